@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs what fogliaccio needs to build and test, from the package registries only.
+# Sourced by serve.sh and test.sh. Every step checks first, so a second run is quick.
+#
+# Pinned versions live here, and must agree with Cargo.toml (wasm-bindgen) and Trunk.toml.
+set -euo pipefail
+
+FOGLIACCIO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+
+say() { printf '[fogliaccio] %s\n' "$*" >&2; }
+
+ensure_rust_target() {
+    if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+        say "adding the wasm32-unknown-unknown target"
+        rustup target add wasm32-unknown-unknown
+    fi
+}
+
+# cargo_tool BINARY VERSION CRATE [cargo install flags…]: install CRATE@VERSION unless
+# BINARY already reports VERSION.
+cargo_tool() {
+    local bin=$1 version=$2 crate=$3
+    shift 3
+    if command -v "$bin" >/dev/null && "$bin" --version 2>/dev/null | grep -q " $version"; then
+        return
+    fi
+    say "installing $crate $version (compiles once, a few minutes)"
+    cargo install "$crate" --version "$version" "$@"
+}
+
+# npm_deps DIR: install DIR's package-lock.json into DIR/node_modules unless it is there
+# already (npm records what it installed in node_modules/.package-lock.json).
+npm_deps() {
+    local dir=$1
+    if [ ! -f "$dir/node_modules/.package-lock.json" ] \
+        || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+        say "installing npm packages in ${dir#"$FOGLIACCIO_ROOT"/}"
+        (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    fi
+}
+
+ensure_build_tools() {
+    export PATH="$HOME/.cargo/bin:$PATH"
+    ensure_rust_target
+    cargo_tool trunk "$TRUNK_VERSION" trunk --locked
+    # Not --locked: one dependency in wasm-bindgen-cli's lock file is gone from the registry.
+    cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli
+    npm_deps "$FOGLIACCIO_ROOT/scripts"
+    # Trunk finds wasm-opt (binaryen from npm) on PATH and never downloads (Trunk.toml pins it).
+    export PATH="$FOGLIACCIO_ROOT/scripts/node_modules/.bin:$PATH"
+}
+
+ensure_test_tools() {
+    ensure_build_tools
+    if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+        say "installing Debian's chromium and chromium-driver"
+        local sudo=""
+        [ "$(id -u)" = 0 ] || sudo=sudo
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+    fi
+    npm_deps "$FOGLIACCIO_ROOT/tests/browser"
+}

@@ -1,0 +1,272 @@
+use std::fmt;
+use std::str::FromStr;
+
+use super::{Board, BoardSize, Cell, Move};
+use crate::games::{Colour, Game, Outcome};
+
+/// Whether, and how, White may answer Black's first stone by swapping (RULES.md §1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SwapRule {
+    /// No swap: White simply plays.
+    None,
+    /// The source's pie rule: the players exchange colours; the stone stays black and
+    /// White (the player who moved first) is to move.
+    #[default]
+    Colours,
+    /// HexGui's "swap pieces": the stone is mirrored in the long diagonal and turns white;
+    /// the colours stay with the players, and Black is to move.
+    Pieces,
+}
+
+impl SwapRule {
+    pub const ALL: [SwapRule; 3] = [SwapRule::None, SwapRule::Colours, SwapRule::Pieces];
+
+    /// The name used on the command line and in links.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SwapRule::None => "none",
+            SwapRule::Colours => "colours",
+            SwapRule::Pieces => "pieces",
+        }
+    }
+}
+
+impl fmt::Display for SwapRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SwapRule {
+    type Err = SwapRuleError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "none" | "off" | "0" => Ok(SwapRule::None),
+            "colours" | "colors" | "on" | "1" => Ok(SwapRule::Colours),
+            "pieces" => Ok(SwapRule::Pieces),
+            _ => Err(SwapRuleError(s.to_owned())),
+        }
+    }
+}
+
+/// A swap setting other than `none`, `colours` or `pieces`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwapRuleError(pub String);
+
+impl fmt::Display for SwapRuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a swap rule (none, colours or pieces)", self.0)
+    }
+}
+
+impl std::error::Error for SwapRuleError {}
+
+/// How a finished game of Hex ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// `winner` joined their edges; `chain` is a shortest such chain, edge to edge.
+    Connected { winner: Colour, chain: Vec<Cell> },
+    Resigned { loser: Colour },
+}
+
+impl Ending {
+    pub fn winner(&self) -> Colour {
+        match self {
+            Ending::Connected { winner, .. } => *winner,
+            Ending::Resigned { loser } => loser.opponent(),
+        }
+    }
+
+    /// The winning chain, when the game was won on the board.
+    pub fn chain(&self) -> &[Cell] {
+        match self {
+            Ending::Connected { chain, .. } => chain,
+            Ending::Resigned { .. } => &[],
+        }
+    }
+}
+
+/// Why a move or a resignation was refused. The position is left as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    GameOver,
+    Occupied(Cell),
+    /// A cell of a larger board than this one.
+    OffBoard(Cell),
+    SwapOff,
+    /// Swap is only White's answer to Black's first stone.
+    SwapNotNow,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::Occupied(cell) => write!(f, "{cell} already has a stone"),
+            PlayError::OffBoard(cell) => write!(f, "{cell} is off the board"),
+            PlayError::SwapOff => f.write_str("swap is off in this game"),
+            PlayError::SwapNotNow => {
+                f.write_str("swap is only allowed as White's answer to Black's first stone")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A game of Hex in progress: the board, whose turn it is, and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    board: Board,
+    swap_rule: SwapRule,
+    to_move: Colour,
+    /// Moves played, the swap included.
+    ply: u32,
+    /// Set by a colour swap: the player who opened now holds White.
+    colours_exchanged: bool,
+    ending: Option<Ending>,
+}
+
+impl Position {
+    pub fn new(size: BoardSize, swap_rule: SwapRule) -> Position {
+        Position {
+            board: Board::empty(size),
+            swap_rule,
+            to_move: Colour::Black,
+            ply: 0,
+            colours_exchanged: false,
+            ending: None,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    pub fn swap_rule(&self) -> SwapRule {
+        self.swap_rule
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// Whether a colour swap happened: the player who moved first now plays White.
+    pub fn colours_exchanged(&self) -> bool {
+        self.colours_exchanged
+    }
+
+    pub fn ending(&self) -> Option<&Ending> {
+        self.ending.as_ref()
+    }
+
+    pub fn can_swap(&self) -> bool {
+        self.check_swap().is_ok()
+    }
+
+    fn check_swap(&self) -> Result<(), PlayError> {
+        if self.ending.is_some() {
+            Err(PlayError::GameOver)
+        } else if self.swap_rule == SwapRule::None {
+            Err(PlayError::SwapOff)
+        } else if self.ply != 1 {
+            Err(PlayError::SwapNotNow)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays `mv` for the side to move, or says why not and changes nothing.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        match mv {
+            Move::Place(cell) => {
+                if self.ending.is_some() {
+                    return Err(PlayError::GameOver);
+                }
+                if Cell::new(cell.col(), cell.row(), self.size()).is_none() {
+                    return Err(PlayError::OffBoard(cell));
+                }
+                if self.board.stone(cell).is_some() {
+                    return Err(PlayError::Occupied(cell));
+                }
+                self.place(cell);
+            }
+            Move::Swap => {
+                self.check_swap()?;
+                self.swap();
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the game with `loser` resigning; either player may, at any time while playing.
+    pub fn resign(&mut self, loser: Colour) -> Result<(), PlayError> {
+        if self.ending.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        self.ending = Some(Ending::Resigned { loser });
+        Ok(())
+    }
+
+    fn place(&mut self, cell: Cell) {
+        let colour = self.to_move;
+        self.board.set(cell, Some(colour));
+        self.ply += 1;
+        self.to_move = colour.opponent();
+        // Only the stone just placed can have completed a chain, and only for its colour.
+        if let Some(chain) = self.board.winning_chain(colour) {
+            self.ending = Some(Ending::Connected { winner: colour, chain });
+        }
+    }
+
+    fn swap(&mut self) {
+        self.ply += 1;
+        match self.swap_rule {
+            SwapRule::Colours => {
+                // Nothing changes on the board: White, now the other player, moves again.
+                self.colours_exchanged = true;
+            }
+            SwapRule::Pieces => {
+                // Swap is checked to follow exactly one stone.
+                if let Some(first) = self.board.cells().find(|&c| self.board.stone(c).is_some()) {
+                    self.board.set(first, None);
+                    self.board.set(first.mirrored(), Some(Colour::White));
+                }
+                self.to_move = Colour::Black;
+            }
+            SwapRule::None => {}
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    fn to_move(&self) -> Colour {
+        self.to_move
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        if self.ending.is_some() {
+            return;
+        }
+        moves.extend(self.board.empty_cells().map(Move::Place));
+        if self.can_swap() {
+            moves.push(Move::Swap);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        // A refused move leaves the position as it was, which is what "unchecked" promises.
+        let _ = self.play(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending.as_ref().map(|e| Outcome::Winner(e.winner()))
+    }
+}

@@ -1,0 +1,8 @@
+//! The rules engines, one folder a game. Each knows nothing of the page or the command line.
+
+mod colour;
+mod game;
+pub mod hex;
+
+pub use colour::{Colour, ColourParseError};
+pub use game::{Game, Outcome};
