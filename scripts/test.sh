@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every test: the native engine and command-line tests, the release wasm build, and
+# the browser tests that drive that build in headless Chromium. Installs what is missing
+# first (see tools.sh); quick when everything is there.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/tools.sh"
+ensure_test_tools
+cd "$FOGLIACCIO_ROOT"
+
+say "native tests"
+cargo test
+
+say "release page build"
+trunk build --release --offline
+
+say "browser tests"
+cd tests/browser
+node --test --test-reporter=spec

@@ -1,0 +1,7 @@
+//! The Hex screen: board, status, controls, settings and move list.
+
+mod board;
+mod screen;
+mod state;
+
+pub use screen::HexScreen;

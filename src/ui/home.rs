@@ -1,0 +1,44 @@
+//! The home screen: the four games, what each is, and whether it can be played yet.
+
+use yew::prelude::*;
+
+use super::route::{GameKind, Route};
+
+fn blurb(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Hex => "Join your two edges of a rhombus of hexagons. Piet Hein, 1942; John Nash, 1948.",
+        GameKind::Twixt => "Pegs and bridges on a 24×24 board: link your borders. Alex Randolph, 1962.",
+        GameKind::Doublets => "Race games on one table of a backgammon board: Doublets, Cotton's rules, Doblet, Dames rabattues, Ofanfelling.",
+        GameKind::Shugoron => "Deduce your opponent's hidden set with the set playing cards.",
+    }
+}
+
+#[component]
+pub fn Home() -> Html {
+    let cards = GameKind::ALL.into_iter().map(|game| {
+        let play = game.playable().then(|| Route::new_game(game).query());
+        html! {
+            <li class="game-card" data-game-card={game.id()}>
+                <h2>{ game.title() }</h2>
+                <p>{ blurb(game) }</p>
+                <div class="card-actions">
+                    if let Some(href) = play {
+                        <a class="play" {href}>{ "Play" }</a>
+                    } else {
+                        <span class="soon">{ "Not playable yet: coming soon" }</span>
+                    }
+                    <a href={Route::Rules(game).query()}>{ "Rules" }</a>
+                </div>
+            </li>
+        }
+    });
+    html! {
+        <main class="screen home">
+            <header class="masthead">
+                <h1>{ "fogliaccio" }</h1>
+                <p>{ "A pocket games parlour: games from old newsletters, encyclopaedias and blogs, for two players on one tablet." }</p>
+            </header>
+            <ul class="games">{ for cards }</ul>
+        </main>
+    }
+}

@@ -1,0 +1,42 @@
+//! The page: a Yew app of function components. Each game screen keeps its state in a
+//! `use_reducer` over the engine; the reducers are pure, and whatever touches the browser
+//! (the address, later storage and workers) runs in effects or in [`browser`].
+
+mod browser;
+mod hex;
+mod home;
+mod route;
+mod rules;
+mod widgets;
+
+use yew::prelude::*;
+
+use route::Route;
+use widgets::Notice;
+
+/// The whole page: reads the address once, then shows the screen it asks for.
+#[component]
+pub fn App() -> Html {
+    let (route, problems) = use_memo((), |()| route::parse(browser::query_param)).as_ref().clone();
+    let problems_shown = use_state_eq(|| problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let notices = problems_shown.iter().enumerate().map(|(i, text)| {
+        let problems_shown = problems_shown.clone();
+        let on_dismiss = Callback::from(move |()| {
+            let mut rest = (*problems_shown).clone();
+            rest.remove(i);
+            problems_shown.set(rest);
+        });
+        html! { <Notice text={text.clone()} {on_dismiss} /> }
+    });
+    html! {
+        <>
+            <div class="address-notices">{ for notices }</div>
+            { match route {
+                Route::Home => html! { <home::Home /> },
+                Route::Rules(game) => html! { <rules::RulesPage {game} /> },
+                Route::NotBuilt(game) => html! { <rules::RulesPage {game} not_built=true /> },
+                Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
+            } }
+        </>
+    }
+}

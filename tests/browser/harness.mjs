@@ -1,0 +1,76 @@
+// What every browser test needs: the release build in dist/ served on loopback under a
+// sub-path (as a blog or a project page would host it), and Debian's headless Chromium.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, '..', '..', 'dist');
+export const ARTIFACTS = join(here, 'artifacts');
+/** Where the page is mounted: deliberately not the root. */
+export const SUB_PATH = '/blog/games/fogliaccio/';
+
+const TYPES = {
+    '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+    '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+};
+
+/** Serves dist/ under SUB_PATH on 127.0.0.1; resolves to the page's base URL. */
+export async function serveDist() {
+    const server = createServer(async (req, res) => {
+        const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+        if (!path.startsWith(SUB_PATH)) {
+            res.writeHead(404).end('outside the sub-path');
+            return;
+        }
+        const rel = normalize(path.slice(SUB_PATH.length) || 'index.html');
+        if (rel.startsWith('..')) {
+            res.writeHead(403).end();
+            return;
+        }
+        try {
+            const body = await readFile(join(DIST, rel));
+            res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
+            res.end(body);
+        } catch {
+            res.writeHead(404).end('not found');
+        }
+    });
+    await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+    const { port } = server.address();
+    return { server, base: `http://127.0.0.1:${port}${SUB_PATH}` };
+}
+
+export async function launch() {
+    return chromium.launch({
+        executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+        args: [
+            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+            '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        ],
+    });
+}
+
+/** A tablet held upright: 768×1024 with touch. */
+export const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
+
+/** Opens `query` in a fresh context and waits for the app to render. */
+export async function open(browser, base, query, options = TABLET) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(base + query);
+    await page.waitForSelector('main.screen');
+    return { context, page, errors };
+}
+
+export async function screenshot(page, name) {
+    await mkdir(ARTIFACTS, { recursive: true });
+    const path = join(ARTIFACTS, name);
+    await page.screenshot({ path });
+    return path;
+}
