@@ -12,12 +12,73 @@ use crate::games::Colour;
 const R: f64 = 10.0;
 /// Width of a cell, flat side to flat side.
 const W: f64 = R * 1.732_050_807_568_877_2;
-/// Room around the cells for the edges and the coordinates.
-const MARGIN: f64 = 2.6 * R;
+/// How far, in cells, the coloured frame reaches beyond the outer cells.
+const FRAME: f64 = 1.3;
+
+/// How the rhombus is laid out on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// HexGui's drawing: rows run left to right, each half a cell further right than the
+    /// one above; Black's edges are at the top and bottom. Best for tablets and desktops.
+    Wide,
+    /// The same drawing reflected in its a1 diagonal, so it is taller than wide: rows run
+    /// top to bottom, Black's edges are left and right. Cells are nearly twice as big on a
+    /// phone held upright.
+    Tall,
+}
+
+impl Layout {
+    /// Where the centre of the cell at column `c`, row `r` is drawn (fractions allowed,
+    /// for the frame and the coordinates).
+    fn point(self, c: f64, r: f64) -> (f64, f64) {
+        let (x, y) = ((c + r / 2.0) * W, r * 1.5 * R);
+        self.orient(x, y)
+    }
+
+    fn orient(self, x: f64, y: f64) -> (f64, f64) {
+        match self {
+            Layout::Wide => (x, y),
+            Layout::Tall => (y, x),
+        }
+    }
+
+    fn centre(self, cell: Cell) -> (f64, f64) {
+        self.point(f64::from(cell.col()), f64::from(cell.row()))
+    }
+
+    fn hexagon(self, cell: Cell) -> String {
+        let (cx, cy) = self.point(f64::from(cell.col()), f64::from(cell.row()));
+        (0..6)
+            .map(|k| {
+                let angle = (60.0 * f64::from(k) - 90.0).to_radians();
+                let (dx, dy) = self.orient(R * angle.cos(), R * angle.sin());
+                format!("{:.2},{:.2}", cx + dx, cy + dy)
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The frame's corners: top-left (beyond a1), then clockwise in the wide drawing.
+    fn corners(self, size: BoardSize) -> [(f64, f64); 4] {
+        let (near, far) = (-FRAME, f64::from(size.get() - 1) + FRAME);
+        [self.point(near, near), self.point(far, near), self.point(far, far), self.point(near, far)]
+    }
+
+    fn view_box(self, size: BoardSize) -> String {
+        let corners = self.corners(size);
+        let pad = 0.5 * R;
+        let min_x = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - pad;
+        let max_x = corners.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + pad;
+        let min_y = corners.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - pad;
+        let max_y = corners.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + pad;
+        format!("{min_x:.1} {min_y:.1} {:.1} {:.1}", max_x - min_x, max_y - min_y)
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct HexBoardProps {
     pub board: Board,
+    pub layout: Layout,
     pub to_move: Colour,
     /// The winning chain, highlighted; empty while playing.
     pub chain: Vec<Cell>,
@@ -27,67 +88,37 @@ pub struct HexBoardProps {
     pub on_tap: Callback<Cell>,
 }
 
-/// The centre of the cell at column `c`, row `r` (fractions allowed, for the corners).
-fn point(c: f64, r: f64) -> (f64, f64) {
-    (MARGIN + W / 2.0 + (c + r / 2.0) * W, MARGIN + R + r * 1.5 * R)
-}
-
-fn centre(cell: Cell) -> (f64, f64) {
-    point(f64::from(cell.col()), f64::from(cell.row()))
-}
-
-fn extent(size: BoardSize) -> (f64, f64) {
-    let n = f64::from(size.get());
-    (2.0 * MARGIN + (n + (n - 1.0) / 2.0) * W, 2.0 * MARGIN + ((n - 1.0) * 1.5 + 2.0) * R)
-}
-
-fn hexagon(cx: f64, cy: f64, radius: f64) -> String {
-    (0..6)
-        .map(|k| {
-            let angle = (60.0 * f64::from(k) - 90.0).to_radians();
-            format!("{:.2},{:.2}", cx + radius * angle.cos(), cy + radius * angle.sin())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The four coloured edge bands: triangles from the board's centre to each side of the
-/// rhombus, drawn under the cells so only the rim shows.
-fn edges(size: BoardSize) -> Html {
-    let last = f64::from(size.get() - 1);
-    // Corners pushed outward past the cells so the bands show as a rim.
-    let corner = |c, r, dx: f64, dy: f64| {
-        let (x, y) = point(c, r);
-        (x + dx * R, y + dy * R)
-    };
-    let top_left = corner(0.0, 0.0, -1.9, -1.7);
-    let top_right = corner(last, 0.0, 1.6, -1.7);
-    let bottom_right = corner(last, last, 1.9, 1.7);
-    let bottom_left = corner(0.0, last, -1.6, 1.7);
-    let mid = ((top_left.0 + bottom_right.0) / 2.0, (top_left.1 + bottom_right.1) / 2.0);
+/// frame, drawn under the cells so only the rim shows. Black's rows 1 and n, White's
+/// columns a and the last.
+fn edges(layout: Layout, size: BoardSize) -> Html {
+    let [first_first, last_first, last_last, first_last] = layout.corners(size);
+    let mid = ((first_first.0 + last_last.0) / 2.0, (first_first.1 + last_last.1) / 2.0);
     let band = |a: (f64, f64), b: (f64, f64), class: &'static str| {
         let points = format!("{:.2},{:.2} {:.2},{:.2} {:.2},{:.2}", a.0, a.1, b.0, b.1, mid.0, mid.1);
         html! { <polygon class={class} points={points} /> }
     };
     html! {
         <g class="edges" aria-hidden="true">
-            { band(top_left, top_right, "edge-black") }
-            { band(bottom_left, bottom_right, "edge-black") }
-            { band(top_left, bottom_left, "edge-white") }
-            { band(top_right, bottom_right, "edge-white") }
+            { band(first_first, last_first, "edge-black") }
+            { band(first_last, last_last, "edge-black") }
+            { band(first_first, first_last, "edge-white") }
+            { band(last_first, last_last, "edge-white") }
         </g>
     }
 }
 
-fn coordinates(size: BoardSize) -> Html {
-    let n = size.get();
-    let letters = (0..n).filter_map(|col| Cell::new(col, 0, size)).map(|cell| {
-        let (x, y) = centre(cell);
-        html! { <text class="coord" x={format!("{x:.1}")} y={format!("{:.1}", y - 1.75 * R)}>{ ((b'a' + cell.col()) as char).to_string() }</text> }
+/// Column letters on Black's first band, row numbers on White's first band.
+fn coordinates(layout: Layout, size: BoardSize) -> Html {
+    let label = |(x, y): (f64, f64), text: String, class: &'static str| {
+        html! { <text class={classes!("coord", class)} x={format!("{x:.1}")} y={format!("{y:.1}")}>{ text }</text> }
+    };
+    let letters = (0..size.get()).map(|col| {
+        // Half a row up and a quarter cell right: straight above the column's first cell.
+        label(layout.point(f64::from(col) + 0.475, -0.95), ((b'a' + col) as char).to_string(), "on-black")
     });
-    let numbers = (0..n).filter_map(|row| Cell::new(0, row, size)).map(|cell| {
-        let (x, y) = centre(cell);
-        html! { <text class="coord" x={format!("{:.1}", x - 1.55 * W)} y={format!("{y:.1}")}>{ (cell.row() + 1).to_string() }</text> }
+    let numbers = (0..size.get()).map(|row| {
+        label(layout.point(-0.85, f64::from(row)), (row + 1).to_string(), "on-white")
     });
     html! { <g aria-hidden="true">{ for letters }{ for numbers }</g> }
 }
@@ -95,9 +126,9 @@ fn coordinates(size: BoardSize) -> Html {
 #[component]
 pub fn HexBoard(props: &HexBoardProps) -> Html {
     let size = props.board.size();
-    let (width, height) = extent(size);
+    let layout = props.layout;
     let cells = props.board.cells().map(|cell| {
-        let (x, y) = centre(cell);
+        let (x, y) = layout.centre(cell);
         let stone = props.board.stone(cell);
         let in_chain = props.chain.contains(&cell);
         let state = stone.map_or("empty", Colour::name);
@@ -121,7 +152,7 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             <g {class} key={cell.to_string()}
                 data-cell={cell.to_string()} data-stone={stone.map_or("", Colour::name)}
                 role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
-                <polygon class="hex" points={hexagon(x, y, R)} />
+                <polygon class="hex" points={layout.hexagon(cell)} />
                 if let Some(colour) = stone {
                     <circle class={classes!("stone", colour.name())} cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={format!("{:.2}", 0.72 * R)} />
                     if props.last == Some(cell) {
@@ -138,7 +169,7 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             .chain
             .iter()
             .map(|&cell| {
-                let (x, y) = centre(cell);
+                let (x, y) = layout.centre(cell);
                 format!("{x:.2},{y:.2}")
             })
             .collect::<Vec<_>>()
@@ -151,10 +182,10 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
         props.live.then_some("live")
     );
     html! {
-        <svg {class} viewBox={format!("0 0 {width:.1} {height:.1}")} role="group"
+        <svg {class} viewBox={layout.view_box(size)} role="group"
             aria-label={format!("Hex board, {size}")}>
-            { edges(size) }
-            { coordinates(size) }
+            { edges(layout, size) }
+            { coordinates(layout, size) }
             { for cells }
             { for chain_line }
         </svg>

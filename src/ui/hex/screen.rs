@@ -1,7 +1,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::board::HexBoard;
+use super::board::{HexBoard, Layout};
 use super::state::{HexAction, HexGame};
 use crate::games::hex::{BoardSize, Ending, Position, SwapRule};
 use crate::games::{Colour, Game};
@@ -25,11 +25,7 @@ fn title(colour: Colour) -> &'static str {
 fn status(position: &Position) -> String {
     match position.ending() {
         Some(Ending::Connected { winner, .. }) => {
-            let edges = match winner {
-                Colour::Black => "top and bottom",
-                Colour::White => "left and right",
-            };
-            format!("{} wins: {edges} are joined.", title(*winner))
+            format!("{} wins: the two {} edges are joined.", title(*winner), winner.name())
         }
         Some(Ending::Resigned { loser }) => {
             format!("{} wins: {} resigned.", title(loser.opponent()), title(*loser))
@@ -44,7 +40,7 @@ fn players(position: &Position) -> &'static str {
     if position.colours_exchanged() {
         "Colours swapped: the first player now plays White, the second Black."
     } else {
-        "The first player plays Black (top and bottom), the second White (left and right)."
+        "The first player plays Black, the second White: each joins the two edges of their colour."
     }
 }
 
@@ -57,6 +53,13 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
     let draft = use_state_eq(|| props.setup);
     // The address always opens the game on screen: reload or share starts the same game.
     use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+
+    // A phone held upright gets the tall drawing; everything wider, the classic one.
+    let layout = if browser::use_media_query("(max-width: 600px) and (orientation: portrait)") {
+        Layout::Tall
+    } else {
+        Layout::Wide
+    };
 
     let position = game.position();
     let result = position.outcome().map_or("", |o| o.name());
@@ -122,7 +125,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 </Notice>
             }
             <div class="board-wrap">
-                <HexBoard board={position.board().clone()} to_move={position.to_move()}
+                <HexBoard board={position.board().clone()} {layout} to_move={position.to_move()}
                     {chain} last={game.last_stone()} live={!over} {on_tap} />
             </div>
             <aside class="panel">
