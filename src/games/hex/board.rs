@@ -20,8 +20,14 @@ impl Board {
         self.size
     }
 
+    /// The stone on `cell`; `None` for an empty cell and for a cell of a larger board.
     pub fn stone(&self, cell: Cell) -> Option<Colour> {
-        self.stones[cell.index(self.size)]
+        if self.contains(cell) { self.stones[cell.index(self.size)] } else { None }
+    }
+
+    /// Whether `cell` is on this board (a `Cell` made for a larger board may not be).
+    pub fn contains(&self, cell: Cell) -> bool {
+        Cell::new(cell.col(), cell.row(), self.size).is_some()
     }
 
     pub(super) fn set(&mut self, cell: Cell, stone: Option<Colour>) {

@@ -62,7 +62,8 @@ impl Cell {
             return Err(CellError::Syntax(text.to_owned()));
         }
         let col = letter.to_ascii_lowercase() as u32 - 'a' as u32;
-        let row = digits.parse::<u32>().map_err(|_| CellError::Syntax(text.to_owned()))? - 1;
+        // Digits too many for a u32 are a row far off the board, not bad syntax.
+        let row = digits.parse::<u32>().map_or(u32::MAX, |row| row - 1);
         let on_board = |v: u32| u8::try_from(v).ok().filter(|&v| v < size.get());
         match (on_board(col), on_board(row)) {
             (Some(col), Some(row)) => Ok(Cell { col, row }),

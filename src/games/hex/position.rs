@@ -188,7 +188,7 @@ impl Position {
                 if self.ending.is_some() {
                     return Err(PlayError::GameOver);
                 }
-                if Cell::new(cell.col(), cell.row(), self.size()).is_none() {
+                if !self.board.contains(cell) {
                     return Err(PlayError::OffBoard(cell));
                 }
                 if self.board.stone(cell).is_some() {
