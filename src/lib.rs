@@ -1,11 +1,14 @@
 //! fogliaccio: a pocket games parlour.
 //!
-//! The library holds the rules engines ([`games`]) and the undo/redo [`timeline`] that
-//! every screen shares: pure Rust, no clocks, no global randomness, so it builds natively
-//! (for the `fogliaccio` command line and the tests) and for wasm32 (for the page). The Yew
-//! page itself lives in [`ui`], behind the `web` feature.
+//! The library holds the rules engines ([`games`]), the opponents ([`ai`]), the seedable
+//! [`rng`] they draw from, and the undo/redo [`timeline`] that every screen shares. It is
+//! pure Rust with no clocks and no global randomness, so it builds natively (for the
+//! `fogliaccio` command line and the tests) and for wasm32 (for the page). The Yew page
+//! itself lives in [`ui`], behind the `web` feature.
 
+pub mod ai;
 pub mod games;
+pub mod rng;
 pub mod timeline;
 
 #[cfg(feature = "web")]

@@ -1,12 +1,13 @@
 //! `fogliaccio`: the native command line of CONTRACT.md §2, on the same rules engines as
 //! the page.
 
+mod bench;
 mod referee;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fogliaccio::games::hex::SwapRule;
+use fogliaccio::games::hex::{BoardSize, SwapRule};
 
 #[derive(Parser)]
 #[command(name = "fogliaccio", version, about = "Hex, TwixT, Doublets and shUgorØn: referee, engine and tools")]
@@ -33,6 +34,18 @@ enum Command {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Measures the engine and the AI: playouts and search iterations per second.
+    Bench {
+        game: GameName,
+        /// Board size (Hex: default 11).
+        #[arg(long)]
+        size: Option<u32>,
+        /// Seconds to spend on each figure.
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -47,6 +60,11 @@ fn parse_swap(text: &str) -> Result<SwapRule, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
+fn not_built() -> ExitCode {
+    eprintln!("fogliaccio: only Hex is built so far; this game is not yet");
+    ExitCode::from(2)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -58,10 +76,20 @@ fn main() -> ExitCode {
                 }
                 referee::hex(size, swap)
             }
-            GameName::Twixt | GameName::Doublets | GameName::Shugoron => {
-                eprintln!("fogliaccio: the referee plays Hex so far; this game is not built yet");
-                ExitCode::from(2)
-            }
+            GameName::Twixt | GameName::Doublets | GameName::Shugoron => not_built(),
+        },
+        Command::Bench { game, size, seconds, seed } => match game {
+            GameName::Hex => match size.map(BoardSize::new).transpose() {
+                Ok(size) => {
+                    bench::hex(size.unwrap_or_default(), seconds, seed);
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("fogliaccio: {e}");
+                    ExitCode::from(2)
+                }
+            },
+            GameName::Twixt | GameName::Doublets | GameName::Shugoron => not_built(),
         },
     }
 }

@@ -1,0 +1,375 @@
+//! Monte-Carlo tree search with UCT and, optionally, RAVE (Gelly and Silver, 2007).
+//!
+//! The tree lives in two flat vectors: nodes, and the edges (moves) that leave each node,
+//! stored together. A node is created only once its edge has been tried a few times and
+//! while the tree is under its edge budget, so memory stays bounded on a phone. Each
+//! iteration walks down by the UCT-RAVE score, plays the game out at random, and credits
+//! every edge on the way (and, for RAVE, every sibling move the winner's side played
+//! later in the game).
+
+use crate::games::{Colour, Outcome};
+use crate::rng::Rng;
+
+use super::Simulate;
+
+/// How the search weighs what it knows against what it has not tried.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// The UCT constant `c` in `Q + c·√(ln N / n)`.
+    pub exploration: f32,
+    /// RAVE's bias `b` in β = ñ / (n + ñ + 4b²nñ); `None` is plain UCT without AMAF.
+    pub rave_bias: Option<f32>,
+    /// Whether urgent moves (immediate wins and blocks) restrict the root.
+    pub urgent: bool,
+    /// How often an edge must be tried before the node below it is created.
+    pub expand_after: u32,
+    /// The tree stops growing at this many edges (about 24 bytes each).
+    pub max_edges: usize,
+}
+
+impl Settings {
+    /// Plain UCT: the baseline the knowledge is measured against.
+    pub const UCT: Settings = Settings {
+        exploration: 0.7,
+        rave_bias: None,
+        urgent: false,
+        expand_after: 2,
+        max_edges: 4_000_000,
+    };
+
+    /// UCT with RAVE and urgent moves: the strength of the app's opponents.
+    pub const RAVE: Settings = Settings {
+        // RAVE explores by itself; as in MoHex, no UCT term.
+        exploration: 0.0,
+        rave_bias: Some(0.05),
+        urgent: true,
+        expand_after: 10,
+        max_edges: 1_000_000,
+    };
+}
+
+/// Value of a move nothing is known about: optimistic, so each is tried.
+const FIRST_PLAY: f32 = 1.1;
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// This node's edges are `edges[first..first + len]`.
+    first: u32,
+    len: u32,
+    to_move: Colour,
+    visits: u32,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Edge<M> {
+    mv: M,
+    /// The move's [`Simulate::slot`], for the AMAF update.
+    slot: u32,
+    /// The node this move leads to; 0 while not created (the root is never a child).
+    child: u32,
+    visits: u32,
+    wins: f32,
+    amaf_visits: u32,
+    amaf_wins: f32,
+    /// The RAVE blend of `wins` and `amaf_wins`, kept up to date as they change, so that
+    /// selection is a plain maximum.
+    value: f32,
+}
+
+impl<M> Edge<M> {
+    fn mean(&self) -> Option<f32> {
+        (self.visits > 0).then(|| self.wins / self.visits as f32)
+    }
+
+    /// Gelly and Silver's blend: β = ñ / (n + ñ + 4b²nñ) of the AMAF mean w̃/ñ, the rest
+    /// of the real mean w/n; optimistic while nothing is known. Multiplied out, that is
+    /// (w·(1 + 4b²ñ) + w̃) / (n + ñ + 4b²nñ): one division, as it runs for every sibling
+    /// of every node an iteration passes.
+    fn rave_value(&self, bias: f32) -> f32 {
+        let (n, na) = (self.visits as f32, self.amaf_visits as f32);
+        let k = 4.0 * bias * bias * na;
+        let denominator = n + na + k * n;
+        if denominator == 0.0 {
+            return FIRST_PLAY;
+        }
+        (self.wins * (1.0 + k) + self.amaf_wins) / denominator
+    }
+}
+
+/// What the search thinks of one move at the root.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveStats<M> {
+    pub mv: M,
+    pub visits: u32,
+    /// The mover's winning share over those visits.
+    pub win_rate: f32,
+}
+
+/// A search tree over positions of `G`, rooted at the position to move from.
+pub struct Tree<G: Simulate> {
+    root: G,
+    settings: Settings,
+    nodes: Vec<Node>,
+    edges: Vec<Edge<G::Move>>,
+    rng: Rng,
+    iterations: u64,
+    // Scratch space, kept to avoid allocating in every iteration.
+    path: Vec<(u32, u32)>,
+    moves: Vec<G::Move>,
+}
+
+impl<G: Simulate> Tree<G> {
+    pub fn new(root: G, settings: Settings, rng: Rng) -> Tree<G> {
+        let mut tree = Tree {
+            root,
+            settings,
+            nodes: Vec::new(),
+            edges: Vec::new(),
+            rng,
+            iterations: 0,
+            path: Vec::new(),
+            moves: Vec::new(),
+        };
+        tree.plant();
+        tree
+    }
+
+    /// Creates the root node, restricted to the urgent moves when there are any.
+    fn plant(&mut self) {
+        self.nodes.clear();
+        self.edges.clear();
+        let root = self.root.clone();
+        self.add_node(&root);
+        if self.settings.urgent
+            && let Some(urgent) = self.root.urgent_moves()
+        {
+            let root_edges = &mut self.edges;
+            root_edges.retain(|e| urgent.contains(&e.mv));
+            self.nodes[0].len = root_edges.len() as u32;
+        }
+    }
+
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    /// Iterations run since the root was last planted or moved.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// Runs `iterations` more iterations (none once the game is over).
+    pub fn run(&mut self, iterations: u32) {
+        if self.root.outcome().is_some() || self.nodes[0].len == 0 {
+            return;
+        }
+        for _ in 0..iterations {
+            self.iterate();
+        }
+        self.iterations += u64::from(iterations);
+    }
+
+    fn add_node(&mut self, state: &G) -> u32 {
+        self.moves.clear();
+        state.legal_moves(&mut self.moves);
+        // Shuffled once, so that ties among untried moves break at random.
+        for i in (1..self.moves.len()).rev() {
+            let j = self.rng.below(i as u32 + 1) as usize;
+            self.moves.swap(i, j);
+        }
+        let first = self.edges.len() as u32;
+        self.edges.extend(self.moves.iter().map(|&mv| Edge {
+            mv,
+            slot: state.slot(mv) as u32,
+            child: 0,
+            visits: 0,
+            wins: 0.0,
+            amaf_visits: 0,
+            amaf_wins: 0.0,
+            value: FIRST_PLAY,
+        }));
+        self.nodes.push(Node { first, len: self.moves.len() as u32, to_move: state.to_move(), visits: 0 });
+        self.nodes.len() as u32 - 1
+    }
+
+    fn select(&self, node: u32) -> u32 {
+        let node = self.nodes[node as usize];
+        // c·√(ln N / n) = c·√(ln N) · 1/√n: the logarithm once a node.
+        let c = self.settings.exploration * (node.visits.max(1) as f32).ln().sqrt();
+        let mut best = (f32::NEG_INFINITY, node.first);
+        for i in node.first..node.first + node.len {
+            let e = &self.edges[i as usize];
+            let n = e.visits as f32;
+            let value = match self.settings.rave_bias {
+                None if e.visits == 0 => f32::INFINITY,
+                None => e.wins / n,
+                Some(_) => e.value,
+            };
+            let score = if c > 0.0 { value + c * (n + 1.0).sqrt().recip() } else { value };
+            if score > best.0 {
+                best = (score, i);
+            }
+        }
+        best.1
+    }
+
+    fn iterate(&mut self) {
+        let mut state = self.root.clone();
+        let mut node = 0u32;
+        self.path.clear();
+        let outcome = loop {
+            if let Some(outcome) = state.outcome() {
+                break outcome;
+            }
+            if self.nodes[node as usize].len == 0 {
+                break state.simulate(&mut self.rng);
+            }
+            let e = self.select(node);
+            self.path.push((node, e));
+            let edge = self.edges[e as usize];
+            state.play_unchecked(edge.mv);
+            if edge.child != 0 {
+                node = edge.child;
+                continue;
+            }
+            if edge.visits + 1 >= self.settings.expand_after
+                && self.edges.len() < self.settings.max_edges
+                && state.outcome().is_none()
+            {
+                let child = self.add_node(&state);
+                self.edges[e as usize].child = child;
+            }
+            break state.outcome().unwrap_or_else(|| state.simulate(&mut self.rng));
+        };
+        self.back_up(outcome, &state);
+    }
+
+    /// Credits the outcome to every edge on the path, and (RAVE) to every sibling move
+    /// that the same side went on to play later in the game.
+    fn back_up(&mut self, outcome: Outcome, end: &G) {
+        for &(node, e) in &self.path {
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            let mover = n.to_move;
+            let reward = reward(outcome, mover);
+            let edge = &mut self.edges[e as usize];
+            edge.visits += 1;
+            edge.wins += reward;
+            if let Some(bias) = self.settings.rave_bias {
+                edge.value = edge.rave_value(bias);
+                let Node { first, len, .. } = *n;
+                for sibling in &mut self.edges[first as usize..(first + len) as usize] {
+                    if end.played_by(sibling.slot as usize) == Some(mover) {
+                        sibling.amaf_visits += 1;
+                        sibling.amaf_wins += reward;
+                        sibling.value = sibling.rave_value(bias);
+                    }
+                }
+            }
+        }
+    }
+
+    fn root_edges(&self) -> &[Edge<G::Move>] {
+        let root = self.nodes[0];
+        &self.edges[root.first as usize..(root.first + root.len) as usize]
+    }
+
+    /// The most visited move at the root: the search's choice. `None` once the game is over.
+    pub fn best_move(&self) -> Option<G::Move> {
+        self.best_edge().map(|e| e.mv)
+    }
+
+    fn best_edge(&self) -> Option<&Edge<G::Move>> {
+        if self.root.outcome().is_some() {
+            return None;
+        }
+        self.root_edges().iter().max_by(|a, b| {
+            (a.visits, a.mean().unwrap_or(0.0)).partial_cmp(&(b.visits, b.mean().unwrap_or(0.0))).unwrap_or(std::cmp::Ordering::Equal)
+        })
+    }
+
+    /// The chance to win that the search gives the side to move, after its best move.
+    pub fn win_rate(&self) -> Option<f32> {
+        self.best_edge().and_then(Edge::mean)
+    }
+
+    /// Every move considered at the root, most visited first.
+    pub fn root_stats(&self) -> Vec<MoveStats<G::Move>> {
+        let mut stats: Vec<_> = self
+            .root_edges()
+            .iter()
+            .map(|e| MoveStats { mv: e.mv, visits: e.visits, win_rate: e.mean().unwrap_or(0.0) })
+            .collect();
+        stats.sort_by_key(|s| std::cmp::Reverse(s.visits));
+        stats
+    }
+
+    /// The line the search expects: its best move, the best answer to that, and so on.
+    pub fn principal_variation(&self) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut node = 0u32;
+        loop {
+            let Node { first, len, .. } = self.nodes[node as usize];
+            let best = self.edges[first as usize..(first + len) as usize].iter().max_by_key(|e| e.visits);
+            match best {
+                Some(e) if e.visits > 0 => {
+                    line.push(e.mv);
+                    if e.child == 0 {
+                        return line;
+                    }
+                    node = e.child;
+                }
+                _ => return line,
+            }
+        }
+    }
+
+    /// Moves the root along `mv`, keeping what was learned below it (tree reuse).
+    /// `mv` must be legal at the root.
+    pub fn advance(&mut self, mv: G::Move) {
+        let child = self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child);
+        self.root.play_unchecked(mv);
+        self.iterations = 0;
+        let urgent = self.settings.urgent.then(|| self.root.urgent_moves()).flatten();
+        if child == 0 || urgent.is_some() {
+            self.plant();
+            return;
+        }
+        self.keep_subtree(child);
+    }
+
+    /// Copies the subtree under `top` into fresh vectors, `top` becoming the root.
+    fn keep_subtree(&mut self, top: u32) {
+        let mut nodes = Vec::new();
+        let mut edges = Vec::new();
+        // (old node, index of the edge in the new vectors that points to it)
+        let mut stack = vec![(top, None::<usize>)];
+        while let Some((old, parent_edge)) = stack.pop() {
+            let node = self.nodes[old as usize];
+            let new_index = nodes.len() as u32;
+            if let Some(pe) = parent_edge {
+                let parent: &mut Edge<G::Move> = &mut edges[pe];
+                parent.child = new_index;
+            }
+            let first = edges.len();
+            nodes.push(Node { first: first as u32, ..node });
+            for (k, edge) in self.edges[node.first as usize..(node.first + node.len) as usize].iter().enumerate() {
+                edges.push(Edge { child: 0, ..*edge });
+                if edge.child != 0 {
+                    stack.push((edge.child, Some(first + k)));
+                }
+            }
+        }
+        self.nodes = nodes;
+        self.edges = edges;
+    }
+}
+
+/// What an outcome is worth to `mover`: 1 for a win, ½ for a draw.
+fn reward(outcome: Outcome, mover: Colour) -> f32 {
+    match outcome {
+        Outcome::Winner(winner) if winner == mover => 1.0,
+        Outcome::Winner(_) => 0.0,
+        Outcome::Draw => 0.5,
+    }
+}
