@@ -39,7 +39,8 @@ impl Settings {
 
     /// UCT with RAVE and urgent moves: the strength of the app's opponents.
     pub const RAVE: Settings = Settings {
-        // RAVE explores by itself; as in MoHex, no UCT term.
+        // RAVE explores by itself (as in MoHex, no UCT term); moves without an AMAF
+        // estimate get a prior instead (see `Edge::rave_value`).
         exploration: 0.0,
         rave_bias: Some(0.05),
         urgent: true,
@@ -50,6 +51,9 @@ impl Settings {
 
 /// Value of a move nothing is known about: optimistic, so each is tried.
 const FIRST_PLAY: f32 = 1.1;
+
+/// How many half-won visits stand in for the AMAF estimate a move cannot have.
+const PRIOR_VISITS: f32 = 10.0;
 
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -85,14 +89,16 @@ impl<M> Edge<M> {
     /// of the real mean w/n; optimistic while nothing is known. Multiplied out, that is
     /// (w·(1 + 4b²ñ) + w̃) / (n + ñ + 4b²nñ): one division, as it runs for every sibling
     /// of every node an iteration passes.
+    ///
+    /// A move no playout ever makes (Hex's swap) has no AMAF estimate; it gets
+    /// [`PRIOR_VISITS`] half-won visits instead, so that one lost try cannot bury it.
     fn rave_value(&self, bias: f32) -> f32 {
         let (n, na) = (self.visits as f32, self.amaf_visits as f32);
-        let k = 4.0 * bias * bias * na;
-        let denominator = n + na + k * n;
-        if denominator == 0.0 {
-            return FIRST_PLAY;
+        if na == 0.0 {
+            return if n == 0.0 { FIRST_PLAY } else { (self.wins + PRIOR_VISITS / 2.0) / (n + PRIOR_VISITS) };
         }
-        (self.wins * (1.0 + k) + self.amaf_wins) / denominator
+        let k = 4.0 * bias * bias * na;
+        (self.wins * (1.0 + k) + self.amaf_wins) / (n + na + k * n)
     }
 }
 

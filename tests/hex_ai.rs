@@ -1,0 +1,213 @@
+//! The Hex AI: it plays legal moves, never misses a win in one or a forced block, opens
+//! only with winning moves on boards small enough to be solved, and keeps its tree.
+
+use fogliaccio::ai::hex::{HexState, Style};
+use fogliaccio::ai::{Simulate, Tree};
+use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+use fogliaccio::games::{Colour, Game};
+use fogliaccio::rng::Rng;
+use proptest::prelude::*;
+
+fn position(size: u32, moves: &str) -> Position {
+    let mut position = Position::new(BoardSize::new(size).unwrap(), SwapRule::None);
+    for text in moves.split_whitespace() {
+        let mv = Move::parse(text, position.size()).unwrap();
+        position.play(mv).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    position
+}
+
+fn cells(size: u32, names: &str) -> Vec<Cell> {
+    let mut cells: Vec<Cell> =
+        names.split_whitespace().map(|n| Cell::parse(n, BoardSize::new(size).unwrap()).unwrap()).collect();
+    cells.sort();
+    cells
+}
+
+fn search(style: Style, position: &Position, iterations: u32, seed: u64) -> Tree<HexState> {
+    let mut tree = Tree::new(style.state(position), style.settings(), Rng::seed(seed));
+    tree.run(iterations);
+    tree
+}
+
+/// The immediate wins of `colour`, sorted.
+fn wins(position: &Position, colour: Colour) -> Vec<Cell> {
+    let mut wins = Style::Knowledge.state(position).winning_cells(colour);
+    wins.sort();
+    wins
+}
+
+struct Tactic {
+    kind: String,
+    size: u32,
+    position: Position,
+    answers: Vec<Cell>,
+}
+
+fn tactics() -> Vec<Tactic> {
+    include_str!("data/hex_tactics.txt")
+        .lines()
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            let size = fields[1].parse().unwrap();
+            Tactic {
+                kind: fields[0].to_owned(),
+                size,
+                position: position(size, fields[2]),
+                answers: cells(size, fields[3]),
+            }
+        })
+        .collect()
+}
+
+/// The table is checked by the rules themselves before the AI is held to it.
+#[test]
+fn the_tactics_table_says_what_the_rules_say() {
+    for t in tactics() {
+        let me = t.position.to_move();
+        match t.kind.as_str() {
+            "win" => assert_eq!(wins(&t.position, me), t.answers, "win row {:?}", t.answers),
+            "block" => {
+                assert_eq!(wins(&t.position, me), vec![], "block row {:?}: the mover has a win", t.answers);
+                assert_eq!(wins(&t.position, me.opponent()), t.answers, "block row {:?}", t.answers);
+            }
+            other => panic!("unknown kind {other}"),
+        }
+        let _ = t.size;
+    }
+}
+
+/// "Immediate wins and forced blocks are never missed", whatever the budget.
+#[test]
+fn the_ai_wins_in_one_and_blocks_a_loss_in_one() {
+    for t in tactics() {
+        for (iterations, seed) in [(1, 1), (100, 2), (5_000, 3)] {
+            let tree = search(Style::Knowledge, &t.position, iterations, seed);
+            match tree.best_move() {
+                Some(Move::Place(cell)) => assert!(
+                    t.answers.contains(&cell),
+                    "{} on {}×{}: played {cell}, wanted one of {:?}",
+                    t.kind,
+                    t.size,
+                    t.size,
+                    t.answers
+                ),
+                other => panic!("{}: played {other:?}", t.kind),
+            }
+        }
+    }
+}
+
+/// Black's winning first moves on 3×3 and 4×4, found by exhaustive search.
+fn winning_openings(size: u32) -> Vec<Cell> {
+    let line = include_str!("data/hex_openings.txt")
+        .lines()
+        .find(|line| line.split_whitespace().next() == Some(&size.to_string()))
+        .unwrap();
+    let names: Vec<&str> = line.split_whitespace().skip(1).collect();
+    cells(size, &names.join(" "))
+}
+
+/// "On 3×3 and 4×4 it plays only winning first moves with a modest budget."
+#[test]
+fn the_ai_opens_only_with_winning_moves_on_solved_boards() {
+    for size in [3, 4] {
+        let winning = winning_openings(size);
+        for seed in 1..=5 {
+            let tree = search(Style::Knowledge, &position(size, ""), 20_000, seed);
+            match tree.best_move() {
+                Some(Move::Place(cell)) => {
+                    assert!(winning.contains(&cell), "{size}×{size}, seed {seed}: opened {cell}, not in {winning:?}")
+                }
+                other => panic!("{size}×{size}: {other:?}"),
+            }
+        }
+    }
+}
+
+/// The search is a function of its seed: the same seed, the same move.
+#[test]
+fn the_search_replays_from_its_seed() {
+    let start = position(7, "d4 c5");
+    let a = search(Style::Knowledge, &start, 3_000, 42);
+    let b = search(Style::Knowledge, &start, 3_000, 42);
+    assert_eq!(a.best_move(), b.best_move());
+    assert_eq!(a.root_stats(), b.root_stats());
+}
+
+/// Tree reuse: after the expected reply, what was learned below it is still there.
+#[test]
+fn the_tree_is_kept_along_the_moves_played() {
+    let start = position(7, "");
+    let mut tree = search(Style::Knowledge, &start, 20_000, 7);
+    let line = tree.principal_variation();
+    assert!(line.len() >= 2, "a line of at least two moves: {line:?}");
+    tree.advance(line[0]);
+    tree.advance(line[1]);
+    let kept: u32 = tree.root_stats().iter().map(|s| s.visits).sum();
+    assert!(kept > 0, "visits under the expected line are kept");
+    assert_eq!(tree.iterations(), 0);
+    tree.run(100);
+    assert!(tree.best_move().is_some());
+}
+
+/// Swap is a move the search weighs at ply 1, and only then.
+#[test]
+fn the_search_considers_swap_only_as_whites_first_answer() {
+    let mut opened = Position::new(BoardSize::new(5).unwrap(), SwapRule::Colours);
+    opened.play(Move::Place(Cell::parse("c3", opened.size()).unwrap())).unwrap();
+    let tree = search(Style::Knowledge, &opened, 30_000, 3);
+    assert!(tree.root_stats().iter().any(|s| s.mv == Move::Swap));
+    // The centre of 5×5 wins for Black: the search should see that swapping is best.
+    assert_eq!(tree.best_move(), Some(Move::Swap));
+    let later = position(5, "c3 b2");
+    let tree = search(Style::Knowledge, &later, 500, 3);
+    assert!(tree.root_stats().iter().all(|s| s.mv != Move::Swap));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// "The AI always returns a legal move", in any position, with either style.
+    #[test]
+    fn the_ai_always_returns_a_legal_move(size in 2u32..=9, seed in any::<u64>(), plies in 0usize..40, swap in 0usize..3) {
+        let mut rng = Rng::seed(seed);
+        let mut position = Position::new(BoardSize::new(size).unwrap(), SwapRule::ALL[swap]);
+        for _ in 0..plies {
+            let mut legal = Vec::new();
+            position.legal_moves(&mut legal);
+            if legal.is_empty() { break; }
+            position.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
+        }
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        for style in [Style::Knowledge, Style::Plain] {
+            let tree = search(style, &position, 300, seed);
+            match tree.best_move() {
+                Some(mv) => prop_assert!(legal.contains(&mv), "{mv:?} not legal"),
+                None => prop_assert!(position.outcome().is_some()),
+            }
+        }
+    }
+
+    /// A playout always ends with exactly one winner, from any position.
+    #[test]
+    fn a_playout_ends_with_a_winner(size in 2u32..=19, seed in any::<u64>(), plies in 0usize..30) {
+        let mut rng = Rng::seed(seed);
+        let mut position = Position::new(BoardSize::new(size).unwrap(), SwapRule::None);
+        for _ in 0..plies {
+            let mut legal = Vec::new();
+            position.legal_moves(&mut legal);
+            if legal.is_empty() { break; }
+            position.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
+        }
+        for style in [Style::Knowledge, Style::Plain] {
+            let mut state = style.state(&position);
+            let outcome = state.simulate(&mut rng);
+            if let Some(known) = position.outcome() {
+                prop_assert_eq!(outcome, known);
+            }
+        }
+    }
+}
