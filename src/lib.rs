@@ -13,3 +13,5 @@ pub mod timeline;
 
 #[cfg(feature = "web")]
 pub mod ui;
+#[cfg(feature = "web")]
+pub mod worker;

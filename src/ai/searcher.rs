@@ -35,6 +35,11 @@ impl<G: Simulate> Searcher<G> {
         self.tree.as_ref()
     }
 
+    /// The tree as last followed, to search further.
+    pub fn tree_mut(&mut self) -> Option<&mut Tree<G>> {
+        self.tree.as_mut()
+    }
+
     /// Forgets the tree (the next [`Searcher::follow`] starts afresh).
     pub fn reset(&mut self) {
         self.tree = None;

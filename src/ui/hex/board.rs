@@ -83,6 +83,9 @@ pub struct HexBoardProps {
     /// The winning chain, highlighted; empty while playing.
     pub chain: Vec<Cell>,
     pub last: Option<Cell>,
+    /// A suggested move, ringed.
+    #[prop_or_default]
+    pub hint: Option<Cell>,
     /// Whether taps place stones (false once the game is over).
     pub live: bool,
     pub on_tap: Callback<Cell>,
@@ -147,7 +150,12 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
                 activate();
             }
         });
-        let class = classes!("cell", stone.is_none().then_some("empty"), in_chain.then_some("in-chain"));
+        let class = classes!(
+            "cell",
+            stone.is_none().then_some("empty"),
+            in_chain.then_some("in-chain"),
+            (props.hint == Some(cell)).then_some("hint")
+        );
         html! {
             <g {class} key={cell.to_string()}
                 data-cell={cell.to_string()} data-stone={stone.map_or("", Colour::name)}

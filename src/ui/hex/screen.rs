@@ -1,13 +1,18 @@
+use std::rc::Rc;
+
+use gloo_worker::{Spawnable, WorkerBridge};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{HexBoard, Layout};
-use super::state::{HexAction, HexGame};
-use crate::games::hex::{BoardSize, Ending, Position, SwapRule};
+use super::state::{HexAction, HexGame, Purpose, Seat, Seats, Thinking};
+use crate::ai::hex::Level;
+use crate::games::hex::{BoardSize, Ending, Move, Position, SwapRule};
 use crate::games::{Colour, Game};
 use crate::ui::browser;
 use crate::ui::route::HexSetup;
 use crate::ui::widgets::{MoveList, Notice};
+use crate::worker::{Reply, Request, SearchWorker};
 
 #[derive(Properties, PartialEq)]
 pub struct HexScreenProps {
@@ -35,20 +40,120 @@ fn status(position: &Position) -> String {
     }
 }
 
-/// Who holds which colour, once a colour swap has exchanged them.
-fn players(position: &Position) -> &'static str {
-    if position.colours_exchanged() {
-        "Colours swapped: the first player now plays White, the second Black."
-    } else {
-        "The first player plays Black, the second White: each joins the two edges of their colour."
+/// Who holds which colour: the players, the computer, and whether a swap exchanged them.
+fn players(game: &HexGame) -> String {
+    let swapped = if game.position().colours_exchanged() { "Colours swapped: " } else { "" };
+    let (black, white) = (game.seat(Colour::Black), game.seat(Colour::White));
+    let text = match (black, white) {
+        (Seat::Person, Seat::Person) if game.position().colours_exchanged() => {
+            "the first player now plays White, the second Black."
+        }
+        (Seat::Person, Seat::Person) => {
+            "the first player plays Black, the second White: each joins the two edges of their colour."
+        }
+        (Seat::Person, Seat::Computer(_)) => "you play Black, the computer White.",
+        (Seat::Computer(_), Seat::Person) => "you play White, the computer Black.",
+        (Seat::Computer(_), Seat::Computer(_)) => "the computer plays both sides.",
+    };
+    let mut line = format!("{swapped}{text}");
+    if let Some(first) = line.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    line
+}
+
+/// The choices of the "Players" menu, with their labels.
+const SEATINGS: [(&str, &str); 4] = [
+    ("people", "Two players on this tablet"),
+    ("computer-second", "Against the computer (you move first)"),
+    ("computer-first", "Against the computer (it moves first)"),
+    ("computers", "Computer against computer"),
+];
+
+fn seating(seats: Seats) -> &'static str {
+    match (seats.first, seats.second) {
+        (Seat::Person, Seat::Person) => "people",
+        (Seat::Person, Seat::Computer(_)) => "computer-second",
+        (Seat::Computer(_), Seat::Person) => "computer-first",
+        (Seat::Computer(_), Seat::Computer(_)) => "computers",
+    }
+}
+
+fn seats_for(choice: &str, level: Level) -> Seats {
+    let computer = Seat::Computer(level);
+    match choice {
+        "computer-second" => Seats { first: Seat::Person, second: computer },
+        "computer-first" => Seats { first: computer, second: Seat::Person },
+        "computers" => Seats { first: computer, second: computer },
+        _ => Seats::HOT_SEAT,
+    }
+}
+
+fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Quick => "Quick (about ½ s)",
+        Level::Normal => "Normal (about 2 s)",
+        Level::Strong => "Strong (about 8 s)",
+    }
+}
+
+/// A seed for the search: randomness belongs to effects, never to the reducer.
+fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+/// "Thinking… 12,000 playouts · best e5 · 54% for Black".
+fn thinking_text(thinking: &Thinking, colour: Colour) -> String {
+    let who = match thinking.purpose {
+        Purpose::Move => "The computer is thinking",
+        Purpose::Hint => "Looking for a hint",
+    };
+    let mut text = format!("{who}… {} playouts", thinking.thoughts.iterations);
+    if let Some(best) = &thinking.thoughts.best {
+        text += &format!(" · best {best}");
+    }
+    if let Some(rate) = thinking.thoughts.win_rate {
+        text += &format!(" · {:.0}% for {}", rate * 100.0, title(colour));
+    }
+    text
 }
 
 #[component]
 pub fn HexScreen(props: &HexScreenProps) -> Html {
     let game = use_reducer_eq({
         let setup = props.setup;
-        move || HexGame::new(setup)
+        move || HexGame::new(setup, Seats::HOT_SEAT, Level::Normal)
+    });
+    // One worker for the screen's life; its answers come back as actions.
+    let worker: Rc<WorkerBridge<SearchWorker>> = {
+        let game = game.dispatcher();
+        use_memo((), move |()| {
+            SearchWorker::spawner()
+                .callback(move |reply| {
+                    game.dispatch(match reply {
+                        Reply::Progress { job, thoughts } => HexAction::Progress { job, thoughts },
+                        Reply::Done { job, thoughts } => HexAction::Answer { job, thoughts },
+                        Reply::Failed { job, reason } => HexAction::Failed { job, reason },
+                    })
+                })
+                .spawn("./worker.js")
+        })
+    };
+    // A job opened by the reducer goes to the worker; a job that closes is cancelled
+    // there (harmless once it has answered).
+    use_effect_with(game.thinking.as_ref().map(|t| (t.job, t.record.clone(), t.iterations)), {
+        let worker = worker.clone();
+        move |job| {
+            let job = job.clone();
+            if let Some((id, game, iterations)) = job.clone() {
+                worker.send(Request::Think { job: id, game, iterations, seed: fresh_seed() });
+            }
+            move || {
+                if let Some((id, ..)) = job {
+                    worker.send(Request::Cancel { job: id });
+                }
+            }
+        }
     });
     let draft = use_state_eq(|| props.setup);
     // The address always opens the game on screen: reload or share starts the same game.
@@ -104,6 +209,40 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
     };
     let over = position.ending().is_some();
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
+    let on_seats = {
+        let level = game.level;
+        let game = game.dispatcher();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            game.dispatch(HexAction::Seats(seats_for(&value, level)));
+        })
+    };
+    let on_level = {
+        let game = game.dispatcher();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Ok(level) = value.parse() {
+                game.dispatch(HexAction::Level(level));
+            }
+        })
+    };
+    // "Computer, move": starts a search for the side to move, or cuts one short.
+    let on_computer_move = {
+        let game_handle = game.clone();
+        let worker = worker.clone();
+        Callback::from(move |_: MouseEvent| match game_handle.thinking.as_ref() {
+            Some(t) if t.purpose == Purpose::Move => worker.send(Request::MoveNow { job: t.job }),
+            _ => game_handle.dispatch(HexAction::ComputerMove),
+        })
+    };
+    let hint_cell = match game.hint {
+        Some((Move::Place(cell), _)) => Some(cell),
+        _ => None,
+    };
+    let hint_text = game.hint.map(|(mv, rate)| match rate {
+        Some(rate) => format!("Hint: {mv} ({:.0}% to win)", rate * 100.0),
+        None => format!("Hint: {mv}"),
+    });
     let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
 
     html! {
@@ -114,32 +253,62 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 <h1>{ "Hex" }</h1>
                 <a class="rules-link" href="?rules=hex">{ "Rules" }</a>
             </header>
-            <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                { status(position) }
-            </p>
-            if let Some(text) = game.notice.clone() {
-                <Notice {text} on_dismiss={on_dismiss.clone()}>
-                    if game.previous.is_some() {
-                        <button onclick={dispatch(|| HexAction::Restore)}>{ "Back to the previous game" }</button>
-                    }
-                </Notice>
-            }
+            <div class="messages">
+                <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
+                    { status(position) }
+                </p>
+                if let Some(text) = game.notice.clone() {
+                    <Notice {text} on_dismiss={on_dismiss.clone()}>
+                        if game.previous.is_some() {
+                            <button onclick={dispatch(|| HexAction::Restore)}>{ "Back to the previous game" }</button>
+                        }
+                    </Notice>
+                }
+                if let Some(thinking) = &game.thinking {
+                    <p class="thinking" role="status" data-testid="thinking">
+                        <span class="spinner" aria-hidden="true"></span>
+                        { thinking_text(thinking, position.to_move()) }
+                    </p>
+                } else if let Some(text) = hint_text {
+                    <p class="thinking" role="status">{ text }</p>
+                }
+            </div>
             <div class="board-wrap">
                 <HexBoard board={position.board().clone()} {layout} to_move={position.to_move()}
-                    {chain} last={game.last_stone()} live={!over} {on_tap} />
+                    {chain} last={game.last_stone()} hint={hint_cell} live={!over} {on_tap} />
             </div>
+
             <aside class="panel">
                 <div class="controls">
                     <button data-action="undo" disabled={!game.timeline.can_undo()} onclick={dispatch(|| HexAction::Undo)}>{ "↶ Undo" }</button>
                     <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={dispatch(|| HexAction::Redo)}>{ "↷ Redo" }</button>
-                    if position.can_swap() {
+                    if position.can_swap() && game.seat(Colour::White) == Seat::Person {
                         <button class="swap" data-action="swap" onclick={dispatch(|| HexAction::Swap)}>{ "⇄ Swap" }</button>
                     }
                     <button data-action="resign" disabled={over} onclick={dispatch(|| HexAction::Resign)}>
-                        { format!("⚐ {} resigns", title(position.to_move())) }
+                        { format!("⚐ {} resigns", title(game.resigner())) }
+                    </button>
+                    <button data-action="ai-move" disabled={over} onclick={on_computer_move}>
+                        { if game.computer_to_move() { "▶ Move now" } else { "▶ Computer, move" } }
+                    </button>
+                    <button data-action="hint" disabled={over || game.thinking.is_some()} onclick={dispatch(|| HexAction::Hint)}>
+                        { "? Hint" }
                     </button>
                 </div>
-                <p class="players">{ players(position) }</p>
+                <fieldset class="opponents">
+                    <legend>{ "Players" }</legend>
+                    <select onchange={on_seats} aria-label="Players">
+                        { for SEATINGS.iter().map(|&(value, label)| html! {
+                            <option {value} selected={seating(game.seats) == value}>{ label }</option>
+                        }) }
+                    </select>
+                    <select onchange={on_level} aria-label="Computer level">
+                        { for Level::ALL.into_iter().map(|level| html! {
+                            <option value={level.name()} selected={game.level == level}>{ level_label(level) }</option>
+                        }) }
+                    </select>
+                </fieldset>
+                <p class="players">{ players(&game) }</p>
                 <fieldset class="new-game">
                     <legend>{ "New game" }</legend>
                     <label>{ "Size " }

@@ -1,0 +1,196 @@
+//! The search in a Web Worker, so the board never freezes while the computer thinks.
+//!
+//! The page sends the game so far (size, swap rule, moves in notation) and a budget of
+//! iterations; the worker rebuilds the position with the rules engine, searches in chunks
+//! of a few tens of milliseconds, reports after each chunk, and answers with its move.
+//! Each chunk is scheduled with a zero timeout rather than run at once, so that a "move
+//! now" or a cancel sent meanwhile is read between chunks. The tree is kept from one
+//! request to the next when the new game continues the old one.
+
+use gloo_timers::callback::Timeout;
+use gloo_worker::{HandlerId, Worker, WorkerScope};
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Searcher;
+use crate::ai::hex::{HexState, Style};
+use crate::games::hex::{BoardSize, Move, Position, SwapRule};
+use crate::rng::Rng;
+
+/// Iterations between two looks at the message queue: some 20–50 ms in a browser.
+const CHUNK: u32 = 2_000;
+
+/// A game of Hex as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexGameRecord {
+    pub size: u8,
+    /// `none`, `colours` or `pieces`.
+    pub swap: String,
+    /// Every move from the start, in notation.
+    pub moves: Vec<String>,
+}
+
+impl HexGameRecord {
+    /// Replays the record through the rules; the moves as played, and the position.
+    fn replay(&self) -> Result<(Vec<Move>, Position), String> {
+        let size = BoardSize::new(u32::from(self.size)).map_err(|e| e.to_string())?;
+        let swap: SwapRule = self.swap.parse().map_err(|e: crate::games::hex::SwapRuleError| e.to_string())?;
+        let mut position = Position::new(size, swap);
+        let mut moves = Vec::with_capacity(self.moves.len());
+        for (ply, text) in self.moves.iter().enumerate() {
+            let mv = Move::parse(text, size).map_err(|e| format!("move {}: {e}", ply + 1))?;
+            position.play(mv).map_err(|e| format!("move {} ({mv}): {e}", ply + 1))?;
+            moves.push(mv);
+        }
+        Ok((moves, position))
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Request {
+    /// Find a move for the side to move in `game`, in at most `iterations`.
+    Think { job: u32, game: HexGameRecord, iterations: u32, seed: u64 },
+    /// Stop `job` and answer with the best move found so far.
+    MoveNow { job: u32 },
+    /// Stop `job` and answer nothing.
+    Cancel { job: u32 },
+}
+
+/// What the search thinks so far.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Thoughts {
+    pub iterations: u64,
+    /// The move it would play now, in notation.
+    pub best: Option<String>,
+    /// Its winning chance for the side to move after that move.
+    pub win_rate: Option<f32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    Progress { job: u32, thoughts: Thoughts },
+    Done { job: u32, thoughts: Thoughts },
+    /// The game sent could not be replayed.
+    Failed { job: u32, reason: String },
+}
+
+pub enum Tick {
+    Chunk { job: u32 },
+}
+
+struct Job {
+    id: u32,
+    asker: HandlerId,
+    left: u32,
+}
+
+/// The tree and the game it was grown for.
+struct Followed {
+    game: HexGameRecord,
+    moves: Vec<Move>,
+    searcher: Searcher<HexState>,
+}
+
+pub struct SearchWorker {
+    job: Option<Job>,
+    followed: Option<Followed>,
+    /// The pending chunk; dropping it cancels it.
+    tick: Option<Timeout>,
+}
+
+impl SearchWorker {
+    fn schedule(&mut self, scope: &WorkerScope<Self>, job: u32) {
+        let scope = scope.clone();
+        self.tick = Some(Timeout::new(0, move || scope.send_message(Tick::Chunk { job })));
+    }
+
+    fn thoughts(&self) -> Thoughts {
+        let tree = self.followed.as_ref().and_then(|f| f.searcher.tree());
+        Thoughts {
+            iterations: tree.map_or(0, |t| t.iterations()),
+            best: tree.and_then(|t| t.best_move()).map(|m| m.to_string()),
+            win_rate: tree.and_then(|t| t.win_rate()),
+        }
+    }
+
+    /// Points the search at `game`, keeping the tree when `game` continues the game it
+    /// was grown for without a swap (the search plays swaps its own way).
+    fn follow(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
+        let (moves, position) = game.replay()?;
+        let state = Style::Knowledge.state(&position);
+        let mut followed = match self.followed.take() {
+            Some(f) if f.game.size == game.size && f.game.swap == game.swap => f,
+            _ => Followed {
+                game: game.clone(),
+                moves: Vec::new(),
+                searcher: Style::Knowledge.searcher(Rng::seed(seed)),
+            },
+        };
+        let continues = moves.len() >= followed.moves.len() && moves.starts_with(&followed.moves);
+        let since: Option<Vec<Move>> = continues
+            .then(|| moves[followed.moves.len()..].to_vec())
+            .filter(|since| !since.contains(&Move::Swap) && followed.searcher.tree().is_some());
+        followed.searcher.follow(state, since.as_deref());
+        followed.game = game;
+        followed.moves = moves;
+        self.followed = Some(followed);
+        Ok(())
+    }
+}
+
+impl Worker for SearchWorker {
+    type Message = Tick;
+    type Input = Request;
+    type Output = Reply;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        SearchWorker { job: None, followed: None, tick: None }
+    }
+
+    fn update(&mut self, scope: &WorkerScope<Self>, Tick::Chunk { job }: Tick) {
+        let Some(current) = self.job.as_mut().filter(|j| j.id == job) else { return };
+        let chunk = current.left.min(CHUNK);
+        current.left -= chunk;
+        let (asker, finished) = (current.asker, current.left == 0);
+        if let Some(tree) = self.followed.as_mut().and_then(|f| f.searcher.tree_mut()) {
+            tree.run(chunk);
+        }
+        let thoughts = self.thoughts();
+        let game_over = thoughts.best.is_none();
+        if finished || game_over {
+            self.job = None;
+            scope.respond(asker, Reply::Done { job, thoughts });
+        } else {
+            scope.respond(asker, Reply::Progress { job, thoughts });
+            self.schedule(scope, job);
+        }
+    }
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, asker: HandlerId) {
+        match request {
+            Request::Think { job, game, iterations, seed } => match self.follow(game, seed) {
+                Ok(()) => {
+                    self.job = Some(Job { id: job, asker, left: iterations.max(1) });
+                    self.schedule(scope, job);
+                }
+                Err(reason) => {
+                    self.job = None;
+                    self.tick = None;
+                    scope.respond(asker, Reply::Failed { job, reason });
+                }
+            },
+            Request::MoveNow { job } => {
+                if self.job.as_ref().is_some_and(|j| j.id == job) {
+                    self.job = None;
+                    self.tick = None;
+                    scope.respond(asker, Reply::Done { job, thoughts: self.thoughts() });
+                }
+            }
+            Request::Cancel { job } => {
+                if self.job.as_ref().is_some_and(|j| j.id == job) {
+                    self.job = None;
+                    self.tick = None;
+                }
+            }
+        }
+    }
+}

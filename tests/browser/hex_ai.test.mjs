@@ -1,0 +1,100 @@
+// Playing Hex against the computer: the search runs in a Web Worker, the board stays
+// usable, "move now" cuts the search short, undo takes back both moves, hints show.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, open, screenshot } from './harness.mjs';
+
+let served, browser;
+before(async () => {
+    served = await serveDist();
+    browser = await launch();
+});
+after(async () => {
+    await browser?.close();
+    served?.server.close();
+});
+
+const root = '[data-game="hex"]';
+const stones = (page, colour) => page.locator(`[data-stone="${colour}"]`).count();
+
+async function waitForTurn(page, colour) {
+    await page.waitForFunction(
+        ([sel, c]) => document.querySelector(sel)?.dataset.toMove === c && !document.querySelector('[data-testid="thinking"]'),
+        [root, colour],
+        { timeout: 60_000 },
+    );
+}
+
+test('the computer answers a move from its worker, and undo takes back both', async () => {
+    const { context, page, errors } = await open(browser, served.base, '?game=hex&size=5');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await page.tap('[data-cell="a1"]');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page, 'black'), 1);
+    // A corner opening is weak: the computer answers it rather than swapping.
+    assert.equal(await stones(page, 'white'), 1, 'the computer placed one white stone');
+    await page.click('[data-action="undo"]');
+    assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0);
+    assert.equal(await page.getAttribute(root, 'data-to-move'), 'black');
+    assert.deepEqual(errors.filter((e) => !e.includes('deprecated parameters')), []);
+    await context.close();
+});
+
+test('while it thinks the board answers taps with a message; "move now" makes it play at once', async () => {
+    const { context, page } = await open(browser, served.base, '?game=hex&size=11');
+    await page.selectOption('select[aria-label="Computer level"]', 'strong');
+    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await page.tap('[data-cell="f6"]');
+    await page.waitForSelector('[data-testid="thinking"]');
+    // Progress arrives from the worker: a playout count that grows.
+    await page.waitForFunction(() => /[1-9][0-9]* playouts/.test(document.querySelector('[data-testid="thinking"]')?.textContent ?? ''));
+    await page.tap('[data-cell="a1"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /computer is thinking/);
+    assert.equal(await page.getAttribute('[data-cell="a1"]', 'data-stone'), '');
+    await screenshot(page, 'hex-ai-thinking-768x1024.png');
+    await page.click('[data-action="ai-move"]');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page, 'black'), 1);
+    assert.equal(await page.locator('.move-list li').count(), 2);
+    await context.close();
+});
+
+test('the computer swaps a strong opening and then plays Black', async () => {
+    const { context, page } = await open(browser, served.base, '?game=hex&size=5');
+    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await page.tap('[data-cell="c3"]');
+    // The centre of 5×5 wins for Black: the computer takes it by swapping colours.
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page, 'black'), 1);
+    assert.equal(await stones(page, 'white'), 0);
+    assert.match(await page.textContent('.players'), /swapped/);
+    assert.match(await page.textContent('.move-list'), /swap/);
+    // Now the person holds White, and the computer answers White's move as Black.
+    await page.tap('[data-cell="b2"]');
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page, 'black'), 2);
+    await context.close();
+});
+
+test('the computer can move first, and a hint rings a cell', async () => {
+    const { context, page } = await open(browser, served.base, '?game=hex&size=5&swap=0');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page, 'black'), 1);
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
+    assert.match(await page.textContent('.messages'), /Hint: [a-e][1-5]/);
+    await context.close();
+});
+
+test('computer against computer plays a whole game to a result', async () => {
+    const { context, page } = await open(browser, served.base, '?game=hex&size=4&swap=0');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computers');
+    await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.result !== '', root, { timeout: 120_000 });
+    // 4×4 is solved: the first player wins with correct play.
+    assert.equal(await page.getAttribute(root, 'data-result'), 'black');
+    await context.close();
+});
