@@ -12,7 +12,7 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Searcher;
-use crate::ai::hex::{HexState, Style};
+use crate::ai::hex::{HexState, Style, bench};
 use crate::games::hex::{BoardSize, Move, Position, SwapRule};
 use crate::rng::Rng;
 
@@ -53,6 +53,8 @@ pub enum Request {
     MoveNow { job: u32 },
     /// Stop `job` and answer nothing.
     Cancel { job: u32 },
+    /// Measure the engine and the search here, `seconds` a figure (the page's `?bench=hex`).
+    Bench { size: u8, seconds: f64 },
 }
 
 /// What the search thinks so far.
@@ -71,6 +73,8 @@ pub enum Reply {
     Done { job: u32, thoughts: Thoughts },
     /// The game sent could not be replayed.
     Failed { job: u32, reason: String },
+    /// The benchmark's figures, `name: value`.
+    Bench { figures: Vec<(String, f64)> },
 }
 
 pub enum Tick {
@@ -190,6 +194,15 @@ impl Worker for SearchWorker {
                     self.job = None;
                     self.tick = None;
                 }
+            }
+            Request::Bench { size, seconds } => {
+                let size = BoardSize::new(u32::from(size)).unwrap_or_default();
+                let now = || js_sys::Date::now() / 1000.0;
+                let figures = bench::measure(size, seconds, &now, js_sys::Date::now() as u64)
+                    .into_iter()
+                    .map(|f| (f.name.to_owned(), f.value))
+                    .collect();
+                scope.respond(asker, Reply::Bench { figures });
             }
         }
     }

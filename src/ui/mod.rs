@@ -2,6 +2,7 @@
 //! `use_reducer` over the engine; the reducers are pure, and whatever touches the browser
 //! (the address, later storage and workers) runs in effects or in [`browser`].
 
+mod bench;
 mod browser;
 mod hex;
 mod home;
@@ -36,6 +37,7 @@ pub fn App() -> Html {
                 Route::Rules(game) => html! { <rules::RulesPage {game} /> },
                 Route::NotBuilt(game) => html! { <rules::RulesPage {game} not_built=true /> },
                 Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
+                Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>
     }

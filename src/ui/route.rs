@@ -73,6 +73,8 @@ pub enum Route {
     /// A game that is not built yet: its rules, and an honest word.
     NotBuilt(GameKind),
     Hex(HexSetup),
+    /// The Hex benchmark in this browser, on a board of this size.
+    Bench { size: u8 },
 }
 
 impl Route {
@@ -91,6 +93,7 @@ impl Route {
             Route::Rules(game) => format!("?rules={}", game.id()),
             Route::NotBuilt(game) => format!("?game={}", game.id()),
             Route::Hex(setup) => setup.query(),
+            Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
 }
@@ -125,6 +128,10 @@ impl fmt::Display for AddressProblem {
 /// Reads the route from the query string; `get` looks up one (percent-decoded) parameter.
 pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem>) {
     let mut problems = Vec::new();
+    if get("bench").is_some() {
+        let size = get("size").and_then(|s| s.parse().ok()).and_then(|n| BoardSize::new(n).ok());
+        return (Route::Bench { size: size.unwrap_or_default().get() }, problems);
+    }
     if let Some(name) = get("rules") {
         return match GameKind::from_id(&name) {
             Some(game) => (Route::Rules(game), problems),

@@ -2,6 +2,7 @@
 //! union-find so a win is seen at once, and plays random games that save threatened
 //! bridges (the one piece of Hex knowledge every strong playout policy has).
 
+pub mod bench;
 mod level;
 mod state;
 

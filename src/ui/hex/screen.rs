@@ -129,12 +129,12 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         let game = game.dispatcher();
         use_memo((), move |()| {
             SearchWorker::spawner()
-                .callback(move |reply| {
-                    game.dispatch(match reply {
-                        Reply::Progress { job, thoughts } => HexAction::Progress { job, thoughts },
-                        Reply::Done { job, thoughts } => HexAction::Answer { job, thoughts },
-                        Reply::Failed { job, reason } => HexAction::Failed { job, reason },
-                    })
+                .callback(move |reply| match reply {
+                    Reply::Progress { job, thoughts } => game.dispatch(HexAction::Progress { job, thoughts }),
+                    Reply::Done { job, thoughts } => game.dispatch(HexAction::Answer { job, thoughts }),
+                    Reply::Failed { job, reason } => game.dispatch(HexAction::Failed { job, reason }),
+                    // This screen never asks for a benchmark.
+                    Reply::Bench { .. } => {}
                 })
                 .spawn("./worker.js")
         })

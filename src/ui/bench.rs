@@ -1,0 +1,47 @@
+//! `?bench=hex`: the speed of the Hex engine and search in this browser, measured in the
+//! same worker the game uses and printed as `name: value` lines (for
+//! `scripts/bench.sh`, which reads them from headless Chromium).
+
+use gloo_worker::Spawnable;
+use yew::prelude::*;
+
+use crate::worker::{Reply, Request, SearchWorker};
+
+#[derive(Properties, PartialEq)]
+pub struct BenchProps {
+    pub size: u8,
+    pub seconds: f64,
+}
+
+#[component]
+pub fn BenchPage(props: &BenchProps) -> Html {
+    let figures = use_state(|| None::<Vec<(String, f64)>>);
+    let worker = {
+        let figures = figures.setter();
+        use_memo((), move |()| {
+            SearchWorker::spawner()
+                .callback(move |reply| {
+                    if let Reply::Bench { figures: measured } = reply {
+                        figures.set(Some(measured));
+                    }
+                })
+                .spawn("./worker.js")
+        })
+    };
+    use_effect_with((props.size, props.seconds.to_bits()), move |&(size, seconds)| {
+        worker.send(Request::Bench { size, seconds: f64::from_bits(seconds) });
+    });
+    html! {
+        <main class="screen bench">
+            <header class="bar"><a class="home" href="?">{ "← fogliaccio" }</a><h1>{ "Benchmark" }</h1></header>
+            if let Some(figures) = &*figures {
+                <pre data-testid="bench">
+                    { format!("board: {0}×{0}\n", props.size) }
+                    { for figures.iter().map(|(name, value)| format!("{name}: {value:.0}\n")) }
+                </pre>
+            } else {
+                <p role="status">{ format!("Measuring Hex on {0}×{0} in this browser's worker…", props.size) }</p>
+            }
+        </main>
+    }
+}
