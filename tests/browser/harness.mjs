@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,4 +74,22 @@ export async function screenshot(page, name) {
     const path = join(ARTIFACTS, name);
     await page.screenshot({ path });
     return path;
+}
+
+/**
+ * Serves dist/ and starts Chromium once for the calling test file (closed after it);
+ * `session.base` and `session.browser` are set once the file's tests begin.
+ */
+export function session() {
+    const state = {};
+    before(async () => {
+        state.served = await serveDist();
+        state.base = state.served.base;
+        state.browser = await launch();
+    });
+    after(async () => {
+        await state.browser?.close();
+        state.served?.server.close();
+    });
+    return state;
 }

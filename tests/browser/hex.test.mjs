@@ -1,24 +1,16 @@
 // A player's view of Hex: open a link, play by tapping, see the result, undo.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, open, screenshot, TABLET } from './harness.mjs';
+import { session, open, screenshot, TABLET } from './harness.mjs';
 
-let served, browser;
-before(async () => {
-    served = await serveDist();
-    browser = await launch();
-});
-after(async () => {
-    await browser?.close();
-    served?.server.close();
-});
+const run = session();
 
 const root = '[data-game="hex"]';
 const attr = (page, selector, name) => page.getAttribute(selector, name);
 const stone = (page, cell) => attr(page, `[data-cell="${cell}"]`, 'data-stone');
 
 test('a whole game on 5×5 by taps: Black wins, the chain lights up, undo takes it back', async () => {
-    const { context, page, errors } = await open(browser, served.base, '?game=hex&size=5');
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5');
     assert.equal(await page.locator('[data-cell]').count(), 25);
     assert.equal(await attr(page, root, 'data-to-move'), 'black');
     assert.equal(await attr(page, root, 'data-result'), '');
@@ -54,7 +46,7 @@ test('a whole game on 5×5 by taps: Black wins, the chain lights up, undo takes 
 });
 
 test('swap exchanges colours: the stone stays black and White moves again', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=7');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=7');
     assert.equal(await page.locator('[data-action="swap"]').count(), 0, 'no swap before the first stone');
     await page.tap('[data-cell="c3"]');
     await page.click('[data-action="swap"]');
@@ -66,7 +58,7 @@ test('swap exchanges colours: the stone stays black and White moves again', asyn
 });
 
 test('?swap=0 turns the swap off; a taken cell is refused with a message', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=5&swap=0');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
     await page.tap('[data-cell="c3"]');
     assert.equal(await page.locator('[data-action="swap"]').count(), 0);
     await page.tap('[data-cell="c3"]');
@@ -76,7 +68,7 @@ test('?swap=0 turns the swap off; a taken cell is refused with a message', async
 });
 
 test('the keyboard plays too: Enter on a focused cell places a stone', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=5');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5');
     await page.focus('[data-cell="b2"]');
     await page.keyboard.press('Enter');
     assert.equal(await stone(page, 'b2'), 'black');
@@ -86,7 +78,7 @@ test('the keyboard plays too: Enter on a focused cell places a stone', async () 
 });
 
 test('a bad link says what was wrong and still opens a game', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=40&swap=maybe');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=40&swap=maybe');
     const notices = await page.locator('[data-testid="notice"]').allTextContents();
     assert.equal(notices.length, 2);
     assert.match(notices[0], /size '40'/);
@@ -94,14 +86,14 @@ test('a bad link says what was wrong and still opens a game', async () => {
     assert.equal(await page.locator('[data-cell]').count(), 121);
     await context.close();
 
-    const unknown = await open(browser, served.base, '?game=chess');
+    const unknown = await open(run.browser, run.base, '?game=chess');
     assert.match(await unknown.page.textContent('[data-testid="notice"]'), /'chess'/);
     assert.equal(await unknown.page.locator('.game-card').count(), 4);
     await unknown.context.close();
 });
 
 test('new game takes the chosen settings, and the replaced game can be brought back', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=5');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5');
     await page.tap('[data-cell="a1"]');
     await page.selectOption('select[aria-label="Board size"]', '9');
     await page.click('[data-action="new"]');
@@ -114,7 +106,7 @@ test('new game takes the chosen settings, and the replaced game can be brought b
 });
 
 test('home lists the four games and says which are not built yet; rules open', async () => {
-    const { context, page } = await open(browser, served.base, '');
+    const { context, page } = await open(run.browser, run.base, '');
     const cards = await page.locator('.game-card h2').allTextContents();
     assert.deepEqual(cards, ['Hex', 'TwixT', 'Doublets', 'shUgorØn']);
     assert.equal(await page.locator('.game-card .soon').count(), 3);
@@ -133,7 +125,7 @@ for (const [name, options] of [
     ['phone', { ...TABLET, viewport: { width: 390, height: 844 } }],
 ]) {
     test(`11×11 fits the ${name} without zooming or scrolling sideways`, async () => {
-        const { context, page } = await open(browser, served.base, '?game=hex', options);
+        const { context, page } = await open(run.browser, run.base, '?game=hex', options);
         const { width, height } = options.viewport;
         const board = await page.locator('svg.hex-board').boundingBox();
         assert.ok(board.x >= 0 && board.x + board.width <= width + 0.5, `board within the width: ${JSON.stringify(board)}`);

@@ -1,18 +1,10 @@
 // Playing Hex against the computer: the search runs in a Web Worker, the board stays
 // usable, "move now" cuts the search short, undo takes back both moves, hints show.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, open, screenshot } from './harness.mjs';
+import { session, open, screenshot } from './harness.mjs';
 
-let served, browser;
-before(async () => {
-    served = await serveDist();
-    browser = await launch();
-});
-after(async () => {
-    await browser?.close();
-    served?.server.close();
-});
+const run = session();
 
 const root = '[data-game="hex"]';
 const stones = (page, colour) => page.locator(`[data-stone="${colour}"]`).count();
@@ -26,13 +18,12 @@ async function waitForTurn(page, colour) {
 }
 
 test('the computer answers a move from its worker, and undo takes back both', async () => {
-    const { context, page, errors } = await open(browser, served.base, '?game=hex&size=5');
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
     await page.selectOption('select[aria-label="Computer level"]', 'quick');
     await page.selectOption('select[aria-label="Players"]', 'computer-second');
     await page.tap('[data-cell="a1"]');
     await waitForTurn(page, 'black');
     assert.equal(await stones(page, 'black'), 1);
-    // A corner opening is weak: the computer answers it rather than swapping.
     assert.equal(await stones(page, 'white'), 1, 'the computer placed one white stone');
     await page.click('[data-action="undo"]');
     assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0);
@@ -42,7 +33,8 @@ test('the computer answers a move from its worker, and undo takes back both', as
 });
 
 test('while it thinks the board answers taps with a message; "move now" makes it play at once', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=11');
+    // Swap off: the computer might otherwise swap the centre, and then White moves next.
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=11&swap=0');
     await page.selectOption('select[aria-label="Computer level"]', 'strong');
     await page.selectOption('select[aria-label="Players"]', 'computer-second');
     await page.tap('[data-cell="f6"]');
@@ -61,7 +53,7 @@ test('while it thinks the board answers taps with a message; "move now" makes it
 });
 
 test('the computer swaps a strong opening and then plays Black', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=5');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5');
     await page.selectOption('select[aria-label="Players"]', 'computer-second');
     await page.tap('[data-cell="c3"]');
     // The centre of 5×5 wins for Black: the computer takes it by swapping colours.
@@ -78,7 +70,7 @@ test('the computer swaps a strong opening and then plays Black', async () => {
 });
 
 test('the computer can move first, and a hint rings a cell', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=5&swap=0');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
     await page.selectOption('select[aria-label="Computer level"]', 'quick');
     await page.selectOption('select[aria-label="Players"]', 'computer-first');
     await waitForTurn(page, 'white');
@@ -90,7 +82,7 @@ test('the computer can move first, and a hint rings a cell', async () => {
 });
 
 test('computer against computer plays a whole game to a result', async () => {
-    const { context, page } = await open(browser, served.base, '?game=hex&size=4&swap=0');
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
     await page.selectOption('select[aria-label="Computer level"]', 'quick');
     await page.selectOption('select[aria-label="Players"]', 'computers');
     await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.result !== '', root, { timeout: 120_000 });
