@@ -15,6 +15,8 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 /// The four corners of the border, which belong to nobody.
 const OFF: u8 = 3;
+/// A black cell the final flood fill has reached; still black for [`Simulate::played_by`].
+const BLACK_SEEN: u8 = 4;
 
 const fn stone(colour: Colour) -> u8 {
     match colour {
@@ -215,15 +217,14 @@ impl HexState {
     }
 
     /// On a full board: whether Black's top joins its bottom (else White has won: a full
-    /// board has exactly one winner). A flood fill from the top row through black cells.
-    fn black_connects_full_board(&self) -> bool {
-        let mut seen = [false; PADDED];
-        let mut stack = [0u16; PADDED];
+    /// board has exactly one winner). A flood fill from the top row through black cells,
+    /// marking them [`BLACK_SEEN`] as it goes; `stack` is scratch space.
+    fn black_connects_full_board(&mut self, stack: &mut [u16; PADDED]) -> bool {
         let mut height = 0;
         for c in 1..=self.n {
             let i = self.index_rc(1, c);
             if self.cells[i] == BLACK {
-                seen[i] = true;
+                self.cells[i] = BLACK_SEEN;
                 stack[height] = i as u16;
                 height += 1;
             }
@@ -239,9 +240,9 @@ impl HexState {
             for d in around {
                 let j = Self::step(i, d);
                 // Inner black cells only: the black border rows are not part of the path.
-                if self.cells[j] == BLACK && !seen[j] && j > self.stride && j < last_row + self.stride {
-                    seen[j] = true;
-                    stack[height] = j as u16;
+                if self.cells[j] == BLACK && j > self.stride && j < last_row + self.stride {
+                    self.cells[j] = BLACK_SEEN;
+                    stack[height & MASK] = j as u16;
                     height += 1;
                 }
             }
@@ -268,7 +269,7 @@ impl HexState {
     /// Random playout: the side to move gets a random half of the empty cells (the larger
     /// half when they are odd), the other side the rest. Order does not matter on a board
     /// that ends full, so no game is actually played out.
-    fn fill_at_random(&mut self, rng: &mut Rng) {
+    fn fill_at_random(&mut self, rng: &mut Rng) -> [u16; PADDED] {
         let (mut empty, count) = self.empty_cells();
         let movers = count.div_ceil(2);
         for k in 0..movers {
@@ -277,13 +278,14 @@ impl HexState {
         }
         let (first, second) = (stone(self.to_move), stone(self.to_move.opponent()));
         for (k, &i) in empty[..count].iter().enumerate() {
-            self.cells[i as usize] = if k < movers { first } else { second };
+            self.cells[i as usize & MASK] = if k < movers { first } else { second };
         }
+        empty
     }
 
     /// Bridge-saving playout: moves in random order, but an intrusion into a bridge is
     /// answered in the bridge's other cell.
-    fn fill_saving_bridges(&mut self, rng: &mut Rng) {
+    fn fill_saving_bridges(&mut self, rng: &mut Rng) -> [u16; PADDED] {
         let (mut empty, mut count) = self.empty_cells();
         // Where each empty cell stands in `empty`, to take out the answer to an intrusion.
         let mut place = [0u16; PADDED];
@@ -305,6 +307,7 @@ impl HexState {
             last = Some(i);
             colour = colour.opponent();
         }
+        empty
     }
 }
 
@@ -379,17 +382,17 @@ impl Simulate for HexState {
         if let Some(winner) = self.winner {
             return Outcome::Winner(winner);
         }
-        match self.playouts {
+        let mut scratch = match self.playouts {
             Playouts::Random => self.fill_at_random(rng),
             Playouts::SaveBridges => self.fill_saving_bridges(rng),
-        }
-        let winner = if self.black_connects_full_board() { Colour::Black } else { Colour::White };
+        };
+        let winner = if self.black_connects_full_board(&mut scratch) { Colour::Black } else { Colour::White };
         Outcome::Winner(winner)
     }
 
     fn played_by(&self, slot: usize) -> Option<Colour> {
         match self.cells.get(slot) {
-            Some(&BLACK) => Some(Colour::Black),
+            Some(&BLACK | &BLACK_SEEN) => Some(Colour::Black),
             Some(&WHITE) => Some(Colour::White),
             _ => None,
         }
