@@ -43,3 +43,14 @@ pub fn use_media_query(query: &'static str) -> bool {
     });
     *matches
 }
+
+/// Moves the keyboard focus to the element `selector` finds, if any (an SVG cell).
+pub fn focus(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}

@@ -67,13 +67,19 @@ test('?swap=0 turns the swap off; a taken cell is refused with a message', async
     await context.close();
 });
 
-test('the keyboard plays too: Enter on a focused cell places a stone', async () => {
+test('the keyboard plays too: arrows move along the board, Enter places a stone', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=5');
     await page.focus('[data-cell="b2"]');
     await page.keyboard.press('Enter');
     assert.equal(await stone(page, 'b2'), 'black');
     assert.equal(await attr(page, '[data-cell="b2"]', 'role'), 'button');
     assert.equal(await attr(page, '[data-cell="b2"]', 'aria-label'), 'b2, black');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.dataset?.cell);
+    assert.equal(focused, 'c3');
+    await page.keyboard.press(' ');
+    assert.equal(await stone(page, 'c3'), 'white');
     await context.close();
 });
 

@@ -6,6 +6,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::games::hex::{Board, BoardSize, Cell};
+use crate::ui::browser;
 use crate::games::Colour;
 
 /// Circumradius of a cell, in SVG units.
@@ -40,6 +41,21 @@ impl Layout {
             Layout::Wide => (x, y),
             Layout::Tall => (y, x),
         }
+    }
+
+    /// The cell an arrow key moves the focus to, as the board is drawn: along the row or
+    /// the column on screen.
+    fn arrow(self, cell: Cell, key: &str, size: BoardSize) -> Option<Cell> {
+        let (c, r) = (cell.col(), cell.row());
+        let step = |v: u8, forward: bool| if forward { v.checked_add(1) } else { v.checked_sub(1) };
+        let (col, row) = match (self, key) {
+            (Layout::Wide, "ArrowLeft") | (Layout::Tall, "ArrowUp") => (step(c, false)?, r),
+            (Layout::Wide, "ArrowRight") | (Layout::Tall, "ArrowDown") => (step(c, true)?, r),
+            (Layout::Wide, "ArrowUp") | (Layout::Tall, "ArrowLeft") => (c, step(r, false)?),
+            (Layout::Wide, "ArrowDown") | (Layout::Tall, "ArrowRight") => (c, step(r, true)?),
+            _ => return None,
+        };
+        Cell::new(col, row, size)
     }
 
     fn centre(self, cell: Cell) -> (f64, f64) {
@@ -145,9 +161,13 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             Callback::from(move |_: MouseEvent| activate())
         };
         let onkeydown = Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
+            let key = e.key();
+            if key == "Enter" || key == " " {
                 e.prevent_default();
                 activate();
+            } else if let Some(next) = layout.arrow(cell, &key, size) {
+                e.prevent_default();
+                browser::focus(&format!("[data-cell=\"{next}\"]"));
             }
         });
         let class = classes!(
