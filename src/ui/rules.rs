@@ -60,7 +60,7 @@ fn hex() -> Html {
             </ul>
             <h2>{ "The swap rule (on unless you turn it off)" }</h2>
             <p>{ "Moving first is a big advantage. So after Black's first stone, White may swap instead of playing: the players exchange colours, and Black's stone becomes the move of the player who now holds Black. Nothing changes on the board; White (the player who moved first) is to move. Black should therefore open with a stone that is neither too strong nor too weak." }</p>
-            <p>{ "The alternative setting \"mirror the stone\" is the swap of the program HexGui: the first stone is reflected in the long diagonal and becomes White's, the players keep their colours, and Black moves next. It is the same bargain seen from the other side." }</p>
+            <p>{ "The alternative setting \"mirror the stone\" is the pie rule seen from the other side: the first stone is reflected in the long diagonal and becomes White's, the players keep their colours, and Black moves next. The bargain is the same." }</p>
             <h2>{ "Notation" }</h2>
             <p>{ "Columns are letters from the left (a, b, c…), rows numbers from the top; a1 is the top-left corner. \"swap\" is the swap." }</p>
         </>

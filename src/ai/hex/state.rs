@@ -37,7 +37,7 @@ pub enum Playouts {
 
 /// A Hex position as the search plays it. The board has a border of one cell: the top and
 /// bottom rows are black, the left and right columns white, so that edges behave like
-/// stones (for chains and for bridges to the edge). Swap is played as HexGui's mirror
+/// stones (for chains and for bridges to the edge). Swap is played as the mirror
 /// swap, which is the colour swap seen with the colours kept, so that every reward
 /// belongs to the colour that moved.
 #[derive(Clone)]

@@ -33,8 +33,8 @@ impl Cell {
         Cell { col: (index % n) as u8, row: (index / n) as u8 }
     }
 
-    /// The cell reflected in the long diagonal (`c3` ↔ `c3`, `b5` ↔ `e2`): where HexGui's
-    /// "swap pieces" puts the first stone.
+    /// The cell reflected in the long diagonal (`c3` ↔ `c3`, `b5` ↔ `e2`): where the mirror
+    /// swap puts the first stone.
     pub const fn mirrored(self) -> Cell {
         Cell { col: self.row, row: self.col }
     }

@@ -13,8 +13,9 @@ pub enum SwapRule {
     /// White (the player who moved first) is to move.
     #[default]
     Colours,
-    /// HexGui's "swap pieces": the stone is mirrored in the long diagonal and turns white;
-    /// the colours stay with the players, and Black is to move.
+    /// The mirror swap (RULES.md's alternative setting): the stone is mirrored in the long
+    /// diagonal and turns white; the colours stay with the players, and Black is to move.
+    /// (HexGui's `swap-pieces` move, despite its name, is the colour exchange above.)
     Pieces,
 }
 

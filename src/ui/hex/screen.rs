@@ -337,6 +337,6 @@ fn swap_label(rule: SwapRule) -> &'static str {
     match rule {
         SwapRule::None => "off",
         SwapRule::Colours => "on (exchange colours)",
-        SwapRule::Pieces => "on (mirror the stone, HexGui)",
+        SwapRule::Pieces => "on (mirror the stone)",
     }
 }

@@ -1,0 +1,251 @@
+//! `fogliaccio selfplay hex`: whole games between two built-in players, one JSON line a
+//! game, then how often each won. The players change colours every game, so that neither
+//! keeps the first move's advantage; everything is drawn from `--seed`, so a run replays
+//! exactly.
+
+use std::fmt;
+use std::str::FromStr;
+
+use fogliaccio::ai::hex::{Level, Style};
+use fogliaccio::games::hex::{BoardSize, Move, Position, SwapRule};
+use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::rng::Rng;
+use serde::Serialize;
+
+use crate::think::{Budget, Thinker};
+
+/// z for a two-sided 95% interval.
+const Z95: f64 = 1.959_964;
+
+/// A built-in opponent, named as on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A uniformly random legal move.
+    Random,
+    /// The app's player at one of its levels.
+    Level(Level),
+    /// The app's player (UCT with RAVE and bridge-saving playouts) at N iterations a move.
+    Rave(u32),
+    /// Plain UCT over random playouts at N iterations a move: the baseline.
+    Uct(u32),
+}
+
+impl Player {
+    /// The search this player runs and its iterations a move; `None` for random.
+    fn search(self) -> Option<(Style, u32)> {
+        match self {
+            Player::Random => None,
+            Player::Level(level) => Some((Style::Knowledge, level.iterations())),
+            Player::Rave(n) => Some((Style::Knowledge, n)),
+            Player::Uct(n) => Some((Style::Plain, n)),
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Level(level) => level.fmt(f),
+            Player::Rave(n) => write!(f, "rave:{n}"),
+            Player::Uct(n) => write!(f, "uct:{n}"),
+        }
+    }
+}
+
+impl FromStr for Player {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let text = s.trim().to_ascii_lowercase();
+        let iterations = |n: &str| match n.parse() {
+            Ok(n) if n > 0 => Ok(n),
+            _ => Err(format!("'{s}': the iterations must be a whole number above 0")),
+        };
+        match text.split_once(':') {
+            Some(("rave", n)) => iterations(n).map(Player::Rave),
+            Some(("uct", n)) => iterations(n).map(Player::Uct),
+            None if text == "random" => Ok(Player::Random),
+            None => text.parse().map(Player::Level).map_err(|_| unknown_player(s)),
+            Some(_) => Err(unknown_player(s)),
+        }
+    }
+}
+
+fn unknown_player(s: &str) -> String {
+    format!("'{s}' is not a player (random, quick, normal, strong, rave:N or uct:N)")
+}
+
+/// `--players P1,P2`.
+pub fn parse_players(text: &str) -> Result<[Player; 2], String> {
+    match text.split(',').collect::<Vec<_>>().as_slice() {
+        [p1, p2] => Ok([p1.parse()?, p2.parse()?]),
+        _ => Err(format!("'{text}': give two players, like quick,random")),
+    }
+}
+
+/// What a run plays.
+pub struct Match {
+    pub size: BoardSize,
+    pub swap: SwapRule,
+    pub games: u32,
+    pub seed: u64,
+    /// P1 and P2.
+    pub players: [Player; 2],
+}
+
+/// One output line. `black` and `white` are the players holding those colours when the
+/// game ended: after a colour swap (`--swap colours`) the opener holds White.
+#[derive(Serialize)]
+struct Record {
+    game: u32,
+    black: String,
+    white: String,
+    result: &'static str,
+    plies: u32,
+    swapped: bool,
+}
+
+pub fn hex(run: &Match) {
+    let mut rng = Rng::seed(run.seed);
+    let mut wins = [0u32; 2];
+    let mut black_wins = 0;
+    for game in 0..run.games {
+        // P1 opens with Black in the even games.
+        let opener = (game % 2) as usize;
+        let end = play(run, opener, &mut rng);
+        wins[end.winner_seat] += 1;
+        black_wins += u32::from(end.winner == Colour::Black);
+        let record = Record {
+            game,
+            black: run.players[end.black_seat].to_string(),
+            white: run.players[1 - end.black_seat].to_string(),
+            result: Outcome::Winner(end.winner).name(),
+            plies: end.plies,
+            swapped: end.swapped,
+        };
+        println!("{}", serde_json::to_string(&record).expect("plain fields serialise"));
+    }
+    for (seat, player) in run.players.iter().enumerate() {
+        println!("P{} {player} wins: {}", seat + 1, share(wins[seat], run.games, true));
+    }
+    println!("black wins: {}", share(black_wins, run.games, false));
+}
+
+/// `wins/games (pct%)`, with its 95% Wilson interval when `interval`.
+fn share(wins: u32, games: u32, interval: bool) -> String {
+    let percent = 100.0 * f64::from(wins) / f64::from(games);
+    if !interval {
+        return format!("{wins}/{games} ({percent:.1}%)");
+    }
+    let (low, high) = wilson(wins, games);
+    format!("{wins}/{games} ({percent:.1}%, 95% CI {:.1}%–{:.1}%)", 100.0 * low, 100.0 * high)
+}
+
+/// The Wilson score interval for a share of `wins` in `games` (> 0): unlike the normal
+/// approximation it stays within 0–1 and is honest for small runs and lopsided results.
+fn wilson(wins: u32, games: u32) -> (f64, f64) {
+    let n = f64::from(games);
+    let p = f64::from(wins) / n;
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// How one game ended, by seat (0 = P1, 1 = P2).
+struct End {
+    winner: Colour,
+    winner_seat: usize,
+    black_seat: usize,
+    plies: u32,
+    swapped: bool,
+}
+
+/// One side of the board: how it chooses its moves.
+enum Seat {
+    Random(Rng),
+    /// Boxed: the search keeps a whole board for its root.
+    Search(Box<Thinker>, Budget),
+}
+
+impl Seat {
+    fn new(player: Player, rng: Rng) -> Seat {
+        match player.search() {
+            None => Seat::Random(rng),
+            Some((style, iterations)) => {
+                Seat::Search(Box::new(Thinker::new(style, rng)), Budget::Iterations(iterations))
+            }
+        }
+    }
+
+    fn choose(&mut self, position: &Position) -> Option<Move> {
+        match self {
+            Seat::Random(rng) => {
+                let mut moves = Vec::new();
+                position.legal_moves(&mut moves);
+                (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+            }
+            Seat::Search(thinker, budget) => thinker.choose(position, *budget),
+        }
+    }
+
+    fn played(&mut self, mv: Move) {
+        if let Seat::Search(thinker, _) = self {
+            thinker.played(mv);
+        }
+    }
+}
+
+/// Plays one game with seat `opener` starting as Black.
+fn play(run: &Match, opener: usize, rng: &mut Rng) -> End {
+    let mut seats = run.players.map(|player| Seat::new(player, rng.split()));
+    let mut position = Position::new(run.size, run.swap);
+    let mut black_seat = opener;
+    let mut swapped = false;
+    let winner = loop {
+        if let Some(ending) = position.ending() {
+            break ending.winner();
+        }
+        let mover = if position.to_move() == Colour::Black { black_seat } else { 1 - black_seat };
+        let mv = seats[mover].choose(&position).expect("a game in progress has a legal move");
+        // Both kinds of player choose among the legal moves.
+        position.play(mv).expect("a player chose an illegal move");
+        for seat in &mut seats {
+            seat.played(mv);
+        }
+        if mv == Move::Swap {
+            swapped = true;
+            if position.colours_exchanged() {
+                black_seat = 1 - black_seat;
+            }
+        }
+    };
+    let winner_seat = if winner == Colour::Black { black_seat } else { 1 - black_seat };
+    End { winner, winner_seat, black_seat, plies: position.ply(), swapped }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_read_back_as_they_print() {
+        for text in ["random", "quick", "normal", "strong", "rave:1000", "uct:7"] {
+            assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
+        }
+        assert_eq!("Strong".parse::<Player>(), Ok(Player::Level(Level::Strong)));
+        for bad in ["", "rave", "rave:", "uct:-1", "uct:0", "quick:5", "mohex"] {
+            assert!(bad.parse::<Player>().is_err(), "{bad}");
+        }
+        assert!(parse_players("quick,uct:5,random").is_err());
+    }
+
+    #[test]
+    fn wilson_matches_the_textbook() {
+        let (low, high) = wilson(87, 100);
+        assert!((low - 0.790).abs() < 5e-4 && (high - 0.922).abs() < 5e-4, "{low} {high}");
+        let (low, high) = wilson(0, 10);
+        assert!(low == 0.0 && (high - 0.278).abs() < 5e-4, "{low} {high}");
+    }
+}

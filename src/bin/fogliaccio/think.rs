@@ -1,0 +1,84 @@
+//! The computer's side of a real game, shared by `gtp` and `selfplay`: a search that
+//! follows the game move by move, keeping its tree when it safely can, and a budget for
+//! each decision. The library counts in iterations only; the clock lives here.
+
+use std::time::{Duration, Instant};
+
+use fogliaccio::ai::hex::{HexState, Style};
+use fogliaccio::ai::{Searcher, Tree};
+use fogliaccio::games::hex::{Move, Position};
+use fogliaccio::rng::Rng;
+
+/// Iterations run between two looks at the clock in a timed search.
+const CHUNK: u32 = 1_000;
+
+/// How much thinking one decision may take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// Exactly this many search iterations: the same choice on every machine.
+    Iterations(u32),
+    /// Search in chunks until this much wall-clock time has passed.
+    Time(Duration),
+}
+
+impl Budget {
+    fn spend(self, tree: &mut Tree<HexState>) {
+        match self {
+            Budget::Iterations(n) => tree.run(n),
+            Budget::Time(limit) => {
+                let start = Instant::now();
+                loop {
+                    tree.run(CHUNK);
+                    if start.elapsed() >= limit {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A search that follows one real game.
+///
+/// The search plays the swap as a mirror swap (see [`HexState`]), whatever rule the real
+/// game uses, so its tree cannot follow a real swap; it cannot follow an undo or a new game
+/// either. In those cases it is rebuilt from the real position at the next decision.
+pub struct Thinker {
+    style: Style,
+    searcher: Searcher<HexState>,
+    /// The moves played since the tree was last searched, while the tree can follow them;
+    /// `None` when the next decision must start afresh.
+    since_search: Option<Vec<Move>>,
+}
+
+impl Thinker {
+    pub fn new(style: Style, rng: Rng) -> Thinker {
+        Thinker { style, searcher: style.searcher(rng), since_search: None }
+    }
+
+    /// Notes a move of the real game, whoever played it.
+    pub fn played(&mut self, mv: Move) {
+        match (mv, &mut self.since_search) {
+            (Move::Swap, _) => self.since_search = None,
+            (Move::Place(_), Some(moves)) => moves.push(mv),
+            (Move::Place(_), None) => {}
+        }
+    }
+
+    /// Drops the tree: the game went back, or started again.
+    pub fn forget(&mut self) {
+        self.since_search = None;
+        self.searcher.reset();
+    }
+
+    /// The move the search chooses in `position` within `budget`; `None` once the game is
+    /// over. The caller plays it and reports it through [`Thinker::played`] like any other.
+    pub fn choose(&mut self, position: &Position, budget: Budget) -> Option<Move> {
+        let moves = self.since_search.take();
+        let tree = self.searcher.follow(self.style.state(position), moves.as_deref());
+        budget.spend(tree);
+        let choice = tree.best_move();
+        self.since_search = Some(Vec::new());
+        choice
+    }
+}
