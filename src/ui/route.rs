@@ -38,7 +38,12 @@ impl GameKind {
 
     /// Whether the game can be played here yet; the others show their rules only.
     pub const fn playable(self) -> bool {
-        matches!(self, GameKind::Hex)
+        match self {
+            GameKind::Hex => true,
+            GameKind::Twixt => false,
+            GameKind::Doublets => false,
+            GameKind::Shugoron => false,
+        }
     }
 
     fn from_id(id: &str) -> Option<GameKind> {
