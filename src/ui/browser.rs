@@ -12,10 +12,23 @@ pub fn query_param(key: &str) -> Option<String> {
     UrlSearchParams::new_with_str(&search).ok()?.get(key)
 }
 
-/// Shows `query` in the address bar in place of the current entry.
+/// Shows `query` in the address bar in place of the current entry. Screens know their
+/// game, not where they are shown: an embedded page stays embedded.
 pub fn replace_query(query: &str) {
+    let query = match query_param("embed") {
+        Some(embed) => format!("{query}&embed={embed}"),
+        None => query.to_owned(),
+    };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+    }
+}
+
+/// Adds `class` to the page's `<body>` (or takes it away), for styles of the whole page.
+pub fn body_class(class: &str, on: bool) {
+    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+        let list = body.class_list();
+        let _ = if on { list.add_1(class) } else { list.remove_1(class) };
     }
 }
 

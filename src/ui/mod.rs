@@ -18,7 +18,17 @@ use widgets::Notice;
 /// The whole page: reads the address once, then shows the screen it asks for.
 #[component]
 pub fn App() -> Html {
-    let (route, problems) = use_memo((), |()| route::parse(browser::query_param)).as_ref().clone();
+    let (route, embed, problems) = use_memo((), |()| {
+        let (route, mut problems) = route::parse(browser::query_param);
+        let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
+            problems.push(problem);
+            false
+        });
+        (route, embed, problems)
+    })
+    .as_ref()
+    .clone();
+    use_effect_with(embed, |&embed| browser::body_class("embed", embed));
     let problems_shown = use_state_eq(|| problems.iter().map(ToString::to_string).collect::<Vec<_>>());
     let notices = problems_shown.iter().enumerate().map(|(i, text)| {
         let problems_shown = problems_shown.clone();

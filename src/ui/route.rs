@@ -109,6 +109,7 @@ pub enum AddressProblem {
     UnknownGame(String),
     BadSize { text: String, reason: String },
     BadSwap(String),
+    BadEmbed(String),
 }
 
 impl fmt::Display for AddressProblem {
@@ -122,11 +123,25 @@ impl fmt::Display for AddressProblem {
             AddressProblem::BadSize { text, reason } => {
                 write!(f, "The link asks for board size '{text}': {reason}. Opened the standard 11×11 board instead.")
             }
+            AddressProblem::BadEmbed(text) => write!(
+                f,
+                "The link's embed setting '{text}' is not 1 or 0: showing the whole page."
+            ),
             AddressProblem::BadSwap(text) => write!(
                 f,
                 "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
             ),
         }
+    }
+}
+
+/// Whether the page is embedded in another (`&embed=1`): then it shows only the board
+/// and its move controls, sized to the frame. Any game, any screen.
+pub fn embedded(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressProblem> {
+    match get("embed").as_deref().map(str::trim) {
+        None | Some("0" | "false" | "no") => Ok(false),
+        Some("" | "1" | "true" | "yes") => Ok(true),
+        Some(other) => Err(AddressProblem::BadEmbed(other.to_owned())),
     }
 }
 

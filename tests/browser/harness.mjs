@@ -18,10 +18,17 @@ const TYPES = {
     '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
 };
 
-/** Serves dist/ under SUB_PATH on 127.0.0.1; resolves to the page's base URL. */
-export async function serveDist() {
+/**
+ * Serves dist/ under SUB_PATH on 127.0.0.1, and `pages` (path → HTML) beside it, such as
+ * a blog post that frames the page; resolves to the page's base URL.
+ */
+export async function serveDist(pages = {}) {
     const server = createServer(async (req, res) => {
         const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+        if (path in pages) {
+            res.writeHead(200, { 'content-type': TYPES['.html'] }).end(pages[path]);
+            return;
+        }
         if (!path.startsWith(SUB_PATH)) {
             res.writeHead(404).end('outside the sub-path');
             return;

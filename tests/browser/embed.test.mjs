@@ -1,0 +1,59 @@
+// A board in a blog post: the page framed at 320×400 by a post under another path, with
+// &embed=1 showing only the board and its move controls, still playable by taps.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, screenshot, TABLET } from './harness.mjs';
+
+const POST = '/blog/2026/a-game-of-hex.html';
+const post = `<!doctype html><html><body style="margin:0;padding:20px;font:16px serif">
+<p>Here is the position after three moves. Your turn:</p>
+<iframe src="../games/fogliaccio/?game=hex&size=5&swap=0&embed=1" width="320" height="400"
+        style="border:1px solid #999" title="A game of Hex"></iframe>
+</body></html>`;
+
+test('embedded at 320×400 in a post under a sub-path: board and move controls only, and it plays', async () => {
+    const { server, base } = await serveDist({ [POST]: post });
+    const browser = await launch();
+    try {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(new URL(POST, base).href);
+        const frame = page.frameLocator('iframe');
+        await frame.locator('[data-game="hex"]').waitFor();
+
+        // Only the board and its move controls: no header, no new-game form, no resign.
+        for (const hidden of ['.bar', '.new-game', '[data-action="resign"]', '[data-action="new"]']) {
+            assert.equal(await frame.locator(hidden).isVisible(), false, `${hidden} is hidden`);
+        }
+        assert.ok(await frame.locator('[data-action="undo"]').isVisible());
+
+        // The whole board fits the frame: every cell is inside 320×400, nothing scrolls.
+        const box = await page.locator('iframe').boundingBox();
+        for (const cell of ['a1', 'e1', 'a5', 'e5']) {
+            const b = await frame.locator(`[data-cell="${cell}"]`).boundingBox();
+            assert.ok(b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width + 1
+                && b.y + b.height <= box.y + box.height + 1, `${cell} inside the frame`);
+            assert.ok(b.width >= 30, `${cell} is big enough to tap (${b.width.toFixed(0)} px)`);
+        }
+        const scrolls = await frame.locator('html').evaluate((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+        assert.equal(scrolls, false, 'the framed page does not scroll');
+
+        await frame.locator('[data-cell="c3"]').tap();
+        await frame.locator('[data-cell="b3"]').tap();
+        assert.equal(await frame.locator('[data-cell="c3"]').getAttribute('data-stone'), 'black');
+        assert.equal(await frame.locator('[data-cell="b3"]').getAttribute('data-stone'), 'white');
+        await frame.locator('[data-action="undo"]').click();
+        assert.equal(await frame.locator('[data-cell="b3"]').getAttribute('data-stone'), '');
+        // The framed page keeps its embed setting in its own address.
+        const inner = page.frames().find((f) => f.url().includes('game=hex'));
+        assert.match(inner.url(), /embed=1/);
+        await screenshot(page, 'hex-embedded-320x400.png');
+        assert.deepEqual(errors, []);
+        await context.close();
+    } finally {
+        await browser.close();
+        server.close();
+    }
+});
