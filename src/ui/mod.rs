@@ -4,6 +4,7 @@
 
 mod bench;
 mod browser;
+mod diagram;
 mod hex;
 mod home;
 mod route;

@@ -10,6 +10,7 @@ use crate::ai::hex::Level;
 use crate::games::hex::{BoardSize, Ending, Move, Position, SwapRule};
 use crate::games::{Colour, Game};
 use crate::ui::browser;
+use crate::ui::diagram::DiagramExport;
 use crate::ui::route::HexSetup;
 use crate::ui::widgets::{MoveList, Notice};
 use crate::worker::{Reply, Request, SearchWorker};
@@ -328,9 +329,22 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     <button data-action="new" onclick={on_new}>{ "New game" }</button>
                 </fieldset>
                 <MoveList {moves} ply={game.timeline.ply()} {on_seek} />
+                <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
             </aside>
         </main>
     }
+}
+
+/// The diagram's file name: `hex-11x11-move-12`.
+fn diagram_stem(position: &Position) -> AttrValue {
+    let n = position.size().get();
+    format!("hex-{n}x{n}-move-{}", position.ply()).into()
+}
+
+/// The caption a diagram is offered with: the board, the move, whose turn or the result.
+fn diagram_caption(position: &Position) -> AttrValue {
+    let n = position.size().get();
+    format!("Hex {n}×{n}, after {} moves. {}", position.ply(), status(position)).into()
 }
 
 fn swap_label(rule: SwapRule) -> &'static str {

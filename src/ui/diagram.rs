@@ -1,0 +1,243 @@
+//! Diagrams for articles: the board on screen saved as a standalone SVG file or a PNG
+//! picture, with its coordinates and an optional caption. The newsletter printed ASCII
+//! diagrams; a blog wants a picture.
+//!
+//! Every board is SVG styled by the page's stylesheet, so any game's board is exported the
+//! same way: a copy of its `<svg>` with the computed style of each element written onto
+//! it, which then needs nothing but itself.
+
+use std::fmt;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Blob, BlobPropertyBag, Document, Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, Url, XmlSerializer};
+use yew::prelude::*;
+
+const SVG_NS: &str = "http://www.w3.org/2000/svg";
+/// The board of the screen on show.
+const BOARD: &str = "main.screen .board-wrap svg";
+/// What the stylesheet sets on boards; each is copied onto the diagram's elements.
+const STYLE_PROPERTIES: [&str; 13] = [
+    "fill", "fill-opacity", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "opacity",
+    "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "paint-order",
+];
+/// Attributes that matter only to a live page.
+const LIVE_ATTRIBUTES: [&str; 4] = ["tabindex", "role", "aria-label", "class"];
+/// The paper the diagram is printed on, and its ink.
+const PAPER: &str = "#f5efe3";
+const INK: &str = "#2b2622";
+/// PNG pixels per SVG unit: boards are drawn in units of about a tenth of a cell.
+const PNG_SCALE: f64 = 4.0;
+
+/// Why a diagram could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiagramError {
+    /// The screen shows no board (it never should, where the button is).
+    NoBoard,
+    /// The browser refused a step; its own words.
+    Browser(String),
+}
+
+impl fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiagramError::NoBoard => write!(f, "There is no board on the screen to save."),
+            DiagramError::Browser(reason) => write!(f, "The browser could not save the diagram: {reason}"),
+        }
+    }
+}
+
+impl From<JsValue> for DiagramError {
+    fn from(value: JsValue) -> Self {
+        DiagramError::Browser(value.as_string().or_else(|| js_sys::JSON::stringify(&value).ok().map(String::from)).unwrap_or_default())
+    }
+}
+
+fn document() -> Result<Document, DiagramError> {
+    web_sys::window().and_then(|w| w.document()).ok_or(DiagramError::Browser("no document".to_owned()))
+}
+
+/// The standalone SVG text of the board on screen, `caption` written under it.
+fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
+    let document = document()?;
+    let window = web_sys::window().ok_or(DiagramError::NoBoard)?;
+    let board = document.query_selector(BOARD)?.ok_or(DiagramError::NoBoard)?;
+    let copy: Element = board.clone_node_with_deep(true)?.unchecked_into();
+    // The two trees list their elements in the same order.
+    let (originals, copies) = (board.query_selector_all("*")?, copy.query_selector_all("*")?);
+    let mut hidden = Vec::new();
+    for k in 0..originals.length() {
+        let (Some(original), Some(element)) = (originals.item(k), copies.item(k)) else { continue };
+        let (original, element): (Element, Element) = (original.unchecked_into(), element.unchecked_into());
+        let Some(style) = window.get_computed_style(&original)? else { continue };
+        if style.get_property_value("display")? == "none" {
+            hidden.push(element);
+            continue;
+        }
+        let inline: String = STYLE_PROPERTIES
+            .iter()
+            .filter_map(|&p| style.get_property_value(p).ok().filter(|v| !v.is_empty()).map(|v| format!("{p}:{v};")))
+            .collect();
+        element.set_attribute("style", &inline)?;
+        for attribute in LIVE_ATTRIBUTES {
+            element.remove_attribute(attribute)?;
+        }
+    }
+    for element in hidden {
+        element.remove();
+    }
+    for attribute in LIVE_ATTRIBUTES {
+        copy.remove_attribute(attribute)?;
+    }
+
+    let view_box = board.get_attribute("viewBox").unwrap_or_default();
+    let mut numbers = view_box.split_whitespace().filter_map(|n| n.parse::<f64>().ok());
+    let (Some(x), Some(y), Some(width), Some(board_height)) = (numbers.next(), numbers.next(), numbers.next(), numbers.next())
+    else {
+        return Err(DiagramError::NoBoard);
+    };
+    let line = width / 24.0;
+    let height = if caption.is_empty() { board_height } else { board_height + 2.2 * line };
+    copy.set_attribute("xmlns", SVG_NS)?;
+    copy.set_attribute("viewBox", &format!("{x} {y} {width} {height}"))?;
+    copy.set_attribute("width", &format!("{}", (width * 3.0).round()))?;
+    copy.set_attribute("height", &format!("{}", (height * 3.0).round()))?;
+
+    let paper = document.create_element_ns(Some(SVG_NS), "rect")?;
+    for (name, value) in [("x", x), ("y", y), ("width", width), ("height", height)] {
+        paper.set_attribute(name, &value.to_string())?;
+    }
+    paper.set_attribute("fill", PAPER)?;
+    copy.prepend_with_node_1(&paper)?;
+    if !caption.is_empty() {
+        let text = document.create_element_ns(Some(SVG_NS), "text")?;
+        text.set_attribute("x", &(x + width / 2.0).to_string())?;
+        text.set_attribute("y", &(y + board_height + 1.4 * line).to_string())?;
+        text.set_attribute(
+            "style",
+            &format!("font-family:Georgia,serif;font-size:{line}px;text-anchor:middle;fill:{INK}"),
+        )?;
+        text.set_text_content(Some(caption));
+        copy.append_child(&text)?;
+    }
+    let xml = XmlSerializer::new()?.serialize_to_string(&copy)?;
+    Ok((format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"), width * PNG_SCALE, height * PNG_SCALE))
+}
+
+/// Offers `blob` to the player as the file `name`.
+fn download(blob: &Blob, name: &str) -> Result<(), DiagramError> {
+    let url = Url::create_object_url_with_blob(blob)?;
+    let link: HtmlAnchorElement = document()?.create_element("a")?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    Url::revoke_object_url(&url)?;
+    Ok(())
+}
+
+fn svg_blob(svg: &str) -> Result<Blob, DiagramError> {
+    let options = BlobPropertyBag::new();
+    options.set_type("image/svg+xml");
+    Ok(Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(svg)), &options)?)
+}
+
+/// Saves the board on screen as `<stem>.svg`.
+pub fn save_svg(stem: &str, caption: &str) -> Result<(), DiagramError> {
+    let (svg, ..) = standalone_svg(caption)?;
+    download(&svg_blob(&svg)?, &format!("{stem}.svg"))
+}
+
+/// Saves the board on screen as `<stem>.png`: the SVG drawn on a canvas. The picture is
+/// made once the browser has read the SVG; a failure then is reported to `on_error`.
+pub fn save_png(stem: &str, caption: &str, on_error: Callback<DiagramError>) -> Result<(), DiagramError> {
+    let (svg, width, height) = standalone_svg(caption)?;
+    let url = Url::create_object_url_with_blob(&svg_blob(&svg)?)?;
+    let image = HtmlImageElement::new()?;
+    let name = format!("{stem}.png");
+    let drawn = {
+        let (image, url, on_error) = (image.clone(), url.clone(), on_error.clone());
+        Closure::once_into_js(move || {
+            let result = (|| -> Result<(), DiagramError> {
+                Url::revoke_object_url(&url)?;
+                let canvas: HtmlCanvasElement = document()?.create_element("canvas")?.unchecked_into();
+                canvas.set_width(width.round() as u32);
+                canvas.set_height(height.round() as u32);
+                let context: web_sys::CanvasRenderingContext2d =
+                    canvas.get_context("2d")?.ok_or(DiagramError::Browser("no canvas".to_owned()))?.unchecked_into();
+                context.draw_image_with_html_image_element_and_dw_and_dh(&image, 0.0, 0.0, width, height)?;
+                let on_error = on_error.clone();
+                let saved = Closure::once_into_js(move |blob: Option<Blob>| {
+                    let result = blob.ok_or(DiagramError::Browser("the canvas gave no picture".to_owned()));
+                    if let Err(e) = result.and_then(|blob| download(&blob, &name)) {
+                        on_error.emit(e);
+                    }
+                });
+                canvas.to_blob(saved.unchecked_ref())?;
+                Ok(())
+            })();
+            if let Err(e) = result {
+                on_error.emit(e);
+            }
+        })
+    };
+    let failed = Closure::once_into_js(move || on_error.emit(DiagramError::Browser("it could not read the board".to_owned())));
+    image.set_onload(Some(drawn.unchecked_ref()));
+    image.set_onerror(Some(failed.unchecked_ref()));
+    image.set_src(&url);
+    Ok(())
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DiagramProps {
+    /// The file name without its extension, e.g. `hex-11x11-move-12`.
+    pub stem: AttrValue,
+    /// The caption offered, which the player may change or clear.
+    pub caption: AttrValue,
+}
+
+/// "Save diagram": a caption to edit, and SVG or PNG.
+#[component]
+pub fn DiagramExport(props: &DiagramProps) -> Html {
+    let caption = use_state_eq(|| None::<String>);
+    let problem = use_state_eq(|| None::<String>);
+    let text = (*caption).clone().unwrap_or_else(|| props.caption.to_string());
+    let on_caption = {
+        let caption = caption.clone();
+        Callback::from(move |e: InputEvent| caption.set(Some(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))
+    };
+    let report = {
+        let problem = problem.clone();
+        Callback::from(move |e: DiagramError| problem.set(Some(e.to_string())))
+    };
+    let on_svg = {
+        let (stem, text, report) = (props.stem.clone(), text.clone(), report.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = save_svg(&stem, &text) {
+                report.emit(e);
+            }
+        })
+    };
+    let on_png = {
+        let (stem, text) = (props.stem.clone(), text.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = save_png(&stem, &text, report.clone()) {
+                report.emit(e);
+            }
+        })
+    };
+    html! {
+        <details class="diagram">
+            <summary data-action="export">{ "Save a diagram" }</summary>
+            <label>{ "Caption " }
+                <input type="text" value={text} oninput={on_caption} aria-label="Caption" />
+            </label>
+            <div class="diagram-formats">
+                <button onclick={on_svg} data-format="svg">{ "SVG" }</button>
+                <button onclick={on_png} data-format="png">{ "PNG" }</button>
+            </div>
+            if let Some(text) = (*problem).clone() {
+                <p class="notice" role="alert">{ text }</p>
+            }
+        </details>
+    }
+}
