@@ -1,8 +1,7 @@
 //! `fogliaccio gtp`, as CONTRACT.md §2 promises it and HexGui drives it: commands on
 //! standard input, `=`/`?` answers each ended by an empty line.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -44,22 +43,10 @@ impl Run {
 
 /// Runs `fogliaccio gtp <args>` with the lines of `script` on standard input.
 fn gtp(args: &[&str], script: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .arg("gtp")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // The command may exit before reading everything (quit, a refused option).
-    let _ = child.stdin.take().unwrap().write_all(script.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    Run {
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        code: output.status.code(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+    let mut all = vec!["gtp"];
+    all.extend_from_slice(args);
+    let output = common::fogliaccio(&all, script);
+    Run { stdout: output.stdout, code: output.code, stderr: output.stderr }
 }
 
 /// A tiny budget, so the tests are quick.

@@ -1,8 +1,7 @@
 //! `fogliaccio referee hex`, as CONTRACT.md §2 promises it: moves on standard input, one
 //! JSON object a line on standard output.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use serde_json::{Value, json};
 
@@ -16,24 +15,15 @@ struct Run {
     stderr: String,
 }
 
-/// Runs `fogliaccio <args>` with `input` on standard input.
+/// Runs `fogliaccio <args>` with `input` on standard input; every line must be JSON.
 fn fogliaccio(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // The command may exit before reading (a refused size), so a broken pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let lines = stdout
+    let output = common::fogliaccio(args, input);
+    let lines = output
+        .stdout
         .lines()
         .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON: {line:?}: {e}")))
         .collect();
-    Run { lines, code: output.status.code(), stderr: String::from_utf8(output.stderr).unwrap() }
+    Run { lines, code: output.code, stderr: output.stderr }
 }
 
 /// `fogliaccio referee hex <args>`, with the moves given one a line.

@@ -1,7 +1,7 @@
 //! `fogliaccio selfplay hex`, as CONTRACT.md §2 promises it: one JSON line a game, then
 //! how often each player won.
 
-use std::process::Command;
+mod common;
 
 use serde_json::Value;
 
@@ -15,18 +15,15 @@ struct Run {
 
 /// Runs `fogliaccio selfplay hex <args>`: the JSON lines first, then the summary.
 fn selfplay(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .args(["selfplay", "hex"])
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let (json, summary): (Vec<&str>, Vec<&str>) = stdout.lines().partition(|line| line.starts_with('{'));
+    let mut all = vec!["selfplay", "hex"];
+    all.extend_from_slice(args);
+    let output = common::fogliaccio(&all, "");
+    let (json, summary): (Vec<&str>, Vec<&str>) = output.stdout.lines().partition(|line| line.starts_with('{'));
     Run {
         games: json.iter().map(|line| serde_json::from_str(line).unwrap()).collect(),
         summary: summary.into_iter().map(str::to_owned).collect(),
-        code: output.status.code(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
+        code: output.code,
+        stderr: output.stderr,
     }
 }
 

@@ -2,7 +2,7 @@
 // &embed=1 showing only the board and its move controls, still playable by taps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, screenshot, TABLET } from './harness.mjs';
+import { alone, screenshot, TABLET } from './harness.mjs';
 
 const POST = '/blog/2026/a-game-of-hex.html';
 const post = `<!doctype html><html><body style="margin:0;padding:20px;font:16px serif">
@@ -12,9 +12,7 @@ const post = `<!doctype html><html><body style="margin:0;padding:20px;font:16px 
 </body></html>`;
 
 test('embedded at 320×400 in a post under a sub-path: board and move controls only, and it plays', async () => {
-    const { server, base } = await serveDist({ [POST]: post });
-    const browser = await launch();
-    try {
+    await alone({ [POST]: post }, async ({ base, browser }) => {
         const context = await browser.newContext(TABLET);
         const page = await context.newPage();
         const errors = [];
@@ -52,8 +50,5 @@ test('embedded at 320×400 in a post under a sub-path: board and move controls o
         await screenshot(page, 'hex-embedded-320x400.png');
         assert.deepEqual(errors, []);
         await context.close();
-    } finally {
-        await browser.close();
-        server.close();
-    }
+    });
 });

@@ -84,6 +84,22 @@ export async function screenshot(page, name) {
 }
 
 /**
+ * For a test that needs its own server (one it stops, or extra pages beside the app):
+ * serves dist/ and `pages`, starts Chromium, runs `body({ server, base, browser })`, and
+ * closes both whatever happens.
+ */
+export async function alone(pages, body) {
+    const { server, base } = await serveDist(pages);
+    const browser = await launch();
+    try {
+        await body({ server, base, browser });
+    } finally {
+        await browser.close();
+        server.close();
+    }
+}
+
+/**
  * Serves dist/ and starts Chromium once for the calling test file (closed after it);
  * `session.base` and `session.browser` are set once the file's tests begin.
  */

@@ -2,12 +2,10 @@
 // worker's cache, so a tablet with no network still opens fogliaccio and plays.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, TABLET } from './harness.mjs';
+import { alone, TABLET } from './harness.mjs';
 
 test('after one visit the page loads and plays with the server gone, the computer included', async () => {
-    const { server, base } = await serveDist();
-    const browser = await launch();
-    try {
+    await alone({}, async ({ server, base, browser }) => {
         const context = await browser.newContext(TABLET);
         const page = await context.newPage();
         const errors = [];
@@ -36,8 +34,5 @@ test('after one visit the page loads and plays with the server gone, the compute
         await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
         assert.deepEqual(errors, []);
         await context.close();
-    } finally {
-        await browser.close();
-        server.close();
-    }
+    });
 });
