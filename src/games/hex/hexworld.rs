@@ -1,18 +1,23 @@
 //! Links to the HexWorld analysis board: `https://hexworld.org/board/#<size>c1,<moves>`.
 //!
-//! What this relies on, from HexWorld's own "about" page (the bookmarklet it publishes to
-//! import Board Game Arena games writes these links): the fragment is the board size, then
-//! `c1,`, then the moves run together: a cell is its name (`a1`, `k11`: column letter,
-//! row number from the top, as ours), `:s` is the swap, `:p` a pass, and `:rb` / `:rw`
-//! ends the game with the first or the second player resigning.
+//! What this relies on, from two programs that write and read these links (HexWorld's
+//! own code was not among the sources the search reached): HexWorld's "about" page, whose
+//! bookmarklet imports Board Game Arena games, and PlayHex's `hexworld` module, which
+//! writes "review" links and imports pasted ones:
+//! - after `#` come the board size (`11`, or `11x11`), options that only change the
+//!   drawing (`r9` rotates it; `c1` is always written; `n` seen too), a comma, and the
+//!   moves run together: a cell is its name (`a1`, `k11`: column letter, row number from
+//!   the top, as ours), `:s` the swap, `:p` a pass, `:rb` / `:rw` a resignation and
+//!   `:fb` / `:fw` a loss on time or by forfeit, `b` being the first player and `w` the
+//!   second (PlayHex: `lost = winner === 0 ? 'w' : 'b'`);
+//! - `:s` is the mirror swap: PlayHex writes it for its `swap-pieces`, which mirrors the
+//!   stone, and the bookmarklet for Board Game Arena's "swapPieces", keeping the cells as
+//!   the sites gave them. So links are read and written under [`SwapRule::Pieces`]; a game
+//!   played with the colour exchange is written as the same game under the mirror swap
+//!   (see [`Record::with_swap_rule`]).
 //!
-//! Not verified against HexWorld's code, which the search could not reach: what `c1`
-//! means (it is written and required as it stands), whether other sizes (`11x13`) exist,
-//! and what `:s` does on HexWorld's board. The bookmarklet writes `:s` for Board Game
-//! Arena's "swapPieces", the mirror swap, and keeps the cells as the site gave them, so
-//! links are read and written under [`SwapRule::Pieces`]; a game played with the colour
-//! exchange is written as the same game under the mirror swap (see
-//! [`Record::with_swap_rule`]). Passes are refused: Hex here has none.
+//! Passes and losses on time are refused, with the moves before them kept: Hex here has
+//! neither. What `c1` itself means was not found; it is written as both programs write it.
 
 use std::fmt;
 
@@ -63,6 +68,9 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
             ":rb" => record.resign_numbered(token, Colour::Black),
             ":rw" => record.resign_numbered(token, Colour::White),
             ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported("a pass"))),
+            ":fb" | ":fw" => {
+                Err(BadMove::new(number, token, BadMoveReason::Unsupported("a loss on time or by forfeit")))
+            }
             cell => match Cell::parse(cell, size) {
                 Ok(cell) => record.play_numbered(token, Move::Place(cell)),
                 Err(e) => Err(BadMove::new(number, token, BadMoveReason::Unreadable(e))),
@@ -82,15 +90,31 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
     Ok(record)
 }
 
+/// The size from `<size>[x<size>]<options>`: the options (`c1`, `r9` for the drawing's
+/// rotation, `n`) only change how HexWorld draws the board, so they are skipped.
 fn read_head(head: &str) -> Result<BoardSize, HexWorldError> {
-    let n: u32 = head
-        .strip_suffix("c1")
-        .and_then(|n| n.parse().ok())
-        .ok_or_else(|| HexWorldError::Head(head.to_owned()))?;
+    let bad = || HexWorldError::Head(head.to_owned());
+    let digits = |text: &str| text.bytes().take_while(u8::is_ascii_digit).count();
+    let (width, rest) = head.split_at(digits(head));
+    let rest = match rest.strip_prefix('x') {
+        Some(rest) => {
+            let (height, rest) = rest.split_at(digits(rest));
+            if height != width {
+                return Err(HexWorldError::NotSquare(head.to_owned()));
+            }
+            rest
+        }
+        None => rest,
+    };
+    if !rest.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(bad());
+    }
+    let n: u32 = width.parse().map_err(|_| bad())?;
     BoardSize::new(n).map_err(HexWorldError::Size)
 }
 
-/// Cuts the moves apart: `:` and the letters after it, or a letter and the digits after it.
+/// Cuts the moves apart: a letter and the digits after it (a cell); `:s` or `:p`; `:r` or
+/// `:f` and the letter of the colour that lost. Anything else stands alone, to be refused.
 fn tokens(moves: &str) -> impl Iterator<Item = &str> {
     let mut rest = moves;
     std::iter::from_fn(move || {
@@ -98,7 +122,11 @@ fn tokens(moves: &str) -> impl Iterator<Item = &str> {
         let tail = &rest[first.len_utf8()..];
         let len = first.len_utf8()
             + match first {
-                ':' => tail.bytes().take_while(u8::is_ascii_lowercase).count(),
+                ':' => match tail.as_bytes() {
+                    [b'r' | b'f', b, ..] if b.is_ascii() => 2,
+                    [b, ..] if b.is_ascii() => 1,
+                    _ => 0,
+                },
                 c if c.is_ascii_alphabetic() => tail.bytes().take_while(u8::is_ascii_digit).count(),
                 _ => 0,
             };
@@ -111,8 +139,9 @@ fn tokens(moves: &str) -> impl Iterator<Item = &str> {
 /// Why a HexWorld link could not be read (whole).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HexWorldError {
-    /// The fragment does not start with `<size>c1`.
+    /// The fragment does not start with the board size.
     Head(String),
+    NotSquare(String),
     Size(SizeError),
     Move(BadMove),
     AfterResignation(String),
@@ -123,8 +152,11 @@ impl fmt::Display for HexWorldError {
         match self {
             HexWorldError::Head(head) => write!(
                 f,
-                "this is not a HexWorld game link: after '#' it should start with the board size and c1, like 11c1, not '{head}'"
+                "this is not a HexWorld game link: after '#' it should start with the board size, like 11c1, not '{head}'"
             ),
+            HexWorldError::NotSquare(head) => {
+                write!(f, "'{head}' is not a square board; Hex here is played on n×n")
+            }
             HexWorldError::Size(e) => e.fmt(f),
             HexWorldError::Move(e) => e.fmt(f),
             HexWorldError::AfterResignation(rest) => {

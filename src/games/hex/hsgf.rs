@@ -2,21 +2,26 @@
 //! `(;FF[4]EV[hex.ch.23.1.1]PB[..]PW[..]SZ[13]RE[W]GC[ game #1139802]SO[..];W[mf];B[swap];W[kj];...;W[resign])`.
 //!
 //! What this relies on, from real exported games (#1139802, quoted in a converter of
-//! Little Golem games to training data; #1612755, in PlayHex's tests) and from PlayHex's
-//! importer of these files, whose notes say what was "observed on Little Golem game pages,
-//! connections and resignations":
-//! - a cell is two letters, column then row, `a` = 1: `mf` is m6, `am` is a13 (HexGui's
-//!   reader agrees: "Go-like notation used by Little Golem");
-//! - the nodes are marked `W`, `B`, `W`… starting with `W`, and a `W` node is the first
-//!   player's (`PB`), who joins the first and the last row: our Black. So the letters are
-//!   read by their order, not by their names;
-//! - `swap` is the mirror swap, [`SwapRule::Pieces`](super::SwapRule::Pieces): each player
-//!   keeps their colour and the stone moves to its mirror cell (PlayHex reads it as its own
-//!   mirror `swap-pieces`; the converter turns a game with a swap into one without by
-//!   mirroring every later cell, as [`Record::with_swap_rule`](super::Record::with_swap_rule)
-//!   does);
-//! - `resign` is a move of the player who resigns; `RE` names the winner by the player's
-//!   label (`B` = `PB`), which the moves already tell, so it is not read.
+//! Little Golem games to training data; #1612755, in PlayHex's tests), HexGui's reader
+//! and PlayHex's importer of these files:
+//! - a move is `W[..]` or `B[..]`, starting with `W`, alternating (the swap included);
+//! - a cell is two letters, `a` = 1: HexGui reads `mf` as x = m, y = f;
+//! - `swap` is the mirror swap: each player keeps their colour and the stone moves to its
+//!   mirror cell. (PlayHex reads it as its own mirror `swap-pieces`; the converter turns a
+//!   game with a swap into the same game without one by mirroring every later cell.)
+//! - `resign` is a move of the player who resigns. `RE` names the winner's letter, which
+//!   the moves already tell, so it is not read.
+//!
+//! Which edges each letter joins is nowhere written down, so it was read off the two
+//! games: taking the letters at their word, as HexGui does (x = column, its White joining
+//! left and right), each game ends with the resigning side cut off by a wall of the
+//! other's stones (#1612755: the first player's line a13–b10–d8–f8…j8–k6, across the
+//! board; #1139802: the second player's line down columns d–f). So on Little Golem White
+//! moves first and joins left and right. Here Black moves first and joins top and bottom,
+//! so a file is read as the same game seen in the long diagonal: the first player (`W`)
+//! is our Black, and every cell is mirrored, `mf` being f13. (PlayHex's importer reads
+//! `am` as a13 for its first player, who joins top and bottom; on these two games that
+//! reading leaves the winner's line running the wrong way, so it is not followed.)
 //!
 //! Written files carry only `FF`, `SZ`, `AP` and the moves: the site's own properties
 //! (`EV`, `PB`, `PW`, `GC`, `SO`) are about its players and events, which a record here

@@ -1,22 +1,29 @@
 //! The link record of a game of Hex: the body inside the shared envelope
 //! ([`crate::games::record`]), so a whole game fits in a URL fragment, `#g=1.hex.<body>`.
 //!
-//! The body is `<size><swap>[.<moves>[.<resigned>]]`:
+//! The body is `<size><swap>.<count>[.<moves>[.<resigned>]]`:
 //! - `<size>` is the board's side, 2–19, and `<swap>` the swap rule: `n` none, `c` the
 //!   colour exchange, `p` the mirror swap (RULES.md §1);
-//! - `<moves>` are the moves in order, with nothing between them: a cell is its name
-//!   (`a1`, `k11`), the swap is `x` (never a column: boards are at most 19 wide, `a`–`s`);
+//! - `<count>` is how many moves follow, a resignation counted as one;
+//! - `<moves>` are the moves in order, with nothing between them: a cell is two letters,
+//!   its column and its row, `a` to `s` (`f6` is `ff`, `k11` is `kk`), and the swap is
+//!   `x` (never a column: boards are at most 19 wide);
 //! - `<resigned>` is `b` or `w` when that colour resigned.
 //!
-//! `1.hex.11c.f6xe7d9.w` is 11×11 with the colour swap: f6, swap, e7, d9, then White
-//! resigned. A new game is just `1.hex.11c`. Only letters, digits and dots are used, all of
-//! which a URL fragment carries as they are, and the record never ends on a dot, which
-//! chat apps tend to drop from a link.
+//! `1.hex.11c.4.ffxegdi.w` is 11×11 with the colour swap: f6, swap, e7, d9, then White
+//! resigned. A new game is `1.hex.11c.0`. Only lower-case letters, digits and dots are
+//! used, all of which a URL fragment carries as they are, and the record never ends on a
+//! dot, which chat apps tend to drop from a link.
+//!
+//! Cells have a fixed width and the count is always written, so that a link cut short (by
+//! a line break in an e-mail, a length limit) is noticed wherever it was cut: a half cell
+//! is refused, and fewer moves than counted say the link was cut, instead of opening a
+//! shorter game as if nothing were missing.
 
 use std::fmt;
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
-use super::{BoardSize, Cell, Move, SizeError, SwapRule};
+use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
 use crate::games::record::{Envelope, EnvelopeError, ReadError};
 
@@ -29,19 +36,19 @@ const SWAP: char = 'x';
 /// The whole record, envelope included: what goes after `#g=`.
 pub fn write(record: &Record) -> String {
     let mut body = format!("{}{}", record.size().get(), rule_letter(record.swap_rule()));
-    let moves: String = record
-        .moves()
-        .iter()
-        .map(|mv| match mv {
-            Move::Place(cell) => cell.to_string(),
-            Move::Swap => SWAP.to_string(),
-        })
-        .collect();
-    if !moves.is_empty() || record.resigned().is_some() {
+    let resigned = record.resigned();
+    let count = record.moves().len() + usize::from(resigned.is_some());
+    body.push_str(&format!(".{count}"));
+    if count > 0 {
         body.push('.');
-        body.push_str(&moves);
+        for mv in record.moves() {
+            match mv {
+                Move::Place(cell) => body.extend([letter(cell.col()), letter(cell.row())]),
+                Move::Swap => body.push(SWAP),
+            }
+        }
     }
-    if let Some(loser) = record.resigned() {
+    if let Some(loser) = resigned {
         body.push('.');
         body.push(colour_letter(loser));
     }
@@ -56,16 +63,14 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     let (size, rule) = read_head(head).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, rule);
     let fail = |record: &Record, error| Err(ReadError::after(record.clone(), error));
+    let count = parts.next().unwrap_or_default();
+    let Ok(count) = count.parse::<usize>() else {
+        return fail(&record, LinkError::Count(count.to_owned()));
+    };
 
-    let moves = parts.next().unwrap_or_default();
-    for token in tokens(moves) {
-        let mv = if token == SWAP.to_string() {
-            Ok(Move::Swap)
-        } else {
-            Cell::parse(token, size).map(Move::Place)
-        };
-        let played = match mv {
-            Ok(mv) => record.play_numbered(token, mv),
+    for token in tokens(parts.next().unwrap_or_default()) {
+        let played = match read_move(token, size) {
+            Ok(mv) => record.play_numbered(&mv.to_string(), mv),
             Err(e) => Err(BadMove::new(record.next_number(), token, BadMoveReason::Unreadable(e))),
         };
         if let Err(bad) = played {
@@ -86,7 +91,29 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     if let Some(extra) = parts.next() {
         return fail(&record, LinkError::Extra(extra.to_owned()));
     }
+    let found = record.moves().len() + usize::from(record.resigned().is_some());
+    if found != count {
+        return fail(&record, LinkError::Cut { counted: count, found });
+    }
     Ok(record)
+}
+
+/// A move of the link: `x`, or a cell as two letters.
+fn read_move(token: &str, size: BoardSize) -> Result<Move, CellError> {
+    if token == SWAP.to_string() {
+        return Ok(Move::Swap);
+    }
+    let index = |b: u8| b.checked_sub(b'a').filter(|&i| i < 26);
+    match token.as_bytes() {
+        &[col, row] => match (index(col), index(row)) {
+            (Some(col), Some(row)) => Cell::new(col, row, size).map(Move::Place).ok_or_else(|| {
+                // Named in notation, as the player knows cells.
+                CellError::OffBoard { cell: format!("{}{}", letter(col), row + 1), size }
+            }),
+            _ => Err(CellError::Syntax(token.to_owned())),
+        },
+        _ => Err(CellError::Syntax(token.to_owned())),
+    }
 }
 
 fn read_head(head: &str) -> Result<(BoardSize, SwapRule), LinkError> {
@@ -103,22 +130,25 @@ fn read_head(head: &str) -> Result<(BoardSize, SwapRule), LinkError> {
     Ok((size, rule))
 }
 
-/// Cuts run-together moves apart: each starts at a letter and takes the digits after it.
-/// Anything else stands alone, to be refused by the cell reader.
+/// Cuts the moves apart: `x` alone, anything else two characters at a time (a cell), so a
+/// half cell at the end stands alone and is refused.
 fn tokens(moves: &str) -> impl Iterator<Item = &str> {
     let mut rest = moves;
     std::iter::from_fn(move || {
         let first = rest.chars().next()?;
-        let len = first.len_utf8()
-            + if first.is_ascii_alphabetic() {
-                rest[1..].bytes().take_while(u8::is_ascii_digit).count()
-            } else {
-                0
-            };
+        let mut len = first.len_utf8();
+        if first != SWAP {
+            len += rest[len..].chars().next().map_or(0, char::len_utf8);
+        }
         let (token, tail) = rest.split_at(len);
         rest = tail;
         Some(token)
     })
+}
+
+/// The letter of a column or a row, from 0.
+fn letter(index: u8) -> char {
+    (b'a' + index) as char
 }
 
 const fn rule_letter(rule: SwapRule) -> char {
@@ -143,6 +173,10 @@ pub enum LinkError {
     /// The body does not start with a size and a swap rule.
     Head(String),
     Size(SizeError),
+    /// The count of moves is not a number.
+    Count(String),
+    /// Fewer (or more) moves than the count: the link was cut short, or pieced together.
+    Cut { counted: usize, found: usize },
     Move(BadMove),
     /// The resignation is neither `b` nor `w`.
     Resigned(String),
@@ -165,6 +199,19 @@ impl fmt::Display for LinkError {
                 "the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'"
             ),
             LinkError::Size(e) => e.fmt(f),
+            LinkError::Count(text) if text.is_empty() => {
+                f.write_str("the game record stops before the number of its moves: the link was cut short")
+            }
+            LinkError::Count(text) => {
+                write!(f, "the game record should give the number of its moves where it has '{text}'")
+            }
+            LinkError::Cut { counted, found } if found < counted => write!(
+                f,
+                "the link was cut short: it counts {counted} moves, but only {found} arrived"
+            ),
+            LinkError::Cut { counted, found } => {
+                write!(f, "the game record counts {counted} moves but holds {found}")
+            }
             LinkError::Move(e) => e.fmt(f),
             LinkError::Resigned(text) => {
                 write!(f, "the game record ends with '{text}' where b or w (who resigned) belongs")

@@ -16,7 +16,8 @@
 //!   tells the two apart by the colour of the move after the swap. Older HexGui versions
 //!   also had `swap-sides`; it is read like `swap-pieces` (its handling there was not
 //!   checked);
-//! - `resign` is a move of the colour that resigns;
+//! - `resign` is a move of the colour that resigns; files written by twogtp add the
+//!   loser's `resign` after the winning move, which is read as the win it follows;
 //! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
 //!   board. Other properties (names, dates, comments) are skipped; of variations only the
 //!   main line is read.
@@ -67,8 +68,8 @@ impl Dialect {
         }
     }
 
-    /// The property letter of `colour`. Little Golem's files give the first player's moves
-    /// as `W` and the second player's as `B` (see [`super::hsgf`]).
+    /// The property letter of `colour`. In Little Golem's files the first player is `W`
+    /// (see [`super::hsgf`]).
     const fn letter(self, colour: Colour) -> &'static str {
         match (self, colour) {
             (Dialect::HexGui, Colour::Black) | (Dialect::LittleGolem, Colour::White) => "B",
@@ -79,8 +80,21 @@ impl Dialect {
     fn cell(self, cell: Cell) -> String {
         match self {
             Dialect::HexGui => cell.to_string(),
-            Dialect::LittleGolem => [cell.col(), cell.row()].iter().map(|&i| (b'a' + i) as char).collect(),
+            Dialect::LittleGolem => {
+                let lg = cell.mirrored();
+                [lg.col(), lg.row()].iter().map(|&i| (b'a' + i) as char).collect()
+            }
         }
+    }
+
+    /// Reads a cell: HexGui's (`c3`, or Little Golem's two letters as HexGui reads them);
+    /// Little Golem's two letters, seen in the mirror (see [`super::hsgf`]).
+    fn read_cell(self, text: &str, size: BoardSize) -> Result<Cell, CellError> {
+        let cell = read_cell(text, size)?;
+        Ok(match self {
+            Dialect::HexGui => cell,
+            Dialect::LittleGolem => cell.mirrored(),
+        })
     }
 
     pub(super) fn write(self, record: &Record) -> String {
@@ -123,7 +137,7 @@ impl Dialect {
         let size = read_root(root).map_err(ReadError::nothing_kept)?;
         let steps: Vec<Step> = nodes.iter().flat_map(steps).collect();
         let mut record = Record::new(size, self.swap_rule_of(&steps));
-        // Little Golem's files name the first player W; whichever letter comes first is Black's.
+        // Little Golem's White moves first; whichever letter comes first is our Black's.
         let first = steps.iter().find_map(|step| match step {
             Step::Move { letter, .. } => Some(*letter),
             Step::Setup(_) => None,
@@ -134,7 +148,7 @@ impl Dialect {
                 Step::Setup(name) => Err(SgfReadError::Setup(name.clone())),
                 Step::Move { letter, value } => {
                     let marked = if flip { letter.opponent() } else { *letter };
-                    read_move(value, marked, &mut record).map_err(SgfReadError::Move)
+                    read_move(self, value, marked, &mut record).map_err(SgfReadError::Move)
                 }
             };
             if let Err(error) = played {
@@ -220,18 +234,23 @@ fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
 }
 
 /// Plays one move value, given to `marked` by the file.
-fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), BadMove> {
+fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record) -> Result<(), BadMove> {
     let word = value.trim().to_ascii_lowercase();
     let number = record.next_number();
     let bad = |reason| Err(BadMove::new(number, value, reason));
     if word == "resign" {
+        // Real files (twogtp's) add the loser's resignation after the winning move: the
+        // game was already over, so it adds nothing.
+        if record.position().ending().is_some_and(|ending| ending.winner() != marked) {
+            return Ok(());
+        }
         return record.resign_numbered(value, marked);
     }
     let mv = match word.as_str() {
         swap if is_swap(swap) => Move::Swap,
         "pass" => return bad(BadMoveReason::Unsupported("a pass")),
         "forfeit" => return bad(BadMoveReason::Unsupported("a forfeit")),
-        cell => match read_cell(cell, record.size()) {
+        cell => match dialect.read_cell(cell, record.size()) {
             Ok(cell) => Move::Place(cell),
             Err(e) => return bad(BadMoveReason::Unreadable(e)),
         },
