@@ -25,8 +25,8 @@
 use std::fmt;
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
-use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
-use crate::games::Colour;
+use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
+use crate::games::{Colour, Game};
 use crate::games::record::ReadError;
 use crate::games::sgf::{self, Node, SgfError};
 
@@ -90,7 +90,7 @@ impl Dialect {
     /// Reads a cell: HexGui's (`c3`, or Little Golem's two letters as HexGui reads them);
     /// Little Golem's two letters, seen in the mirror (see [`super::hsgf`]).
     fn read_cell(self, text: &str, size: BoardSize) -> Result<Cell, CellError> {
-        let cell = read_cell(text, size)?;
+        let cell = parse_cell(text, size)?;
         Ok(match self {
             Dialect::HexGui => cell,
             Dialect::LittleGolem => cell.mirrored(),
@@ -108,9 +108,10 @@ impl Dialect {
             text.push_str("GM[11]");
         }
         text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(APPLICATION)));
-        let mut position = super::Position::new(record.size(), rule);
+        // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
+        let mut position = Position::new(record.size(), rule);
         for &mv in record.moves() {
-            let colour = crate::games::Game::to_move(&position);
+            let colour = position.to_move();
             let value = match mv {
                 Move::Place(cell) => self.cell(cell),
                 Move::Swap => self.swap_word().to_owned(),
@@ -256,7 +257,7 @@ fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record)
         },
     };
     if record.position().ending().is_none() {
-        let to_move = crate::games::Game::to_move(record.position());
+        let to_move = record.position().to_move();
         if marked != to_move {
             return bad(BadMoveReason::WrongColour { marked, to_move });
         }
@@ -265,7 +266,7 @@ fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record)
 }
 
 /// A cell as HexGui writes it (`c3`) or as Little Golem does (`cc`: column, then row).
-fn read_cell(text: &str, size: BoardSize) -> Result<Cell, CellError> {
+fn parse_cell(text: &str, size: BoardSize) -> Result<Cell, CellError> {
     let bytes = text.as_bytes();
     if let [col @ b'a'..=b'z', row @ b'a'..=b'z'] = bytes {
         Cell::new(col - b'a', row - b'a', size)
