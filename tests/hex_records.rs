@@ -94,6 +94,12 @@ fn a_cell_is_two_letters_and_the_swap_is_x_which_is_never_a_column() {
 }
 
 #[test]
+fn a_whole_pasted_address_is_read_from_its_fragment() {
+    let game = whole(link::read("https://example.org/fogliaccio/?game=hex#g=1.hex.5c.1.cc"));
+    assert_eq!(notation(&game), "c3");
+}
+
+#[test]
 fn the_envelope_is_the_same_for_every_game() {
     let envelope = Envelope::open("1.twixt.24o.D5").unwrap();
     assert_eq!(envelope, Envelope { game: "twixt", body: "24o.D5" });
@@ -368,6 +374,21 @@ fn text_that_is_not_sgf_is_refused() {
     assert_eq!(kept, None);
 }
 
+#[test]
+fn sgf_property_names_in_lower_case_keep_their_capitals() {
+    // FF[3] files may write `GaMe` for `GM` and `SiZe` for `SZ`.
+    let game = whole(sgf::read("(;GaMe[11]SiZe[5];B[c3])"));
+    assert_eq!(notation(&game), "c3");
+}
+
+#[test]
+fn sgf_values_may_hold_escaped_brackets_and_soft_line_breaks() {
+    let text = "(;GM[11]SZ[5]C[a \\\\ and a \\]\\\nbreak];B[c3]C[x])";
+    let nodes = fogliaccio::games::sgf::main_line(text).unwrap();
+    assert_eq!(nodes[0].get("C"), Some("a \\ and a ]break"));
+    assert_eq!(notation(&whole(sgf::read(text))), "c3");
+}
+
 // ---------------------------------------------------------------------------------------
 // Little Golem .hsgf
 
@@ -573,6 +594,13 @@ proptest! {
                 prop_assert_eq!(converted.with_swap_rule(game.swap_rule()).unwrap(), game.clone());
             }
         }
+    }
+
+    #[test]
+    fn an_escaped_sgf_value_reads_back_as_it_was(value in "\\PC{0,30}") {
+        let text = format!("(;C[{}])", fogliaccio::games::sgf::escape(&value));
+        let nodes = fogliaccio::games::sgf::main_line(&text).unwrap();
+        prop_assert_eq!(nodes[0].get("C"), Some(value.as_str()));
     }
 
     #[test]

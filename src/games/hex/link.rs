@@ -15,6 +15,23 @@
 //! used, all of which a URL fragment carries as they are, and the record never ends on a
 //! dot, which chat apps tend to drop from a link.
 //!
+//! ```
+//! use fogliaccio::games::Colour;
+//! use fogliaccio::games::hex::{link, BoardSize, Move, Record, SwapRule};
+//!
+//! let size = BoardSize::new(11).unwrap();
+//! let moves = ["f6", "swap", "e7", "d9"].map(|m| Move::parse(m, size).unwrap());
+//! let mut game = Record::replay(size, SwapRule::Colours, moves).unwrap();
+//! game.resign(Colour::White).unwrap();
+//! assert_eq!(link::write(&game), "1.hex.11c.5.ffxegdi.w");
+//! assert_eq!(link::read("1.hex.11c.5.ffxegdi.w").unwrap(), game);
+//!
+//! // A damaged record keeps the game up to the fault and says what the fault is.
+//! let damaged = link::read("1.hex.11c.5.ffxffdi.w").unwrap_err();
+//! assert_eq!(damaged.error.to_string(), "move 3 (f6): f6 already has a stone");
+//! assert_eq!(damaged.kept.unwrap().moves().len(), 2);
+//! ```
+//!
 //! Cells have a fixed width and the count is always written, so that a link cut short (by
 //! a line break in an e-mail, a length limit) is noticed wherever it was cut: a half cell
 //! is refused, and fewer moves than counted say the link was cut, instead of opening a
@@ -55,8 +72,10 @@ pub fn write(record: &Record) -> String {
     Envelope::seal(GAME, &body)
 }
 
-/// Reads a whole record (what follows `#g=`), replaying its moves through the rules.
+/// Reads a whole record, replaying its moves through the rules: what follows `#g=`, or a
+/// whole pasted address that has `#g=` in it.
 pub fn read(text: &str) -> ReadResult<LinkError> {
+    let text = text.rsplit_once("#g=").map_or(text, |(_, record)| record);
     let body = Envelope::open_game(text, GAME).map_err(ReadError::nothing_kept)?;
     let mut parts = body.split('.');
     let head = parts.next().unwrap_or_default();
