@@ -59,7 +59,6 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
     let (head, moves) = fragment.split_once(',').unwrap_or((fragment, ""));
     let size = read_head(head).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, SwapRule::Pieces);
-    let fail = |record: &Record, error| Err(ReadError::after(record.clone(), error));
     let mut tokens = tokens(moves);
     while let Some(token) = tokens.next() {
         let number = record.next_number();
@@ -77,12 +76,12 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
             },
         };
         if let Err(bad) = played {
-            return fail(&record, HexWorldError::Move(bad));
+            return Err(ReadError::after(record, HexWorldError::Move(bad)));
         }
         if record.resigned().is_some() {
             let rest: String = tokens.collect();
             if !rest.is_empty() {
-                return fail(&record, HexWorldError::AfterResignation(rest));
+                return Err(ReadError::after(record, HexWorldError::AfterResignation(rest)));
             }
             break;
         }

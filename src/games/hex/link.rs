@@ -48,7 +48,7 @@ use crate::games::record::{Envelope, EnvelopeError, ReadError};
 pub const GAME: &str = "hex";
 
 /// The letter that stands for the swap among the moves.
-const SWAP: char = 'x';
+const SWAP: &str = "x";
 
 /// The whole record, envelope included: what goes after `#g=`.
 pub fn write(record: &Record) -> String {
@@ -61,7 +61,7 @@ pub fn write(record: &Record) -> String {
         for mv in record.moves() {
             match mv {
                 Move::Place(cell) => body.extend([letter(cell.col()), letter(cell.row())]),
-                Move::Swap => body.push(SWAP),
+                Move::Swap => body.push_str(SWAP),
             }
         }
     }
@@ -81,10 +81,9 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     let head = parts.next().unwrap_or_default();
     let (size, rule) = read_head(head).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, rule);
-    let fail = |record: &Record, error| Err(ReadError::after(record.clone(), error));
     let count = parts.next().unwrap_or_default();
     let Ok(count) = count.parse::<usize>() else {
-        return fail(&record, LinkError::Count(count.to_owned()));
+        return Err(ReadError::after(record, LinkError::Count(count.to_owned())));
     };
 
     for token in tokens(parts.next().unwrap_or_default()) {
@@ -93,7 +92,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
             Err(e) => Err(BadMove::new(record.next_number(), token, BadMoveReason::Unreadable(e))),
         };
         if let Err(bad) = played {
-            return fail(&record, LinkError::Move(bad));
+            return Err(ReadError::after(record, LinkError::Move(bad)));
         }
     }
 
@@ -101,25 +100,25 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         let loser = match resigned {
             "b" => Colour::Black,
             "w" => Colour::White,
-            other => return fail(&record, LinkError::Resigned(other.to_owned())),
+            other => return Err(ReadError::after(record, LinkError::Resigned(other.to_owned()))),
         };
         if let Err(bad) = record.resign_numbered(resigned, loser) {
-            return fail(&record, LinkError::Move(bad));
+            return Err(ReadError::after(record, LinkError::Move(bad)));
         }
     }
     if let Some(extra) = parts.next() {
-        return fail(&record, LinkError::Extra(extra.to_owned()));
+        return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
     }
     let found = record.moves().len() + usize::from(record.resigned().is_some());
     if found != count {
-        return fail(&record, LinkError::Cut { counted: count, found });
+        return Err(ReadError::after(record, LinkError::Cut { counted: count, found }));
     }
     Ok(record)
 }
 
 /// A move of the link: `x`, or a cell as two letters.
 fn read_move(token: &str, size: BoardSize) -> Result<Move, CellError> {
-    if token == SWAP.to_string() {
+    if token == SWAP {
         return Ok(Move::Swap);
     }
     let index = |b: u8| b.checked_sub(b'a').filter(|&i| i < 26);
@@ -156,7 +155,7 @@ fn tokens(moves: &str) -> impl Iterator<Item = &str> {
     std::iter::from_fn(move || {
         let first = rest.chars().next()?;
         let mut len = first.len_utf8();
-        if first != SWAP {
+        if !rest.starts_with(SWAP) {
             len += rest[len..].chars().next().map_or(0, char::len_utf8);
         }
         let (token, tail) = rest.split_at(len);
