@@ -5,6 +5,7 @@
 use fogliaccio::games::Colour;
 use fogliaccio::games::Game;
 use fogliaccio::games::hex::hexworld::{self, HexWorldError};
+use fogliaccio::games::hex::import::{self, Format, ImportError};
 use fogliaccio::games::hex::link::{self, LinkError};
 use fogliaccio::games::hex::sgf::{self, SgfReadError};
 use fogliaccio::games::hex::{
@@ -513,6 +514,41 @@ fn a_hexworld_board_must_be_square_and_at_most_19() {
     assert_eq!(error, HexWorldError::NotSquare("11x13c1".into()));
     let (error, _) = stopped(hexworld::read("https://example.org/#board"));
     assert_eq!(error, HexWorldError::Head("board".into()));
+}
+
+// ---------------------------------------------------------------------------------------
+// Pasting a game
+
+#[test]
+fn a_pasted_game_is_read_in_whichever_format_it_is() {
+    let cases = [
+        (data("hexgui-mohex-six-2008.sgf"), Format::Sgf),
+        (data("playhex-mirror-swap.sgf"), Format::Sgf),
+        (data("littlegolem-1612755.hsgf"), Format::LittleGolem),
+        ("(;FF[4]SZ[13];W[am];B[ii])".to_owned(), Format::LittleGolem),
+        ("https://hexworld.org/board/#11r9c1,b4:sh4g8".to_owned(), Format::HexWorld),
+        ("11r9c1,b4:sh4g8".to_owned(), Format::HexWorld),
+        ("https://example.org/fogliaccio/#g=1.hex.5c.1.cc".to_owned(), Format::Link),
+        ("1.hex.5c.1.cc".to_owned(), Format::Link),
+    ];
+    for (text, format) in cases {
+        let (found, _) = import::read(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(found, format, "{text}");
+    }
+}
+
+#[test]
+fn pasted_text_in_no_format_is_refused_naming_the_formats() {
+    let error = import::read("hello there").unwrap_err();
+    assert_eq!(error.error, ImportError::Unknown);
+    assert!(error.error.to_string().contains("a Little Golem .hsgf record or a HexWorld link"));
+}
+
+#[test]
+fn a_damaged_paste_keeps_what_was_valid() {
+    let error = import::read("https://hexworld.org/board/#5c1,c2c2").unwrap_err();
+    assert_eq!(error.kept.map(|r| notation(&r)).as_deref(), Some("c2"));
+    assert_eq!(error.error.to_string(), "move 2 (c2): c2 already has a stone");
 }
 
 // ---------------------------------------------------------------------------------------

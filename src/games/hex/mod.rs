@@ -5,12 +5,14 @@
 //! acute corner (as in HexGui and Little Golem).
 //!
 //! Whole games are [`Record`]s, read and written in four text formats, each its own module:
-//! [`link`] (ours, for `#g=`), [`sgf`] (HexGui), [`hsgf`] (Little Golem) and [`hexworld`].
+//! [`link`] (ours, for `#g=`), [`sgf`] (HexGui), [`hsgf`] (Little Golem) and [`hexworld`];
+//! [`import`] recognises which one a pasted text is in.
 
 mod board;
 mod cell;
 pub mod hexworld;
 pub mod hsgf;
+pub mod import;
 pub mod link;
 mod moves;
 mod position;
