@@ -149,7 +149,10 @@ fn a_truncated_link_keeps_the_moves_before_the_cut() {
     // "…egdi" (e7 d9) cut to "…egd": the moves before the cut are kept, the cut one is named.
     let (error, kept) = stopped(link::read("1.hex.11c.5.ffxegd"));
     assert_eq!(kept.as_deref(), Some("f6 swap e7"));
-    assert_eq!(error, LinkError::Move(bad_move(4, "d", BadMoveReason::Unreadable(CellError::Syntax("d".into())))));
+    assert_eq!(
+        error,
+        LinkError::Move(bad_move(4, "d", BadMoveReason::Unreadable(CellError::Syntax("d".into()))))
+    );
     assert_eq!(
         error.to_string(),
         "move 4 (d): 'd' is not a cell: write a column letter and a row number, like c4"
@@ -164,7 +167,10 @@ fn a_link_cut_between_moves_or_before_them_is_noticed() {
     assert_eq!(error.to_string(), "the link was cut short: it counts 5 moves, but only 3 arrived");
     let (error, kept) = stopped(link::read("1.hex.11c"));
     assert_eq!(kept.as_deref(), Some(""));
-    assert_eq!(error.to_string(), "the game record stops before the number of its moves: the link was cut short");
+    assert_eq!(
+        error.to_string(),
+        "the game record stops before the number of its moves: the link was cut short"
+    );
 }
 
 #[test]
@@ -444,7 +450,10 @@ fn hsgf_is_written_as_little_golem_exports_a_game() {
 fn little_golem_letters_must_alternate() {
     let (error, kept) = stopped(hsgf::read("(;FF[4]SZ[13];W[am];W[ii])"));
     assert_eq!(kept.as_deref(), Some("m1"));
-    assert!(matches!(error, SgfReadError::Move(BadMove { number: 2, reason: BadMoveReason::WrongColour { .. }, .. })));
+    assert!(matches!(
+        error,
+        SgfReadError::Move(BadMove { number: 2, reason: BadMoveReason::WrongColour { .. }, .. })
+    ));
 }
 
 #[test]
@@ -501,7 +510,10 @@ fn a_hexworld_pass_or_loss_on_time_is_refused_keeping_the_moves_before_it() {
     assert_eq!(kept.as_deref(), Some("e5"));
     assert_eq!(error.to_string(), "move 2 (:p): a pass is not a move of Hex as played here");
     let (error, _) = stopped(hexworld::read("#9c1,e5g6:fb"));
-    assert_eq!(error.to_string(), "move 3 (:fb): a loss on time or by forfeit is not a move of Hex as played here");
+    assert_eq!(
+        error.to_string(),
+        "move 3 (:fb): a loss on time or by forfeit is not a move of Hex as played here"
+    );
 }
 
 #[test]
@@ -556,7 +568,12 @@ fn a_damaged_paste_keeps_what_was_valid() {
 
 /// A random legal game: a size, a swap rule, some moves, and perhaps a resignation.
 fn random_record() -> impl Strategy<Value = Record> {
-    (2u32..=19, prop::sample::select(SwapRule::ALL.to_vec()), prop::collection::vec(any::<Index>(), 0..80), any::<bool>())
+    (
+        2u32..=19,
+        prop::sample::select(SwapRule::ALL.to_vec()),
+        prop::collection::vec(any::<Index>(), 0..80),
+        any::<bool>(),
+    )
         .prop_map(|(n, rule, picks, resign)| {
             let mut record = Record::new(size(n), rule);
             let mut legal = Vec::new();

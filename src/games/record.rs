@@ -67,7 +67,10 @@ pub enum EnvelopeError {
     /// Written by a later (or unknown) version of the encoding.
     UnknownVersion(u32),
     NoGame,
-    OtherGame { found: String, expected: String },
+    OtherGame {
+        found: String,
+        expected: String,
+    },
 }
 
 impl fmt::Display for EnvelopeError {

@@ -25,11 +25,7 @@ pub struct Node {
 impl Node {
     /// The first value of property `name`, if the node has it.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.properties
-            .iter()
-            .find(|p| p.name == name)
-            .and_then(|p| p.values.first())
-            .map(String::as_str)
+        self.properties.iter().find(|p| p.name == name).and_then(|p| p.values.first()).map(String::as_str)
     }
 }
 

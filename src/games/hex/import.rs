@@ -76,15 +76,19 @@ fn is_little_golem(text: &str) -> bool {
     let nodes = match crate::games::sgf::main_line(text) {
         Ok(nodes) | Err((nodes, _)) => nodes,
     };
-    nodes.iter().flat_map(|node| &node.properties).filter(|p| p.name == "B" || p.name == "W").any(|p| {
-        p.values.iter().any(|v| v.len() == 2 && v.bytes().all(|b| b.is_ascii_lowercase()))
-    })
+    nodes
+        .iter()
+        .flat_map(|node| &node.properties)
+        .filter(|p| p.name == "B" || p.name == "W")
+        .any(|p| p.values.iter().any(|v| v.len() == 2 && v.bytes().all(|b| b.is_ascii_lowercase())))
 }
 
 /// A HexWorld fragment pasted without its address: a size, options, a comma (`11r9c1,b4`).
 fn looks_like_hexworld(text: &str) -> bool {
     let head = text.trim_start_matches('#').split(',').next().unwrap_or_default();
-    head.starts_with(|c: char| c.is_ascii_digit()) && head.bytes().all(|b| b.is_ascii_alphanumeric()) && text.contains(',')
+    head.starts_with(|c: char| c.is_ascii_digit())
+        && head.bytes().all(|b| b.is_ascii_alphanumeric())
+        && text.contains(',')
 }
 
 /// Why a pasted game could not be read (whole).

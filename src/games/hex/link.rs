@@ -194,7 +194,10 @@ pub enum LinkError {
     /// The count of moves is not a number.
     Count(String),
     /// Fewer (or more) moves than the count: the link was cut short, or pieced together.
-    Cut { counted: usize, found: usize },
+    Cut {
+        counted: usize,
+        found: usize,
+    },
     Move(BadMove),
     /// The resignation is neither `b` nor `w`.
     Resigned(String),
@@ -223,10 +226,9 @@ impl fmt::Display for LinkError {
             LinkError::Count(text) => {
                 write!(f, "the game record should give the number of its moves where it has '{text}'")
             }
-            LinkError::Cut { counted, found } if found < counted => write!(
-                f,
-                "the link was cut short: it counts {counted} moves, but only {found} arrived"
-            ),
+            LinkError::Cut { counted, found } if found < counted => {
+                write!(f, "the link was cut short: it counts {counted} moves, but only {found} arrived")
+            }
             LinkError::Cut { counted, found } => {
                 write!(f, "the game record counts {counted} moves but holds {found}")
             }

@@ -26,9 +26,9 @@ use std::fmt;
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
-use crate::games::{Colour, Game};
 use crate::games::record::ReadError;
 use crate::games::sgf::{self, Node, SgfError};
+use crate::games::{Colour, Game};
 
 /// The SGF game number of Hex.
 const GM_HEX: &str = "11";
@@ -299,7 +299,9 @@ impl fmt::Display for SgfReadError {
             SgfReadError::NotHex(gm) => write!(f, "the file holds game number GM[{gm}], not Hex (GM[11])"),
             SgfReadError::NoSize => f.write_str("the file does not give the board size (SZ)"),
             SgfReadError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
-            SgfReadError::NotSquare(sz) => write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n"),
+            SgfReadError::NotSquare(sz) => {
+                write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n")
+            }
             SgfReadError::Size(e) => e.fmt(f),
             SgfReadError::Setup(name) => write!(
                 f,
