@@ -375,6 +375,14 @@ fn a_truncated_file_keeps_its_whole_moves() {
 }
 
 #[test]
+fn variations_nested_beyond_reason_are_refused_not_overflowing() {
+    let text = format!("(;GM[11]SZ[5];B[c3]{}", "(;C[deeper]".repeat(100_000));
+    let (error, kept) = stopped(sgf::read(&text));
+    assert!(matches!(error, SgfReadError::Sgf(ref e) if e.problem == SgfProblem::TooDeep), "{error:?}");
+    assert_eq!(kept.as_deref(), Some("c3"));
+}
+
+#[test]
 fn text_that_is_not_sgf_is_refused() {
     let (error, kept) = stopped(sgf::read("hello"));
     assert_eq!(error.to_string(), "this is not an SGF game record: it has no '('");

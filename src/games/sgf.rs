@@ -67,7 +67,13 @@ pub enum SgfProblem {
     Unexpected { found: char, expected: &'static str },
     /// The text ends inside a tree, a node or a value.
     UnexpectedEnd,
+    /// Variations nested deeper than [`MAX_DEPTH`]: no game record does that, and reading
+    /// on would exhaust the stack.
+    TooDeep,
 }
+
+/// How deep variations may nest. Each branch point of a real game adds one level.
+pub const MAX_DEPTH: usize = 1_000;
 
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -78,6 +84,9 @@ impl fmt::Display for SgfError {
             }
             SgfProblem::UnexpectedEnd => {
                 write!(f, "line {}: the record ends in the middle (is the file cut short?)", self.line)
+            }
+            SgfProblem::TooDeep => {
+                write!(f, "line {}: variations nest more than {MAX_DEPTH} deep", self.line)
             }
         }
     }
@@ -97,11 +106,14 @@ impl Reader<'_> {
             Some(start) => self.at = start,
             None => return Err(SgfError { line: 1, problem: SgfProblem::NoGameTree }),
         }
-        self.tree(true)
+        self.tree(true, 0)
     }
 
     /// `( node+ tree* )`; the nodes are kept when `main` and the first subtree goes on it.
-    fn tree(&mut self, main: bool) -> Result<(), SgfError> {
+    fn tree(&mut self, main: bool, depth: usize) -> Result<(), SgfError> {
+        if depth > MAX_DEPTH {
+            return Err(self.error(SgfProblem::TooDeep));
+        }
         self.expect('(', "'('")?;
         let mut nodes = 0;
         loop {
@@ -121,7 +133,7 @@ impl Reader<'_> {
         }
         let mut first = true;
         while self.peek_token()? == '(' {
-            self.tree(main && first)?;
+            self.tree(main && first, depth + 1)?;
             first = false;
         }
         self.expect(')', "')' or another node")
