@@ -3,6 +3,8 @@
 mod colour;
 mod game;
 pub mod hex;
+pub mod record;
+pub mod sgf;
 
 pub use colour::{Colour, ColourParseError};
 pub use game::{Game, Outcome};

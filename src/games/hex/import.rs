@@ -1,0 +1,118 @@
+//! What a player pastes to open a game: one box for every format. The format is recognised
+//! from the text itself, then read by its own module.
+
+use std::fmt;
+
+use super::hexworld::{self, HexWorldError};
+use super::link::{self, LinkError};
+use super::record::ReadResult;
+use super::sgf::{self, SgfReadError};
+use super::{Record, hsgf};
+use crate::games::record::ReadError;
+
+/// The formats a pasted game can be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Our own link record, `#g=1.hex.…`, or a whole address holding one.
+    Link,
+    /// HexGui's SGF (and PlayHex's, MoHex's).
+    Sgf,
+    /// Little Golem's `.hsgf`.
+    LittleGolem,
+    /// A HexWorld link.
+    HexWorld,
+}
+
+impl Format {
+    /// The format `text` is written in, if it looks like any of them.
+    pub fn recognise(text: &str) -> Option<Format> {
+        let text = text.trim();
+        if text.contains("#g=") || text.starts_with("1.hex.") {
+            Some(Format::Link)
+        } else if text.starts_with('(') {
+            Some(if is_little_golem(text) { Format::LittleGolem } else { Format::Sgf })
+        } else if text.contains("hexworld.org/board") || looks_like_hexworld(text) {
+            Some(Format::HexWorld)
+        } else {
+            None
+        }
+    }
+
+    /// Reads `text` as a game in this format.
+    pub fn read(self, text: &str) -> ReadResult<ImportError> {
+        fn widen<E>(result: ReadResult<E>, wrap: fn(E) -> ImportError) -> ReadResult<ImportError> {
+            result.map_err(|e| ReadError { kept: e.kept, error: wrap(e.error) })
+        }
+        match self {
+            Format::Link => widen(link::read(text), ImportError::Link),
+            Format::Sgf => widen(sgf::read(text), ImportError::Sgf),
+            Format::LittleGolem => widen(hsgf::read(text), ImportError::Sgf),
+            Format::HexWorld => widen(hexworld::read(text), ImportError::HexWorld),
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Link => "a fogliaccio link",
+            Format::Sgf => "an SGF file",
+            Format::LittleGolem => "a Little Golem record",
+            Format::HexWorld => "a HexWorld link",
+        }
+    }
+}
+
+/// Reads a pasted game in whichever format it is written, saying which.
+pub fn read(text: &str) -> Result<(Format, Record), ReadError<Record, ImportError>> {
+    let format = Format::recognise(text).ok_or_else(|| ReadError::nothing_kept(ImportError::Unknown))?;
+    format.read(text).map(|record| (format, record))
+}
+
+/// Little Golem's exports name the site in `SO`, and write cells as two letters (`B[ii]`),
+/// which HexGui's notation never does (its cells end in a digit).
+fn is_little_golem(text: &str) -> bool {
+    if text.to_ascii_lowercase().contains("littlegolem") {
+        return true;
+    }
+    let nodes = match crate::games::sgf::main_line(text) {
+        Ok(nodes) | Err((nodes, _)) => nodes,
+    };
+    nodes
+        .iter()
+        .flat_map(|node| &node.properties)
+        .filter(|p| p.name == "B" || p.name == "W")
+        .any(|p| p.values.iter().any(|v| v.len() == 2 && v.bytes().all(|b| b.is_ascii_lowercase())))
+}
+
+/// A HexWorld fragment pasted without its address: a size, options, a comma (`11r9c1,b4`).
+fn looks_like_hexworld(text: &str) -> bool {
+    let head = text.trim_start_matches('#').split(',').next().unwrap_or_default();
+    head.starts_with(|c: char| c.is_ascii_digit())
+        && head.bytes().all(|b| b.is_ascii_alphanumeric())
+        && text.contains(',')
+}
+
+/// Why a pasted game could not be read (whole).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The text is in none of the formats.
+    Unknown,
+    Link(LinkError),
+    Sgf(SgfReadError),
+    HexWorld(HexWorldError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Unknown => f.write_str(
+                "this is not a game record that can be opened here: paste a fogliaccio link, an SGF file \
+                 (HexGui, PlayHex), a Little Golem .hsgf record or a HexWorld link",
+            ),
+            ImportError::Link(e) => e.fmt(f),
+            ImportError::Sgf(e) => e.fmt(f),
+            ImportError::HexWorld(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}

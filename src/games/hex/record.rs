@@ -1,0 +1,186 @@
+//! A whole game of Hex as a record: its setting and every move, each checked by the rules.
+//!
+//! Every text format (`link`, `sgf`, `hsgf`, `hexworld`) reads into a [`Record`] and
+//! writes from one. A `Record` can only be built by playing its moves through
+//! [`Position::play`], so a record that exists is a legal game.
+
+use std::fmt;
+
+use super::{BoardSize, CellError, Ending, Move, PlayError, Position, SwapRule};
+use crate::games::Colour;
+use crate::games::record::ReadError;
+
+/// What a Hex reader gives back: the whole game, or the game up to the fault and the fault.
+pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
+
+/// A game of Hex from its start: the setting, the moves (the swap included) and, if the game
+/// ended so, who resigned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    moves: Vec<Move>,
+    position: Position,
+}
+
+impl Record {
+    pub fn new(size: BoardSize, swap_rule: SwapRule) -> Record {
+        Record { moves: Vec::new(), position: Position::new(size, swap_rule) }
+    }
+
+    /// Plays `moves` from the start; on the first illegal one, the record before it and why.
+    pub fn replay(
+        size: BoardSize,
+        swap_rule: SwapRule,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> ReadResult<BadMove> {
+        let mut record = Record::new(size, swap_rule);
+        for mv in moves {
+            if let Err(bad) = record.play_numbered(&mv.to_string(), mv) {
+                return Err(ReadError::after(record, bad));
+            }
+        }
+        Ok(record)
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.position.size()
+    }
+
+    pub fn swap_rule(&self) -> SwapRule {
+        self.position.swap_rule()
+    }
+
+    /// Every move played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The position after the last move.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The colour that resigned, if the game ended so.
+    pub fn resigned(&self) -> Option<Colour> {
+        match self.position.ending() {
+            Some(Ending::Resigned { loser }) => Some(*loser),
+            _ => None,
+        }
+    }
+
+    /// Plays `mv`, or says why not and changes nothing.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.position.play(mv)?;
+        self.moves.push(mv);
+        Ok(())
+    }
+
+    /// Ends the game with `loser` resigning.
+    pub fn resign(&mut self, loser: Colour) -> Result<(), PlayError> {
+        self.position.resign(loser)
+    }
+
+    /// The number the next move (or a resignation) has in the record, from 1.
+    pub fn next_number(&self) -> usize {
+        self.moves.len() + 1
+    }
+
+    /// Plays `mv`, read from `text`, naming the move in the error if it is illegal.
+    pub(super) fn play_numbered(&mut self, text: &str, mv: Move) -> Result<(), BadMove> {
+        let number = self.next_number();
+        self.play(mv).map_err(|e| BadMove::new(number, text, BadMoveReason::Illegal(e)))
+    }
+
+    /// Records `loser`'s resignation, read from `text`.
+    pub(super) fn resign_numbered(&mut self, text: &str, loser: Colour) -> Result<(), BadMove> {
+        let number = self.next_number();
+        self.resign(loser).map_err(|e| BadMove::new(number, text, BadMoveReason::Illegal(e)))
+    }
+
+    /// The same game under the other swap convention, as the formats that only know one of
+    /// them need it.
+    ///
+    /// The colour exchange and the mirror swap are one game seen two ways: mirroring every
+    /// stone in the long diagonal and exchanging the colours maps each onto the other (Black's
+    /// edges become White's). So after the swap, every cell is mirrored and a resignation
+    /// changes colour; the players, their moves and who wins stay the same. A game without a
+    /// swap move is the same game under any rule. Only a game with a swap cannot be moved to
+    /// [`SwapRule::None`].
+    pub fn with_swap_rule(&self, rule: SwapRule) -> Result<Record, SwapConversionError> {
+        let swapped = self.moves.contains(&Move::Swap);
+        if swapped && rule == SwapRule::None {
+            return Err(SwapConversionError);
+        }
+        let reflect = swapped && rule != self.swap_rule();
+        let mut converted = Record::new(self.size(), rule);
+        let mut after_swap = false;
+        for &mv in &self.moves {
+            let mv = match mv {
+                Move::Place(cell) if reflect && after_swap => Move::Place(cell.mirrored()),
+                other => other,
+            };
+            after_swap |= mv == Move::Swap;
+            converted.play(mv).expect("the mirrored game is legal wherever the original was");
+        }
+        if let Some(loser) = self.resigned() {
+            let loser = if reflect { loser.opponent() } else { loser };
+            converted.resign(loser).expect("a game that ended by resignation had not ended before");
+        }
+        Ok(converted)
+    }
+}
+
+/// A game with a swap move cannot be written for a game without the swap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SwapConversionError;
+
+impl fmt::Display for SwapConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the game has a swap move, so it cannot be written as a game without the swap")
+    }
+}
+
+impl std::error::Error for SwapConversionError {}
+
+/// A move of a record that could not be played, by its number in the record (from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove {
+    pub number: usize,
+    /// The move as the record wrote it.
+    pub text: String,
+    pub reason: BadMoveReason,
+}
+
+impl BadMove {
+    pub(super) fn new(number: usize, text: &str, reason: BadMoveReason) -> BadMove {
+        BadMove { number, text: text.to_owned(), reason }
+    }
+}
+
+/// Why a move of a record could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadMoveReason {
+    /// Not a cell of the board, nor any move the format knows.
+    Unreadable(CellError),
+    /// A move the rules refuse.
+    Illegal(PlayError),
+    /// A move the format has and Hex as we play it has not: a pass, a forfeit.
+    Unsupported(&'static str),
+    /// The record gives the move to one colour while the other is to move.
+    WrongColour { marked: Colour, to_move: Colour },
+}
+
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({}): ", self.number, self.text)?;
+        match &self.reason {
+            BadMoveReason::Unreadable(e) => e.fmt(f),
+            BadMoveReason::Illegal(e) => e.fmt(f),
+            BadMoveReason::Unsupported(what) => write!(f, "{what} is not a move of Hex as played here"),
+            BadMoveReason::WrongColour { marked, to_move } => {
+                write!(f, "the record gives it to {marked}, but {to_move} is to move")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BadMove {}

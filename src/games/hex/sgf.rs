@@ -1,0 +1,315 @@
+//! Hex in SGF as HexGui reads and writes it (`FF[4] GM[11] SZ[n]`), and the dialect
+//! Little Golem exports (`.hsgf`, see [`super::hsgf`]), which shares the reader.
+//!
+//! What this relies on, checked against HexGui's source (ryanbhayward/hexgui,
+//! `hexgui/sgf/SgfReader.java`, `SgfWriter.java`, `hex/HexPoint.java`, `gui/HexGui.java`):
+//! - a cell is written `a1`: the letter is the column from the left, the number the row
+//!   from the top, as in our notation (`HexPoint`: name = `'a' + x` then `y + 1`);
+//!   HexGui also reads Little Golem's two-letter cells (`aa`, column then row);
+//! - the swap is `swap-pieces` (HexGui also reads `swap`, Little Golem's word). Despite its
+//!   name it is the colour exchange: HexGui leaves the board as it is and, unlike after
+//!   any other move, does not change the side to move (`play()` and
+//!   `determineColorToMove()` in `HexGui.java`), so after `B[e5];W[swap-pieces]` White moves
+//!   again, as after our [`SwapRule::Colours`]. MoHex agrees (PlayHex's source says "Mohex
+//!   swap-pieces is actually a swap sides"). But PlayHex and hexp2p write the same
+//!   `B[f3];W[swap-pieces];B[d4]` for the mirror swap, with Black moving next; the reader
+//!   tells the two apart by the colour of the move after the swap. Older HexGui versions
+//!   also had `swap-sides`; it is read like `swap-pieces` (its handling there was not
+//!   checked);
+//! - `resign` is a move of the colour that resigns; files written by twogtp add the
+//!   loser's `resign` after the winning move, which is read as the win it follows;
+//! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
+//!   board. Other properties (names, dates, comments) are skipped; of variations only the
+//!   main line is read.
+
+use std::fmt;
+
+use super::record::{BadMove, BadMoveReason, ReadResult, Record};
+use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
+use crate::games::record::ReadError;
+use crate::games::sgf::{self, Node, SgfError};
+use crate::games::{Colour, Game};
+
+/// The SGF game number of Hex.
+const GM_HEX: &str = "11";
+
+/// Writes `record` as HexGui saves a game. A game played with the mirror swap is written as
+/// the same game under the colour exchange (see [`Record::with_swap_rule`]), since that is
+/// the only swap HexGui has.
+pub fn write(record: &Record) -> String {
+    Dialect::HexGui.write(record)
+}
+
+/// Reads a HexGui SGF file (or any Hex SGF of the same shape), under the colour exchange.
+pub fn read(text: &str) -> ReadResult<SgfReadError> {
+    Dialect::HexGui.read(text)
+}
+
+/// The two ways of writing Hex in SGF that this module reads and writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Dialect {
+    HexGui,
+    LittleGolem,
+}
+
+impl Dialect {
+    /// The swap its files mean.
+    const fn swap_rule(self) -> SwapRule {
+        match self {
+            Dialect::HexGui => SwapRule::Colours,
+            Dialect::LittleGolem => SwapRule::Pieces,
+        }
+    }
+
+    const fn swap_word(self) -> &'static str {
+        match self {
+            Dialect::HexGui => "swap-pieces",
+            Dialect::LittleGolem => "swap",
+        }
+    }
+
+    /// The property letter of `colour`. In Little Golem's files the first player is `W`
+    /// (see [`super::hsgf`]).
+    const fn letter(self, colour: Colour) -> &'static str {
+        match (self, colour) {
+            (Dialect::HexGui, Colour::Black) | (Dialect::LittleGolem, Colour::White) => "B",
+            (Dialect::HexGui, Colour::White) | (Dialect::LittleGolem, Colour::Black) => "W",
+        }
+    }
+
+    fn cell(self, cell: Cell) -> String {
+        match self {
+            Dialect::HexGui => cell.to_string(),
+            Dialect::LittleGolem => {
+                let lg = cell.mirrored();
+                [lg.col(), lg.row()].iter().map(|&i| (b'a' + i) as char).collect()
+            }
+        }
+    }
+
+    /// Reads a cell: HexGui's (`c3`, or Little Golem's two letters as HexGui reads them);
+    /// Little Golem's two letters, seen in the mirror (see [`super::hsgf`]).
+    fn read_cell(self, text: &str, size: BoardSize) -> Result<Cell, CellError> {
+        let cell = parse_cell(text, size)?;
+        Ok(match self {
+            Dialect::HexGui => cell,
+            Dialect::LittleGolem => cell.mirrored(),
+        })
+    }
+
+    pub(super) fn write(self, record: &Record) -> String {
+        let rule = match record.swap_rule() {
+            SwapRule::None => SwapRule::None,
+            SwapRule::Colours | SwapRule::Pieces => self.swap_rule(),
+        };
+        let record = record.with_swap_rule(rule).expect("a game with a swap is written with a swap");
+        let mut text = String::from("(;FF[4]");
+        if self == Dialect::HexGui {
+            text.push_str("GM[11]");
+        }
+        text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(APPLICATION)));
+        // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
+        let mut position = Position::new(record.size(), rule);
+        for &mv in record.moves() {
+            let colour = position.to_move();
+            let value = match mv {
+                Move::Place(cell) => self.cell(cell),
+                Move::Swap => self.swap_word().to_owned(),
+            };
+            text.push_str(&format!("\n;{}[{value}]", self.letter(colour)));
+            position.play(mv).expect("the record's moves are legal");
+        }
+        if let Some(loser) = record.resigned() {
+            text.push_str(&format!("\n;{}[resign]", self.letter(loser)));
+        }
+        text.push_str(")\n");
+        text
+    }
+
+    pub(super) fn read(self, text: &str) -> ReadResult<SgfReadError> {
+        let (nodes, fault) = match sgf::main_line(text) {
+            Ok(nodes) => (nodes, None),
+            Err((nodes, e)) => (nodes, Some(e)),
+        };
+        let Some(root) = nodes.first() else {
+            let error = fault.map_or(SgfReadError::NoSize, SgfReadError::Sgf);
+            return Err(ReadError::nothing_kept(error));
+        };
+        let size = read_root(root).map_err(ReadError::nothing_kept)?;
+        let steps: Vec<Step> = nodes.iter().flat_map(steps).collect();
+        let mut record = Record::new(size, self.swap_rule_of(&steps));
+        // Little Golem's White moves first; whichever letter comes first is our Black's.
+        let first = steps.iter().find_map(|step| match step {
+            Step::Move { letter, .. } => Some(*letter),
+            Step::Setup(_) => None,
+        });
+        let flip = self == Dialect::LittleGolem && first == Some(Colour::White);
+        for step in &steps {
+            let played = match step {
+                Step::Setup(name) => Err(SgfReadError::Setup(name.clone())),
+                Step::Move { letter, value } => {
+                    let marked = if flip { letter.opponent() } else { *letter };
+                    read_move(self, value, marked, &mut record).map_err(SgfReadError::Move)
+                }
+            };
+            if let Err(error) = played {
+                return Err(ReadError::after(record, error));
+            }
+        }
+        match fault {
+            Some(e) => Err(ReadError::after(record, SgfReadError::Sgf(e))),
+            None => Ok(record),
+        }
+    }
+
+    /// The swap the file means. Little Golem's is always the mirror swap. HexGui's
+    /// `swap-pieces` is the colour exchange, after which the swapper moves again; other
+    /// programs (PlayHex, hexp2p) write the same word for the mirror swap, after which the
+    /// first player moves. So the colour of the move after the swap tells them apart; with
+    /// no move after it, HexGui's meaning is taken.
+    fn swap_rule_of(self, steps: &[Step]) -> SwapRule {
+        if self == Dialect::LittleGolem {
+            return SwapRule::Pieces;
+        }
+        let moves: Vec<(Colour, &str)> = steps
+            .iter()
+            .filter_map(|step| match step {
+                Step::Move { letter, value } => Some((*letter, value.trim())),
+                Step::Setup(_) => None,
+            })
+            .filter(|(_, value)| !value.eq_ignore_ascii_case("resign"))
+            .collect();
+        let swap = moves.iter().position(|(_, value)| is_swap(value));
+        match swap.and_then(|i| Some((moves[i].0, moves.get(i + 1)?.0))) {
+            Some((swapper, next)) if swapper != next => SwapRule::Pieces,
+            _ => SwapRule::Colours,
+        }
+    }
+}
+
+/// What the reader does with a node, in file order: moves, and setup stones to refuse.
+enum Step {
+    Move { letter: Colour, value: String },
+    Setup(String),
+}
+
+fn steps(node: &Node) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for property in &node.properties {
+        let letter = match property.name.as_str() {
+            "B" => Colour::Black,
+            "W" => Colour::White,
+            "AB" | "AW" | "AE" => {
+                steps.push(Step::Setup(property.name.clone()));
+                continue;
+            }
+            _ => continue,
+        };
+        steps.extend(property.values.iter().map(|value| Step::Move { letter, value: value.clone() }));
+    }
+    steps
+}
+
+fn is_swap(word: &str) -> bool {
+    ["swap-pieces", "swap-sides", "swap"].iter().any(|swap| word.eq_ignore_ascii_case(swap))
+}
+
+/// Who wrote the file, in the `AP` property.
+const APPLICATION: &str = concat!("fogliaccio:", env!("CARGO_PKG_VERSION"));
+
+/// The board size, from the root node; refuses a game other than Hex.
+fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
+    if let Some(gm) = root.get("GM") {
+        if gm.trim() != GM_HEX {
+            return Err(SgfReadError::NotHex(gm.to_owned()));
+        }
+    }
+    let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?.trim();
+    let side = match sz.split_once(':') {
+        Some((w, h)) if w.trim() == h.trim() => w.trim(),
+        Some(_) => return Err(SgfReadError::NotSquare(sz.to_owned())),
+        None => sz,
+    };
+    let n: u32 = side.parse().map_err(|_| SgfReadError::BadSize(sz.to_owned()))?;
+    BoardSize::new(n).map_err(SgfReadError::Size)
+}
+
+/// Plays one move value, given to `marked` by the file.
+fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record) -> Result<(), BadMove> {
+    let word = value.trim().to_ascii_lowercase();
+    let number = record.next_number();
+    let bad = |reason| Err(BadMove::new(number, value, reason));
+    if word == "resign" {
+        // Real files (twogtp's) add the loser's resignation after the winning move: the
+        // game was already over, so it adds nothing.
+        if record.position().ending().is_some_and(|ending| ending.winner() != marked) {
+            return Ok(());
+        }
+        return record.resign_numbered(value, marked);
+    }
+    let mv = match word.as_str() {
+        swap if is_swap(swap) => Move::Swap,
+        "pass" => return bad(BadMoveReason::Unsupported("a pass")),
+        "forfeit" => return bad(BadMoveReason::Unsupported("a forfeit")),
+        cell => match dialect.read_cell(cell, record.size()) {
+            Ok(cell) => Move::Place(cell),
+            Err(e) => return bad(BadMoveReason::Unreadable(e)),
+        },
+    };
+    if record.position().ending().is_none() {
+        let to_move = record.position().to_move();
+        if marked != to_move {
+            return bad(BadMoveReason::WrongColour { marked, to_move });
+        }
+    }
+    record.play_numbered(value, mv)
+}
+
+/// A cell as HexGui writes it (`c3`) or as Little Golem does (`cc`: column, then row).
+fn parse_cell(text: &str, size: BoardSize) -> Result<Cell, CellError> {
+    let bytes = text.as_bytes();
+    if let [col @ b'a'..=b'z', row @ b'a'..=b'z'] = bytes {
+        Cell::new(col - b'a', row - b'a', size)
+            .ok_or_else(|| CellError::OffBoard { cell: text.to_owned(), size })
+    } else {
+        Cell::parse(text, size)
+    }
+}
+
+/// Why an SGF record of Hex could not be read (whole).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SgfReadError {
+    /// The text is not SGF, or stops in the middle.
+    Sgf(SgfError),
+    /// The game number `GM` is not 11 (Hex).
+    NotHex(String),
+    NoSize,
+    BadSize(String),
+    NotSquare(String),
+    Size(SizeError),
+    /// Setup stones (`AB`, `AW`, `AE`): the record is a position, not a game from the start.
+    Setup(String),
+    Move(BadMove),
+}
+
+impl fmt::Display for SgfReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SgfReadError::Sgf(e) => e.fmt(f),
+            SgfReadError::NotHex(gm) => write!(f, "the file holds game number GM[{gm}], not Hex (GM[11])"),
+            SgfReadError::NoSize => f.write_str("the file does not give the board size (SZ)"),
+            SgfReadError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
+            SgfReadError::NotSquare(sz) => {
+                write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n")
+            }
+            SgfReadError::Size(e) => e.fmt(f),
+            SgfReadError::Setup(name) => write!(
+                f,
+                "the file sets up stones ({name}): only games played from the empty board can be opened"
+            ),
+            SgfReadError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SgfReadError {}

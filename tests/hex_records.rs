@@ -1,0 +1,678 @@
+//! Hex game records (issue 7): our link record, HexGui's SGF, Little Golem's `.hsgf` and
+//! HexWorld links. One test a decision of the formats, tests on real files from
+//! `tests/data/records/` (their sources are in its README), bad input, and round trips.
+
+use fogliaccio::games::Colour;
+use fogliaccio::games::Game;
+use fogliaccio::games::hex::hexworld::{self, HexWorldError};
+use fogliaccio::games::hex::import::{self, Format, ImportError};
+use fogliaccio::games::hex::link::{self, LinkError};
+use fogliaccio::games::hex::sgf::{self, SgfReadError};
+use fogliaccio::games::hex::{
+    BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, ReadResult, Record, SwapRule, hsgf,
+};
+use fogliaccio::games::record::{Envelope, EnvelopeError};
+use fogliaccio::games::sgf::SgfProblem;
+use proptest::prelude::*;
+use proptest::sample::Index;
+
+// ---------------------------------------------------------------------------------------
+// Helpers
+
+fn size(n: u32) -> BoardSize {
+    BoardSize::new(n).unwrap()
+}
+
+/// A record of `moves` (cells or `swap`, separated by spaces), every one legal.
+fn record(n: u32, swap: SwapRule, moves: &str) -> Record {
+    let moves = moves.split_whitespace().map(|text| Move::parse(text, size(n)).unwrap());
+    Record::replay(size(n), swap, moves).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn notation(record: &Record) -> String {
+    record.moves().iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+}
+
+fn stone(record: &Record, name: &str) -> Option<Colour> {
+    let cell = Cell::parse(name, record.size()).unwrap();
+    record.position().board().stone(cell)
+}
+
+fn data(name: &str) -> String {
+    let path = format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn whole<E: std::fmt::Display>(result: ReadResult<E>) -> Record {
+    result.unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The error of a reader that had to stop, and the moves it kept (in notation).
+fn stopped<E: std::fmt::Debug>(result: ReadResult<E>) -> (E, Option<String>) {
+    match result {
+        Ok(record) => panic!("read whole: {}", notation(&record)),
+        Err(e) => (e.error, e.kept.map(|record| notation(&record))),
+    }
+}
+
+fn bad_move(number: usize, text: &str, reason: BadMoveReason) -> BadMove {
+    BadMove { number, text: text.to_owned(), reason }
+}
+
+// ---------------------------------------------------------------------------------------
+// The link record (#g=)
+
+#[test]
+fn a_link_carries_version_game_size_swap_rule_moves_and_resignation() {
+    let mut game = record(11, SwapRule::Colours, "f6 swap e7 d9");
+    game.resign(Colour::White).unwrap();
+    assert_eq!(link::write(&game), "1.hex.11c.5.ffxegdi.w");
+    assert_eq!(whole(link::read("1.hex.11c.5.ffxegdi.w")), game);
+}
+
+#[test]
+fn a_new_game_link_is_its_setting_and_no_moves() {
+    let game = Record::new(size(7), SwapRule::None);
+    assert_eq!(link::write(&game), "1.hex.7n.0");
+    assert_eq!(whole(link::read("1.hex.7n.0")), game);
+}
+
+#[test]
+fn each_swap_rule_has_its_letter() {
+    for (letter, rule) in [("n", SwapRule::None), ("c", SwapRule::Colours), ("p", SwapRule::Pieces)] {
+        let text = format!("1.hex.9{letter}.1.ee");
+        assert_eq!(whole(link::read(&text)).swap_rule(), rule);
+        assert_eq!(link::write(&record(9, rule, "e5")), text);
+    }
+}
+
+#[test]
+fn a_cell_is_two_letters_and_the_swap_is_x_which_is_never_a_column() {
+    // Boards are at most 19 wide: columns and rows a–s.
+    let game = whole(link::read("1.hex.19p.3.ssxaa"));
+    assert_eq!(game.moves()[1], Move::Swap);
+    assert_eq!(notation(&game), "s19 swap a1");
+}
+
+#[test]
+fn a_whole_pasted_address_is_read_from_its_fragment() {
+    let game = whole(link::read("https://example.org/fogliaccio/?game=hex#g=1.hex.5c.1.cc"));
+    assert_eq!(notation(&game), "c3");
+}
+
+#[test]
+fn the_envelope_is_the_same_for_every_game() {
+    let envelope = Envelope::open("1.twixt.24o.D5").unwrap();
+    assert_eq!(envelope, Envelope { game: "twixt", body: "24o.D5" });
+    assert_eq!(Envelope::seal("doublets", "q"), "1.doublets.q");
+}
+
+#[test]
+fn an_empty_link_record_is_refused() {
+    let (error, kept) = stopped(link::read("  "));
+    assert_eq!(error, LinkError::Envelope(EnvelopeError::Empty));
+    assert_eq!(kept, None);
+}
+
+#[test]
+fn a_link_of_an_unknown_version_is_refused_and_says_which() {
+    let (error, kept) = stopped(link::read("2.hex.11c.1.ff"));
+    assert_eq!(error, LinkError::Envelope(EnvelopeError::UnknownVersion(2)));
+    assert_eq!(kept, None);
+    assert_eq!(
+        error.to_string(),
+        "the game record is of version 2, which this page cannot read (it reads version 1)"
+    );
+    let (error, _) = stopped(link::read("hex.11c.0"));
+    assert_eq!(error, LinkError::Envelope(EnvelopeError::NoVersion("hex".into())));
+}
+
+#[test]
+fn a_link_of_another_game_is_refused() {
+    let (error, _) = stopped(link::read("1.twixt.24o.0"));
+    assert_eq!(error.to_string(), "the game record holds a game of 'twixt', not hex");
+}
+
+#[test]
+fn a_link_with_a_bad_setting_is_refused() {
+    let (error, kept) = stopped(link::read("1.hex.11.0"));
+    assert_eq!(error, LinkError::Head("11".into()));
+    let (error, _) = stopped(link::read("1.hex.11c.many.ff"));
+    assert_eq!(error, LinkError::Count("many".into()));
+    assert_eq!(kept, None);
+    let (error, _) = stopped(link::read("1.hex.25c.0"));
+    assert_eq!(error.to_string(), "a Hex board is 2 to 19 cells a side, not 25");
+}
+
+#[test]
+fn a_truncated_link_keeps_the_moves_before_the_cut() {
+    // "…egdi" (e7 d9) cut to "…egd": the moves before the cut are kept, the cut one is named.
+    let (error, kept) = stopped(link::read("1.hex.11c.5.ffxegd"));
+    assert_eq!(kept.as_deref(), Some("f6 swap e7"));
+    assert_eq!(
+        error,
+        LinkError::Move(bad_move(4, "d", BadMoveReason::Unreadable(CellError::Syntax("d".into()))))
+    );
+    assert_eq!(
+        error.to_string(),
+        "move 4 (d): 'd' is not a cell: write a column letter and a row number, like c4"
+    );
+}
+
+#[test]
+fn a_link_cut_between_moves_or_before_them_is_noticed() {
+    let (error, kept) = stopped(link::read("1.hex.11c.5.ffxeg"));
+    assert_eq!(kept.as_deref(), Some("f6 swap e7"));
+    assert_eq!(error, LinkError::Cut { counted: 5, found: 3 });
+    assert_eq!(error.to_string(), "the link was cut short: it counts 5 moves, but only 3 arrived");
+    let (error, kept) = stopped(link::read("1.hex.11c"));
+    assert_eq!(kept.as_deref(), Some(""));
+    assert_eq!(
+        error.to_string(),
+        "the game record stops before the number of its moves: the link was cut short"
+    );
+}
+
+#[test]
+fn an_illegal_move_in_the_middle_keeps_the_moves_before_it_and_names_it() {
+    let (error, kept) = stopped(link::read("1.hex.5n.4.aabbaacc"));
+    assert_eq!(kept.as_deref(), Some("a1 b2"));
+    assert_eq!(error.to_string(), "move 3 (a1): a1 already has a stone");
+}
+
+#[test]
+fn a_cell_off_the_board_is_named() {
+    let (error, kept) = stopped(link::read("1.hex.5c.2.aaff"));
+    assert_eq!(kept.as_deref(), Some("a1"));
+    assert_eq!(error.to_string(), "move 2 (ff): f6 is off the 5×5 board (columns a–e, rows 1–5)");
+}
+
+#[test]
+fn a_swap_where_the_rules_allow_none_is_refused() {
+    let (error, _) = stopped(link::read("1.hex.5n.2.ccx"));
+    assert_eq!(error, LinkError::Move(bad_move(2, "swap", BadMoveReason::Illegal(PlayError::SwapOff))));
+    let (error, kept) = stopped(link::read("1.hex.5c.3.ccbbx"));
+    assert_eq!(kept.as_deref(), Some("c3 b2"));
+    assert_eq!(error, LinkError::Move(bad_move(3, "swap", BadMoveReason::Illegal(PlayError::SwapNotNow))));
+}
+
+#[test]
+fn a_move_after_the_game_is_won_is_refused() {
+    // On 2×2, a1 then a2 joins Black's edges; b2 comes after the end.
+    let (error, kept) = stopped(link::read("1.hex.2n.4.aabaabbb"));
+    assert_eq!(kept.as_deref(), Some("a1 b1 a2"));
+    assert_eq!(error, LinkError::Move(bad_move(4, "b2", BadMoveReason::Illegal(PlayError::GameOver))));
+}
+
+#[test]
+fn a_resignation_is_b_or_w_and_ends_the_record() {
+    let (error, kept) = stopped(link::read("1.hex.5c.2.cc.q"));
+    assert_eq!(kept.as_deref(), Some("c3"));
+    assert_eq!(error, LinkError::Resigned("q".into()));
+    let (error, _) = stopped(link::read("1.hex.5c.2.cc.b.more"));
+    assert_eq!(error, LinkError::Extra("more".into()));
+}
+
+// ---------------------------------------------------------------------------------------
+// One game, two swaps
+
+#[test]
+fn the_mirror_swap_and_the_colour_exchange_are_the_same_game() {
+    let colours = record(5, SwapRule::Colours, "b4 swap c2 d1");
+    let pieces = colours.with_swap_rule(SwapRule::Pieces).unwrap();
+    // After the swap every cell is mirrored: c2 → b3, d1 → a4; b4 itself is the swap's.
+    assert_eq!(notation(&pieces), "b4 swap b3 a4");
+    // The board is the mirror image with the colours exchanged.
+    for cell in colours.position().board().cells() {
+        let stone = colours.position().board().stone(cell);
+        assert_eq!(pieces.position().board().stone(cell.mirrored()), stone.map(Colour::opponent));
+    }
+    assert_eq!(pieces.with_swap_rule(SwapRule::Colours).unwrap(), colours);
+}
+
+#[test]
+fn a_resignation_changes_colour_with_the_swap() {
+    let mut colours = record(5, SwapRule::Colours, "b4 swap c2");
+    colours.resign(Colour::Black).unwrap();
+    let pieces = colours.with_swap_rule(SwapRule::Pieces).unwrap();
+    assert_eq!(pieces.resigned(), Some(Colour::White));
+}
+
+#[test]
+fn a_game_with_a_swap_cannot_become_one_without() {
+    let game = record(5, SwapRule::Colours, "b4 swap");
+    assert!(game.with_swap_rule(SwapRule::None).is_err());
+    let no_swap = record(5, SwapRule::Colours, "b4 c2");
+    assert_eq!(notation(&no_swap.with_swap_rule(SwapRule::None).unwrap()), "b4 c2");
+}
+
+// ---------------------------------------------------------------------------------------
+// HexGui SGF
+
+#[test]
+fn sgf_is_written_as_hexgui_saves_a_game() {
+    let mut game = record(5, SwapRule::Colours, "c3 swap b2");
+    game.resign(Colour::Black).unwrap();
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!(
+        sgf::write(&game),
+        format!("(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n")
+    );
+}
+
+#[test]
+fn hexgui_swap_pieces_is_the_colour_exchange_and_the_swapper_moves_again() {
+    let game = whole(sgf::read("(;FF[4]GM[11]SZ[5];B[c3];W[swap-pieces];W[b2])"));
+    assert_eq!(game.swap_rule(), SwapRule::Colours);
+    assert_eq!(notation(&game), "c3 swap b2");
+    assert_eq!(stone(&game, "c3"), Some(Colour::Black));
+    assert_eq!(stone(&game, "b2"), Some(Colour::White));
+}
+
+#[test]
+fn a_mirror_game_is_written_for_hexgui_as_the_colour_exchange() {
+    let pieces = record(5, SwapRule::Pieces, "b4 swap b3");
+    let read = whole(sgf::read(&sgf::write(&pieces)));
+    assert_eq!(read.swap_rule(), SwapRule::Colours);
+    assert_eq!(notation(&read), "b4 swap c2");
+    assert_eq!(read.with_swap_rule(SwapRule::Pieces).unwrap(), pieces);
+}
+
+#[test]
+fn playhex_swap_pieces_followed_by_black_is_the_mirror_swap() {
+    let game = whole(sgf::read(&data("playhex-mirror-swap.sgf")));
+    assert_eq!(game.swap_rule(), SwapRule::Pieces);
+    assert_eq!(notation(&game), "a2 swap k5 f6 e3");
+    assert_eq!(stone(&game, "a2"), None);
+    assert_eq!(stone(&game, "b1"), Some(Colour::White));
+    assert_eq!(stone(&game, "k5"), Some(Colour::Black));
+}
+
+#[test]
+fn swap_sides_and_swap_are_read_as_the_swap() {
+    for word in ["swap-sides", "swap", "SWAP-PIECES"] {
+        let game = whole(sgf::read(&format!("(;FF[4]GM[11]SZ[5];B[c3];W[{word}])")));
+        assert_eq!(game.moves(), [Move::Place(Cell::parse("c3", size(5)).unwrap()), Move::Swap]);
+    }
+}
+
+#[test]
+fn a_hexgui_file_with_variations_gives_its_main_line() {
+    let game = whole(sgf::read(&data("hexgui-mohex-six-2008.sgf")));
+    assert_eq!(game.size(), size(11));
+    assert_eq!(game.moves().len(), 41);
+    assert!(notation(&game).ends_with("b7 d5 d3 e3"));
+}
+
+#[test]
+fn a_resignation_ends_the_game() {
+    let game = whole(sgf::read("(;FF[4]GM[11]SZ[5];B[c3];W[b2];W[resign])"));
+    assert_eq!(game.resigned(), Some(Colour::White));
+    let (error, kept) = stopped(sgf::read("(;FF[4]GM[11]SZ[5];B[c3];W[resign];B[b2])"));
+    assert_eq!(kept.as_deref(), Some("c3"));
+    assert_eq!(error.to_string(), "move 2 (b2): the game is over");
+}
+
+#[test]
+fn the_losers_resignation_after_the_winning_move_is_read_as_the_win() {
+    // MoHex (Black) against Six, written by twogtp: B[d11] joins Black's edges, then
+    // W[resign]. RE[B+] agrees.
+    let game = whole(sgf::read(&data("twogtp-mohex-six-2009.sgf")));
+    assert_eq!(game.moves().len(), 33);
+    assert_eq!(game.resigned(), None);
+    assert_eq!(game.position().ending().unwrap().winner(), Colour::Black);
+    let (error, _) = stopped(sgf::read("(;FF[4]GM[11]SZ[2];B[a1];W[b1];B[a2];B[resign])"));
+    assert_eq!(error.to_string(), "move 4 (resign): the game is over");
+}
+
+#[test]
+fn setup_stones_are_refused() {
+    let (error, kept) = stopped(sgf::read(&data("hexgui-setup-endgame.sgf")));
+    assert_eq!(error, SgfReadError::Setup("AB".into()));
+    assert_eq!(kept.as_deref(), Some(""));
+    assert_eq!(
+        error.to_string(),
+        "the file sets up stones (AB): only games played from the empty board can be opened"
+    );
+}
+
+#[test]
+fn a_file_of_another_game_is_refused() {
+    let (error, kept) = stopped(sgf::read("(;FF[4]GM[1]SZ[19];B[pd])"));
+    assert_eq!(error.to_string(), "the file holds game number GM[1], not Hex (GM[11])");
+    assert_eq!(kept, None);
+}
+
+#[test]
+fn a_file_must_give_a_square_board_size() {
+    assert_eq!(stopped(sgf::read("(;FF[4]GM[11];B[a1])")).0, SgfReadError::NoSize);
+    assert_eq!(stopped(sgf::read("(;GM[11]SZ[11:13])")).0, SgfReadError::NotSquare("11:13".into()));
+    assert_eq!(whole(sgf::read("(;GM[11]SZ[11:11];B[k11])")).size(), size(11));
+}
+
+#[test]
+fn a_move_given_to_the_wrong_colour_is_refused() {
+    let (error, kept) = stopped(sgf::read("(;FF[4]GM[11]SZ[5];B[a1];B[b2])"));
+    assert_eq!(kept.as_deref(), Some("a1"));
+    assert_eq!(error.to_string(), "move 2 (b2): the record gives it to black, but white is to move");
+}
+
+#[test]
+fn a_pass_is_refused_and_named() {
+    let (error, kept) = stopped(sgf::read("(;FF[4]GM[11]SZ[5];B[a1];W[pass];B[b2])"));
+    assert_eq!(kept.as_deref(), Some("a1"));
+    assert_eq!(error.to_string(), "move 2 (pass): a pass is not a move of Hex as played here");
+}
+
+#[test]
+fn a_truncated_file_keeps_its_whole_moves() {
+    let text = data("twogtp-mohex-six-2009.sgf");
+    let cut = &text[..text.find(";B[b10]").unwrap() + 5];
+    let (error, kept) = stopped(sgf::read(cut));
+    assert!(matches!(error, SgfReadError::Sgf(ref e) if e.problem == SgfProblem::UnexpectedEnd), "{error:?}");
+    assert_eq!(kept.as_deref(), Some("a9 f5 g5 g4 h4 i2 j2 i3 j3 i4 j4 i6"));
+    assert!(error.to_string().ends_with("the record ends in the middle (is the file cut short?)"));
+}
+
+#[test]
+fn variations_nested_beyond_reason_are_refused_not_overflowing() {
+    let text = format!("(;GM[11]SZ[5];B[c3]{}", "(;C[deeper]".repeat(100_000));
+    let (error, kept) = stopped(sgf::read(&text));
+    assert!(matches!(error, SgfReadError::Sgf(ref e) if e.problem == SgfProblem::TooDeep), "{error:?}");
+    assert_eq!(kept.as_deref(), Some("c3"));
+}
+
+#[test]
+fn text_that_is_not_sgf_is_refused() {
+    let (error, kept) = stopped(sgf::read("hello"));
+    assert_eq!(error.to_string(), "this is not an SGF game record: it has no '('");
+    assert_eq!(kept, None);
+}
+
+#[test]
+fn sgf_property_names_in_lower_case_keep_their_capitals() {
+    // FF[3] files may write `GaMe` for `GM` and `SiZe` for `SZ`.
+    let game = whole(sgf::read("(;GaMe[11]SiZe[5];B[c3])"));
+    assert_eq!(notation(&game), "c3");
+}
+
+#[test]
+fn sgf_values_may_hold_escaped_brackets_and_soft_line_breaks() {
+    let text = "(;GM[11]SZ[5]C[a \\\\ and a \\]\\\nbreak];B[c3]C[x])";
+    let nodes = fogliaccio::games::sgf::main_line(text).unwrap();
+    assert_eq!(nodes[0].get("C"), Some("a \\ and a ]break"));
+    assert_eq!(notation(&whole(sgf::read(text))), "c3");
+}
+
+// ---------------------------------------------------------------------------------------
+// Little Golem .hsgf
+
+#[test]
+fn little_golem_cells_are_two_letters_seen_in_the_mirror_and_the_first_w_is_black() {
+    // Game #1612755: W[am] is the first player's (our Black) at a13 seen in the long
+    // diagonal, m1; B[ii], White's, is i9 either way. It ends B[resign], the second player
+    // resigning (RE[B]: the first player won).
+    let game = whole(hsgf::read(&data("littlegolem-1612755.hsgf")));
+    assert_eq!(game.size(), size(13));
+    assert_eq!(stone(&game, "m1"), Some(Colour::Black));
+    assert_eq!(stone(&game, "i9"), Some(Colour::White));
+    assert_eq!(game.moves().len(), 27);
+    assert_eq!(game.resigned(), Some(Colour::White));
+}
+
+#[test]
+fn little_golem_first_player_walls_off_the_second_who_resigns() {
+    // The winner's stones a13 b10 d8 f8 g8 h8 i8 j8 k6 run across Little Golem's board, from
+    // its left edge: seen in the mirror, they run down ours, from the top edge, as Black's.
+    let game = whole(hsgf::read(&data("littlegolem-1612755.hsgf")));
+    for name in ["m1", "j2", "h4", "h6", "h7", "h8", "h9", "h10", "f11"] {
+        assert_eq!(stone(&game, name), Some(Colour::Black), "{name}");
+    }
+}
+
+#[test]
+fn little_golem_swap_is_the_mirror_swap() {
+    // Game #1139802: W[mf] (f13 here), B[swap]: the stone moves to m6 and turns white, and
+    // the first player (Black) moves next, W[kj] = j11.
+    let game = whole(hsgf::read(&data("littlegolem-1139802.hsgf")));
+    assert_eq!(game.swap_rule(), SwapRule::Pieces);
+    assert!(notation(&game).starts_with("f13 swap j11"));
+    assert_eq!(stone(&game, "f13"), None);
+    assert_eq!(stone(&game, "m6"), Some(Colour::White));
+    assert_eq!(stone(&game, "j11"), Some(Colour::Black));
+    // W[resign]: the first player resigned; RE[W] says the second player won.
+    assert_eq!(game.resigned(), Some(Colour::Black));
+}
+
+#[test]
+fn hsgf_is_written_as_little_golem_exports_a_game() {
+    let game = record(13, SwapRule::Pieces, "f13 swap j11");
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!(
+        hsgf::write(&game),
+        format!("(;FF[4]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n")
+    );
+}
+
+#[test]
+fn little_golem_letters_must_alternate() {
+    let (error, kept) = stopped(hsgf::read("(;FF[4]SZ[13];W[am];W[ii])"));
+    assert_eq!(kept.as_deref(), Some("m1"));
+    assert!(matches!(
+        error,
+        SgfReadError::Move(BadMove { number: 2, reason: BadMoveReason::WrongColour { .. }, .. })
+    ));
+}
+
+#[test]
+fn a_little_golem_cell_off_the_board_is_named() {
+    let (error, _) = stopped(hsgf::read("(;FF[4]SZ[13];W[zz])"));
+    assert_eq!(error.to_string(), "move 1 (zz): zz is off the 13×13 board (columns a–m, rows 1–13)");
+}
+
+// ---------------------------------------------------------------------------------------
+// HexWorld links
+
+#[test]
+fn real_hexworld_links_are_read() {
+    let links = data("hexworld-links.txt");
+    let games: Vec<Record> = links.lines().map(|line| whole(hexworld::read(line))).collect();
+    assert_eq!(games[0].size(), size(11));
+    assert_eq!(games[0].swap_rule(), SwapRule::Pieces);
+    assert_eq!(notation(&games[0]), "b4 swap h4 g8 i8 h3 g4 g3 i3 j1 j3 k1 i2 i1");
+    assert_eq!(games[1].size(), size(15));
+    assert_eq!(games[1].moves().len(), 20);
+    assert_eq!(notation(&games[2]), "e5 g6 c6 i9 b3");
+    assert_eq!(notation(&games[3]), "c2 swap e4");
+    // The mirror swap: c2 became White's b3.
+    assert_eq!(stone(&games[3], "b3"), Some(Colour::White));
+}
+
+#[test]
+fn a_hexworld_link_is_written_under_the_mirror_swap() {
+    let colours = record(11, SwapRule::Colours, "f6 swap e7");
+    assert_eq!(hexworld::write(&colours), "https://hexworld.org/board/#11c1,f6:sg5");
+    let mut plain = record(9, SwapRule::None, "e5 g6");
+    plain.resign(Colour::White).unwrap();
+    assert_eq!(hexworld::write(&plain), "https://hexworld.org/board/#9c1,e5g6:rw");
+}
+
+#[test]
+fn a_pasted_fragment_without_the_address_is_read() {
+    assert_eq!(notation(&whole(hexworld::read("11r9c1,b4:sh4"))), "b4 swap h4");
+    assert_eq!(whole(hexworld::read("#7c1")).moves(), []);
+}
+
+#[test]
+fn a_hexworld_resignation_ends_the_game() {
+    let game = whole(hexworld::read("https://hexworld.org/board/#5c1,c2:se4:rb"));
+    assert_eq!(game.resigned(), Some(Colour::Black));
+    let (error, kept) = stopped(hexworld::read("#5c1,c2:rwd4"));
+    assert_eq!(kept.as_deref(), Some("c2"));
+    assert_eq!(error, HexWorldError::AfterResignation("d4".into()));
+}
+
+#[test]
+fn a_hexworld_pass_or_loss_on_time_is_refused_keeping_the_moves_before_it() {
+    let (error, kept) = stopped(hexworld::read("#9c1,e5:pg6"));
+    assert_eq!(kept.as_deref(), Some("e5"));
+    assert_eq!(error.to_string(), "move 2 (:p): a pass is not a move of Hex as played here");
+    let (error, _) = stopped(hexworld::read("#9c1,e5g6:fb"));
+    assert_eq!(
+        error.to_string(),
+        "move 3 (:fb): a loss on time or by forfeit is not a move of Hex as played here"
+    );
+}
+
+#[test]
+fn a_hexworld_board_must_be_square_and_at_most_19() {
+    // From a HexWorld link builder's catalogue of 21×21 patterns.
+    let (error, kept) = stopped(hexworld::read("https://hexworld.org/board/#21c1,k11"));
+    assert_eq!(error.to_string(), "a Hex board is 2 to 19 cells a side, not 21");
+    assert_eq!(kept, None);
+    let (error, _) = stopped(hexworld::read("#11x13c1,a1"));
+    assert_eq!(error, HexWorldError::NotSquare("11x13c1".into()));
+    let (error, _) = stopped(hexworld::read("https://example.org/#board"));
+    assert_eq!(error, HexWorldError::Head("board".into()));
+}
+
+// ---------------------------------------------------------------------------------------
+// Pasting a game
+
+#[test]
+fn a_pasted_game_is_read_in_whichever_format_it_is() {
+    let cases = [
+        (data("hexgui-mohex-six-2008.sgf"), Format::Sgf),
+        (data("playhex-mirror-swap.sgf"), Format::Sgf),
+        (data("littlegolem-1612755.hsgf"), Format::LittleGolem),
+        ("(;FF[4]SZ[13];W[am];B[ii])".to_owned(), Format::LittleGolem),
+        ("https://hexworld.org/board/#11r9c1,b4:sh4g8".to_owned(), Format::HexWorld),
+        ("11r9c1,b4:sh4g8".to_owned(), Format::HexWorld),
+        ("https://example.org/fogliaccio/#g=1.hex.5c.1.cc".to_owned(), Format::Link),
+        ("1.hex.5c.1.cc".to_owned(), Format::Link),
+    ];
+    for (text, format) in cases {
+        let (found, _) = import::read(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(found, format, "{text}");
+    }
+}
+
+#[test]
+fn pasted_text_in_no_format_is_refused_naming_the_formats() {
+    let error = import::read("hello there").unwrap_err();
+    assert_eq!(error.error, ImportError::Unknown);
+    assert!(error.error.to_string().contains("a Little Golem .hsgf record or a HexWorld link"));
+}
+
+#[test]
+fn a_damaged_paste_keeps_what_was_valid() {
+    let error = import::read("https://hexworld.org/board/#5c1,c2c2").unwrap_err();
+    assert_eq!(error.kept.map(|r| notation(&r)).as_deref(), Some("c2"));
+    assert_eq!(error.error.to_string(), "move 2 (c2): c2 already has a stone");
+}
+
+// ---------------------------------------------------------------------------------------
+// Round trips
+
+/// A random legal game: a size, a swap rule, some moves, and perhaps a resignation.
+fn random_record() -> impl Strategy<Value = Record> {
+    (
+        2u32..=19,
+        prop::sample::select(SwapRule::ALL.to_vec()),
+        prop::collection::vec(any::<Index>(), 0..80),
+        any::<bool>(),
+    )
+        .prop_map(|(n, rule, picks, resign)| {
+            let mut record = Record::new(size(n), rule);
+            let mut legal = Vec::new();
+            for pick in picks {
+                legal.clear();
+                record.position().legal_moves(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                record.play(*pick.get(&legal)).unwrap();
+            }
+            if resign && record.position().ending().is_none() {
+                let loser = record.position().to_move();
+                record.resign(loser).unwrap();
+            }
+            record
+        })
+}
+
+proptest! {
+    #[test]
+    fn a_link_gives_back_the_same_game(game in random_record()) {
+        prop_assert_eq!(whole(link::read(&link::write(&game))), game);
+    }
+
+    #[test]
+    fn a_link_uses_only_characters_a_fragment_keeps_and_never_ends_on_a_dot(game in random_record()) {
+        let text = link::write(&game);
+        prop_assert!(text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.'), "{}", text);
+        prop_assert!(!text.ends_with('.'));
+    }
+
+    #[test]
+    fn a_cut_link_keeps_a_start_of_the_game(game in random_record(), cut in any::<Index>()) {
+        let text = link::write(&game);
+        let prefix = &text[..cut.index(text.len() + 1)];
+        let kept = match link::read(prefix) {
+            Ok(record) => Some(record),
+            Err(e) => e.kept.map(|record| *record),
+        };
+        if prefix.len() < text.len() {
+            prop_assert!(link::read(prefix).is_err(), "the cut {} went unnoticed", prefix);
+        }
+        if let Some(kept) = kept {
+            prop_assert!(game.moves().starts_with(kept.moves()));
+        }
+    }
+
+    #[test]
+    fn sgf_gives_back_the_same_game(game in random_record()) {
+        let read = whole(sgf::read(&sgf::write(&game)));
+        prop_assert_eq!(read.with_swap_rule(game.swap_rule()).unwrap(), game);
+    }
+
+    #[test]
+    fn hsgf_gives_back_the_same_game(game in random_record()) {
+        let read = whole(hsgf::read(&hsgf::write(&game)));
+        prop_assert_eq!(read.with_swap_rule(game.swap_rule()).unwrap(), game);
+    }
+
+    #[test]
+    fn a_hexworld_link_gives_back_the_same_game(game in random_record()) {
+        let read = whole(hexworld::read(&hexworld::write(&game)));
+        prop_assert_eq!(read.with_swap_rule(game.swap_rule()).unwrap(), game);
+    }
+
+    #[test]
+    fn converting_the_swap_there_and_back_is_the_same_game(game in random_record()) {
+        for rule in [SwapRule::Colours, SwapRule::Pieces] {
+            if let Ok(converted) = game.with_swap_rule(rule) {
+                prop_assert_eq!(converted.with_swap_rule(game.swap_rule()).unwrap(), game.clone());
+            }
+        }
+    }
+
+    #[test]
+    fn an_escaped_sgf_value_reads_back_as_it_was(value in "\\PC{0,30}") {
+        let text = format!("(;C[{}])", fogliaccio::games::sgf::escape(&value));
+        let nodes = fogliaccio::games::sgf::main_line(&text).unwrap();
+        prop_assert_eq!(nodes[0].get("C"), Some(value.as_str()));
+    }
+
+    #[test]
+    fn no_text_makes_a_reader_panic(text in "\\PC{0,40}", tail in "[a-z0-9.:;\\[\\]()#,]{0,40}") {
+        let text = format!("{text}{tail}");
+        let _ = link::read(&text);
+        let _ = sgf::read(&text);
+        let _ = hsgf::read(&text);
+        let _ = hexworld::read(&text);
+        let _ = link::read(&format!("1.hex.5c.3.{tail}"));
+        let _ = sgf::read(&format!("(;GM[11]SZ[5];B[{tail}])"));
+        let _ = hexworld::read(&format!("#5c1,{tail}"));
+    }
+}
