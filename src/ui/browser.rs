@@ -12,11 +12,66 @@ pub fn query_param(key: &str) -> Option<String> {
     UrlSearchParams::new_with_str(&search).ok()?.get(key)
 }
 
-/// Shows `query` in the address bar in place of the current entry. Screens know their
+/// The address's fragment, `#` included (empty when there is none).
+pub fn fragment() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// The whole address of the page now, for a link to share.
+pub fn address() -> String {
+    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
+
+/// This browser's saved value under `key`. None without storage (a private window may
+/// refuse it): then nothing is saved, and nothing breaks.
+pub fn stored(key: &str) -> Option<String> {
+    web_sys::window()?.local_storage().ok()??.get_item(key).ok()?
+}
+
+/// Saves `value` under `key`, or forgets the key with `None`; false if storage refused.
+pub fn store(key: &str, value: Option<&str>) -> bool {
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return false };
+    match value {
+        Some(value) => storage.set_item(key, value).is_ok(),
+        None => storage.remove_item(key).is_ok(),
+    }
+}
+
+/// Puts `text` on the clipboard; `done` hears whether the browser allowed it.
+pub fn copy(text: &str, done: Callback<bool>) {
+    let Some(window) = web_sys::window() else { return done.emit(false) };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done.emit(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
+/// A file's worth of `text`, of type `mime`.
+pub fn text_blob(text: &str, mime: &str) -> Result<web_sys::Blob, wasm_bindgen::JsValue> {
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    web_sys::Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&text.into()), &options)
+}
+
+/// Offers `blob` to the player as a file called `name` (the browser's download).
+pub fn offer_file(blob: &web_sys::Blob, name: &str) -> Result<(), wasm_bindgen::JsValue> {
+    let url = web_sys::Url::create_object_url_with_blob(blob)?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url)
+}
+
+/// Shows `query` (and its fragment) in the address bar in place of the current entry. Screens know their
 /// game, not where they are shown: an embedded page stays embedded.
 pub fn replace_query(query: &str) {
     let query = match query_param("embed") {
-        Some(embed) => format!("{query}&embed={embed}"),
+        Some(embed) => {
+            let (search, fragment) = query.split_at(query.find('#').unwrap_or(query.len()));
+            format!("{search}&embed={embed}{fragment}")
+        }
         None => query.to_owned(),
     };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {

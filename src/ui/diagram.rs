@@ -10,8 +10,10 @@ use std::fmt;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Blob, BlobPropertyBag, Document, Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, Url, XmlSerializer};
+use web_sys::{Blob, Document, Element, HtmlCanvasElement, HtmlImageElement, Url, XmlSerializer};
 use yew::prelude::*;
+
+use super::browser;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 /// The board of the screen on show.
@@ -124,21 +126,12 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     Ok((format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"), width * PNG_SCALE, height * PNG_SCALE))
 }
 
-/// Offers `blob` to the player as the file `name`.
-fn download(blob: &Blob, name: &str) -> Result<(), DiagramError> {
-    let url = Url::create_object_url_with_blob(blob)?;
-    let link: HtmlAnchorElement = document()?.create_element("a")?.unchecked_into();
-    link.set_href(&url);
-    link.set_download(name);
-    link.click();
-    Url::revoke_object_url(&url)?;
-    Ok(())
+fn svg_blob(svg: &str) -> Result<Blob, DiagramError> {
+    Ok(browser::text_blob(svg, "image/svg+xml")?)
 }
 
-fn svg_blob(svg: &str) -> Result<Blob, DiagramError> {
-    let options = BlobPropertyBag::new();
-    options.set_type("image/svg+xml");
-    Ok(Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(svg)), &options)?)
+fn download(blob: &Blob, name: &str) -> Result<(), DiagramError> {
+    Ok(browser::offer_file(blob, name)?)
 }
 
 /// Saves the board on screen as `<stem>.svg`.

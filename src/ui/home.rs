@@ -17,11 +17,18 @@ fn blurb(game: GameKind) -> &'static str {
 pub fn Home() -> Html {
     let cards = GameKind::ALL.into_iter().map(|game| {
         let play = game.playable().then(|| Route::new_game(game).query());
+        let saved = match game {
+            GameKind::Hex => super::hex::saved_link(),
+            _ => None,
+        };
         html! {
             <li class="game-card" data-game-card={game.id()}>
                 <h2>{ game.title() }</h2>
                 <p>{ blurb(game) }</p>
                 <div class="card-actions">
+                    if let Some((href, what)) = saved {
+                        <a class="play continue" {href} data-action="continue">{ format!("Continue ({what})") }</a>
+                    }
                     if let Some(href) = play {
                         <a class="play" {href}>{ "Play" }</a>
                     } else {

@@ -20,7 +20,8 @@ use widgets::Notice;
 #[component]
 pub fn App() -> Html {
     let (route, embed, problems) = use_memo((), |()| {
-        let (route, mut problems) = route::parse(browser::query_param);
+        let (route, mut problems) =
+            route::parse_record(&browser::fragment()).unwrap_or_else(|| route::parse(browser::query_param));
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
@@ -48,6 +49,9 @@ pub fn App() -> Html {
                 Route::Rules(game) => html! { <rules::RulesPage {game} /> },
                 Route::NotBuilt(game) => html! { <rules::RulesPage {game} not_built=true /> },
                 Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
+                Route::HexRecord(record) => html! {
+                    <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
+                },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>

@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use crate::games::hex::{BoardSize, SwapRule};
+use crate::games::hex::{self, BoardSize, Record, SwapRule};
+use crate::games::record::Envelope;
 
 /// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +66,11 @@ impl Default for HexSetup {
 }
 
 impl HexSetup {
+    /// The settings `record` was played with.
+    pub fn of(record: &Record) -> HexSetup {
+        HexSetup { size: record.size(), swap: record.swap_rule() }
+    }
+
     /// The query string that opens this new game.
     pub fn query(self) -> String {
         format!("?game=hex&size={}&swap={}", self.size.get(), self.swap.name())
@@ -78,6 +84,8 @@ pub enum Route {
     /// A game that is not built yet: its rules, and an honest word.
     NotBuilt(GameKind),
     Hex(HexSetup),
+    /// A whole game of Hex from a link (`#g=`), opened at its last move.
+    HexRecord(Record),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
 }
@@ -98,6 +106,11 @@ impl Route {
             Route::Rules(game) => format!("?rules={}", game.id()),
             Route::NotBuilt(game) => format!("?game={}", game.id()),
             Route::Hex(setup) => setup.query(),
+            Route::HexRecord(record) => format!(
+                "{}#g={}",
+                HexSetup::of(record).query(),
+                hex::link::write(record)
+            ),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
@@ -110,6 +123,11 @@ pub enum AddressProblem {
     BadSize { text: String, reason: String },
     BadSwap(String),
     BadEmbed(String),
+    /// The link's game record could not be read whole: why, and how many of its moves
+    /// were opened (`None`: nothing could be, and a new game opened).
+    BadRecord { error: String, kept: Option<usize> },
+    /// The link holds a game of one not playable here yet.
+    RecordNotBuilt(GameKind),
 }
 
 impl fmt::Display for AddressProblem {
@@ -127,6 +145,19 @@ impl fmt::Display for AddressProblem {
                 f,
                 "The link's embed setting '{text}' is not 1 or 0: showing the whole page."
             ),
+            AddressProblem::BadRecord { error, kept: Some(moves) } => write!(
+                f,
+                "The game in the link could not be read whole: {error}. Opened it as far as it \
+                 was valid ({moves} moves)."
+            ),
+            AddressProblem::BadRecord { error, kept: None } => {
+                write!(f, "The game in the link could not be read: {error}. Opened a new game instead.")
+            }
+            AddressProblem::RecordNotBuilt(game) => write!(
+                f,
+                "The link holds a game of {}, which cannot be played here yet: here are its rules.",
+                game.title()
+            ),
             AddressProblem::BadSwap(text) => write!(
                 f,
                 "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
@@ -143,6 +174,29 @@ pub fn embedded(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressPro
         Some("" | "1" | "true" | "yes") => Ok(true),
         Some(other) => Err(AddressProblem::BadEmbed(other.to_owned())),
     }
+}
+
+/// The game a link's fragment holds (`#g=<record>`), if it has one: its route, and what
+/// could not be read. A damaged record opens as far as it is valid.
+pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
+    let text = fragment.trim_start_matches('#').strip_prefix("g=")?;
+    let game = Envelope::open(text).ok().and_then(|envelope| GameKind::from_id(envelope.game));
+    let answer = match game {
+        Some(GameKind::Hex) | None => match hex::link::read(text) {
+            Ok(record) => (Route::HexRecord(record), Vec::new()),
+            Err(e) => {
+                let kept = e.kept.map(|record| *record);
+                let problem = AddressProblem::BadRecord {
+                    error: e.error.to_string(),
+                    kept: kept.as_ref().map(|record| record.moves().len()),
+                };
+                let route = kept.map_or(Route::Hex(HexSetup::default()), Route::HexRecord);
+                (route, vec![problem])
+            }
+        },
+        Some(other) => (Route::NotBuilt(other), vec![AddressProblem::RecordNotBuilt(other)]),
+    };
+    Some(answer)
 }
 
 /// Reads the route from the query string; `get` looks up one (percent-decoded) parameter.

@@ -4,4 +4,4 @@ mod board;
 mod screen;
 mod state;
 
-pub use screen::HexScreen;
+pub use screen::{saved_link, HexScreen};

@@ -7,17 +7,67 @@ use yew::prelude::*;
 use super::board::{HexBoard, Layout};
 use super::state::{HexAction, HexGame, Purpose, Seat, Seats, Thinking};
 use crate::ai::hex::Level;
-use crate::games::hex::{BoardSize, Ending, Move, Position, SwapRule};
+use crate::games::hex::{hexworld, hsgf, import, link, sgf, BoardSize, Ending, Move, Position, Record, SwapRule};
 use crate::games::{Colour, Game};
 use crate::ui::browser;
 use crate::ui::diagram::DiagramExport;
-use crate::ui::route::HexSetup;
+use crate::ui::route::{HexSetup, Route};
 use crate::ui::widgets::{MoveList, Notice};
 use crate::worker::{Reply, Request, SearchWorker};
 
 #[derive(Properties, PartialEq)]
 pub struct HexScreenProps {
     pub setup: HexSetup,
+    /// A whole game to open at its last move (from a link), instead of a new one.
+    #[prop_or_default]
+    pub record: Option<Record>,
+}
+
+/// Where this browser keeps the game in progress, as its link record.
+const SAVED: &str = "fogliaccio.v1.hex";
+/// Where a saved game that could not be read is put aside, so that nothing is lost.
+const SET_ASIDE: &str = "fogliaccio.v1.hex.set-aside";
+
+/// What the saved game offers when a new game opens: the game to continue, or why the
+/// one found could not be read (it has then been set aside).
+#[derive(Clone, Debug, PartialEq)]
+enum Saved {
+    Resumable(Record),
+    SetAside(String),
+}
+
+/// Reads the saved game once, when the screen opens on a new game. A finished game or one
+/// without moves is not offered; one that cannot be read is moved to [`SET_ASIDE`].
+fn saved_game() -> Option<Saved> {
+    let text = browser::stored(SAVED)?;
+    match link::read(&text) {
+        Ok(record) if record.moves().is_empty() || record.position().ending().is_some() => None,
+        Ok(record) => Some(Saved::Resumable(record)),
+        Err(e) => {
+            browser::store(SET_ASIDE, Some(&text));
+            browser::store(SAVED, None);
+            Some(Saved::SetAside(format!(
+                "The game saved in this browser could not be read ({e}); it was set aside under \
+                 “{SET_ASIDE}” in the browser's storage, and a new game opened."
+            )))
+        }
+    }
+}
+
+/// The saved game in progress, for the home screen: the link that opens it and what it
+/// is. Reads only; a damaged record is dealt with when the Hex screen opens.
+pub fn saved_link() -> Option<(String, String)> {
+    let record = link::read(&browser::stored(SAVED)?).ok()?;
+    if record.moves().is_empty() || record.position().ending().is_some() {
+        return None;
+    }
+    Some((Route::HexRecord(record.clone()).query(), describe(&record)))
+}
+
+/// "11×11, 14 moves".
+fn describe(record: &Record) -> String {
+    let n = record.size().get();
+    format!("{n}×{n}, {} moves", record.moves().len())
 }
 
 fn title(colour: Colour) -> &'static str {
@@ -122,9 +172,17 @@ fn thinking_text(thinking: &Thinking, colour: Colour) -> String {
 #[component]
 pub fn HexScreen(props: &HexScreenProps) -> Html {
     let game = use_reducer_eq({
-        let setup = props.setup;
-        move || HexGame::new(setup, Seats::HOT_SEAT, Level::Normal)
+        let (setup, record) = (props.setup, props.record.clone());
+        move || match record {
+            Some(record) => HexGame::from_record(&record, Seats::HOT_SEAT, Level::Normal),
+            None => HexGame::new(setup, Seats::HOT_SEAT, Level::Normal),
+        }
     });
+    let saved = use_state_eq({
+        let opened_a_link = props.record.is_some();
+        move || if opened_a_link { None } else { saved_game() }
+    });
+    let shared = use_state_eq(|| None::<Shared>);
     // One worker for the screen's life; its answers come back as actions.
     let worker: Rc<WorkerBridge<SearchWorker>> = {
         let game = game.dispatcher();
@@ -157,8 +215,22 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         }
     });
     let draft = use_state_eq(|| props.setup);
-    // The address always opens the game on screen: reload or share starts the same game.
-    use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+    // The address always holds the game on screen, so a reload or a shared link opens it
+    // again; and the game in progress is saved in this browser as it changes.
+    let record = game.record();
+    let record_link = link::write(&record);
+    use_effect_with((game.setup, record_link.clone(), record.moves().is_empty()), {
+        let shared = shared.clone();
+        move |(setup, record_link, empty)| {
+            if *empty {
+                browser::replace_query(&setup.query());
+            } else {
+                browser::replace_query(&format!("{}#g={record_link}", setup.query()));
+                browser::store(SAVED, Some(record_link));
+            }
+            shared.set(None);
+        }
+    });
 
     // A phone held upright gets the tall drawing; everything wider, the classic one.
     let layout = if browser::use_media_query("(max-width: 600px) and (orientation: portrait)") {
@@ -245,6 +317,52 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         None => format!("Hint: {mv}"),
     });
     let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
+    let on_share = {
+        let shared = shared.clone();
+        Callback::from(move |_: MouseEvent| {
+            let url = browser::address();
+            let copied = {
+                let (shared, url) = (shared.clone(), url.clone());
+                Callback::from(move |ok| shared.set(Some(Shared { url: url.clone(), copied: Some(ok) })))
+            };
+            shared.set(Some(Shared { url: url.clone(), copied: None }));
+            browser::copy(&url, copied);
+        })
+    };
+    let on_continue = {
+        let (game, saved) = (game.dispatcher(), saved.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(Saved::Resumable(record)) = (*saved).clone() {
+                let notice = format!("Your saved game is back ({}).", describe(&record));
+                game.dispatch(HexAction::Open { record, notice });
+            }
+            saved.set(None);
+        })
+    };
+    let on_forget_saved = {
+        let saved = saved.clone();
+        Callback::from(move |()| saved.set(None))
+    };
+    let on_import = {
+        let game = game.dispatcher();
+        Callback::from(move |text: String| match import::read(&text) {
+            Ok((format, record)) => {
+                let notice = format!("Opened the game from {} ({}).", format.name(), describe(&record));
+                game.dispatch(HexAction::Open { record, notice });
+            }
+            Err(e) => match e.kept {
+                Some(record) => {
+                    let notice = format!(
+                        "The pasted game could not be read whole: {}. Opened it as far as it was valid ({}).",
+                        e.error,
+                        describe(&record)
+                    );
+                    game.dispatch(HexAction::Open { record: *record, notice });
+                }
+                None => game.dispatch(HexAction::Say(format!("The pasted text could not be read: {}.", e.error))),
+            },
+        })
+    };
 
     html! {
         <main class="screen hex-screen" data-game="hex"
@@ -264,6 +382,26 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                             <button onclick={dispatch(|| HexAction::Restore)}>{ "Back to the previous game" }</button>
                         }
                     </Notice>
+                }
+                if let Some(Saved::Resumable(record)) = (*saved).clone() {
+                    <Notice text={format!("A game you were playing is saved in this browser ({}).", describe(&record))}
+                        on_dismiss={on_forget_saved.clone()}>
+                        <button data-action="continue" onclick={on_continue}>{ "Continue it" }</button>
+                    </Notice>
+                }
+                if let Some(Saved::SetAside(text)) = (*saved).clone() {
+                    <Notice {text} on_dismiss={on_forget_saved} />
+                }
+                if let Some(share) = (*shared).clone() {
+                    <div class="share" role="status">
+                        <p>{ match share.copied {
+                            Some(true) => "Link copied. Whoever opens it sees this game at this move:",
+                            Some(false) => "Copy this link: whoever opens it sees this game at this move.",
+                            None => "The link to this game:",
+                        } }</p>
+                        <input readonly=true value={share.url} aria-label="Link to this game" data-testid="share-link"
+                            onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
+                    </div>
                 }
                 if let Some(thinking) = &game.thinking {
                     <p class="thinking" role="status" data-testid="thinking">
@@ -295,6 +433,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     <button data-action="hint" disabled={over || game.thinking.is_some()} onclick={dispatch(|| HexAction::Hint)}>
                         { "? Hint" }
                     </button>
+                    <button data-action="share" onclick={on_share}>{ "🔗 Share" }</button>
                 </div>
                 <fieldset class="opponents">
                     <legend>{ "Players" }</legend>
@@ -330,6 +469,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 </fieldset>
                 <MoveList {moves} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
+                <Records record={record} {on_import} />
             </aside>
         </main>
     }
@@ -352,5 +492,58 @@ fn swap_label(rule: SwapRule) -> &'static str {
         SwapRule::None => "off",
         SwapRule::Colours => "on (exchange colours)",
         SwapRule::Pieces => "on (mirror the stone)",
+    }
+}
+
+/// A link being shared: the address, and whether the clipboard took it (`None`: asking).
+#[derive(Clone, Debug, PartialEq)]
+struct Shared {
+    url: String,
+    copied: Option<bool>,
+}
+
+#[derive(Properties, PartialEq)]
+struct RecordsProps {
+    record: Record,
+    /// A game pasted in, as text in any of the formats [`import`] reads.
+    on_import: Callback<String>,
+}
+
+/// The game in the formats Hex players exchange, and a box to paste one in.
+#[component]
+fn Records(props: &RecordsProps) -> Html {
+    let pasted = use_state_eq(String::new);
+    let record = &props.record;
+    let n = record.size().get();
+    let stem = format!("hex-{n}x{n}");
+    let save = |name: String, text: String| {
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(blob) = browser::text_blob(&text, "application/x-go-sgf") {
+                let _ = browser::offer_file(&blob, &name);
+            }
+        })
+    };
+    let on_input = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+    };
+    let on_open = {
+        let (pasted, on_import) = (pasted.clone(), props.on_import.clone());
+        Callback::from(move |_: MouseEvent| on_import.emit((*pasted).clone()))
+    };
+    html! {
+        <details class="records">
+            <summary>{ "Records: HexWorld, SGF, paste a game" }</summary>
+            <div class="record-links">
+                <a href={hexworld::write(record)} target="_blank" rel="noopener" data-record="hexworld">{ "Open in HexWorld ↗" }</a>
+                <button onclick={save(format!("{stem}.sgf"), sgf::write(record))} data-record="sgf">{ "HexGui SGF" }</button>
+                <button onclick={save(format!("{stem}.hsgf"), hsgf::write(record))} data-record="hsgf">{ "Little Golem .hsgf" }</button>
+            </div>
+            <label class="paste">
+                { "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record" }
+                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label="Pasted game" />
+            </label>
+            <button onclick={on_open} disabled={pasted.trim().is_empty()} data-action="import">{ "Open the pasted game" }</button>
+        </details>
     }
 }

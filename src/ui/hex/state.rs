@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::ai::hex::Level;
-use crate::games::hex::{Cell, Move, PlayError, Position};
+use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::games::{Colour, Game};
 use crate::timeline::Timeline;
 use crate::ui::route::HexSetup;
@@ -102,6 +102,10 @@ pub enum HexAction {
     /// Show the position after this many moves.
     Seek(usize),
     New(HexSetup),
+    /// Open a whole game (a saved one, or one pasted in) at its last move, and say so.
+    Open { record: Record, notice: String },
+    /// Something the player should know.
+    Say(String),
     /// Bring back the game that the last "new game" replaced.
     Restore,
     Dismiss,
@@ -132,6 +136,35 @@ impl HexGame {
         };
         game.call_computer();
         game
+    }
+
+    /// The game of `record`, at its last move, every move in the list.
+    pub fn from_record(record: &Record, seats: Seats, level: Level) -> HexGame {
+        let setup = HexSetup { size: record.size(), swap: record.swap_rule() };
+        // Seated as people while replaying, so that the computer waits for the last move.
+        let mut game = HexGame::new(setup, Seats::HOT_SEAT, level);
+        for &mv in record.moves() {
+            game.attempt(Play::Move(mv));
+        }
+        if let Some(loser) = record.resigned() {
+            game.attempt(Play::Resign(loser));
+        }
+        game.seats = seats;
+        game.call_computer();
+        game
+    }
+
+    /// The game as the board shows it, from its start: what a link or the saved game holds.
+    pub fn record(&self) -> Record {
+        let mut record = Record::new(self.setup.size, self.setup.swap);
+        for play in self.timeline.moves().take(self.timeline.ply()) {
+            // Every move in the timeline was played by the same rules: none is refused.
+            let _ = match *play {
+                Play::Move(mv) => record.play(mv),
+                Play::Resign(loser) => record.resign(loser),
+            };
+        }
+        record
     }
 
     pub fn position(&self) -> &Position {
@@ -166,7 +199,7 @@ impl HexGame {
     }
 
     /// The game so far as the worker reads it.
-    fn record(&self) -> HexGameRecord {
+    fn worker_record(&self) -> HexGameRecord {
         let moves = self
             .timeline
             .moves()
@@ -184,7 +217,7 @@ impl HexGame {
             job: self.next_job,
             purpose,
             iterations: level.iterations(),
-            record: self.record(),
+            record: self.worker_record(),
             thoughts: Thoughts { iterations: 0, best: None, win_rate: None },
         });
         self.next_job += 1;
@@ -256,6 +289,19 @@ impl HexGame {
     }
 }
 
+impl HexGame {
+    /// `fresh` takes this game's place; a game with moves can be brought back.
+    fn replaced_by(mut self, mut fresh: HexGame, text: &str) -> HexGame {
+        fresh.next_job = self.next_job + 1;
+        if self.timeline.moves().len() > 0 {
+            fresh.notice = Some(text.to_owned());
+            self.thinking = None;
+            fresh.previous = Some(Rc::new(self));
+        }
+        fresh
+    }
+}
+
 fn refusal(play: Play, error: &PlayError) -> String {
     match (play, error) {
         (_, PlayError::GameOver) => "The game is over: undo, or start a new game.".to_owned(),
@@ -302,15 +348,13 @@ impl Reducible for HexGame {
                 game.notice = None;
             }
             HexAction::New(setup) => {
-                let started = game.timeline.moves().len() > 0;
-                let mut fresh = HexGame::new(setup, game.seats, game.level);
-                fresh.next_job = game.next_job + 1;
-                if started {
-                    fresh.notice = Some("New game started.".to_owned());
-                    game.thinking = None;
-                    fresh.previous = Some(Rc::new(game));
-                }
-                game = fresh;
+                let fresh = HexGame::new(setup, game.seats, game.level);
+                game = game.replaced_by(fresh, "New game started.");
+            }
+            HexAction::Open { record, notice } => {
+                let opened = HexGame::from_record(&record, game.seats, game.level);
+                game = game.replaced_by(opened, &notice);
+                game.notice = Some(notice);
             }
             HexAction::Restore => {
                 if let Some(previous) = game.previous.take() {
@@ -319,6 +363,7 @@ impl Reducible for HexGame {
                     game.next_job = next_job;
                 }
             }
+            HexAction::Say(text) => game.notice = Some(text),
             HexAction::Dismiss => {
                 game.notice = None;
                 game.previous = None;
