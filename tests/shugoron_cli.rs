@@ -81,12 +81,17 @@ fn a_refused_line_is_an_error_object_and_changes_nothing() {
     let run = referee(&[], &["hide p2 1", "hide p1 1", "ask 1", "hide p2 77", "hide p2 1", "ask 1", "ask 1", "guess 2"]);
     let lines = run.json();
     let errors: Vec<&str> = lines.iter().filter_map(|l| l["error"].as_str()).collect();
-    assert_eq!(errors.len(), 5, "{errors:?}");
+    assert_eq!(errors.len(), 6, "{errors:?}");
     assert!(errors[0].contains("Player 1 is to hide"), "{}", errors[0]);
     assert!(errors[1].contains("Player 2 must choose a hidden set"), "{}", errors[1]);
     assert!(errors[2].contains("'77' is not a set"), "{}", errors[2]);
-    assert!(errors[3].contains("hidden set, not a card in the hand") || errors[3].contains("spent"), "{}", errors[3]);
-    assert!(errors[4].contains("'guess' is not an action"), "{}", errors[4]);
+    // Player 1 asks with the card it hid, twice: refused both times, nothing spent.
+    assert!(errors[3].contains("1 is Player 1's hidden set, not a card in the hand"), "{}", errors[3]);
+    assert_eq!(errors[4], errors[3]);
+    assert!(errors[5].contains("'guess' is not an action"), "{}", errors[5]);
+    assert_eq!(lines.last().unwrap()["error"], errors[5]);
+    let accepted: Vec<&Value> = lines.iter().filter(|l| l.get("ply").is_some()).collect();
+    assert_eq!(accepted.last().unwrap()["ply"], 2);
     assert_eq!(run.code, Some(1));
 }
 
