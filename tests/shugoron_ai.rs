@@ -1,7 +1,7 @@
 //! The shUgorØn opponent: it finds hidden sets, beats a random questioner, uses the naming
 //! question when it pays, and its worst case is measured against the exhaustive search.
 
-use fogliaccio::ai::shugoron::{Level, Opponent, Seat, best_worst_case, choose_question, greedy_worst_case};
+use fogliaccio::ai::shugoron::{Level, Opponent, Seat, ai_worst_case, best_worst_case, choose_question};
 use fogliaccio::games::shugoron::{Cards, Knowledge, Player, Question, SetCard, Table};
 use fogliaccio::rng::Rng;
 
@@ -88,13 +88,21 @@ fn the_strong_level_spends_cards_that_leak_nothing() {
     }
 }
 
-/// The exhaustive search: the fewest questions that always hit a hidden set from a fresh
-/// hand, and the AI's worst case is never below it.
+/// The exhaustive search: five questions always hit a hidden set from a fresh hand, and
+/// four do not (one question splits 32 sets at best into 1 + 15 + 15 + 1).
 #[test]
-fn the_ai_worst_case_is_measured_against_the_exhaustive_search() {
-    let own = SetCard::EMPTY;
-    let best = best_worst_case(own);
-    let greedy = greedy_worst_case(own);
-    assert!(best.questions >= 4, "four answers a question: 32 sets need at least 4 questions");
-    assert!(greedy >= best.questions, "the AI ({greedy}) cannot beat the optimum ({})", best.questions);
+fn the_best_worst_case_is_five_questions() {
+    for own in ["{}", "1", "12", "123", "1234", "12345"] {
+        assert_eq!(best_worst_case(set(own)).questions, 5, "own hidden set {own}");
+    }
+}
+
+/// The strong level keeps to the best worst case; the greedy levels need up to two more.
+#[test]
+fn the_strong_level_reaches_the_best_worst_case() {
+    for own in SetCard::all() {
+        let best = best_worst_case(own).questions;
+        assert_eq!(ai_worst_case(own, Level::Strong), best, "own hidden set {own}");
+        assert!(ai_worst_case(own, Level::Normal) >= best);
+    }
 }

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use crate::games::shugoron::{Cards, Knowledge, Question, SetCard};
 
+use super::Level;
 use super::questioner::questions_to_find;
 
 /// The exhaustive search's answer for one fresh hand.
@@ -23,7 +24,7 @@ fn capacity(depth: u32) -> u32 {
     (0..depth).fold(0, |settled, _| 1 + 3 * settled)
 }
 
-struct Search {
+pub(super) struct Search {
     hand: Cards,
     /// Whether the candidates can always be hit within the depth.
     memo: HashMap<(u32, u32), bool>,
@@ -38,6 +39,10 @@ impl Search {
         cards.chain(named)
     }
 
+    pub(super) fn new(hand: Cards) -> Search {
+        Search { hand, memo: HashMap::new() }
+    }
+
     fn solvable(&mut self, candidates: Cards, depth: u32) -> bool {
         if candidates.is_empty() {
             return true;
@@ -49,24 +54,28 @@ impl Search {
             return known;
         }
         let questions: Vec<Question> = self.questions(candidates).collect();
-        let found = questions.into_iter().any(|question| {
-            let mut rest = candidates;
-            // Every answer but the hit must be solvable in one question fewer.
-            while let Some(x) = rest.iter().next() {
-                let reply = Knowledge::reply(x, question);
-                let part = Knowledge::narrowed(candidates, question, reply);
-                rest = rest.minus(part);
-                if !reply.is_hit() && (part == candidates || !self.solvable(part, depth - 1)) {
-                    return false;
-                }
-            }
-            true
-        });
+        let found = questions.into_iter().any(|question| self.settles(candidates, question, depth));
         self.memo.insert((candidates.bits(), depth), found);
         found
     }
 
-    fn least(&mut self, candidates: Cards) -> Option<u32> {
+    /// Whether asking `question` first still hits every candidate within `depth` questions:
+    /// every answer but the hit must be solvable in one question fewer.
+    pub(super) fn settles(&mut self, candidates: Cards, question: Question, depth: u32) -> bool {
+        let mut rest = candidates;
+        while let Some(x) = rest.iter().next() {
+            let reply = Knowledge::reply(x, question);
+            let part = Knowledge::narrowed(candidates, question, reply);
+            rest = rest.minus(part);
+            if !reply.is_hit() && (depth == 0 || part == candidates || !self.solvable(part, depth - 1)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The fewest questions that always hit one of `candidates`.
+    pub(super) fn least(&mut self, candidates: Cards) -> Option<u32> {
         (1..=32).find(|&depth| self.solvable(candidates, depth))
     }
 }
@@ -75,13 +84,13 @@ impl Search {
 /// the opponent's hidden set may be any of the 32.
 pub fn best_worst_case(own_hidden: SetCard) -> BestWorstCase {
     let hand = Cards::DECK.without(own_hidden);
-    let questions = Search { hand, memo: HashMap::new() }.least(Cards::DECK).expect("32 questions always suffice");
+    let questions = Search::new(hand).least(Cards::DECK).expect("32 questions always suffice");
     BestWorstCase { own_hidden, questions }
 }
 
-/// The AI's (normal level, fixed tie-breaks) worst case from the same fresh hand: the most
+/// The AI's worst case at `level` (fixed tie-breaks) from the same fresh hand: the most
 /// questions it needs over every hidden set.
-pub fn greedy_worst_case(own_hidden: SetCard) -> u32 {
+pub fn ai_worst_case(own_hidden: SetCard, level: Level) -> u32 {
     let hand = Cards::DECK.without(own_hidden);
-    SetCard::all().map(|secret| questions_to_find(secret, Cards::DECK, hand)).max().unwrap_or(0)
+    SetCard::all().map(|secret| questions_to_find(secret, Cards::DECK, hand, level)).max().unwrap_or(0)
 }

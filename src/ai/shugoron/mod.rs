@@ -9,7 +9,7 @@ mod level;
 mod opponent;
 mod questioner;
 
-pub use best_worst_case::{BestWorstCase, best_worst_case, greedy_worst_case};
+pub use best_worst_case::{BestWorstCase, ai_worst_case, best_worst_case};
 pub use level::{Level, LevelError};
 pub use opponent::Opponent;
 pub use questioner::{Seat, choose_hidden, choose_question, random_question};

@@ -2,6 +2,7 @@ use crate::games::shugoron::{Answer, Cards, Knowledge, Player, Question, Reply, 
 use crate::rng::Rng;
 
 use super::Level;
+use super::best_worst_case::Search;
 
 /// What a hit is worth beyond the information it gives, in bits: it scores, and the
 /// hitter asks again.
@@ -79,13 +80,24 @@ pub fn choose_question(seat: &Seat, level: Level, rng: &mut Rng) -> Question {
         })
         .collect();
     if level != Level::Easy {
-        // A naming question's worth does not depend on the card: show the cheapest, and
-        // name a candidate (all are alike to us).
-        let cheapest = seat.hand.iter().min_by(|&a, &b| cost(a).total_cmp(&cost(b)));
-        let named = pick(seat.candidates, rng);
-        if let (Some(card), Some(named)) = (cheapest, named) {
-            let q = Question::Naming { card, named };
-            options.push((q, gain(seat.candidates, q) - cost(card)));
+        // A naming question's worth does not depend on the card: show the cheapest.
+        if let Some(card) = seat.hand.iter().min_by(|&a, &b| cost(a).total_cmp(&cost(b))) {
+            options.extend(seat.candidates.iter().map(|named| {
+                let q = Question::Naming { card, named };
+                (q, gain(seat.candidates, q) - cost(card))
+            }));
+        }
+    }
+    if level == Level::Strong {
+        // Keep only the questions that keep the best worst case (exhaustive search): the
+        // information measure alone can leave a set that needs two questions more.
+        let mut search = Search::new(seat.hand);
+        if let Some(depth) = search.least(seat.candidates) {
+            let optimal: Vec<_> =
+                options.iter().copied().filter(|&(q, _)| search.settles(seat.candidates, q, depth)).collect();
+            if !optimal.is_empty() {
+                options = optimal;
+            }
         }
     }
     let best = options.iter().map(|o| o.1).fold(f64::NEG_INFINITY, f64::max);
@@ -102,15 +114,15 @@ fn pick(cards: Cards, rng: &mut Rng) -> Option<SetCard> {
     (!cards.is_empty()).then(|| cards.iter().nth(rng.below(cards.len()) as usize)).flatten()
 }
 
-/// How many questions the normal-level questioner (ties broken the same way every time)
+/// How many questions the questioner at `level` (ties broken the same way every time)
 /// needs to hit `secret`, starting from `candidates` with `hand`; a naming question
 /// finishes once the hand is empty.
-pub(super) fn questions_to_find(secret: SetCard, mut candidates: Cards, mut hand: Cards) -> u32 {
+pub(super) fn questions_to_find(secret: SetCard, mut candidates: Cards, mut hand: Cards, level: Level) -> u32 {
     let mut rng = Rng::seed(0);
     let mut asked = 0;
     while !hand.is_empty() {
         let seat = Seat { hand, candidates, exposed: Cards::NONE };
-        let question = choose_question(&seat, Level::Normal, &mut rng);
+        let question = choose_question(&seat, level, &mut rng);
         asked += 1;
         let reply = Knowledge::reply(secret, question);
         if reply.is_hit() {
@@ -133,7 +145,7 @@ pub fn choose_hidden(table: &Table, player: Player, level: Level, rng: &mut Rng)
     let their_hand = Cards::DECK.minus(table.used(opponent));
     let exposed = Cards::DECK.minus(table.used(player));
     let cost: Vec<(SetCard, u32)> =
-        hand.iter().map(|card| (card, questions_to_find(card, exposed, their_hand))).collect();
+        hand.iter().map(|card| (card, questions_to_find(card, exposed, their_hand, Level::Normal))).collect();
     let worst = cost.iter().map(|c| c.1).max().unwrap_or(0);
     let hardest: Cards = cost.iter().filter(|c| c.1 == worst).map(|c| c.0).collect();
     pick(hardest, rng).expect("a player asked to hide holds a card")

@@ -6,7 +6,7 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use fogliaccio::ai::shugoron::{Opponent, best_worst_case, greedy_worst_case};
+use fogliaccio::ai::shugoron::{Level, Opponent, ai_worst_case, best_worst_case};
 use fogliaccio::games::shugoron::{Action, Player, SetCard, Table};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
@@ -167,6 +167,8 @@ pub fn bench() {
         let seconds = start.elapsed().as_secs_f64();
         println!("best worst case, own hidden set {own}: {} questions", best.questions);
         println!("search time, own hidden set {own}: {seconds:.3} s");
-        println!("ai worst case, own hidden set {own}: {} questions", greedy_worst_case(own));
+        for level in Level::ALL {
+            println!("ai {level} worst case, own hidden set {own}: {} questions", ai_worst_case(own, level));
+        }
     }
 }
