@@ -89,8 +89,8 @@ pub fn best_worst_case(own_hidden: SetCard) -> BestWorstCase {
 }
 
 /// The AI's worst case at `level` (fixed tie-breaks) from the same fresh hand: the most
-/// questions it needs over every hidden set.
-pub fn ai_worst_case(own_hidden: SetCard, level: Level) -> u32 {
+/// questions it needs over every hidden set; `None` if it cannot hit some set at all.
+pub fn ai_worst_case(own_hidden: SetCard, level: Level) -> Option<u32> {
     let hand = Cards::DECK.without(own_hidden);
-    SetCard::all().map(|secret| questions_to_find(secret, Cards::DECK, hand, level)).max().unwrap_or(0)
+    SetCard::all().map(|secret| questions_to_find(secret, Cards::DECK, hand, level)).try_fold(0, |worst, n| Some(worst.max(n?)))
 }

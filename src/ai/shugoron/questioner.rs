@@ -115,9 +115,9 @@ fn pick(cards: Cards, rng: &mut Rng) -> Option<SetCard> {
 }
 
 /// How many questions the questioner at `level` (ties broken the same way every time)
-/// needs to hit `secret`, starting from `candidates` with `hand`; a naming question
-/// finishes once the hand is empty.
-pub(super) fn questions_to_find(secret: SetCard, mut candidates: Cards, mut hand: Cards, level: Level) -> u32 {
+/// needs to hit `secret`, starting from `candidates` with `hand`; `None` if its hand runs
+/// out first (the easy level never names, so it cannot hit a set it does not hold).
+pub(super) fn questions_to_find(secret: SetCard, mut candidates: Cards, mut hand: Cards, level: Level) -> Option<u32> {
     let mut rng = Rng::seed(0);
     let mut asked = 0;
     while !hand.is_empty() {
@@ -126,12 +126,12 @@ pub(super) fn questions_to_find(secret: SetCard, mut candidates: Cards, mut hand
         asked += 1;
         let reply = Knowledge::reply(secret, question);
         if reply.is_hit() {
-            return asked;
+            return Some(asked);
         }
         hand = hand.without(question.spends());
         candidates = Knowledge::narrowed(candidates, question, reply);
     }
-    asked + 1
+    None
 }
 
 /// The hidden set `player` chooses from the hand. The strong level takes one of the sets
@@ -144,8 +144,9 @@ pub fn choose_hidden(table: &Table, player: Player, level: Level, rng: &mut Rng)
     let opponent = player.opponent();
     let their_hand = Cards::DECK.minus(table.used(opponent));
     let exposed = Cards::DECK.minus(table.used(player));
+    // A set the questioner could never hit counts as the hardest of all.
     let cost: Vec<(SetCard, u32)> =
-        hand.iter().map(|card| (card, questions_to_find(card, exposed, their_hand, Level::Normal))).collect();
+        hand.iter().map(|card| (card, questions_to_find(card, exposed, their_hand, Level::Normal).unwrap_or(u32::MAX))).collect();
     let worst = cost.iter().map(|c| c.1).max().unwrap_or(0);
     let hardest: Cards = cost.iter().filter(|c| c.1 == worst).map(|c| c.0).collect();
     pick(hardest, rng).expect("a player asked to hide holds a card")
