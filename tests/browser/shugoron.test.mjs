@@ -86,7 +86,15 @@ test('a hot-seat game by taps: the secrets stay behind the privacy screen, three
     await openFor(page, second);
     const targets = [secrets[first], '4', '5'];
     for (const [i, target] of targets.entries()) {
-        await nameSet(page, ['1', '12', '123'][i], target);
+        if (i === 1) {
+            // A tap on the lattice picks the set to name.
+            await page.tap(`.hand [data-set="12"]`);
+            await page.tap(`[data-lattice="${target}"]`);
+            assert.equal(await page.textContent('[data-action="name"]'), `Name ${target}`);
+            await page.tap('[data-action="name"]');
+        } else {
+            await nameSet(page, ['1', '12', '123'][i], target);
+        }
         if (i === 2) break; // the third hit ends the game
         assert.match(await page.textContent('[data-testid="answer"]'), new RegExp(`You named ${target}: equal`));
         await page.tap('[data-action="pass"]');

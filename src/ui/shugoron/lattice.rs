@@ -37,7 +37,7 @@ pub struct LatticeProps {
     pub spent: Cards,
     /// The cards the player to move has asked with.
     pub asked: Cards,
-    /// A tap on a set (to name it).
+    /// A tap on a set: it becomes the set to name (or, in practice, to ask).
     pub on_pick: Callback<SetCard>,
 }
 
@@ -65,10 +65,17 @@ pub fn Lattice(props: &LatticeProps) -> Html {
             props.asked.has(set).then_some("asked")
         );
         let onclick = props.on_pick.reform(move |_: MouseEvent| set);
+        let on_pick = props.on_pick.clone();
+        let onkeydown = Callback::from(move |e: KeyboardEvent| {
+            if matches!(e.key().as_str(), "Enter" | " ") {
+                e.prevent_default();
+                on_pick.emit(set);
+            }
+        });
         let label = format!("{}: {}", spoken(set), state.replace('-', " "));
         html! {
             <g {class} data-lattice={set.digits()} data-state={state} role="button" tabindex="0"
-                aria-label={label} {onclick} transform={format!("translate({x:.1} {y:.1})")}>
+                aria-label={label} {onclick} {onkeydown} transform={format!("translate({x:.1} {y:.1})")}>
                 <rect x="-15" y="-9" width="30" height="18" rx="5" />
                 <text y="4" text-anchor="middle">{ set.to_string() }</text>
             </g>

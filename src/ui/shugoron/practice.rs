@@ -84,6 +84,14 @@ pub fn Practice(props: &PracticeProps) -> Html {
             }
         })
     };
+    let on_pick = {
+        let round = round.clone();
+        Callback::from(move |ticked| {
+            if !round.found() {
+                round.set(Round { ticked, ..(*round).clone() });
+            }
+        })
+    };
     let on_reset = props.on_reset.reform(|_: MouseEvent| ());
     let on_lattice = props.on_lattice.reform(|_: MouseEvent| ());
     let answers = round.asked.iter().enumerate().rev().map(|(i, &(set, answer))| {
@@ -114,7 +122,7 @@ pub fn Practice(props: &PracticeProps) -> Html {
             }
             if props.lattice {
                 <Lattice candidates={round.knowledge.candidates()} just_ruled_out={last} spent={Cards::NONE}
-                    asked={round.asked.iter().map(|a| a.0).collect::<Cards>()} on_pick={Callback::noop()} />
+                    asked={round.asked.iter().map(|a| a.0).collect::<Cards>()} {on_pick} />
             }
             <ol class="answers" data-testid="answers">{ for answers }</ol>
         </section>

@@ -208,6 +208,10 @@ fn player_view(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame
     let hand = table.hand(viewer).sorted_by_size();
     let knowledge = table.knowledge(viewer);
     let last = knowledge.clues().last().map(|c| c.ruled_out).unwrap_or_default();
+    let on_pick = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |set| dispatch.dispatch(ShugoronAction::NameSet(set)))
+    };
     let answer = table.log().last().filter(|a| a.asker == viewer).map(|a| match a.question {
         Question::Card(card) => format!("You asked {card}: {}.", a.reply),
         Question::Naming { named, .. } => format!("You named {named}: {}.", a.reply),
@@ -240,10 +244,10 @@ fn player_view(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame
                         { if game.lattice { "Hide the lattice" } else { "Show the lattice" } }
                     </button>
                     if game.lattice {
-                        <p class="lattice-caption">{ format!("The opponent's hidden set: {} sets still possible.", knowledge.candidates().len()) }</p>
+                        <p class="lattice-caption">{ format!("The opponent's hidden set: {} sets still possible. Tap a set to name it.", knowledge.candidates().len()) }</p>
                         <Lattice candidates={knowledge.candidates()} just_ruled_out={last}
                             spent={table.used(viewer.opponent())} asked={table.used(viewer)}
-                            on_pick={Callback::noop()} />
+                            on_pick={on_pick} />
                     }
                 </div>
             }

@@ -32,6 +32,8 @@ pub enum ShugoronAction {
     Select(SetCard),
     /// Adds or takes out an element of the named set.
     Toggle(u8),
+    /// Makes this the named set (a tap on the lattice).
+    NameSet(SetCard),
     Hide,
     Ask,
     Name,
@@ -135,6 +137,7 @@ impl Reducible for ShugoronGame {
                 game.notice = None;
             }
             ShugoronAction::Toggle(element) => game.named = game.named.toggled(element),
+            ShugoronAction::NameSet(set) => game.named = set,
             ShugoronAction::Hide => {
                 let result = game.viewer_acts().and_then(|viewer| {
                     let card = game.selected()?;
