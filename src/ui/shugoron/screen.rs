@@ -133,7 +133,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
         let next = table.to_move();
         html! {
             <section class="privacy" data-testid="privacy" aria-live="polite">
-                <p class="pass">{ format!("Pass the tablet to {}", next.title()) }</p>
+                <p class="pass-to">{ format!("Pass the tablet to {}", next.title()) }</p>
                 <p>{ "Everything secret is put away. Open it only when nobody else can see the screen." }</p>
                 <button class="open" data-action="open" onclick={send(|| ShugoronAction::Open)}>
                     { format!("I am {}, and alone", next.title()) }
@@ -161,7 +161,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             </div>
         }
     });
-    let log = table.log().iter().enumerate().rev().map(|(i, asked)| {
+    let log = table.log().iter().enumerate().map(|(i, asked)| {
         html! { <li key={i}>{ log_line(&game, asked.asker, asked.question, asked.reply.name()) }</li> }
     });
 
