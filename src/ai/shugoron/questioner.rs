@@ -110,8 +110,12 @@ pub fn random_question(seat: &Seat, rng: &mut Rng) -> Question {
     Question::Card(pick(seat.hand, rng).expect("a player asked to move holds a card"))
 }
 
+/// A uniformly random card of `cards`; `None` if there is none.
 fn pick(cards: Cards, rng: &mut Rng) -> Option<SetCard> {
-    (!cards.is_empty()).then(|| cards.iter().nth(rng.below(cards.len()) as usize)).flatten()
+    if cards.is_empty() {
+        return None;
+    }
+    cards.iter().nth(rng.below(cards.len()) as usize)
 }
 
 /// How many questions the questioner at `level` (ties broken the same way every time)

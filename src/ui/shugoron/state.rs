@@ -167,8 +167,10 @@ impl Reducible for ShugoronGame {
                 let player = game.table.to_move();
                 if let (Some(level), None) = (game.computer(player), game.table.ending()) {
                     let action = Opponent::Ai(level).act(&game.table, &mut Rng::seed(seed));
-                    // The computer only chooses legal actions.
-                    let _ = game.table.play(action);
+                    // The computer chooses among legal actions; were one refused, say so.
+                    if let Err(e) = game.table.play(action) {
+                        game.notice = Some(format!("The computer's {action} was refused: {e}."));
+                    }
                 }
             }
             ShugoronAction::Lattice => game.lattice = !game.lattice,
