@@ -133,6 +133,12 @@ test('against the computer: it hides, asks and answers; the lattice can be turne
     await screenshot(page, 'shugoron-computer-768x1024.png');
     await page.tap('[data-action="lattice"]');
     assert.equal(await page.locator('[data-lattice]').count(), 0);
+    // A new game by mistake loses nothing: the old one comes back.
+    const asked = await page.locator('[data-testid="log"] li').count();
+    await page.tap('.new-game [data-action="new"]');
+    assert.equal(await page.locator('[data-testid="log"] li').count(), 0);
+    await page.tap('[data-action="restore"]');
+    assert.equal(await page.locator('[data-testid="log"] li').count(), asked);
     assert.deepEqual(errors, []);
     await context.close();
 });

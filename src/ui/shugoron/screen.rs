@@ -177,7 +177,11 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                 <div class="messages">
                     <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game) }</p>
                     if let Some(text) = game.notice.clone() {
-                        <Notice {text} {on_dismiss} />
+                        <Notice {text} {on_dismiss}>
+                            if game.previous.is_some() {
+                                <button data-action="restore" onclick={send(|| ShugoronAction::Restore)}>{ "Back to the previous game" }</button>
+                            }
+                        </Notice>
                     }
                     if game.computer_to_move() {
                         <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ "The computer is thinking…" }</p>

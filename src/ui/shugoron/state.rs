@@ -24,6 +24,8 @@ pub struct ShugoronGame {
     pub named: SetCard,
     pub lattice: bool,
     pub notice: Option<String>,
+    /// The game that "new game" replaced, so that a mistaken tap loses nothing.
+    pub previous: Option<Rc<ShugoronGame>>,
 }
 
 pub enum ShugoronAction {
@@ -44,6 +46,8 @@ pub enum ShugoronAction {
     Lattice,
     Dismiss,
     New { setup: ShugoronSetup, seed: u64 },
+    /// Bring back the game that the last "new game" replaced.
+    Restore,
 }
 
 impl ShugoronGame {
@@ -53,7 +57,7 @@ impl ShugoronGame {
             ShugoronMode::People => None,
             _ => Some(Player::P1),
         };
-        ShugoronGame { setup, table, viewer, selected: None, named: SetCard::EMPTY, lattice: setup.lattice, notice: None }
+        ShugoronGame { setup, table, viewer, selected: None, named: SetCard::EMPTY, lattice: setup.lattice, notice: None, previous: None }
     }
 
     /// The computer's level when it plays `player`.
@@ -89,6 +93,7 @@ impl ShugoronGame {
             Ok(()) => {
                 self.notice = None;
                 self.selected = None;
+                self.previous = None;
             }
             Err(reason) => self.notice = Some(reason),
         }
@@ -174,9 +179,25 @@ impl Reducible for ShugoronGame {
                 }
             }
             ShugoronAction::Lattice => game.lattice = !game.lattice,
-            ShugoronAction::Dismiss => game.notice = None,
+            ShugoronAction::Dismiss => {
+                game.notice = None;
+                game.previous = None;
+            }
             ShugoronAction::New { setup, seed } => {
-                game = ShugoronGame { lattice: game.lattice, ..ShugoronGame::new(setup, seed) };
+                // The replaced game comes back behind the privacy screen: whoever taps
+                // "back" may not be the player who was looking.
+                let replaced = ShugoronGame { viewer: game.viewer.filter(|_| !game.hot_seat()), previous: None, ..game };
+                let started = replaced.table.ply() > 0;
+                game = ShugoronGame { lattice: replaced.lattice, ..ShugoronGame::new(setup, seed) };
+                if started {
+                    game.notice = Some("A new game has started.".to_owned());
+                    game.previous = Some(Rc::new(replaced));
+                }
+            }
+            ShugoronAction::Restore => {
+                if let Some(previous) = game.previous.take() {
+                    game = ShugoronGame { notice: None, ..(*previous).clone() };
+                }
             }
         }
         Rc::new(game)
