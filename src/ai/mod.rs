@@ -4,6 +4,7 @@
 //! in time: the caller owns the clock.
 
 pub mod hex;
+pub mod shugoron;
 pub mod mcts;
 mod searcher;
 mod simulate;

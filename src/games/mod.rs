@@ -5,6 +5,7 @@ mod game;
 pub mod hex;
 pub mod record;
 pub mod sgf;
+pub mod shugoron;
 
 pub use colour::{Colour, ColourParseError};
 pub use game::{Game, Outcome};

@@ -9,6 +9,7 @@ mod hex;
 mod home;
 mod route;
 mod rules;
+mod shugoron;
 mod widgets;
 
 use yew::prelude::*;
@@ -52,6 +53,7 @@ pub fn App() -> Html {
                 Route::HexRecord(record) => html! {
                     <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
                 },
+                Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::ai::shugoron::Level as ShugoronLevel;
 use crate::games::hex::{self, BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 
@@ -43,7 +44,7 @@ impl GameKind {
             GameKind::Hex => true,
             GameKind::Twixt => false,
             GameKind::Doublets => false,
-            GameKind::Shugoron => false,
+            GameKind::Shugoron => true,
         }
     }
 
@@ -77,6 +78,67 @@ impl HexSetup {
     }
 }
 
+/// Who plays shUgorØn on this tablet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShugoronMode {
+    /// Two players passing the tablet, each secret behind a privacy screen.
+    People,
+    /// One player (Player 1) against the computer at a level.
+    Computer(ShugoronLevel),
+    /// The source's widget: find a random hidden set alone.
+    Practice,
+}
+
+/// The settings of a new game of shUgorØn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShugoronSetup {
+    pub mode: ShugoronMode,
+    /// Whether the lattice of possible sets is shown.
+    pub lattice: bool,
+}
+
+impl Default for ShugoronSetup {
+    fn default() -> Self {
+        ShugoronSetup { mode: ShugoronMode::People, lattice: true }
+    }
+}
+
+impl ShugoronSetup {
+    /// The query string that opens this new game.
+    pub fn query(self) -> String {
+        let mode = match self.mode {
+            ShugoronMode::People => "people".to_owned(),
+            ShugoronMode::Computer(level) => format!("computer&level={level}"),
+            ShugoronMode::Practice => "practice".to_owned(),
+        };
+        format!("?game=shugoron&mode={mode}&lattice={}", u8::from(self.lattice))
+    }
+
+    /// Reads `mode`, `level` and `lattice`; what cannot be read becomes a problem and the default.
+    fn parse(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> ShugoronSetup {
+        let mut setup = ShugoronSetup::default();
+        let level = match get("level") {
+            None => ShugoronLevel::Normal,
+            Some(text) => text.parse().unwrap_or_else(|_| {
+                problems.push(AddressProblem::BadLevel(text));
+                ShugoronLevel::Normal
+            }),
+        };
+        match get("mode").as_deref().map(str::to_ascii_lowercase).as_deref() {
+            None | Some("people") => {}
+            Some("computer") => setup.mode = ShugoronMode::Computer(level),
+            Some("practice") => setup.mode = ShugoronMode::Practice,
+            Some(_) => problems.push(AddressProblem::BadMode(get("mode").unwrap_or_default())),
+        }
+        match get("lattice").as_deref() {
+            None | Some("1" | "on") => {}
+            Some("0" | "off") => setup.lattice = false,
+            Some(text) => problems.push(AddressProblem::BadLattice(text.to_owned())),
+        }
+        setup
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
@@ -86,6 +148,7 @@ pub enum Route {
     Hex(HexSetup),
     /// A whole game of Hex from a link (`#g=`), opened at its last move.
     HexRecord(Record),
+    Shugoron(ShugoronSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
 }
@@ -95,6 +158,7 @@ impl Route {
     pub fn new_game(game: GameKind) -> Route {
         match game {
             GameKind::Hex => Route::Hex(HexSetup::default()),
+            GameKind::Shugoron => Route::Shugoron(ShugoronSetup::default()),
             other => Route::NotBuilt(other),
         }
     }
@@ -111,6 +175,7 @@ impl Route {
                 HexSetup::of(record).query(),
                 hex::link::write(record)
             ),
+            Route::Shugoron(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
@@ -126,8 +191,14 @@ pub enum AddressProblem {
     /// The link's game record could not be read whole: why, and how many of its moves
     /// were opened (`None`: nothing could be, and a new game opened).
     BadRecord { error: String, kept: Option<usize> },
-    /// The link holds a game of one not playable here yet.
-    RecordNotBuilt(GameKind),
+    /// The link holds a game whose records cannot be opened here yet.
+    RecordNotReadable(GameKind),
+    /// shUgorØn's `mode`: not people, computer or practice.
+    BadMode(String),
+    /// shUgorØn's `level`: not easy, normal or strong.
+    BadLevel(String),
+    /// shUgorØn's `lattice`: not 0 or 1.
+    BadLattice(String),
 }
 
 impl fmt::Display for AddressProblem {
@@ -153,15 +224,28 @@ impl fmt::Display for AddressProblem {
             AddressProblem::BadRecord { error, kept: None } => {
                 write!(f, "The game in the link could not be read: {error}. Opened a new game instead.")
             }
-            AddressProblem::RecordNotBuilt(game) => write!(
+            AddressProblem::RecordNotReadable(game) => write!(
                 f,
-                "The link holds a game of {}, which cannot be played here yet: here are its rules.",
+                "The link holds a game of {}, and games of {} cannot be opened from a link yet: \
+                 here is a new one.",
+                game.title(),
                 game.title()
             ),
             AddressProblem::BadSwap(text) => write!(
                 f,
                 "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
             ),
+            AddressProblem::BadMode(text) => write!(
+                f,
+                "The link asks for shUgorØn mode '{text}', which is not people, computer or practice: opened a game for two players."
+            ),
+            AddressProblem::BadLevel(text) => write!(
+                f,
+                "The link's computer level '{text}' is not easy, normal or strong: the computer plays at normal."
+            ),
+            AddressProblem::BadLattice(text) => {
+                write!(f, "The link's lattice setting '{text}' is not 0 or 1: the lattice is shown.")
+            }
         }
     }
 }
@@ -194,7 +278,7 @@ pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
                 (route, vec![problem])
             }
         },
-        Some(other) => (Route::NotBuilt(other), vec![AddressProblem::RecordNotBuilt(other)]),
+        Some(other) => (Route::new_game(other), vec![AddressProblem::RecordNotReadable(other)]),
     };
     Some(answer)
 }
@@ -240,6 +324,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
             }
             Route::Hex(setup)
         }
+        Some(GameKind::Shugoron) => Route::Shugoron(ShugoronSetup::parse(&get, &mut problems)),
         Some(game) => Route::NotBuilt(game),
     };
     (route, problems)

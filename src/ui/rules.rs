@@ -125,6 +125,12 @@ fn shugoron() -> Html {
             </ul>
             <h2>{ "Hits" }</h2>
             <p>{ "An answer \"equal\" is a hit: the player hit turns their set face up and chooses a new hidden set from their hand, and the hitter asks again. Three hits win. A player who must ask or hide with no card left ends the game: more hits wins, equal hits is a draw. The app computes every answer, so nobody can answer wrongly." }</p>
+            <h2>{ "On this tablet" }</h2>
+            <ul>
+                <li>{ "Two players pass the tablet. Between turns a privacy screen covers everything secret; your own hidden set and hand appear only after you confirm you are alone." }</li>
+                <li>{ "The lattice draws all 32 sets by size, each joined to the sets with one element more. It marks which sets the opponent's hidden set may still be, given every answer and every card they spent; the latest answer's eliminations are dashed. Turn it off to deduce unaided." }</li>
+                <li>{ "Practice: the app hides a random set; tick elements of {1..5} and ask, and count your questions. Reset draws a new set." }</li>
+            </ul>
         </>
     }
 }

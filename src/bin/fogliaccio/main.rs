@@ -5,6 +5,7 @@ mod bench;
 mod gtp;
 mod referee;
 mod selfplay;
+mod shugoron;
 mod think;
 
 use std::process::ExitCode;
@@ -14,7 +15,6 @@ use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::hex::Level;
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 
-use selfplay::Player;
 use think::Budget;
 
 #[derive(Parser)]
@@ -80,10 +80,11 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// P1,P2, each one of random, quick, normal, strong, rave:N (the app's search at N
-        /// iterations a move) or uct:N (plain UCT at N iterations a move).
-        #[arg(long, default_value = "quick,random", value_parser = selfplay::parse_players)]
-        players: [Player; 2],
+        /// P1,P2. Hex: each one of random, quick, normal, strong, rave:N (the app's search
+        /// at N iterations a move) or uct:N (plain UCT at N iterations a move); default
+        /// quick,random. shUgorØn: random, easy, normal or strong; default strong,strong.
+        #[arg(long)]
+        players: Option<String>,
     },
     /// Measures the engine and the AI: playouts and search iterations per second.
     Bench {
@@ -168,9 +169,13 @@ fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Referee { game, size, swap, rules, seed: _ } => match game {
+        Command::Referee { game, size, swap, rules, seed } => match game {
             GameName::Hex => match hex_rules(rules) {
                 Ok(()) => referee::hex(size, swap),
+                Err(code) => code,
+            },
+            GameName::Shugoron => match no_board_no_rules(size, rules) {
+                Ok(()) => shugoron::referee(seed),
                 Err(code) => code,
             },
             other => not_built(other.name()),
@@ -187,9 +192,19 @@ fn main() -> ExitCode {
             GtpGame::Twixt => not_built(GameName::Twixt.name()),
         },
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
-            GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
-                Ok(size) => {
+            GameName::Hex => match hex_rules(rules)
+                .and_then(|()| hex_size(size))
+                .and_then(|size| usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (size, p)))
+            {
+                Ok((size, players)) => {
                     selfplay::hex(&selfplay::Match { size, swap, games, seed, players });
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
+            GameName::Shugoron => match usage(shugoron::parse_players(players.as_deref().unwrap_or("strong,strong"))) {
+                Ok(players) => {
+                    shugoron::selfplay(players, games, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
@@ -204,7 +219,30 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
+            GameName::Shugoron => {
+                shugoron::bench();
+                ExitCode::SUCCESS
+            }
             other => not_built(other.name()),
         },
     }
+}
+
+/// A bad command-line value ends the command with status 2, as clap's own refusals do.
+fn usage<T>(parsed: Result<T, String>) -> Result<T, ExitCode> {
+    parsed.map_err(|e| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// shUgorØn has no board and one rule set: `--size` and `--rules` are refused with status 2.
+fn no_board_no_rules(size: Option<u32>, rules: Option<String>) -> Result<(), ExitCode> {
+    let refused = match (size, rules) {
+        (None, None) => return Ok(()),
+        (Some(size), _) => format!("--size {size}"),
+        (None, Some(rules)) => format!("--rules {rules}"),
+    };
+    eprintln!("fogliaccio: shUgorØn has no board and one rule set; {refused} does not apply");
+    Err(ExitCode::from(2))
 }

@@ -20,8 +20,8 @@ struct Report {
 }
 
 #[derive(Serialize)]
-struct Refusal {
-    error: String,
+pub struct Refusal {
+    pub error: String,
 }
 
 fn report(position: &Position) -> Report {
@@ -37,7 +37,7 @@ fn report(position: &Position) -> Report {
     }
 }
 
-fn emit(out: &mut impl Write, line: &impl Serialize) -> io::Result<()> {
+pub fn emit(out: &mut impl Write, line: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, line).map_err(io::Error::other)?;
     out.write_all(b"\n")
 }

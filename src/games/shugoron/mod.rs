@@ -1,0 +1,22 @@
+//! shUgorØn (after the TV game NumerØn), as RULES.md §4 plays it: each player hides one of
+//! the 32 subsets of {1,2,3,4,5} and asks about the other's with the set playing cards.
+//!
+//! Hidden information does not fit the [`crate::games::Game`] trait, so this engine has a
+//! shape of its own: a [`Table`] holds both secrets and computes every answer, and
+//! [`Knowledge`] is what one player can deduce from what was said in the open.
+
+mod answer;
+mod cards;
+mod knowledge;
+mod player;
+mod question;
+mod set_card;
+mod table;
+
+pub use answer::{Answer, Reply};
+pub use cards::Cards;
+pub use knowledge::{Clue, Knowledge};
+pub use player::{Player, PlayerParseError};
+pub use question::{Action, ActionError, Question};
+pub use set_card::{SetCard, SetCardError};
+pub use table::{Asked, Ending, Phase, PlayError, Table, HITS_TO_WIN};

@@ -1,0 +1,91 @@
+//! The lattice view: the Hasse diagram of the 32 sets, the empty set at the bottom and the
+//! full set at the top (levels of 1, 5, 10, 10, 5 and 1 sets), each line joining a set to
+//! one with one element more. It marks what the player to move may still suspect.
+
+use yew::prelude::*;
+
+use super::card::spoken;
+use crate::games::shugoron::{Cards, SetCard};
+
+const WIDTH: f64 = 330.0;
+const HEIGHT: f64 = 230.0;
+
+/// Where `set` is drawn: its level by size, spread evenly across the row.
+fn place(set: SetCard) -> (f64, f64) {
+    let row: Vec<SetCard> = level(set.size());
+    let i = row.iter().position(|&s| s == set).unwrap_or(0) as f64;
+    let n = row.len() as f64;
+    let x = WIDTH * (i + 0.5) / n;
+    let y = HEIGHT - 18.0 - f64::from(set.size()) * (HEIGHT - 36.0) / 5.0;
+    (x, y)
+}
+
+/// The sets of one size, in the order of their digits.
+fn level(size: u32) -> Vec<SetCard> {
+    let mut row: Vec<SetCard> = SetCard::all().filter(|s| s.size() == size).collect();
+    row.sort_by_key(|s| s.digits());
+    row
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LatticeProps {
+    /// The sets the hidden set may still be.
+    pub candidates: Cards,
+    /// The sets the latest answer ruled out.
+    pub just_ruled_out: Cards,
+    /// The opponent's spent cards: not their hidden set.
+    pub spent: Cards,
+    /// The cards the player to move has asked with.
+    pub asked: Cards,
+    /// A tap on a set: it becomes the set to name (or, in practice, to ask).
+    pub on_pick: Callback<SetCard>,
+}
+
+#[component]
+pub fn Lattice(props: &LatticeProps) -> Html {
+    let edges = SetCard::all().flat_map(|low| {
+        (1..=5u8).filter(move |&e| !low.has(e)).map(move |e| {
+            let ((x1, y1), (x2, y2)) = (place(low), place(low.toggled(e)));
+            html! { <line class="edge" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
+        })
+    });
+    let nodes = SetCard::all().map(|set| {
+        let (x, y) = place(set);
+        let state = if props.candidates.has(set) {
+            "possible"
+        } else if props.spent.has(set) {
+            "spent"
+        } else {
+            "ruled-out"
+        };
+        let class = classes!(
+            "node",
+            state,
+            props.just_ruled_out.has(set).then_some("just-ruled-out"),
+            props.asked.has(set).then_some("asked")
+        );
+        let onclick = props.on_pick.reform(move |_: MouseEvent| set);
+        let on_pick = props.on_pick.clone();
+        let onkeydown = Callback::from(move |e: KeyboardEvent| {
+            if matches!(e.key().as_str(), "Enter" | " ") {
+                e.prevent_default();
+                on_pick.emit(set);
+            }
+        });
+        let label = format!("{}: {}", spoken(set), state.replace('-', " "));
+        html! {
+            <g {class} data-lattice={set.digits()} data-state={state} role="button" tabindex="0"
+                aria-label={label} {onclick} {onkeydown} transform={format!("translate({x:.1} {y:.1})")}>
+                <rect x="-15" y="-9" width="30" height="18" rx="5" />
+                <text y="4" text-anchor="middle">{ set.to_string() }</text>
+            </g>
+        }
+    });
+    html! {
+        <svg class="lattice" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group"
+            aria-label={format!("The 32 sets: {} still possible", props.candidates.len())}>
+            { for edges }
+            { for nodes }
+        </svg>
+    }
+}

@@ -1,0 +1,10 @@
+//! The shUgorØn screens: hot-seat with privacy screens, against the computer, and
+//! practice. Cards are drawn as cards with pips; the lattice shows what is still possible.
+
+mod card;
+mod lattice;
+mod practice;
+mod screen;
+mod state;
+
+pub use screen::ShugoronScreen;

@@ -1,0 +1,304 @@
+use gloo_timers::callback::Timeout;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::card::Card;
+use super::lattice::Lattice;
+use super::practice::Practice;
+use super::state::{ShugoronAction, ShugoronGame, status};
+use crate::ai::shugoron::Level;
+use crate::games::shugoron::{Phase, Player, Question, SetCard};
+use crate::ui::browser;
+use crate::ui::route::{ShugoronMode, ShugoronSetup};
+use crate::ui::widgets::Notice;
+
+/// How long the computer seems to think, so that its question can be followed.
+const COMPUTER_PAUSE_MS: u32 = 700;
+
+#[derive(Properties, PartialEq)]
+pub struct ShugoronScreenProps {
+    pub setup: ShugoronSetup,
+}
+
+/// A seed: randomness belongs to effects and event handlers, never to the reducer.
+fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+/// The choices of the "Players" menu.
+fn modes() -> Vec<(String, &'static str, ShugoronMode)> {
+    let mut modes = vec![("people".to_owned(), "Two players on this tablet", ShugoronMode::People)];
+    for level in Level::ALL {
+        let label = match level {
+            Level::Easy => "Against the computer (easy)",
+            Level::Normal => "Against the computer (normal)",
+            Level::Strong => "Against the computer (strong)",
+        };
+        modes.push((format!("computer-{level}"), label, ShugoronMode::Computer(level)));
+    }
+    modes.push(("practice".to_owned(), "Practice: find a hidden set alone", ShugoronMode::Practice));
+    modes
+}
+
+/// One question of the log, as everybody saw it.
+fn log_line(game: &ShugoronGame, asker: Player, question: Question, reply: &str) -> String {
+    let who = if game.computer(asker).is_some() { "Computer" } else { asker.title() };
+    match question {
+        Question::Card(card) => format!("{who} asked {card}: {reply}"),
+        Question::Naming { card, named } => format!("{who} showed {card} and named {named}: {reply}"),
+    }
+}
+
+#[component]
+pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
+    let game = use_reducer_eq({
+        let setup = props.setup;
+        move || ShugoronGame::new(setup, fresh_seed())
+    });
+    let draft = use_state_eq(|| props.setup.mode);
+    let practice_seed = use_state_eq(fresh_seed);
+    use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+    // The computer acts after a short pause, so the page stays responsive and its move
+    // can be followed; a newer state cancels the pending timeout.
+    use_effect_with((game.table.ply(), game.computer_to_move()), {
+        let dispatcher = game.dispatcher();
+        move |&(_, computer)| {
+            let timeout = computer.then(|| {
+                Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(ShugoronAction::Computer { seed: fresh_seed() }))
+            });
+            move || drop(timeout)
+        }
+    });
+
+    let send = |action: fn() -> ShugoronAction| {
+        let game = game.dispatcher();
+        Callback::from(move |_: MouseEvent| game.dispatch(action()))
+    };
+    let on_new = {
+        let lattice = game.lattice;
+        let game = game.dispatcher();
+        let practice_seed = practice_seed.clone();
+        let draft = *draft;
+        Callback::from(move |_: MouseEvent| {
+            practice_seed.set(fresh_seed());
+            game.dispatch(ShugoronAction::New { setup: ShugoronSetup { mode: draft, lattice }, seed: fresh_seed() });
+        })
+    };
+    let on_mode = {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some((_, _, mode)) = modes().into_iter().find(|(id, ..)| *id == value) {
+                draft.set(mode);
+            }
+        })
+    };
+    let on_select = {
+        let game = game.dispatcher();
+        Callback::from(move |card| game.dispatch(ShugoronAction::Select(card)))
+    };
+    let on_dismiss = {
+        let game = game.dispatcher();
+        Callback::from(move |()| game.dispatch(ShugoronAction::Dismiss))
+    };
+    let on_lattice = {
+        let game = game.dispatcher();
+        Callback::from(move |()| game.dispatch(ShugoronAction::Lattice))
+    };
+
+    let table = &game.table;
+    let practice = game.setup.mode == ShugoronMode::Practice;
+    let result = table.result().unwrap_or("");
+    let over = table.ending().is_some();
+
+    let new_game = html! {
+        <fieldset class="new-game">
+            <legend>{ "New game" }</legend>
+            <select onchange={on_mode} aria-label="Players">
+                { for modes().into_iter().map(|(value, label, mode)| html! {
+                    <option {value} selected={*draft == mode}>{ label }</option>
+                }) }
+            </select>
+            <button data-action="new" onclick={on_new.clone()}>{ "New game" }</button>
+        </fieldset>
+    };
+
+    let body = if practice {
+        let on_reset = {
+            let practice_seed = practice_seed.clone();
+            Callback::from(move |()| practice_seed.set(fresh_seed()))
+        };
+        html! { <Practice seed={*practice_seed} lattice={game.lattice} {on_reset} on_lattice={on_lattice.clone()} /> }
+    } else if game.veiled() {
+        let next = table.to_move();
+        html! {
+            <section class="privacy" data-testid="privacy" aria-live="polite">
+                <p class="pass-to">{ format!("Pass the tablet to {}", next.title()) }</p>
+                <p>{ "Everything secret is put away. Open it only when nobody else can see the screen." }</p>
+                <button class="open" data-action="open" onclick={send(|| ShugoronAction::Open)}>
+                    { format!("I am {}, and alone", next.title()) }
+                </button>
+            </section>
+        }
+    } else {
+        player_view(&game, &game.dispatcher(), on_select, on_lattice.clone())
+    };
+
+    let scores = Player::BOTH.map(|p| {
+        let used = table.used(p).sorted_by_size();
+        let name = if game.computer(p).is_some() { "Computer".to_owned() } else { p.title().to_owned() };
+        html! {
+            <div class={classes!("score", (table.to_move() == p && !over).then_some("to-move"))} data-player={p.name()}>
+                <h2>{ name }<span class="hits" data-hits={table.hits(p).to_string()}>{ format!(" · {} hits", table.hits(p)) }</span></h2>
+                // Revealed at the end: each player's last hidden set.
+                if over {
+                    if let Some(secret) = table.hidden(p) {
+                        <p class="reveal">{ "Hidden set: " }<Card set={secret} class={classes!("hidden-set")} /></p>
+                    }
+                }
+                <p class="pile-label">{ format!("Used pile ({})", used.len()) }</p>
+                <div class="used-pile">{ for used.into_iter().map(|set| html! { <Card {set} class={classes!("spent")} /> }) }</div>
+            </div>
+        }
+    });
+    let log = table.log().iter().enumerate().map(|(i, asked)| {
+        html! { <li key={i}>{ log_line(&game, asked.asker, asked.question, asked.reply.name()) }</li> }
+    });
+
+    html! {
+        <main class="screen shugoron-screen" data-game="shugoron" data-to-move={table.to_move().name()}
+            data-result={if practice { "" } else { result }}>
+            <header class="bar">
+                <a class="home" href="?">{ "← fogliaccio" }</a>
+                <h1>{ "shUgorØn" }</h1>
+                <a class="rules-link" href="?rules=shugoron">{ "Rules" }</a>
+            </header>
+            if !practice {
+                <div class="messages">
+                    <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game) }</p>
+                    if let Some(text) = game.notice.clone() {
+                        <Notice {text} {on_dismiss}>
+                            if game.previous.is_some() {
+                                <button data-action="restore" onclick={send(|| ShugoronAction::Restore)}>{ "Back to the previous game" }</button>
+                            }
+                        </Notice>
+                    }
+                    if game.computer_to_move() {
+                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ "The computer is thinking…" }</p>
+                    }
+                </div>
+            }
+            <div class="table-area">{ body }</div>
+            <aside class="panel">
+                if !practice {
+                    <div class="scores">{ for scores }</div>
+                    <ol class="question-log" aria-label="Questions" data-testid="log">{ for log }</ol>
+                }
+                { new_game }
+            </aside>
+        </main>
+    }
+}
+
+/// What the player at the tablet sees: their secret, their hand, the questions, the lattice.
+fn player_view(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame>, on_select: Callback<SetCard>, on_lattice: Callback<()>) -> Html {
+    let table = &game.table;
+    let over = table.ending().is_some();
+    let Some(viewer) = game.viewer.filter(|_| !over) else {
+        return html! {};
+    };
+    let hiding = table.phase() == Phase::Hiding(viewer);
+    let my_turn = game.viewer_to_move();
+    let hand = table.hand(viewer).sorted_by_size();
+    let knowledge = table.knowledge(viewer);
+    let last = knowledge.clues().last().map(|c| c.ruled_out).unwrap_or_default();
+    let on_pick = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |set| dispatch.dispatch(ShugoronAction::NameSet(set)))
+    };
+    let answer = table.log().last().filter(|a| a.asker == viewer).map(|a| match a.question {
+        Question::Card(card) => format!("You asked {card}: {}.", a.reply),
+        Question::Naming { named, .. } => format!("You named {named}: {}.", a.reply),
+    });
+    html! {
+        <section class="player-view" data-viewer={viewer.name()}>
+            <div class="secret">
+                if let Some(secret) = table.hidden(viewer) {
+                    <p>{ "Your hidden set " }</p>
+                    <span data-secret="">
+                        <Card set={secret} class={classes!("hidden-set")} />
+                    </span>
+                } else {
+                    <p>{ "Choose your hidden set: tap a card, then Hide it." }</p>
+                }
+                if let Some(text) = answer {
+                    <p class="answer" data-testid="answer">{ text }</p>
+                }
+            </div>
+            <div class="hand" role="group" aria-label={format!("Your hand: {} cards", hand.len())}>
+                { for hand.into_iter().map(|set| html! {
+                    <Card {set} selected={game.selected == Some(set)} on_tap={on_select.clone()} />
+                }) }
+            </div>
+            { controls(game, dispatch, hiding, my_turn) }
+            if !hiding {
+                <div class="lattice-wrap">
+                    <button data-action="lattice" aria-pressed={game.lattice.to_string()}
+                        onclick={on_lattice.reform(|_: MouseEvent| ())}>
+                        { if game.lattice { "Hide the lattice" } else { "Show the lattice" } }
+                    </button>
+                    if game.lattice {
+                        <p class="lattice-caption">{ format!("The opponent's hidden set: {} sets still possible. Tap a set to name it.", knowledge.candidates().len()) }</p>
+                        <Lattice candidates={knowledge.candidates()} just_ruled_out={last}
+                            spent={table.used(viewer.opponent())} asked={table.used(viewer)}
+                            on_pick={on_pick} />
+                    }
+                </div>
+            }
+        </section>
+    }
+}
+
+/// The buttons of the player at the tablet: hide, or ask and name; then pass the tablet.
+fn controls(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame>, hiding: bool, my_turn: bool) -> Html {
+    let send = |action: fn() -> ShugoronAction| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(action()))
+    };
+    if hiding {
+        let label = game.selected.map_or_else(|| "Hide a card".to_owned(), |card| format!("Hide {card}"));
+        return html! {
+            <div class="controls">
+                <button data-action="hide" onclick={send(|| ShugoronAction::Hide)}>{ label }</button>
+            </div>
+        };
+    }
+    let ticks = (1..=5u8).map(|e| {
+        let on = game.named.has(e);
+        let dispatch = dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| dispatch.dispatch(ShugoronAction::Toggle(e)));
+        html! {
+            <button class={classes!("tick", on.then_some("on"))} data-element={e.to_string()}
+                aria-pressed={on.to_string()} aria-label={format!("name element {e}")} {onclick}>{ e.to_string() }</button>
+        }
+    });
+    let ask_label = game.selected.map_or_else(|| "Ask a card".to_owned(), |card| format!("Ask {card}"));
+    let next = game.table.to_move();
+    html! {
+        <div class="controls">
+            <button data-action="ask" onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
+            <span class="naming" role="group" aria-label="The set to name">
+                { for ticks }
+                <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ format!("Name {}", game.named) }</button>
+            </span>
+            if game.hot_seat() && !my_turn && game.table.ending().is_none() {
+                <button class="pass" data-action="pass" onclick={send(|| ShugoronAction::Pass)}>
+                    { match game.table.phase() {
+                        Phase::Hiding(p) => format!("Pass the tablet to {} to hide a new set", p.title()),
+                        _ => format!("Pass the tablet to {}", next.title()),
+                    } }
+                </button>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,180 @@
+// shUgorØn on one tablet: hot-seat with privacy screens, played by taps; practice mode;
+// bad links become notices.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open, screenshot, TABLET } from './harness.mjs';
+
+const run = session();
+
+const root = '[data-game="shugoron"]';
+const attr = (page, selector, name) => page.getAttribute(selector, name);
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const LANDSCAPE = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
+
+/** While the privacy screen is up, nothing secret may be in the DOM. */
+async function assertVeiled(page, secrets) {
+    await page.waitForSelector('[data-testid="privacy"]');
+    assert.equal(await page.locator('[data-secret]').count(), 0, 'no hidden set in the DOM');
+    assert.equal(await page.locator('.hand').count(), 0, 'no hand in the DOM');
+    assert.equal(await page.locator('.lattice').count(), 0, 'no lattice in the DOM');
+    const html = await page.content();
+    for (const secret of secrets) {
+        // Used piles are public; a secret must not appear anywhere else.
+        const onPiles = await page.locator(`.used-pile [data-set="${secret}"]`).count();
+        const everywhere = html.split(`data-set="${secret}"`).length - 1;
+        assert.equal(everywhere, onPiles, `the secret ${secret} is not in the DOM`);
+    }
+}
+
+async function openFor(page, player) {
+    assert.match(await page.textContent('[data-testid="privacy"]'), new RegExp(`Pass the tablet to Player ${player.slice(1)}`));
+    await page.tap('[data-action="open"]');
+    await page.waitForSelector('.hand');
+}
+
+async function hide(page, player, set) {
+    await openFor(page, player);
+    assert.equal(await page.locator('[data-secret]').count(), 0, 'nothing hidden yet');
+    await page.tap(`.hand [data-set="${set}"]`);
+    await page.tap('[data-action="hide"]');
+}
+
+/** Composes `set` with the element ticks and names it, showing the card `show`. */
+async function nameSet(page, show, set) {
+    await page.tap(`.hand [data-set="${show}"]`);
+    for (const e of ['1', '2', '3', '4', '5']) {
+        const on = (await attr(page, `.naming [data-element="${e}"]`, 'aria-pressed')) === 'true';
+        if (on !== set.includes(e)) await page.tap(`.naming [data-element="${e}"]`);
+    }
+    await page.tap('[data-action="name"]');
+}
+
+test('a hot-seat game by taps: the secrets stay behind the privacy screen, three hits win', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron');
+    const secrets = { p1: '135', p2: '24' };
+    assert.equal(await attr(page, root, 'data-result'), '');
+    assert.equal(await page.locator('[data-set]').count(), 0, 'no card at all before Player 1 opens');
+    await assertVeiled(page, []);
+    await screenshot(page, 'shugoron-privacy-768x1024.png');
+
+    await hide(page, 'p1', secrets.p1);
+    await assertVeiled(page, [secrets.p1]);
+    await hide(page, 'p2', secrets.p2);
+    await assertVeiled(page, [secrets.p1, secrets.p2]);
+
+    // Whoever was drawn to start asks the card 2.
+    const first = await attr(page, root, 'data-to-move');
+    const second = first === 'p1' ? 'p2' : 'p1';
+    await openFor(page, first);
+    assert.equal(await attr(page, '[data-secret] [data-set]', 'data-set'), secrets[first], 'your own set, on your turn');
+    assert.equal(await page.locator('.hand [data-set]').count(), 31);
+    await page.tap('.hand [data-set="2"]');
+    await page.tap('[data-action="ask"]');
+    const expected = first === 'p1' ? 'larger' : 'unrelated';
+    assert.match(await page.textContent('[data-testid="answer"]'), new RegExp(`You asked 2: ${expected}`));
+    assert.equal(await page.locator('.hand [data-set="2"]').count(), 0, 'the card is spent');
+    await screenshot(page, 'shugoron-asked-768x1024.png');
+    // A second question in the same turn is refused with a message.
+    await page.tap('.hand [data-set="3"]');
+    await page.tap('[data-action="ask"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /exactly one question/);
+    assert.equal(await page.locator('.hand [data-set="3"]').count(), 1, 'nothing spent');
+    await page.tap('[data-action="pass"]');
+    await assertVeiled(page, [secrets.p1, secrets.p2]);
+
+    // The second player hits three times by naming: after each hit, the first hides anew.
+    await openFor(page, second);
+    const targets = [secrets[first], '4', '5'];
+    for (const [i, target] of targets.entries()) {
+        if (i === 1) {
+            // A tap on the lattice picks the set to name.
+            await page.tap(`.hand [data-set="12"]`);
+            await page.tap(`[data-lattice="${target}"]`);
+            assert.equal(await page.textContent('[data-action="name"]'), `Name ${target}`);
+            await page.tap('[data-action="name"]');
+        } else {
+            await nameSet(page, ['1', '12', '123'][i], target);
+        }
+        if (i === 2) break; // the third hit ends the game
+        assert.match(await page.textContent('[data-testid="answer"]'), new RegExp(`You named ${target}: equal`));
+        await page.tap('[data-action="pass"]');
+        await assertVeiled(page, [secrets[second]]);
+        await hide(page, first, targets[i + 1]);
+        await assertVeiled(page, [secrets[second], targets[i + 1]]);
+        await openFor(page, second);
+    }
+    assert.equal(await attr(page, root, 'data-result'), second);
+    assert.match(await page.textContent('[data-testid="status"]'), new RegExp(`Player ${second.slice(1)} wins, `));
+    assert.equal(await attr(page, `[data-player="${second}"] [data-hits]`, 'data-hits'), '3');
+    // At the end the last hidden sets are shown to both.
+    assert.equal(await attr(page, `[data-player="${second}"] .reveal [data-set]`, 'data-set'), secrets[second]);
+    await screenshot(page, 'shugoron-won-768x1024.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('against the computer: it hides, asks and answers; the lattice can be turned off', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=computer&level=strong');
+    assert.equal(await page.locator('[data-testid="privacy"]').count(), 0, 'no privacy screen with one person');
+    await page.tap('.hand [data-set="12"]');
+    await page.tap('[data-action="hide"]');
+    // Player 1 asks once it is their turn (the computer may start).
+    await page.waitForFunction(() => document.querySelector('main').dataset.toMove === 'p1'
+        && document.querySelector('[data-secret]'));
+    await page.waitForSelector('[data-testid="thinking"]', { state: 'detached' });
+    await page.tap('.hand [data-set="3"]');
+    await page.tap('[data-action="ask"]');
+    await page.waitForSelector('[data-testid="answer"]');
+    assert.equal(await page.locator('[data-lattice]').count(), 32);
+    const possible = await page.locator('[data-lattice][data-state="possible"]').count();
+    assert.ok(possible < 32 && possible > 0, `${possible} sets still possible`);
+    // The computer answers with a question of its own.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+    await screenshot(page, 'shugoron-computer-768x1024.png');
+    await page.tap('[data-action="lattice"]');
+    assert.equal(await page.locator('[data-lattice]').count(), 0);
+    // A new game by mistake loses nothing: the old one comes back.
+    const asked = await page.locator('[data-testid="log"] li').count();
+    await page.tap('.new-game [data-action="new"]');
+    assert.equal(await page.locator('[data-testid="log"] li').count(), 0);
+    await page.tap('[data-action="restore"]');
+    assert.equal(await page.locator('[data-testid="log"] li').count(), asked);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('practice: tick, ask, see the answer, count the questions, reset', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=practice', PHONE);
+    await page.tap('[data-element="1"]');
+    await page.tap('[data-element="3"]');
+    await page.tap('[data-action="ask"]');
+    assert.match(await page.textContent('[data-testid="answers"]'), /^1\.13: (equal|larger|smaller|unrelated)/);
+    assert.match(await page.textContent('[data-testid="status"]'), /Questions so far: 1|Found 13 in 1/);
+    await screenshot(page, 'shugoron-practice-390x844.png');
+    await page.tap('[data-action="new"]');
+    assert.match(await page.textContent('[data-testid="status"]'), /Questions so far: 0/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a bad mode in the link becomes a notice and a two-player game', async () => {
+    const { context, page } = await open(run.browser, run.base, '?game=shugoron&mode=chess&lattice=7');
+    const notices = await page.locator('[data-testid="notice"]').allTextContents();
+    assert.ok(notices.some((t) => /mode 'chess'/.test(t)), notices.join('|'));
+    assert.ok(notices.some((t) => /lattice setting '7'/.test(t)), notices.join('|'));
+    await page.waitForSelector('[data-testid="privacy"]');
+    await context.close();
+});
+
+test('screens at phone and landscape tablet sizes', async () => {
+    for (const [options, name] of [[PHONE, '390x844'], [LANDSCAPE, '1024x768']]) {
+        const { context, page } = await open(run.browser, run.base, '?game=shugoron&mode=computer', options);
+        await page.tap('.hand [data-set="{}"]'.replace('{}', ''));
+        await page.tap('[data-action="hide"]');
+        await page.waitForFunction(() => document.querySelector('main').dataset.toMove === 'p1'
+            && document.querySelector('[data-secret]') && !document.querySelector('[data-testid="thinking"]'));
+        await screenshot(page, `shugoron-computer-${name}.png`);
+        await context.close();
+    }
+    assert.ok(TABLET.hasTouch);
+});
