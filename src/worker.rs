@@ -33,7 +33,7 @@ impl HexGameRecord {
     /// Replays the record through the rules; the moves as played, and the position.
     fn replay(&self) -> Result<(Vec<Move>, Position), String> {
         let size = BoardSize::new(u32::from(self.size)).map_err(|e| e.to_string())?;
-        let swap: SwapRule = self.swap.parse().map_err(|e: crate::games::hex::SwapRuleError| e.to_string())?;
+        let swap: SwapRule = self.swap.parse().map_err(|e: crate::games::UnknownName| e.to_string())?;
         let mut position = Position::new(size, swap);
         let mut moves = Vec::with_capacity(self.moves.len());
         for (ply, text) in self.moves.iter().enumerate() {

@@ -1,8 +1,7 @@
 //! `fogliaccio referee shugoron` and `fogliaccio selfplay shugoron`, as CONTRACT.md §2 and
 //! README.md promise them.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use serde_json::Value;
 
@@ -20,20 +19,8 @@ impl Run {
 }
 
 fn fogliaccio(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    Run {
-        lines: String::from_utf8(output.stdout).unwrap().lines().map(str::to_owned).collect(),
-        code: output.status.code(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+    let output = common::fogliaccio(args, input);
+    Run { lines: output.stdout.lines().map(str::to_owned).collect(), code: output.code, stderr: output.stderr }
 }
 
 fn referee(args: &[&str], lines: &[&str]) -> Run {

@@ -40,7 +40,7 @@ proptest! {
     #[test]
     fn the_candidates_always_contain_the_hidden_set(first: bool, picks in moves()) {
         random_game(first, &picks, |table| {
-            for player in Player::BOTH {
+            for player in Player::ALL {
                 if let Some(secret) = table.hidden(player.opponent()) {
                     assert!(table.knowledge(player).candidates().has(secret), "{player} lost track of {secret}");
                 }
@@ -52,7 +52,7 @@ proptest! {
     #[test]
     fn every_card_is_in_exactly_one_place(first: bool, picks in moves()) {
         random_game(first, &picks, |table| {
-            for player in Player::BOTH {
+            for player in Player::ALL {
                 let (hand, used) = (table.hand(player), table.used(player));
                 let hidden: Cards = table.hidden(player).into_iter().collect();
                 assert!(hand.and(used).is_empty() && hand.and(hidden).is_empty() && used.and(hidden).is_empty());

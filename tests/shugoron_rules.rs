@@ -73,7 +73,7 @@ fn sets_are_written_as_digits() {
 #[test]
 fn each_player_hides_one_card_and_holds_the_other_31() {
     let table = table("135", "2");
-    for player in Player::BOTH {
+    for player in Player::ALL {
         assert_eq!(table.hand(player).len(), 31);
         assert!(table.used(player).is_empty());
     }

@@ -2,10 +2,12 @@
 
 mod colour;
 mod game;
+mod named;
 pub mod hex;
 pub mod record;
 pub mod sgf;
 pub mod shugoron;
 
-pub use colour::{Colour, ColourParseError};
+pub use colour::Colour;
+pub use named::UnknownName;
 pub use game::{Game, Outcome};

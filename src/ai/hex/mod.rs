@@ -6,5 +6,5 @@ pub mod bench;
 mod level;
 mod state;
 
-pub use level::{Level, LevelError, Style};
+pub use level::{Level, Style};
 pub use state::{HexState, Playouts};

@@ -10,6 +10,6 @@ mod opponent;
 mod questioner;
 
 pub use best_worst_case::{BestWorstCase, ai_worst_case, best_worst_case};
-pub use level::{Level, LevelError};
+pub use level::Level;
 pub use opponent::Opponent;
 pub use questioner::{Seat, choose_hidden, choose_question, random_question};

@@ -27,7 +27,7 @@ use std::process::ExitCode;
 
 use fogliaccio::ai::hex::Style;
 use fogliaccio::games::hex::{BoardSize, Move, MoveError, PlayError, Position, SizeError, SwapRule};
-use fogliaccio::games::{Colour, ColourParseError, Game};
+use fogliaccio::games::{Colour, Game, UnknownName};
 use fogliaccio::rng::Rng;
 
 use crate::think::{Budget, Thinker};
@@ -230,7 +230,7 @@ enum GtpError {
         height: u32,
     },
     Size(SizeError),
-    Colour(ColourParseError),
+    Colour(UnknownName),
     Move(MoveError),
     Play(PlayError),
     NotYourTurn {
@@ -270,8 +270,8 @@ impl From<SizeError> for GtpError {
     }
 }
 
-impl From<ColourParseError> for GtpError {
-    fn from(e: ColourParseError) -> Self {
+impl From<UnknownName> for GtpError {
+    fn from(e: UnknownName) -> Self {
         GtpError::Colour(e)
     }
 }

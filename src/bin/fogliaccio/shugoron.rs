@@ -140,7 +140,7 @@ pub fn selfplay(players: [Opponent; 2], games: u32, seed: u64) {
         };
         println!("{}", serde_json::to_string(&record).expect("plain fields serialise"));
     }
-    for player in Player::BOTH {
+    for player in Player::ALL {
         let won = wins[player.index()];
         println!("{} {} wins: {won}/{games} ({:.1}%)", player.name(), players[player.index()], percent(won, games));
     }

@@ -23,6 +23,6 @@ mod size;
 pub use board::Board;
 pub use cell::{Cell, CellError};
 pub use moves::{Move, MoveError};
-pub use position::{Ending, PlayError, Position, SwapRule, SwapRuleError};
+pub use position::{Ending, PlayError, Position, SwapRule};
 pub use record::{BadMove, BadMoveReason, ReadResult, Record, SwapConversionError};
 pub use size::{BoardSize, SizeError};

@@ -1,67 +1,25 @@
 use std::fmt;
-use std::str::FromStr;
 
 use super::{Board, BoardSize, Cell, Move};
 use crate::games::{Colour, Game, Outcome};
 
-/// Whether, and how, White may answer Black's first stone by swapping (RULES.md §1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum SwapRule {
-    /// No swap: White simply plays.
-    None,
-    /// The source's pie rule: the players exchange colours; the stone stays black and
-    /// White (the player who moved first) is to move.
-    #[default]
-    Colours,
-    /// The mirror swap (RULES.md's alternative setting): the stone is mirrored in the long
-    /// diagonal and turns white; the colours stay with the players, and Black is to move.
-    /// (HexGui's `swap-pieces` move, despite its name, is the colour exchange above.)
-    Pieces,
-}
-
-impl SwapRule {
-    pub const ALL: [SwapRule; 3] = [SwapRule::None, SwapRule::Colours, SwapRule::Pieces];
-
-    /// The name used on the command line and in links.
-    pub const fn name(self) -> &'static str {
-        match self {
-            SwapRule::None => "none",
-            SwapRule::Colours => "colours",
-            SwapRule::Pieces => "pieces",
-        }
+crate::named_choices! {
+    /// Whether, and how, White may answer Black's first stone by swapping (RULES.md §1).
+    /// Named on the command line and in links; read also as `0`/`off`, `1`/`on`.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub enum SwapRule("swap rule") {
+        /// No swap: White simply plays.
+        None = "none" | "off" | "0",
+        /// The source's pie rule: the players exchange colours; the stone stays black and
+        /// White (the player who moved first) is to move.
+        #[default]
+        Colours = "colours" | "colors" | "on" | "1",
+        /// The mirror swap (RULES.md's alternative setting): the stone is mirrored in the long
+        /// diagonal and turns white; the colours stay with the players, and Black is to move.
+        /// (HexGui's `swap-pieces` move, despite its name, is the colour exchange above.)
+        Pieces = "pieces",
     }
 }
-
-impl fmt::Display for SwapRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for SwapRule {
-    type Err = SwapRuleError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "none" | "off" | "0" => Ok(SwapRule::None),
-            "colours" | "colors" | "on" | "1" => Ok(SwapRule::Colours),
-            "pieces" => Ok(SwapRule::Pieces),
-            _ => Err(SwapRuleError(s.to_owned())),
-        }
-    }
-}
-
-/// A swap setting other than `none`, `colours` or `pieces`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SwapRuleError(pub String);
-
-impl fmt::Display for SwapRuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a swap rule (none, colours or pieces)", self.0)
-    }
-}
-
-impl std::error::Error for SwapRuleError {}
 
 /// How a finished game of Hex ended.
 #[derive(Clone, Debug, PartialEq, Eq)]

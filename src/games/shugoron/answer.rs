@@ -2,22 +2,22 @@ use std::fmt;
 
 use super::SetCard;
 
-/// The answer to a card question: how the hidden set X stands to the card A shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Answer {
-    /// X = A: a hit.
-    Equal,
-    /// X ⊋ A: X contains A and more.
-    Larger,
-    /// X ⊊ A: A contains X and more.
-    Smaller,
-    /// Neither contains the other.
-    Unrelated,
+crate::named_choices! {
+    /// The answer to a card question: how the hidden set X stands to the card A shown.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Answer("answer") {
+        /// X = A: a hit.
+        Equal = "equal",
+        /// X ⊋ A: X contains A and more.
+        Larger = "larger",
+        /// X ⊊ A: A contains X and more.
+        Smaller = "smaller",
+        /// Neither contains the other.
+        Unrelated = "unrelated",
+    }
 }
 
 impl Answer {
-    pub const ALL: [Answer; 4] = [Answer::Equal, Answer::Larger, Answer::Smaller, Answer::Unrelated];
-
     /// The one true answer for `hidden` when `asked` is shown. Answers are always computed.
     pub const fn between(hidden: SetCard, asked: SetCard) -> Answer {
         match (hidden.contains(asked), asked.contains(hidden)) {
@@ -26,21 +26,6 @@ impl Answer {
             (false, true) => Answer::Smaller,
             (false, false) => Answer::Unrelated,
         }
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Answer::Equal => "equal",
-            Answer::Larger => "larger",
-            Answer::Smaller => "smaller",
-            Answer::Unrelated => "unrelated",
-        }
-    }
-}
-
-impl fmt::Display for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -16,7 +16,7 @@ mod table;
 pub use answer::{Answer, Reply};
 pub use cards::Cards;
 pub use knowledge::{Clue, Knowledge};
-pub use player::{Player, PlayerParseError};
+pub use player::Player;
 pub use question::{Action, ActionError, Question};
 pub use set_card::{SetCard, SetCardError};
 pub use table::{Asked, Ending, Phase, PlayError, Table, HITS_TO_WIN};

@@ -1,6 +1,7 @@
 use std::fmt;
 
-use super::{Player, PlayerParseError, SetCard, SetCardError};
+use super::{Player, SetCard, SetCardError};
+use crate::games::UnknownName;
 
 /// One turn's question (RULES.md §4: exactly one a turn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,7 +54,7 @@ pub enum ActionError {
     UnknownWord(String),
     /// The right word with the wrong number of sets after it.
     Arity { line: String, expected: &'static str },
-    Player(PlayerParseError),
+    Player(UnknownName),
     Set(SetCardError),
 }
 

@@ -209,7 +209,7 @@ impl Table {
         self.hands[p] = self.hands[p].without(card);
         self.hidden[p] = Some(card);
         self.ply += 1;
-        self.phase = match Player::BOTH.into_iter().find(|&q| self.hidden(q).is_none()) {
+        self.phase = match Player::ALL.into_iter().find(|&q| self.hidden(q).is_none()) {
             Some(other) => Phase::Hiding(other),
             None => self.asking(self.next_asker),
         };

@@ -144,7 +144,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
         player_view(&game, &game.dispatcher(), on_select, on_lattice.clone())
     };
 
-    let scores = Player::BOTH.map(|p| {
+    let scores = Player::ALL.map(|p| {
         let used = table.used(p).sorted_by_size();
         let name = if game.computer(p).is_some() { "Computer".to_owned() } else { p.title().to_owned() };
         html! {
