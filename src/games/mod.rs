@@ -3,6 +3,7 @@
 mod colour;
 mod game;
 pub mod hex;
+pub mod twixt;
 
 pub use colour::{Colour, ColourParseError};
 pub use game::{Game, Outcome};
