@@ -66,10 +66,11 @@ impl Turn {
                     return Err(TurnError::BridgeBeforePeg(token.to_owned()));
                 }
                 bridges.push(Bridge::parse(token, size).map_err(TurnError::Bridge)?);
-            } else if peg.is_some() {
-                return Err(TurnError::SecondPeg(token.to_owned()));
             } else {
-                peg = Some(Hole::parse(token, size).map_err(TurnError::Hole)?);
+                let hole = Hole::parse(token, size).map_err(TurnError::Hole)?;
+                if peg.replace(hole).is_some() {
+                    return Err(TurnError::SecondPeg(token.to_owned()));
+                }
             }
         }
         let peg = peg.ok_or(TurnError::NoPeg)?;
