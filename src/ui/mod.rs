@@ -8,6 +8,7 @@ mod hex;
 mod home;
 mod route;
 mod rules;
+mod twixt;
 mod widgets;
 
 use yew::prelude::*;
@@ -37,6 +38,7 @@ pub fn App() -> Html {
                 Route::Rules(game) => html! { <rules::RulesPage {game} /> },
                 Route::NotBuilt(game) => html! { <rules::RulesPage {game} not_built=true /> },
                 Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
+                Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::games::hex::{BoardSize, SwapRule};
+use crate::games::twixt;
 
 /// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +41,7 @@ impl GameKind {
     pub const fn playable(self) -> bool {
         match self {
             GameKind::Hex => true,
-            GameKind::Twixt => false,
+            GameKind::Twixt => true,
             GameKind::Doublets => false,
             GameKind::Shugoron => false,
         }
@@ -71,6 +72,25 @@ impl HexSetup {
     }
 }
 
+/// The settings of a new game of TwixT: `?game=twixt&size=8&rules=pp&swap=0`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TwixtSetup {
+    pub size: twixt::BoardSize,
+    pub rules: twixt::RuleSet,
+    /// Whether White may answer the first peg by swapping (RULES.md §2, default on).
+    pub swap: bool,
+}
+
+impl TwixtSetup {
+    pub const DEFAULT: TwixtSetup =
+        TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::Original, swap: true };
+
+    /// The query string that opens this new game.
+    pub fn query(self) -> String {
+        format!("?game=twixt&size={}&rules={}&swap={}", self.size.get(), self.rules.name(), u8::from(self.swap))
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
@@ -78,6 +98,7 @@ pub enum Route {
     /// A game that is not built yet: its rules, and an honest word.
     NotBuilt(GameKind),
     Hex(HexSetup),
+    Twixt(TwixtSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
 }
@@ -87,6 +108,7 @@ impl Route {
     pub fn new_game(game: GameKind) -> Route {
         match game {
             GameKind::Hex => Route::Hex(HexSetup::default()),
+            GameKind::Twixt => Route::Twixt(TwixtSetup::DEFAULT),
             other => Route::NotBuilt(other),
         }
     }
@@ -98,6 +120,7 @@ impl Route {
             Route::Rules(game) => format!("?rules={}", game.id()),
             Route::NotBuilt(game) => format!("?game={}", game.id()),
             Route::Hex(setup) => setup.query(),
+            Route::Twixt(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
@@ -109,6 +132,9 @@ pub enum AddressProblem {
     UnknownGame(String),
     BadSize { text: String, reason: String },
     BadSwap(String),
+    BadTwixtSize { text: String, reason: String },
+    BadTwixtRules(String),
+    BadTwixtSwap(String),
 }
 
 impl fmt::Display for AddressProblem {
@@ -126,6 +152,16 @@ impl fmt::Display for AddressProblem {
                 f,
                 "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
             ),
+            AddressProblem::BadTwixtSize { text, reason } => {
+                write!(f, "The link asks for board size '{text}': {reason}. Opened the standard 24×24 board instead.")
+            }
+            AddressProblem::BadTwixtRules(text) => write!(
+                f,
+                "The link's rule set '{text}' is not original, standard or pp: opened with the original rules."
+            ),
+            AddressProblem::BadTwixtSwap(text) => {
+                write!(f, "The link's swap setting '{text}' is not 0 or 1: opened with the swap rule on.")
+            }
         }
     }
 }
@@ -137,7 +173,8 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
         let size = get("size").and_then(|s| s.parse().ok()).and_then(|n| BoardSize::new(n).ok());
         return (Route::Bench { size: size.unwrap_or_default().get() }, problems);
     }
-    if let Some(name) = get("rules") {
+    // With a game, `rules` is that game's rule set (TwixT's `?game=twixt&rules=pp`).
+    if let Some(name) = get("rules").filter(|_| get("game").is_none()) {
         return match GameKind::from_id(&name) {
             Some(game) => (Route::Rules(game), problems),
             None => (Route::Home, vec![AddressProblem::UnknownGame(name)]),
@@ -171,7 +208,37 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
             }
             Route::Hex(setup)
         }
+        Some(GameKind::Twixt) => Route::Twixt(twixt_setup(&get, &mut problems)),
         Some(game) => Route::NotBuilt(game),
     };
     (route, problems)
+}
+
+/// TwixT's `size`, `rules` and `swap` parameters; each bad one becomes a problem and its default.
+fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> TwixtSetup {
+    let mut setup = TwixtSetup::DEFAULT;
+    if let Some(text) = get("size") {
+        match text.trim().parse::<u32>() {
+            Ok(n) => match twixt::BoardSize::new(n) {
+                Ok(size) => setup.size = size,
+                Err(e) => problems.push(AddressProblem::BadTwixtSize { text, reason: e.to_string() }),
+            },
+            Err(_) => problems
+                .push(AddressProblem::BadTwixtSize { text, reason: "that is not a whole number".to_owned() }),
+        }
+    }
+    if let Some(text) = get("rules") {
+        match text.parse() {
+            Ok(rules) => setup.rules = rules,
+            Err(_) => problems.push(AddressProblem::BadTwixtRules(text)),
+        }
+    }
+    if let Some(text) = get("swap") {
+        match text.as_str() {
+            "1" | "on" => setup.swap = true,
+            "0" | "off" => setup.swap = false,
+            _ => problems.push(AddressProblem::BadTwixtSwap(text)),
+        }
+    }
+    setup
 }
