@@ -47,12 +47,14 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
                 x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
         }
     };
+    // Hole (c, r) is drawn at (c + 1, r + 1): the lines run at 1.5 and n − 0.5.
+    let (near, far) = (1.5, last + 0.5);
     let borders = html! {
         <>
-            { border(1.5, 0.5, last + 0.5, 0.5, Colour::White) }
-            { border(1.5, last - 0.5, last + 0.5, last - 0.5, Colour::White) }
-            { border(0.5, 1.5, 0.5, last + 0.5, Colour::Black) }
-            { border(last - 0.5, 1.5, last - 0.5, last + 0.5, Colour::Black) }
+            { border(near, near, far, near, Colour::White) }
+            { border(near, far, far, far, Colour::White) }
+            { border(near, near, near, far, Colour::Black) }
+            { border(far, near, far, far, Colour::Black) }
         </>
     };
     let coords = (0..size.get()).map(|i| {

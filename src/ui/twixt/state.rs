@@ -248,9 +248,8 @@ impl Reducible for TwixtGame {
             TwixtAction::AcceptDraw => game.conclude(Entry::Draw),
             TwixtAction::DeclineDraw => game.draw_offer = None,
             TwixtAction::Undo => {
-                if game.draft != Draft::default() {
-                    game.leave_turn();
-                } else if game.timeline.undo() {
+                // Undo first drops the turn being built, then takes back whole turns.
+                if game.draft != Draft::default() || game.timeline.undo() {
                     game.leave_turn();
                 } else {
                     game.notice = Some("Nothing to undo.".to_owned());
