@@ -70,7 +70,29 @@ test('a 24×24 board on a phone, and a bad link becomes a notice', async () => {
     await page.tap('[data-cell="L12"]');
     await page.tap('[data-action="end-turn"]');
     assert.equal(await peg(page, 'L12'), 'black');
+    const board = await page.locator('svg.twixt-board').boundingBox();
+    assert.ok(board.x >= 0 && board.x + board.width <= 390.5, `the board fits the phone's width: ${JSON.stringify(board)}`);
     await screenshot(page, 'twixt-24x24-390x844.png');
     assert.deepEqual(errors, []);
     await context.close();
+});
+
+test('24×24 on the tablet, both ways: the board fits, a removal is offered before the peg', async () => {
+    for (const viewport of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }]) {
+        const { context, page, errors } = await open(run.browser, run.base, '?game=twixt', { ...TABLET, viewport });
+        const board = await page.locator('svg.twixt-board').boundingBox();
+        assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 0.5, JSON.stringify(board));
+        assert.ok(board.y + board.height <= viewport.height + 0.5, JSON.stringify(board));
+        await turn(page, 'K10');
+        await turn(page, 'N12');
+        // Black taps its own peg before placing: it is marked for removal, and undo drops that.
+        await page.tap('[data-cell="K10"]');
+        assert.equal(await page.locator('[data-cell="K10"].removed').count(), 1);
+        await page.click('[data-action="undo"]');
+        assert.equal(await page.locator('.removed').count(), 0);
+        assert.equal(await peg(page, 'K10'), 'black');
+        await screenshot(page, `twixt-24x24-${viewport.width}x${viewport.height}.png`);
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
 });

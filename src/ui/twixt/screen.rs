@@ -51,9 +51,9 @@ fn supplies(position: &Position) -> Vec<String> {
 
 fn rules_label(rules: RuleSet) -> &'static str {
     match rules {
-        RuleSet::Original => "Original (50 pegs, 100 bridges, removal)",
-        RuleSet::Standard => "Standard (unlimited, removal)",
-        RuleSet::Pp => "Paper and pencil (own bridges cross, automatic)",
+        RuleSet::Original => "original (50 pegs, 100 bridges)",
+        RuleSet::Standard => "standard (unlimited)",
+        RuleSet::Pp => "paper and pencil",
     }
 }
 
