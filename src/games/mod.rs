@@ -7,6 +7,7 @@ pub mod hex;
 pub mod record;
 pub mod sgf;
 pub mod shugoron;
+pub mod twixt;
 
 pub use colour::Colour;
 pub use named::UnknownName;

@@ -10,6 +10,7 @@ mod home;
 mod route;
 mod rules;
 mod shugoron;
+mod twixt;
 mod widgets;
 
 use yew::prelude::*;
@@ -54,6 +55,7 @@ pub fn App() -> Html {
                     <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
                 },
                 Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
+                Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>

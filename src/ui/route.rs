@@ -7,6 +7,7 @@ use std::fmt;
 use crate::ai::shugoron::Level as ShugoronLevel;
 use crate::games::hex::{self, BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
+use crate::games::twixt;
 
 /// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +43,7 @@ impl GameKind {
     pub const fn playable(self) -> bool {
         match self {
             GameKind::Hex => true,
-            GameKind::Twixt => false,
+            GameKind::Twixt => true,
             GameKind::Doublets => false,
             GameKind::Shugoron => true,
         }
@@ -139,6 +140,25 @@ impl ShugoronSetup {
     }
 }
 
+/// The settings of a new game of TwixT: `?game=twixt&size=8&rules=pp&swap=0`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TwixtSetup {
+    pub size: twixt::BoardSize,
+    pub rules: twixt::RuleSet,
+    /// Whether White may answer the first peg by swapping (RULES.md §2, default on).
+    pub swap: bool,
+}
+
+impl TwixtSetup {
+    pub const DEFAULT: TwixtSetup =
+        TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::Original, swap: true };
+
+    /// The query string that opens this new game.
+    pub fn query(self) -> String {
+        format!("?game=twixt&size={}&rules={}&swap={}", self.size.get(), self.rules.name(), u8::from(self.swap))
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
@@ -149,6 +169,7 @@ pub enum Route {
     /// A whole game of Hex from a link (`#g=`), opened at its last move.
     HexRecord(Record),
     Shugoron(ShugoronSetup),
+    Twixt(TwixtSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
 }
@@ -159,6 +180,7 @@ impl Route {
         match game {
             GameKind::Hex => Route::Hex(HexSetup::default()),
             GameKind::Shugoron => Route::Shugoron(ShugoronSetup::default()),
+            GameKind::Twixt => Route::Twixt(TwixtSetup::DEFAULT),
             other => Route::NotBuilt(other),
         }
     }
@@ -176,6 +198,7 @@ impl Route {
                 hex::link::write(record)
             ),
             Route::Shugoron(setup) => setup.query(),
+            Route::Twixt(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
@@ -199,6 +222,9 @@ pub enum AddressProblem {
     BadLevel(String),
     /// shUgorØn's `lattice`: not 0 or 1.
     BadLattice(String),
+    BadTwixtSize { text: String, reason: String },
+    BadTwixtRules(String),
+    BadTwixtSwap(String),
 }
 
 impl fmt::Display for AddressProblem {
@@ -246,6 +272,16 @@ impl fmt::Display for AddressProblem {
             AddressProblem::BadLattice(text) => {
                 write!(f, "The link's lattice setting '{text}' is not 0 or 1: the lattice is shown.")
             }
+            AddressProblem::BadTwixtSize { text, reason } => {
+                write!(f, "The link asks for board size '{text}': {reason}. Opened the standard 24×24 board instead.")
+            }
+            AddressProblem::BadTwixtRules(text) => write!(
+                f,
+                "The link's rule set '{text}' is not original, standard or pp: opened with the original rules."
+            ),
+            AddressProblem::BadTwixtSwap(text) => {
+                write!(f, "The link's swap setting '{text}' is not 0 or 1: opened with the swap rule on.")
+            }
         }
     }
 }
@@ -290,7 +326,8 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
         let size = get("size").and_then(|s| s.parse().ok()).and_then(|n| BoardSize::new(n).ok());
         return (Route::Bench { size: size.unwrap_or_default().get() }, problems);
     }
-    if let Some(name) = get("rules") {
+    // With a game, `rules` is that game's rule set (TwixT's `?game=twixt&rules=pp`).
+    if let Some(name) = get("rules").filter(|_| get("game").is_none()) {
         return match GameKind::from_id(&name) {
             Some(game) => (Route::Rules(game), problems),
             None => (Route::Home, vec![AddressProblem::UnknownGame(name)]),
@@ -325,7 +362,37 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
             Route::Hex(setup)
         }
         Some(GameKind::Shugoron) => Route::Shugoron(ShugoronSetup::parse(&get, &mut problems)),
+        Some(GameKind::Twixt) => Route::Twixt(twixt_setup(&get, &mut problems)),
         Some(game) => Route::NotBuilt(game),
     };
     (route, problems)
+}
+
+/// TwixT's `size`, `rules` and `swap` parameters; each bad one becomes a problem and its default.
+fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> TwixtSetup {
+    let mut setup = TwixtSetup::DEFAULT;
+    if let Some(text) = get("size") {
+        match text.trim().parse::<u32>() {
+            Ok(n) => match twixt::BoardSize::new(n) {
+                Ok(size) => setup.size = size,
+                Err(e) => problems.push(AddressProblem::BadTwixtSize { text, reason: e.to_string() }),
+            },
+            Err(_) => problems
+                .push(AddressProblem::BadTwixtSize { text, reason: "that is not a whole number".to_owned() }),
+        }
+    }
+    if let Some(text) = get("rules") {
+        match text.parse() {
+            Ok(rules) => setup.rules = rules,
+            Err(_) => problems.push(AddressProblem::BadTwixtRules(text)),
+        }
+    }
+    if let Some(text) = get("swap") {
+        match text.as_str() {
+            "1" | "on" => setup.swap = true,
+            "0" | "off" => setup.swap = false,
+            _ => problems.push(AddressProblem::BadTwixtSwap(text)),
+        }
+    }
+    setup
 }

@@ -84,6 +84,8 @@ fn twixt() -> Html {
             </ul>
             <h2>{ "Rule sets" }</h2>
             <p>{ "Original (the supplies above); standard (unlimited pegs and bridges, the modern rules); paper and pencil (unlimited, your own bridges may cross each other, nothing is removed, and every possible bridge is made for you)." }</p>
+            <h2>{ "Playing on this page" }</h2>
+            <p>{ "Tap a hole for your peg; the bridges it can make appear dashed: tap each one you want, or “Build all”. Tap the peg again to take it back. Nothing counts until you tap “End turn”. Before placing, tap one of your pegs or bridges to remove it. Under the pegs left in each supply the page says “no path left” for a player who can no longer connect; when that holds for both, the game is a draw." }</p>
         </>
     }
 }

@@ -14,6 +14,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::hex::Level;
 use fogliaccio::games::hex::{BoardSize, SwapRule};
+use fogliaccio::games::twixt;
 
 use think::Budget;
 
@@ -29,13 +30,13 @@ enum Command {
     /// Reads moves, one a line, from standard input and prints each position as JSON.
     Referee {
         game: GameName,
-        /// Board size (Hex: 2–19, default 11).
+        /// Board size (Hex: 2–19, default 11; TwixT: 6–30, default 24).
         #[arg(long)]
         size: Option<u32>,
-        /// Hex's swap rule: none, colours (the pie rule, default) or pieces (the stone mirrored, colours kept).
+        /// The swap rule: none, colours (the pie rule, default) or pieces (Hex only: the stone mirrored, colours kept).
         #[arg(long, default_value = "colours", value_parser = parse_swap)]
         swap: SwapRule,
-        /// Rule set, for games that have several.
+        /// Rule set, for games that have several (TwixT: original, standard or pp).
         #[arg(long)]
         rules: Option<String>,
         /// Seed for games with chance.
@@ -142,8 +143,9 @@ fn parse_swap(text: &str) -> Result<SwapRule, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
-fn not_built(game: &str) -> ExitCode {
-    eprintln!("fogliaccio: {game} is not built yet; only Hex is so far");
+/// Refuses a command a game does not have yet, naming both (`gtp` for TwixT).
+fn not_built(command: &str, game: GameName) -> ExitCode {
+    eprintln!("fogliaccio: {command} for {} is not built yet", game.name());
     ExitCode::from(2)
 }
 
@@ -166,6 +168,23 @@ fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
     }
 }
 
+/// TwixT's board size, rule set and swap from the command line; a bad one ends the
+/// command with status 2. TwixT's swap is the colour exchange, so `--swap pieces` is refused.
+fn twixt_setup(size: Option<u32>, rules: Option<String>, swap: SwapRule) -> Result<(twixt::BoardSize, twixt::RuleSet, bool), ExitCode> {
+    let refuse = |message: String| {
+        eprintln!("fogliaccio: {message}");
+        ExitCode::from(2)
+    };
+    let size = size.map(twixt::BoardSize::new).transpose().map_err(|e| refuse(e.to_string()))?.unwrap_or_default();
+    let rules = rules.map(|r| r.parse::<twixt::RuleSet>()).transpose().map_err(|e| refuse(e.to_string()))?.unwrap_or_default();
+    let swap = match swap {
+        SwapRule::None => false,
+        SwapRule::Colours => true,
+        SwapRule::Pieces => return Err(refuse("TwixT's swap is the colour exchange: --swap none or colours".to_owned())),
+    };
+    Ok((size, rules, swap))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -178,7 +197,11 @@ fn main() -> ExitCode {
                 Ok(()) => shugoron::referee(seed),
                 Err(code) => code,
             },
-            other => not_built(other.name()),
+            GameName::Twixt => match twixt_setup(size, rules, swap) {
+                Ok((size, rules, swap)) => referee::twixt(size, rules, swap),
+                Err(code) => code,
+            },
+            other => not_built("referee", other),
         },
         Command::Gtp { game, playouts, seconds, level, swap, seed } => match game {
             GtpGame::Hex => {
@@ -189,7 +212,7 @@ fn main() -> ExitCode {
                 };
                 gtp::hex(gtp::Options { swap, budget, seed })
             }
-            GtpGame::Twixt => not_built(GameName::Twixt.name()),
+            GtpGame::Twixt => not_built("gtp", GameName::Twixt),
         },
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
             GameName::Hex => match hex_rules(rules)
@@ -209,7 +232,7 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            other => not_built(other.name()),
+            other => not_built("selfplay", other),
         },
         Command::Bench { game, size, seconds, seed } => match game {
             GameName::Hex => match hex_size(size) {
@@ -223,7 +246,7 @@ fn main() -> ExitCode {
                 shugoron::bench();
                 ExitCode::SUCCESS
             }
-            other => not_built(other.name()),
+            other => not_built("bench", other),
         },
     }
 }

@@ -1,0 +1,22 @@
+//! TwixT (Alex Randolph 1962), as RULES.md §2 plays it.
+//!
+//! Black joins the left and right borders, White the top and bottom ones, each with a
+//! chain of bridges between their own pegs; Black moves first. Columns are letters from
+//! the left, rows numbers from the top: `A1` would be the top-left corner, which the
+//! board does not have.
+
+mod board;
+mod bridge;
+mod hole;
+mod position;
+mod rules;
+mod size;
+mod turn;
+
+pub use board::Board;
+pub use bridge::{Bridge, BridgeError};
+pub use hole::{Hole, HoleError, column_name};
+pub use position::{Ending, PlayError, Position, SearchMove};
+pub use rules::{RuleSet, RuleSetError, Supply};
+pub use size::{BoardSize, SizeError};
+pub use turn::{Placement, Removal, Turn, TurnError};

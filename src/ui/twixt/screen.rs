@@ -1,0 +1,205 @@
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::board::TwixtBoard;
+use super::state::{TwixtAction, TwixtGame};
+use crate::games::Colour;
+use crate::games::twixt::{BoardSize, Ending, Position, RuleSet};
+use crate::ui::browser;
+use crate::ui::route::TwixtSetup;
+use crate::ui::widgets::{MoveList, Notice};
+
+#[derive(Properties, PartialEq)]
+pub struct TwixtScreenProps {
+    pub setup: TwixtSetup,
+}
+
+fn title(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "Black",
+        Colour::White => "White",
+    }
+}
+
+/// The status line: whose turn, or how the game ended.
+fn status(position: &Position) -> String {
+    match position.ending() {
+        Some(Ending::Connected { winner, .. }) => format!("{} wins: the two {} borders are joined.", title(*winner), winner.name()),
+        Some(Ending::Resigned { loser }) => format!("{} wins: {} resigned.", title(loser.opponent()), title(*loser)),
+        Some(Ending::Agreed) => "Draw, by agreement.".to_owned(),
+        Some(Ending::NoPathLeft) => "Draw: neither player can join their borders any more.".to_owned(),
+        None if position.can_swap() => "White to move: place a peg, or swap.".to_owned(),
+        None => format!("{} to move: tap a hole for your peg.", title(position.to_move())),
+    }
+}
+
+/// "Black: 43 pegs left" per player, the shared bridges, and "no path left" where it holds.
+fn supplies(position: &Position) -> Vec<String> {
+    let mut lines: Vec<String> = Colour::ALL
+        .into_iter()
+        .map(|colour| {
+            let pegs = position.pegs_left(colour).map_or("unlimited pegs".to_owned(), |n| format!("{n} pegs left"));
+            let path = if position.path_left(colour) { "" } else { " · no path left" };
+            format!("{}: {pegs}{path}", title(colour))
+        })
+        .collect();
+    if let Some(n) = position.bridges_left() {
+        lines.push(format!("Bridges in the box: {n}"));
+    }
+    lines
+}
+
+fn rules_label(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Original => "original (50 pegs, 100 bridges)",
+        RuleSet::Standard => "standard (unlimited)",
+        RuleSet::Pp => "paper and pencil",
+    }
+}
+
+#[component]
+pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
+    let game = use_reducer_eq({
+        let setup = props.setup;
+        move || TwixtGame::new(setup)
+    });
+    let draft = use_state_eq(|| props.setup);
+    // The address always opens the game on screen: reload or share starts the same game.
+    use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+
+    let position = game.position();
+    let shown = game.shown();
+    let over = position.ending().is_some();
+    let result = position.ending().map_or("", |e| e.outcome().name());
+    let act = |action: fn() -> TwixtAction| {
+        let game = game.dispatcher();
+        Callback::from(move |_: MouseEvent| game.dispatch(action()))
+    };
+    let on_hole = {
+        let game = game.dispatcher();
+        Callback::from(move |hole| game.dispatch(TwixtAction::Tap(hole)))
+    };
+    let on_bridge = {
+        let game = game.dispatcher();
+        Callback::from(move |bridge| game.dispatch(TwixtAction::TapBridge(bridge)))
+    };
+    let on_seek = {
+        let game = game.dispatcher();
+        Callback::from(move |ply| game.dispatch(TwixtAction::Seek(ply)))
+    };
+    let on_dismiss = {
+        let game = game.dispatcher();
+        Callback::from(move |()| game.dispatch(TwixtAction::Dismiss))
+    };
+    let on_new = {
+        let game = game.dispatcher();
+        let draft = *draft;
+        Callback::from(move |_: MouseEvent| game.dispatch(TwixtAction::New(draft)))
+    };
+    let select = |apply: fn(&mut TwixtSetup, &str)| {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let mut setup = *draft;
+            apply(&mut setup, &value);
+            draft.set(setup);
+        })
+    };
+    let on_size = select(|s, v| {
+        if let Some(size) = v.parse().ok().and_then(|n| BoardSize::new(n).ok()) {
+            s.size = size;
+        }
+    });
+    let on_rules = select(|s, v| {
+        if let Ok(rules) = v.parse() {
+            s.rules = rules;
+        }
+    });
+    let on_swap = select(|s, v| s.swap = v == "1");
+    let proposals = game.proposals();
+    let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
+    let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
+    let me = position.to_move();
+
+    html! {
+        <main class="screen twixt-screen" data-game="twixt" data-to-move={me.name()} data-result={result}>
+            <header class="bar">
+                <a class="home" href="?">{ "← fogliaccio" }</a>
+                <h1>{ "TwixT" }</h1>
+                <a class="rules-link" href="?rules=twixt">{ "Rules" }</a>
+            </header>
+            <div class="messages">
+                <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
+                    { status(position) }
+                </p>
+                if let Some(text) = game.notice.clone() {
+                    <Notice {text} {on_dismiss} />
+                }
+                if let Some(offerer) = game.draw_offer {
+                    <div class="draw-offer" role="alert">
+                        { format!("{} offers a draw. {}, do you accept?", title(offerer), title(offerer.opponent())) }
+                        <button data-action="accept-draw" onclick={act(|| TwixtAction::AcceptDraw)}>{ "Accept" }</button>
+                        <button data-action="decline-draw" onclick={act(|| TwixtAction::DeclineDraw)}>{ "Decline" }</button>
+                    </div>
+                }
+            </div>
+            <div class="board-wrap">
+                <TwixtBoard board={shown.board().clone()} peg={game.draft.peg} removals={game.draft.removals.clone()}
+                    proposals={proposals.clone()} {chain} {on_hole} {on_bridge} />
+            </div>
+            <aside class="panel">
+                <div class="controls turn-controls">
+                    if !proposals.is_empty() && proposals.len() > 1 {
+                        <button data-action="all-bridges" onclick={act(|| TwixtAction::AcceptAll)}>
+                            { format!("Build all {} bridges", proposals.len()) }
+                        </button>
+                    }
+                    <button class="end-turn" data-action="end-turn" disabled={over || game.draft.peg.is_none()}
+                        onclick={act(|| TwixtAction::EndTurn)}>{ "✓ End turn" }</button>
+                </div>
+                <div class="controls">
+                    <button data-action="undo" disabled={!game.timeline.can_undo() && game.draft.peg.is_none() && game.draft.removals.is_empty()}
+                        onclick={act(|| TwixtAction::Undo)}>{ "↶ Undo" }</button>
+                    <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={act(|| TwixtAction::Redo)}>{ "↷ Redo" }</button>
+                    if position.can_swap() {
+                        <button class="swap" data-action="swap" onclick={act(|| TwixtAction::Swap)}>{ "⇄ Swap" }</button>
+                    }
+                    <button data-action="resign" disabled={over} onclick={act(|| TwixtAction::Resign)}>
+                        { format!("⚐ {} resigns", title(me)) }
+                    </button>
+                    <button data-action="draw" disabled={over || game.draw_offer.is_some()} onclick={act(|| TwixtAction::OfferDraw)}>
+                        { "½ Offer a draw" }
+                    </button>
+                </div>
+                <ul class="supplies">
+                    { for supplies(position).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                </ul>
+                <fieldset class="new-game">
+                    <legend>{ "New game" }</legend>
+                    <label>{ "Size " }
+                        <select onchange={on_size} aria-label="Board size">
+                            { for (BoardSize::MIN..=BoardSize::MAX).map(|n| html! {
+                                <option value={n.to_string()} selected={draft.size.get() == n}>{ format!("{n}×{n}") }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label>{ "Rules " }
+                        <select onchange={on_rules} aria-label="Rule set">
+                            { for RuleSet::ALL.into_iter().map(|rules| html! {
+                                <option value={rules.name()} selected={draft.rules == rules}>{ rules_label(rules) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label>{ "Swap " }
+                        <select onchange={on_swap} aria-label="Swap rule">
+                            <option value="1" selected={draft.swap}>{ "on" }</option>
+                            <option value="0" selected={!draft.swap}>{ "off" }</option>
+                        </select>
+                    </label>
+                    <button data-action="new" onclick={on_new}>{ "New game" }</button>
+                </fieldset>
+                <MoveList {moves} ply={game.timeline.ply()} {on_seek} />
+            </aside>
+        </main>
+    }
+}
