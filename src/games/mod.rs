@@ -2,6 +2,7 @@
 
 mod colour;
 mod game;
+pub mod doublets;
 pub mod hex;
 
 pub use colour::{Colour, ColourParseError};
