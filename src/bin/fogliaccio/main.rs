@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::hex::Level;
+use fogliaccio::games::doublets::{RuleSet, RuleSetError};
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 
 use selfplay::Player;
@@ -81,9 +82,10 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// P1,P2, each one of random, quick, normal, strong, rave:N (the app's search at N
-        /// iterations a move) or uct:N (plain UCT at N iterations a move).
-        #[arg(long, default_value = "quick,random", value_parser = selfplay::parse_players)]
-        players: [Player; 2],
+        /// iterations a move) or uct:N (plain UCT at N iterations a move). Hex's default is
+        /// quick,random; Doublets has only random,random so far.
+        #[arg(long, value_parser = selfplay::parse_players)]
+        players: Option<[Player; 2]>,
     },
     /// Measures the engine and the AI: playouts and search iterations per second.
     Bench {
@@ -165,12 +167,29 @@ fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
     }
 }
 
+/// The rule set of `--rules` (default willughby); a bad name, or a `--size`, ends the
+/// command with status 2.
+fn doublets_rules(rules: Option<String>, size: Option<u32>) -> Result<RuleSet, ExitCode> {
+    if let Some(size) = size {
+        eprintln!("fogliaccio: Doublets is played on one table; --size {size} does not apply");
+        return Err(ExitCode::from(2));
+    }
+    rules.map(|r| r.parse()).transpose().map(Option::unwrap_or_default).map_err(|e: RuleSetError| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Referee { game, size, swap, rules, seed: _ } => match game {
+        Command::Referee { game, size, swap, rules, seed } => match game {
             GameName::Hex => match hex_rules(rules) {
                 Ok(()) => referee::hex(size, swap),
+                Err(code) => code,
+            },
+            GameName::Doublets => match doublets_rules(rules, size) {
+                Ok(rules) => referee::doublets(rules, seed.unwrap_or(1)),
                 Err(code) => code,
             },
             other => not_built(other.name()),
@@ -189,7 +208,19 @@ fn main() -> ExitCode {
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
+                    let players = players.unwrap_or([Player::Level(Level::Quick), Player::Random]);
                     selfplay::hex(&selfplay::Match { size, swap, games, seed, players });
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
+            GameName::Doublets => match doublets_rules(rules, size) {
+                Ok(_) if players.is_some_and(|p| p != [Player::Random; 2]) => {
+                    eprintln!("fogliaccio: Doublets has no built-in opponent yet: --players random,random");
+                    ExitCode::from(2)
+                }
+                Ok(rules) => {
+                    selfplay::doublets(rules, games, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
