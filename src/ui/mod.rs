@@ -4,6 +4,7 @@
 
 mod bench;
 mod browser;
+mod doublets;
 mod hex;
 mod home;
 mod route;
@@ -37,6 +38,7 @@ pub fn App() -> Html {
                 Route::Rules(game) => html! { <rules::RulesPage {game} /> },
                 Route::NotBuilt(game) => html! { <rules::RulesPage {game} not_built=true /> },
                 Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
+                Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>

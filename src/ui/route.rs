@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::games::doublets::RuleSet;
 use crate::games::hex::{BoardSize, SwapRule};
 
 /// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
@@ -41,7 +42,7 @@ impl GameKind {
         match self {
             GameKind::Hex => true,
             GameKind::Twixt => false,
-            GameKind::Doublets => false,
+            GameKind::Doublets => true,
             GameKind::Shugoron => false,
         }
     }
@@ -71,6 +72,23 @@ impl HexSetup {
     }
 }
 
+/// The settings of a new game of Doublets: the rule set, and a seed for the dice when the
+/// link fixes one (`&seed=`, so that a game can be replayed or tested); else the page draws
+/// a fresh seed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DoubletsSetup {
+    pub rules: RuleSet,
+    pub seed: Option<u64>,
+}
+
+impl DoubletsSetup {
+    /// The query string that opens this new game.
+    pub fn query(self) -> String {
+        let seed = self.seed.map(|s| format!("&seed={s}")).unwrap_or_default();
+        format!("?game=doublets&rules={}{seed}", self.rules.name())
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
@@ -78,6 +96,7 @@ pub enum Route {
     /// A game that is not built yet: its rules, and an honest word.
     NotBuilt(GameKind),
     Hex(HexSetup),
+    Doublets(DoubletsSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
 }
@@ -87,6 +106,7 @@ impl Route {
     pub fn new_game(game: GameKind) -> Route {
         match game {
             GameKind::Hex => Route::Hex(HexSetup::default()),
+            GameKind::Doublets => Route::Doublets(DoubletsSetup::default()),
             other => Route::NotBuilt(other),
         }
     }
@@ -98,6 +118,7 @@ impl Route {
             Route::Rules(game) => format!("?rules={}", game.id()),
             Route::NotBuilt(game) => format!("?game={}", game.id()),
             Route::Hex(setup) => setup.query(),
+            Route::Doublets(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
@@ -109,6 +130,8 @@ pub enum AddressProblem {
     UnknownGame(String),
     BadSize { text: String, reason: String },
     BadSwap(String),
+    BadRuleSet(String),
+    BadSeed(String),
 }
 
 impl fmt::Display for AddressProblem {
@@ -126,6 +149,14 @@ impl fmt::Display for AddressProblem {
                 f,
                 "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
             ),
+            AddressProblem::BadRuleSet(text) => write!(
+                f,
+                "The link asks for rule set '{text}', which is not willughby, cotton, doblet, rabattues \
+                 or ofanfelling: opened Willughby's Doublets instead."
+            ),
+            AddressProblem::BadSeed(text) => {
+                write!(f, "The link's seed '{text}' is not a whole number: the dice are thrown at random instead.")
+            }
         }
     }
 }
@@ -137,7 +168,8 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
         let size = get("size").and_then(|s| s.parse().ok()).and_then(|n| BoardSize::new(n).ok());
         return (Route::Bench { size: size.unwrap_or_default().get() }, problems);
     }
-    if let Some(name) = get("rules") {
+    // `rules` names a game's rules page, unless a game is asked for: then it is Doublets' rule set.
+    if let (None, Some(name)) = (get("game"), get("rules")) {
         return match GameKind::from_id(&name) {
             Some(game) => (Route::Rules(game), problems),
             None => (Route::Home, vec![AddressProblem::UnknownGame(name)]),
@@ -170,6 +202,22 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
                 }
             }
             Route::Hex(setup)
+        }
+        Some(GameKind::Doublets) => {
+            let mut setup = DoubletsSetup::default();
+            if let Some(text) = get("rules") {
+                match text.parse() {
+                    Ok(rules) => setup.rules = rules,
+                    Err(_) => problems.push(AddressProblem::BadRuleSet(text)),
+                }
+            }
+            if let Some(text) = get("seed") {
+                match text.trim().parse() {
+                    Ok(seed) => setup.seed = Some(seed),
+                    Err(_) => problems.push(AddressProblem::BadSeed(text)),
+                }
+            }
+            Route::Doublets(setup)
         }
         Some(game) => Route::NotBuilt(game),
     };
