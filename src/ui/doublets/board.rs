@@ -11,8 +11,8 @@ use crate::games::doublets::{Point, Table};
 const POINT_W: f64 = 100.0;
 const MARGIN: f64 = 20.0;
 const WIDTH: f64 = 2.0 * MARGIN + 6.0 * POINT_W;
-const HEIGHT: f64 = 760.0;
-const POINT_H: f64 = 300.0;
+const HEIGHT: f64 = 640.0;
+const POINT_H: f64 = 250.0;
 const MAN_R: f64 = 21.0;
 
 #[derive(Properties, PartialEq)]
@@ -101,7 +101,7 @@ pub fn DoubletsTable(props: &TableProps) -> Html {
         let borne_off = props.men - table.men();
         html! {
             <text class={classes!("off", side.name())} x={(WIDTH / 2.0).to_string()}
-                y={(y(side, POINT_H + 30.0)).to_string()}>
+                y={(y(side, POINT_H + 25.0)).to_string()}>
                 { format!("{side}: {}, {borne_off} borne off", table.phase().name()) }
             </text>
         }

@@ -135,7 +135,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     <span class="units" data-testid="units">{ format!("{n} to move") }</span>
                 }
                 if can_roll {
-                    <button class="roll" data-action="roll" onclick={dispatch(|| DoubletsAction::Roll)}>{ "🎲 Throw" }</button>
+                    <button class="roll" data-action="roll" onclick={dispatch(|| DoubletsAction::Roll)}>{ "Throw" }</button>
                 }
                 if game.awaiting_confirm() {
                     <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ "✓ Confirm" }</button>
