@@ -442,3 +442,23 @@ fn ofanfelling_with_no_man_on_a_higher_point_the_highest_man_is_borne_off() {
     assert_eq!(position.table(Black).stack(p(2)).men(), 0);
     assert_eq!(position.table(Black).stack(p(1)).men(), 1);
 }
+
+#[test]
+fn rabattues_one_can_win_on_the_opponents_throw() {
+    let mut position = started(RuleSet::Rabattues);
+    // Both players bear everything down with the same five throws.
+    for [low, high] in [[1, 2], [3, 4], [4, 5], [5, 6], [4, 6]] {
+        let (throw, low, high) = (format!("throw {low} {high}"), low.to_string(), high.to_string());
+        play(&mut position, &[&throw, &low, &high, &throw, &low, &high]);
+    }
+    assert_eq!(position.table(Black).phase(), Phase::BearingOff);
+    assert_eq!(position.table(White).phase(), Phase::BearingOff);
+    play(&mut position, &["throw 6 5", "6", "5", "throw 1 2", "1", "2", "throw 6 5", "6", "5"]);
+    play(&mut position, &["throw 1 2", "1", "2", "throw 6 5", "6", "5", "throw 3 4", "3", "4"]);
+    play(&mut position, &["throw 5 4", "5", "4", "throw 3 4", "3", "4", "throw 3 4", "3", "4"]);
+    // Black's empty points pass White's men off.
+    play(&mut position, &["throw 4 3", "4", "3", "throw 6 5", "6", "5", "throw 5 6", "5", "6"]);
+    assert_eq!(position.table(White).men(), 1);
+    play(&mut position, &["throw 6 2", "6"]);
+    assert_eq!(position.winner(), Some(White));
+}

@@ -160,7 +160,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 <label class="animate">
                     <input type="checkbox" checked={game.animate} onclick={on_animate} />{ " Animate the men" }
                 </label>
-                <ol class="doublets-log" aria-label="Log" data-testid="log">{ for log }</ol>
+                <ol class="doublets-log" reversed=true aria-label="Log" data-testid="log">{ for log }</ol>
             </aside>
         </main>
     }
