@@ -111,3 +111,16 @@ test('the table fits a phone held upright', async () => {
     await screenshot(wide.page, 'doublets-1024x768.png');
     await wide.context.close();
 });
+
+test('the odds panel shows both chances; the computer makes a choice for the player', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&seed=11');
+    assert.match(await page.textContent('[data-testid="odds"]'), /Black \d+%, White \d+% \(± \d+%/);
+    for (let i = 0; i < 60 && !(await page.locator('.point.choice').count()); i++) {
+        await page.tap(await page.locator('[data-action="end-turn"]').count() ? '[data-action="end-turn"]' : '[data-action="roll"]');
+    }
+    const lines = await page.locator('[data-testid="log"] li').count();
+    await page.tap('[data-action="ai-move"]');
+    assert.ok((await page.locator('[data-testid="log"] li').count()) > lines, 'the choice is in the log');
+    assert.deepEqual(errors, []);
+    await context.close();
+});

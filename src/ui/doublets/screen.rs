@@ -3,11 +3,17 @@ use yew::prelude::*;
 
 use super::board::DoubletsTable;
 use super::state::{DoubletsAction, DoubletsGame};
+use crate::ai::doublets::{choose, odds};
 use crate::games::Colour;
 use crate::games::doublets::{Face, Hand, Point, Position, RuleSet, Stage};
 use crate::ui::browser;
 use crate::ui::route::DoubletsSetup;
+use crate::rng::Rng;
 use crate::ui::widgets::Notice;
+
+/// Simulated games behind the odds panel, and behind each option the computer weighs.
+const ODDS_GAMES: u32 = 1000;
+const CHOICE_GAMES: u32 = 300;
 
 #[derive(Properties, PartialEq)]
 pub struct DoubletsScreenProps {
@@ -110,6 +116,29 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         Stage::Play { hand: Hand::Units(n), .. } => Some(*n),
         _ => None,
     };
+    // The odds from this position, by simulation from a seed fixed by the position, so the
+    // figure is the same whenever the position is.
+    let chances = use_memo(position.clone(), |position| {
+        let seed = position.log().len() as u64;
+        odds(position, Colour::Black, ODDS_GAMES, &mut Rng::seed(seed))
+    });
+    let odds_text = format!(
+        "Black {:.0}%, White {:.0}% (± {:.0}%, {} simulated games with random choices)",
+        100.0 * chances.chance,
+        100.0 * (1.0 - chances.chance),
+        100.0 * chances.error,
+        chances.games
+    );
+    let on_computer = {
+        let position = position.clone();
+        let game = game.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(action) = choose(&position, CHOICE_GAMES, &mut Rng::seed(browser::fresh_seed())) {
+                game.dispatch(DoubletsAction::Play(action));
+            }
+        })
+    };
+    let has_choice = position.legal_actions().len() > 1;
     let can_roll = position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none();
     let log = position.log().iter().rev().map(|event| html! { <li>{ event.to_string() }</li> });
 
@@ -141,12 +170,14 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ "✓ Confirm" }</button>
                 }
                 <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ "↶ Undo" }</button>
+                <button data-action="ai-move" disabled={!has_choice} onclick={on_computer}>{ "▶ Computer, choose" }</button>
             </div>
             <div class="board-wrap">
                 <DoubletsTable black={position.table(Colour::Black).clone()} white={position.table(Colour::White).clone()}
                     men={position.rules().men()} {choices} {on_tap} />
             </div>
             <aside class="panel">
+                <p class="odds" data-testid="odds">{ odds_text }</p>
                 <fieldset class="new-game">
                     <legend>{ "New game" }</legend>
                     <select onchange={on_rules} aria-label="Rule set">

@@ -43,6 +43,8 @@ pub enum DoubletsAction {
     Roll,
     TapPoint(Colour, Point),
     TapDie(Face),
+    /// An action chosen outside the reducer (by the computer, for the player to act).
+    Play(Action),
     /// Ends the turn: the dice go to the next thrower and the turn can no longer be undone.
     Confirm,
     Undo,
@@ -143,13 +145,8 @@ impl DoubletsGame {
                 self.play(action, false)?;
                 self.play_forced();
             }
-            DoubletsAction::TapDie(face) => {
-                if self.position().dice_due().is_some() || self.position().winner().is_some() {
-                    return Err(self.nothing_to_play());
-                }
-                self.play(Action::Die(face), false)?;
-                self.play_forced();
-            }
+            DoubletsAction::TapDie(face) => self.play_chosen(Action::Die(face))?,
+            DoubletsAction::Play(action) => self.play_chosen(action)?,
             DoubletsAction::Confirm => {
                 if !self.awaiting_confirm() {
                     return Err("There is no finished turn to confirm.".to_owned());
@@ -172,6 +169,16 @@ impl DoubletsGame {
             DoubletsAction::Dismiss => {}
             DoubletsAction::Animate(on) => self.animate = on,
         }
+        Ok(())
+    }
+
+    /// A die or unit the player chose, then whatever it forces.
+    fn play_chosen(&mut self, action: Action) -> Result<(), String> {
+        if self.position().dice_due().is_some() || self.position().winner().is_some() {
+            return Err(self.nothing_to_play());
+        }
+        self.play(action, false)?;
+        self.play_forced();
         Ok(())
     }
 
