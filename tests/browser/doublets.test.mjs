@@ -14,6 +14,17 @@ async function men(page, side) {
         els.reduce((sum, el) => sum + Number(el.dataset.up) + Number(el.dataset.down), 0));
 }
 
+/** Confirms, throws, or plays a die that has no point, until a point is highlighted. */
+async function untilChoice(page) {
+    for (let taps = 0; taps < 200; taps++) {
+        if (await page.locator('.point.choice').count()) return;
+        if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
+        else if (await page.locator('[data-action="roll"]').count()) await page.tap('[data-action="roll"]');
+        else await page.locator('[data-die]:not([data-die=""])').first().tap();
+    }
+    throw new Error('no choice came up');
+}
+
 /** Plays by taps until the game ends: throw, then highlighted points or dice, then confirm. */
 async function playToTheEnd(page) {
     for (let taps = 0; taps < 2000; taps++) {
@@ -46,9 +57,7 @@ test('a whole game of Willughby by taps, with a fixed seed', async () => {
     assert.match(await page.textContent('[data-testid="log"]'), /opening throw/);
 
     // A tap on a point that cannot be played is refused with a message, not ignored.
-    while (!(await page.locator('.point.choice').count())) {
-        await page.tap(await page.locator('[data-action="end-turn"]').count() ? '[data-action="end-turn"]' : '[data-action="roll"]');
-    }
+    await untilChoice(page);
     const mover = await attr(page, root, 'data-to-move');
     const other = mover === 'black' ? 'white' : 'black';
     await page.tap(`[data-point="${other}-1"]`);
@@ -81,9 +90,7 @@ test('the same seed throws the same dice', async () => {
 test('undo takes back a choice before confirm; a bad rule set in the link is a notice', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=doublets&rules=cotton&seed=3');
     assert.equal(await attr(page, root, 'data-rules'), 'cotton');
-    for (let i = 0; i < 40 && !(await page.locator('.point.choice').count()); i++) {
-        await page.tap(await page.locator('[data-action="end-turn"]').count() ? '[data-action="end-turn"]' : '[data-action="roll"]');
-    }
+    await untilChoice(page);
     const before = await page.locator('[data-point]').evaluateAll((els) => els.map((e) => e.dataset.up + e.dataset.down).join());
     await page.locator('.point.choice').first().tap();
     await page.tap('[data-action="undo"]');
@@ -115,9 +122,7 @@ test('the table fits a phone held upright', async () => {
 test('the odds panel shows both chances; the computer makes a choice for the player', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&seed=11');
     assert.match(await page.textContent('[data-testid="odds"]'), /Black \d+%, White \d+% \(± \d+%/);
-    for (let i = 0; i < 60 && !(await page.locator('.point.choice').count()); i++) {
-        await page.tap(await page.locator('[data-action="end-turn"]').count() ? '[data-action="end-turn"]' : '[data-action="roll"]');
-    }
+    await untilChoice(page);
     const lines = await page.locator('[data-testid="log"] li').count();
     await page.tap('[data-action="ai-move"]');
     assert.ok((await page.locator('[data-testid="log"] li').count()) > lines, 'the choice is in the log');

@@ -147,7 +147,7 @@ impl Position {
         let Stage::Play { player, hand, .. } = &self.stage else { return Vec::new() };
         let table = self.table(*player);
         match hand {
-            Hand::Units(_) => table.unit_effects().into_iter().map(|e| Action::Unit(effect_point(e))).collect(),
+            Hand::Units(_) => table.unit_effects().into_iter().map(|e| Action::Unit(e.point())).collect(),
             Hand::Dice(dice) => {
                 let mut faces = dice.clone();
                 faces.sort_unstable();
@@ -184,7 +184,7 @@ impl Position {
                         let effect = table
                             .unit_effects()
                             .into_iter()
-                            .find(|e| effect_point(*e) == point)
+                            .find(|e| e.point() == point)
                             .ok_or(PlayError::PointTakesNoUnit { point, phase: table.phase() })?;
                         (None, Some(effect))
                     }
@@ -295,13 +295,5 @@ impl Position {
         } else if empty {
             self.stage = Stage::Throw(if again { player } else { player.opponent() });
         }
-    }
-}
-
-/// The point a doublet unit's effect acts on.
-fn effect_point(effect: Effect) -> Point {
-    match effect {
-        Effect::BearDown(p) | Effect::Restack(p) | Effect::BearOff(p) => p,
-        Effect::Move { from, .. } => from,
     }
 }

@@ -69,6 +69,16 @@ pub enum Effect {
     Move { from: Point, to: Point },
 }
 
+impl Effect {
+    /// The point the man is taken from or laid on.
+    pub const fn point(self) -> Point {
+        match self {
+            Effect::BearDown(p) | Effect::Restack(p) | Effect::BearOff(p) => p,
+            Effect::Move { from, .. } => from,
+        }
+    }
+}
+
 /// One player's six points and phase.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Table {

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::games::Colour;
-use crate::games::doublets::{Action, Face, Point, Position, Stage};
+use crate::games::doublets::{Action, Face, Point, Position, Stage, UnusableDie};
 use crate::rng::Rng;
 use crate::timeline::Timeline;
 use crate::ui::route::DoubletsSetup;
@@ -79,17 +79,19 @@ impl DoubletsGame {
         self.timeline.ply() > self.settled && self.position().winner().is_none()
     }
 
-    /// The actions a tap on `point` of `side` would play now.
+    /// The actions a tap on `point` of `side` would play now: those that move a man there.
+    /// A die that cannot be used belongs to no point; it is played by tapping the die.
     pub fn choices_on(&self, side: Colour, point: Point) -> Vec<Action> {
         let position = self.position();
         if !matches!(position.stage(), Stage::Play { player, .. } if *player == side) {
             return Vec::new();
         }
+        let table = position.table(side);
         position
             .legal_actions()
             .into_iter()
             .filter(|action| match action {
-                Action::Die(face) => face.point() == point,
+                Action::Die(face) => table.die_effects(*face, position.rules()).iter().any(|e| e.point() == point),
                 Action::Unit(p) => *p == point,
                 Action::Move { from, .. } => *from == point,
                 Action::Throw(_) => false,
@@ -105,13 +107,23 @@ impl DoubletsGame {
     }
 
     /// Plays every move that leaves no choice; returns with a choice, a throw due, or the end.
+    /// Dice that are all unusable, where unusable dice are simply lost, are no choice either:
+    /// whatever the order, each is lost.
     fn play_forced(&mut self) {
         loop {
-            let legal = self.position().legal_actions();
+            let position = self.position();
+            let legal = position.legal_actions();
+            let all_lost = position.rules().unusable_die() == UnusableDie::Lost
+                && legal.iter().all(|action| {
+                    matches!(action, Action::Die(face)
+                        if position.table(position.to_move()).die_effects(*face, position.rules()).is_empty())
+                });
             match legal.as_slice() {
-                [only] => self.play(only.clone(), true).expect("a legal action is accepted"),
+                [only] => self.play(only.clone(), true),
+                [first, ..] if all_lost => self.play(first.clone(), true),
                 _ => return,
             }
+            .expect("a legal action is accepted");
         }
     }
 
