@@ -3,6 +3,7 @@
 //! (`hex/`: a compact board with fast playouts). Budgets are counted in iterations, never
 //! in time: the caller owns the clock.
 
+pub mod doublets;
 pub mod hex;
 pub mod shugoron;
 pub mod mcts;

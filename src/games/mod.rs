@@ -3,6 +3,7 @@
 mod colour;
 mod game;
 mod named;
+pub mod doublets;
 pub mod hex;
 pub mod record;
 pub mod sgf;

@@ -122,3 +122,8 @@ pub fn focus(selector: &str) {
         let _ = element.focus();
     }
 }
+
+/// A seed for the dice or a search: randomness belongs to effects, never to reducers.
+pub fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}

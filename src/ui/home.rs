@@ -1,4 +1,4 @@
-//! The home screen: the four games, what each is, and whether it can be played yet.
+//! The home screen: the four games, what each is, and a game in progress to continue.
 
 use yew::prelude::*;
 
@@ -16,7 +16,7 @@ fn blurb(game: GameKind) -> &'static str {
 #[component]
 pub fn Home() -> Html {
     let cards = GameKind::ALL.into_iter().map(|game| {
-        let play = game.playable().then(|| Route::new_game(game).query());
+        let play = Route::new_game(game).query();
         let saved = match game {
             GameKind::Hex => super::hex::saved_link(),
             _ => None,
@@ -29,11 +29,7 @@ pub fn Home() -> Html {
                     if let Some((href, what)) = saved {
                         <a class="play continue" {href} data-action="continue">{ format!("Continue ({what})") }</a>
                     }
-                    if let Some(href) = play {
-                        <a class="play" {href}>{ "Play" }</a>
-                    } else {
-                        <span class="soon">{ "Not playable yet: coming soon" }</span>
-                    }
+                    <a class="play" href={play}>{ "Play" }</a>
                     <a href={Route::Rules(game).query()}>{ "Rules" }</a>
                 </div>
             </li>

@@ -5,6 +5,7 @@
 mod bench;
 mod browser;
 mod diagram;
+mod doublets;
 mod hex;
 mod home;
 mod route;
@@ -49,13 +50,13 @@ pub fn App() -> Html {
             { match route {
                 Route::Home => html! { <home::Home /> },
                 Route::Rules(game) => html! { <rules::RulesPage {game} /> },
-                Route::NotBuilt(game) => html! { <rules::RulesPage {game} not_built=true /> },
                 Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
                 Route::HexRecord(record) => html! {
                     <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
                 },
                 Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
                 Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
+                Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
         </>

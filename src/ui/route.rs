@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::ai::shugoron::Level as ShugoronLevel;
+use crate::games::doublets::RuleSet;
 use crate::games::hex::{self, BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
@@ -36,16 +37,6 @@ impl GameKind {
             GameKind::Twixt => "TwixT",
             GameKind::Doublets => "Doublets",
             GameKind::Shugoron => "shUgorØn",
-        }
-    }
-
-    /// Whether the game can be played here yet; the others show their rules only.
-    pub const fn playable(self) -> bool {
-        match self {
-            GameKind::Hex => true,
-            GameKind::Twixt => true,
-            GameKind::Doublets => false,
-            GameKind::Shugoron => true,
         }
     }
 
@@ -159,17 +150,33 @@ impl TwixtSetup {
     }
 }
 
+/// The settings of a new game of Doublets: the rule set, and a seed for the dice when the
+/// link fixes one (`&seed=`, so that a game can be replayed or tested); else the page draws
+/// a fresh seed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DoubletsSetup {
+    pub rules: RuleSet,
+    pub seed: Option<u64>,
+}
+
+impl DoubletsSetup {
+    /// The query string that opens this new game.
+    pub fn query(self) -> String {
+        let seed = self.seed.map(|s| format!("&seed={s}")).unwrap_or_default();
+        format!("?game=doublets&rules={}{seed}", self.rules.name())
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
     Rules(GameKind),
-    /// A game that is not built yet: its rules, and an honest word.
-    NotBuilt(GameKind),
     Hex(HexSetup),
     /// A whole game of Hex from a link (`#g=`), opened at its last move.
     HexRecord(Record),
     Shugoron(ShugoronSetup),
     Twixt(TwixtSetup),
+    Doublets(DoubletsSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
 }
@@ -181,7 +188,7 @@ impl Route {
             GameKind::Hex => Route::Hex(HexSetup::default()),
             GameKind::Shugoron => Route::Shugoron(ShugoronSetup::default()),
             GameKind::Twixt => Route::Twixt(TwixtSetup::DEFAULT),
-            other => Route::NotBuilt(other),
+            GameKind::Doublets => Route::Doublets(DoubletsSetup::default()),
         }
     }
 
@@ -190,7 +197,6 @@ impl Route {
         match self {
             Route::Home => "?".to_owned(),
             Route::Rules(game) => format!("?rules={}", game.id()),
-            Route::NotBuilt(game) => format!("?game={}", game.id()),
             Route::Hex(setup) => setup.query(),
             Route::HexRecord(record) => format!(
                 "{}#g={}",
@@ -199,6 +205,7 @@ impl Route {
             ),
             Route::Shugoron(setup) => setup.query(),
             Route::Twixt(setup) => setup.query(),
+            Route::Doublets(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
     }
@@ -225,6 +232,8 @@ pub enum AddressProblem {
     BadTwixtSize { text: String, reason: String },
     BadTwixtRules(String),
     BadTwixtSwap(String),
+    BadRuleSet(String),
+    BadSeed(String),
 }
 
 impl fmt::Display for AddressProblem {
@@ -282,6 +291,14 @@ impl fmt::Display for AddressProblem {
             AddressProblem::BadTwixtSwap(text) => {
                 write!(f, "The link's swap setting '{text}' is not 0 or 1: opened with the swap rule on.")
             }
+            AddressProblem::BadRuleSet(text) => write!(
+                f,
+                "The link asks for rule set '{text}', which is not willughby, cotton, doblet, rabattues \
+                 or ofanfelling: opened Willughby's Doublets instead."
+            ),
+            AddressProblem::BadSeed(text) => {
+                write!(f, "The link's seed '{text}' is not a whole number: the dice are thrown at random instead.")
+            }
         }
     }
 }
@@ -326,7 +343,8 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
         let size = get("size").and_then(|s| s.parse().ok()).and_then(|n| BoardSize::new(n).ok());
         return (Route::Bench { size: size.unwrap_or_default().get() }, problems);
     }
-    // With a game, `rules` is that game's rule set (TwixT's `?game=twixt&rules=pp`).
+    // With a game, `rules` is that game's rule set (`?game=twixt&rules=pp`,
+    // `?game=doublets&rules=cotton`); alone, it opens a game's rules page.
     if let Some(name) = get("rules").filter(|_| get("game").is_none()) {
         return match GameKind::from_id(&name) {
             Some(game) => (Route::Rules(game), problems),
@@ -363,7 +381,22 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
         }
         Some(GameKind::Shugoron) => Route::Shugoron(ShugoronSetup::parse(&get, &mut problems)),
         Some(GameKind::Twixt) => Route::Twixt(twixt_setup(&get, &mut problems)),
-        Some(game) => Route::NotBuilt(game),
+        Some(GameKind::Doublets) => {
+            let mut setup = DoubletsSetup::default();
+            if let Some(text) = get("rules") {
+                match text.parse() {
+                    Ok(rules) => setup.rules = rules,
+                    Err(_) => problems.push(AddressProblem::BadRuleSet(text)),
+                }
+            }
+            if let Some(text) = get("seed") {
+                match text.trim().parse() {
+                    Ok(seed) => setup.seed = Some(seed),
+                    Err(_) => problems.push(AddressProblem::BadSeed(text)),
+                }
+            }
+            Route::Doublets(setup)
+        }
     };
     (route, problems)
 }

@@ -8,9 +8,6 @@ use super::route::{GameKind, Route};
 #[derive(Properties, PartialEq)]
 pub struct RulesPageProps {
     pub game: GameKind,
-    /// Opened from a link to a game that cannot be played here yet.
-    #[prop_or_default]
-    pub not_built: bool,
 }
 
 #[component]
@@ -21,15 +18,8 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ format!("{}: the rules", game.title()) }</h1>
-                if game.playable() {
-                    <a class="play" href={Route::new_game(game).query()}>{ "Play" }</a>
-                }
+                <a class="play" href={Route::new_game(game).query()}>{ "Play" }</a>
             </header>
-            if props.not_built {
-                <p class="notice" role="status">
-                    { format!("{} cannot be played here yet: it is being built. Meanwhile, here are its rules.", game.title()) }
-                </p>
-            }
             <article class="rules-text">{ rules(game) }</article>
         </main>
     }
@@ -107,7 +97,13 @@ fn doublets() -> Html {
                 <li><b>{ "Cotton's Doublets (1674): " }</b>{ "a die you cannot use is played by your opponent, if they can." }</li>
                 <li><b>{ "Doblet (Alfonso X, 1283): " }</b>{ "12 men each, two on every point, three dice; a die you cannot use is played by your opponent, who may even win with it." }</li>
                 <li><b>{ "Dames rabattues (1715): " }</b>{ "a doublet is played as its two dice and you throw again; an unusable die goes to your opponent, except that a player still bearing down may not use the throw of one who is bearing off." }</li>
-                <li><b>{ "Ofanfelling (Iceland): " }</b>{ "12 men, two dice; a doublet gives another throw; after bearing down, the men are stacked up again, then borne off as in backgammon." }</li>
+                <li><b>{ "Ofanfelling (Iceland): " }</b>{ "12 men, two dice; a doublet is played as its two dice and gives another throw; useless dice are lost. After bearing down, the men are stacked up again, one per die on its point; then they are borne off as in backgammon: a die bears off a man from its point; if that point is empty you move a man from a higher point down by the die; if no man stands higher, the man on the highest point is borne off." }</li>
+            </ul>
+            <h2>{ "As the app plays them" }</h2>
+            <ul>
+                <li>{ "Each player is in their own phase: one may bear off while the other still bears down. Once your last man is down, the dice left from that throw already bear off." }</li>
+                <li>{ "You play your dice one at a time in the order you choose: tap a highlighted point, or a die (a die that cannot be used is then lost, or passed to your opponent, who plays it at once on the point of its number)." }</li>
+                <li>{ "When there is only one thing to do the app does it for you. When your dice are played, confirm the turn; until then you can undo your choices, never the throw." }</li>
             </ul>
         </>
     }

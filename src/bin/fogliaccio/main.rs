@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::hex::Level;
+use fogliaccio::games::doublets::{RuleSet, RuleSetError};
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 use fogliaccio::games::twixt;
 
@@ -84,6 +85,7 @@ enum Command {
         /// P1,P2. Hex: each one of random, quick, normal, strong, rave:N (the app's search
         /// at N iterations a move) or uct:N (plain UCT at N iterations a move); default
         /// quick,random. shUgorØn: random, easy, normal or strong; default strong,strong.
+        /// Doublets: random,random only, so far.
         #[arg(long)]
         players: Option<String>,
     },
@@ -185,6 +187,19 @@ fn twixt_setup(size: Option<u32>, rules: Option<String>, swap: SwapRule) -> Resu
     Ok((size, rules, swap))
 }
 
+/// The rule set of `--rules` (default willughby); a bad name, or a `--size`, ends the
+/// command with status 2.
+fn doublets_rules(rules: Option<String>, size: Option<u32>) -> Result<RuleSet, ExitCode> {
+    if let Some(size) = size {
+        eprintln!("fogliaccio: Doublets is played on one table; --size {size} does not apply");
+        return Err(ExitCode::from(2));
+    }
+    rules.map(|r| r.parse()).transpose().map(Option::unwrap_or_default).map_err(|e: RuleSetError| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -201,7 +216,10 @@ fn main() -> ExitCode {
                 Ok((size, rules, swap)) => referee::twixt(size, rules, swap),
                 Err(code) => code,
             },
-            other => not_built("referee", other),
+            GameName::Doublets => match doublets_rules(rules, size) {
+                Ok(rules) => referee::doublets(rules, seed.unwrap_or(1)),
+                Err(code) => code,
+            },
         },
         Command::Gtp { game, playouts, seconds, level, swap, seed } => match game {
             GtpGame::Hex => {
@@ -228,6 +246,17 @@ fn main() -> ExitCode {
             GameName::Shugoron => match usage(shugoron::parse_players(players.as_deref().unwrap_or("strong,strong"))) {
                 Ok(players) => {
                     shugoron::selfplay(players, games, seed);
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
+            GameName::Doublets => match doublets_rules(rules, size) {
+                Ok(_) if players.as_deref().is_some_and(|p| p.replace(' ', "") != "random,random") => {
+                    eprintln!("fogliaccio: Doublets has no built-in opponent yet: --players random,random");
+                    ExitCode::from(2)
+                }
+                Ok(rules) => {
+                    selfplay::doublets(rules, games, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,

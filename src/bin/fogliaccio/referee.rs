@@ -5,9 +5,11 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+use fogliaccio::games::doublets;
 use fogliaccio::games::hex::{BoardSize, Move, Position, SwapRule};
 use fogliaccio::games::twixt;
 use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::rng::Rng;
 use serde::Serialize;
 
 /// One line of output: the position after `ply` moves.
@@ -53,7 +55,21 @@ pub fn hex(size: Option<u32>, swap: SwapRule) -> ExitCode {
         }
     };
     let mut position = Position::new(size, swap);
-    match run(&mut position, io::stdin().lock(), &mut io::stdout().lock()) {
+    let start = report(&position);
+    finish(run(start, io::stdin().lock(), &mut io::stdout().lock(), |text| {
+        if text.eq_ignore_ascii_case("resign") {
+            position.resign(position.to_move()).map_err(|e| e.to_string())?;
+        } else {
+            let mv = Move::parse(text, position.size()).map_err(|e| e.to_string())?;
+            position.play(mv).map_err(|e| e.to_string())?;
+        }
+        Ok(report(&position))
+    }))
+}
+
+/// The exit status once the input is read: failure if any line was refused.
+pub fn finish(outcome: io::Result<bool>) -> ExitCode {
+    match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
@@ -63,9 +79,15 @@ pub fn hex(size: Option<u32>, swap: SwapRule) -> ExitCode {
     }
 }
 
-/// Returns whether every line was accepted.
-fn run(position: &mut Position, input: impl BufRead, out: &mut impl Write) -> io::Result<bool> {
-    emit(out, &report(position))?;
+/// Prints `start`, then for each non-empty line the report `step` makes of it or its
+/// refusal. Returns whether every line was accepted.
+pub fn run<R: Serialize>(
+    start: R,
+    input: impl BufRead,
+    out: &mut impl Write,
+    mut step: impl FnMut(&str) -> Result<R, String>,
+) -> io::Result<bool> {
+    emit(out, &start)?;
     let mut all_accepted = true;
     for line in input.lines() {
         let line = line?;
@@ -73,15 +95,8 @@ fn run(position: &mut Position, input: impl BufRead, out: &mut impl Write) -> io
         if text.is_empty() {
             continue;
         }
-        let played = if text.eq_ignore_ascii_case("resign") {
-            position.resign(position.to_move()).map_err(|e| e.to_string())
-        } else {
-            Move::parse(text, position.size())
-                .map_err(|e| e.to_string())
-                .and_then(|mv| position.play(mv).map_err(|e| e.to_string()))
-        };
-        match played {
-            Ok(()) => emit(out, &report(position))?,
+        match step(text) {
+            Ok(report) => emit(out, &report)?,
             Err(error) => {
                 all_accepted = false;
                 emit(out, &Refusal { error })?;
@@ -124,42 +139,72 @@ fn twixt_report(position: &twixt::Position) -> TwixtReport {
 /// move resigns) or `draw` (both players agree to a draw).
 pub fn twixt(size: twixt::BoardSize, rules: twixt::RuleSet, swap: bool) -> ExitCode {
     let mut position = twixt::Position::new(size, rules, swap);
-    let mut out = io::stdout().lock();
-    let result = (|| -> io::Result<bool> {
-        emit(&mut out, &twixt_report(&position))?;
-        let mut all_accepted = true;
-        for line in io::stdin().lock().lines() {
-            let line = line?;
-            let text = line.trim();
-            if text.is_empty() {
-                continue;
-            }
-            let played = if text.eq_ignore_ascii_case("resign") {
-                position.resign(position.to_move()).map_err(|e| e.to_string())
-            } else if text.eq_ignore_ascii_case("draw") {
-                position.agree_draw().map_err(|e| e.to_string())
-            } else {
-                twixt::Turn::parse(text, position.size())
-                    .map_err(|e| e.to_string())
-                    .and_then(|turn| position.play(&turn).map_err(|e| e.to_string()))
-            };
-            match played {
-                Ok(()) => emit(&mut out, &twixt_report(&position))?,
-                Err(error) => {
-                    all_accepted = false;
-                    emit(&mut out, &Refusal { error })?;
-                }
-            }
+    let start = twixt_report(&position);
+    finish(run(start, io::stdin().lock(), &mut io::stdout().lock(), |text| {
+        if text.eq_ignore_ascii_case("resign") {
+            position.resign(position.to_move()).map_err(|e| e.to_string())?;
+        } else if text.eq_ignore_ascii_case("draw") {
+            position.agree_draw().map_err(|e| e.to_string())?;
+        } else {
+            let turn = twixt::Turn::parse(text, position.size()).map_err(|e| e.to_string())?;
+            position.play(&turn).map_err(|e| e.to_string())?;
         }
-        out.flush()?;
-        Ok(all_accepted)
-    })();
-    match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("fogliaccio: {e}");
-            ExitCode::FAILURE
-        }
+        Ok(twixt_report(&position))
+    }))
+}
+
+/// One line of `referee doublets`: the position after `ply` accepted lines.
+#[derive(Serialize)]
+struct DoubletsReport {
+    ply: u32,
+    to_move: Colour,
+    /// `throw` when a throw is due, else every die or unit the player may play, sorted.
+    legal: Vec<String>,
+    result: Option<&'static str>,
+    /// The dice still to play (a doublet's units are `@` each), empty when a throw is due.
+    hand: Vec<String>,
+    /// What the line did, as the move log writes it.
+    events: Vec<String>,
+}
+
+fn doublets_report(position: &doublets::Position, ply: u32, seen: usize) -> DoubletsReport {
+    let mut legal: Vec<String> = match position.dice_due() {
+        Some(_) => vec!["throw".to_owned()],
+        None => position.legal_actions().iter().map(ToString::to_string).collect(),
+    };
+    legal.sort_unstable();
+    let hand = match position.stage() {
+        doublets::Stage::Play { hand: doublets::Hand::Dice(dice), .. } => dice.iter().map(ToString::to_string).collect(),
+        doublets::Stage::Play { hand: doublets::Hand::Units(n), .. } => vec!["@".to_owned(); usize::from(*n)],
+        _ => Vec::new(),
+    };
+    DoubletsReport {
+        ply,
+        to_move: position.to_move(),
+        legal,
+        result: position.winner().map(|w| Outcome::Winner(w).name()),
+        hand,
+        events: position.log()[seen..].iter().map(ToString::to_string).collect(),
     }
+}
+
+/// Doublets: a line is an action in the notation of [`doublets::Action`]; a bare `throw`
+/// draws the dice from `--seed` (default 1), so a game replays from its seed or its throws.
+pub fn doublets(rules: doublets::RuleSet, seed: u64) -> ExitCode {
+    let mut position = doublets::Position::new(rules);
+    let mut rng = Rng::seed(seed);
+    let mut ply = 0;
+    let start = doublets_report(&position, ply, 0);
+    finish(run(start, io::stdin().lock(), &mut io::stdout().lock(), |text| {
+        let action = if text.eq_ignore_ascii_case("throw") {
+            // With no throw due, the empty throw draws the position's own refusal.
+            position.throw(&mut rng).unwrap_or(doublets::Action::Throw(Vec::new()))
+        } else {
+            doublets::Action::parse(text).map_err(|e| e.to_string())?
+        };
+        let seen = position.log().len();
+        position.play(action).map_err(|e| e.to_string())?;
+        ply += 1;
+        Ok(doublets_report(&position, ply, seen))
+    }))
 }

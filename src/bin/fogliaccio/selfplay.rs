@@ -7,6 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use fogliaccio::ai::hex::{Level, Style};
+use fogliaccio::games::doublets;
 use fogliaccio::games::hex::{BoardSize, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game, Outcome};
 use fogliaccio::rng::Rng;
@@ -223,6 +224,51 @@ fn play(run: &Match, opener: usize, rng: &mut Rng) -> End {
     };
     let winner_seat = if winner == Colour::Black { black_seat } else { 1 - black_seat };
     End { winner, winner_seat, black_seat, plies: position.ply(), swapped }
+}
+
+/// One output line of `selfplay doublets`.
+#[derive(Serialize)]
+struct DoubletsRecord {
+    game: u32,
+    /// The player who won the opening throw and threw first.
+    first: Colour,
+    result: &'static str,
+    /// Throws and dice played, the opening throw included.
+    plies: u32,
+}
+
+/// `fogliaccio selfplay doublets`: whole games in which both players choose uniformly among
+/// their legal actions (which die first, which points a doublet's units take), then how
+/// often the player who threw first won, with its 95% interval.
+pub fn doublets(rules: doublets::RuleSet, games: u32, seed: u64) {
+    let mut rng = Rng::seed(seed);
+    let (mut first_wins, mut black_wins) = (0, 0);
+    for game in 0..games {
+        let mut position = doublets::Position::new(rules);
+        let mut first = None;
+        let mut plies = 0;
+        let winner = loop {
+            if let Some(winner) = position.winner() {
+                break winner;
+            }
+            let action = position.throw(&mut rng).unwrap_or_else(|| {
+                let legal = position.legal_actions();
+                legal[rng.below(legal.len() as u32) as usize].clone()
+            });
+            position.play(action).expect("throws and legal actions are accepted");
+            plies += 1;
+            if let (None, doublets::Stage::Throw(player)) = (first, position.stage()) {
+                first = Some(*player);
+            }
+        };
+        let first = first.expect("someone threw first");
+        first_wins += u32::from(winner == first);
+        black_wins += u32::from(winner == Colour::Black);
+        let record = DoubletsRecord { game, first, result: Outcome::Winner(winner).name(), plies };
+        println!("{}", serde_json::to_string(&record).expect("plain fields serialise"));
+    }
+    println!("first player wins: {}", share(first_wins, games, true));
+    println!("black wins: {}", share(black_wins, games, false));
 }
 
 #[cfg(test)]

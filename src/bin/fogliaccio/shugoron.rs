@@ -2,7 +2,7 @@
 //! answers every question itself; each line of input is one action in the notation of
 //! README.md: `hide p1 135`, `ask 13`, `name 2 245` (the card shown, then the set named).
 
-use std::io::{self, BufRead, Write};
+use std::io;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -11,7 +11,7 @@ use fogliaccio::games::shugoron::{Action, Player, SetCard, Table};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
 
-use crate::referee::{Refusal, emit};
+use crate::referee::{finish, run};
 
 #[derive(Serialize)]
 struct Hits {
@@ -47,37 +47,12 @@ fn report(table: &Table, reply: Option<&'static str>) -> Report {
 /// The referee: `--seed` draws who asks first (Player 1 without a seed).
 pub fn referee(seed: Option<u64>) -> ExitCode {
     let mut table = seed.map_or_else(|| Table::new(Player::P1), |seed| Table::random(&mut Rng::seed(seed)));
-    match run(&mut table, io::stdin().lock(), &mut io::stdout().lock()) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("fogliaccio: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn run(table: &mut Table, input: impl BufRead, out: &mut impl Write) -> io::Result<bool> {
-    emit(out, &report(table, None))?;
-    let mut all_accepted = true;
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let played = Action::parse(&line)
-            .map_err(|e| e.to_string())
-            .and_then(|action| table.play(action).map_err(|e| e.to_string()));
-        match played {
-            Ok(reply) => emit(out, &report(table, reply.map(|r| r.name())))?,
-            Err(error) => {
-                all_accepted = false;
-                emit(out, &Refusal { error })?;
-            }
-        }
-    }
-    out.flush()?;
-    Ok(all_accepted)
+    let start = report(&table, None);
+    finish(run(start, io::stdin().lock(), &mut io::stdout().lock(), |text| {
+        let action = Action::parse(text).map_err(|e| e.to_string())?;
+        let reply = table.play(action).map_err(|e| e.to_string())?;
+        Ok(report(&table, reply.map(|r| r.name())))
+    }))
 }
 
 /// `--players P1,P2` for shUgorØn.

@@ -148,11 +148,6 @@ fn level_label(level: Level) -> &'static str {
     }
 }
 
-/// A seed for the search: randomness belongs to effects, never to the reducer.
-fn fresh_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
-}
-
 /// "Thinking… 12,000 playouts · best e5 · 54% for Black".
 fn thinking_text(thinking: &Thinking, colour: Colour) -> String {
     let who = match thinking.purpose {
@@ -205,7 +200,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         move |job| {
             let job = job.clone();
             if let Some((id, game, iterations)) = job.clone() {
-                worker.send(Request::Think { job: id, game, iterations, seed: fresh_seed() });
+                worker.send(Request::Think { job: id, game, iterations, seed: browser::fresh_seed() });
             }
             move || {
                 if let Some((id, ..)) = job {

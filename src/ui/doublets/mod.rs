@@ -1,0 +1,7 @@
+//! The Doublets screen: one table of a backgammon board, the dice, the log.
+
+mod board;
+mod screen;
+mod state;
+
+pub use screen::DoubletsScreen;

@@ -1,0 +1,129 @@
+//! `fogliaccio referee doublets` and `fogliaccio selfplay doublets` (CONTRACT.md §2).
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::{Value, json};
+
+/// Runs `fogliaccio <args>` with `input`: its output lines and exit status.
+fn fogliaccio(args: &[&str], input: &str) -> (Vec<String>, Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // The command may exit before reading (a refused option), so a broken pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let output = child.wait_with_output().unwrap();
+    let lines = String::from_utf8(output.stdout).unwrap().lines().map(str::to_owned).collect();
+    (lines, output.status.code(), String::from_utf8(output.stderr).unwrap())
+}
+
+/// `fogliaccio referee doublets <args>` with one action a line, each output line as JSON.
+fn referee(args: &[&str], actions: &[&str]) -> (Vec<Value>, Option<i32>) {
+    let mut all = vec!["referee", "doublets"];
+    all.extend_from_slice(args);
+    let input: String = actions.iter().map(|a| format!("{a}\n")).collect();
+    let (lines, code, _) = fogliaccio(&all, &input);
+    (lines.iter().map(|l| serde_json::from_str(l).unwrap()).collect(), code)
+}
+
+#[test]
+fn the_referee_prints_the_start_then_one_line_an_action() {
+    let (lines, code) = referee(&[], &["throw 6 1", "throw 3 5", "5"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        lines[0],
+        json!({"ply": 0, "to_move": "black", "legal": ["throw"], "result": null, "hand": [], "events": []})
+    );
+    assert_eq!(lines[1]["events"], json!(["opening throw: black 6, white 1: black starts"]));
+    assert_eq!(lines[2]["legal"], json!(["3", "5"]));
+    assert_eq!(lines[2]["hand"], json!(["3", "5"]));
+    assert_eq!(lines[3]["ply"], 3);
+    assert_eq!(lines[3]["events"], json!(["black plays 5: bears down a man on 5"]));
+}
+
+#[test]
+fn the_referee_takes_its_rule_set_from_rules() {
+    let (lines, _) = referee(&["--rules", "doblet"], &["throw 1 6", "throw 1 2 3"]);
+    assert_eq!(lines[1]["to_move"], "white");
+    assert_eq!(lines[2]["hand"], json!(["1", "2", "3"]));
+    let (lines, _) = referee(&["--rules", "willughby"], &["throw 1 6", "throw 4 4"]);
+    assert_eq!(lines[2]["legal"], json!(["@1", "@2", "@3", "@4", "@5", "@6"]));
+}
+
+#[test]
+fn a_bare_throw_draws_the_dice_from_the_seed() {
+    let game = ["throw", "throw"];
+    let (a, _) = referee(&["--seed", "7"], &game);
+    let (b, _) = referee(&["--seed", "7"], &game);
+    assert_eq!(a, b);
+    assert!(a.iter().all(|line| line.get("error").is_none()), "{a:?}");
+}
+
+#[test]
+fn a_refused_line_changes_nothing_and_the_exit_status_says_so() {
+    let (lines, code) = referee(&[], &["3", "throw 6 1", "throw 1 2 3", "throw 9 1", "nonsense", "throw 2 3", "3"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[1], json!({"error": "throw the dice first"}));
+    assert_eq!(lines[3], json!({"error": "this throw needs 2 dice, not 3"}));
+    assert_eq!(lines[4], json!({"error": "'9' is not a number from 1 to 6"}));
+    assert!(lines[5]["error"].as_str().unwrap().contains("is not an action"));
+    assert_eq!(lines[7]["ply"], 3);
+}
+
+#[test]
+fn the_referee_reports_the_winner() {
+    // Doblet: Black bears everything down and off with the dice 1–6; White's 1s are lost
+    // or, once Black bears off, bear off Black's men on 1.
+    let mut actions = vec!["throw 6 1"];
+    let black = ["throw 1 2 3", "1", "2", "3", "throw 4 5 6", "4", "5", "6"];
+    let white = ["throw 1 1 1", "1", "1", "1"];
+    for _ in 0..3 {
+        actions.extend_from_slice(&black[..4]);
+        actions.extend_from_slice(&white);
+        actions.extend_from_slice(&black[4..]);
+        actions.extend_from_slice(&white);
+    }
+    // Black's last 6 wins: White's last throw never comes.
+    actions.truncate(actions.len() - white.len());
+    let (lines, code) = referee(&["--rules", "doblet"], &actions);
+    assert_eq!(code, Some(0), "{lines:?}");
+    let last = lines.last().unwrap();
+    assert_eq!(last["result"], "black");
+    assert_eq!(last["legal"], json!([]));
+}
+
+#[test]
+fn an_unknown_rule_set_or_a_size_is_refused_with_status_2() {
+    let (_, code, stderr) = fogliaccio(&["referee", "doublets", "--rules", "backgammon"], "");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("'backgammon' is not a rule set"));
+    let (_, code, _) = fogliaccio(&["referee", "doublets", "--size", "7"], "");
+    assert_eq!(code, Some(2));
+}
+
+#[test]
+fn selfplay_prints_a_line_a_game_and_the_first_players_share() {
+    for rules in ["willughby", "cotton", "doblet", "rabattues", "ofanfelling"] {
+        let (lines, code, _) =
+            fogliaccio(&["selfplay", "doublets", "--rules", rules, "--games", "20", "--seed", "3"], "");
+        assert_eq!(code, Some(0));
+        assert_eq!(lines.len(), 22);
+        let game: Value = serde_json::from_str(&lines[0]).unwrap();
+        assert!(["black", "white"].contains(&game["result"].as_str().unwrap()));
+        assert!(lines[20].starts_with("first player wins: ") && lines[20].contains("95% CI"), "{}", lines[20]);
+        assert!(lines[21].starts_with("black wins: "));
+    }
+}
+
+#[test]
+fn selfplay_refuses_opponents_doublets_does_not_have() {
+    let (_, code, stderr) = fogliaccio(&["selfplay", "doublets", "--players", "quick,random"], "");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("random,random"));
+    let (_, code, _) = fogliaccio(&["selfplay", "doublets", "--players", "random,random", "--games", "2"], "");
+    assert_eq!(code, Some(0));
+}
