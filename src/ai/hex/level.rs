@@ -1,68 +1,16 @@
-use std::fmt;
-use std::str::FromStr;
-
-use crate::ai::{Searcher, Settings};
-use crate::games::hex::Position;
+use crate::ai::{Level, SearchStyle, Searcher, Settings};
+use crate::games::hex::{Move, Position};
 use crate::rng::Rng;
 
 use super::{HexState, Playouts};
 
-/// How hard the computer thinks, named for what it costs on a tablet. Budgets are in
-/// search iterations, never in time: the same level plays the same on every machine,
-/// only faster or slower.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// About half a second.
-    Quick,
-    /// About two seconds.
-    Normal,
-    /// About eight seconds.
-    Strong,
-}
+/// The iterations of a move at each level, [quick, normal, strong].
+const ITERATIONS: [u32; 3] = [25_000, 100_000, 400_000];
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Quick, Level::Normal, Level::Strong];
-
+    /// Hex's budget at this level (see [`SearchStyle::iterations`]).
     pub const fn iterations(self) -> u32 {
-        match self {
-            Level::Quick => 25_000,
-            Level::Normal => 100_000,
-            Level::Strong => 400_000,
-        }
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Quick => "quick",
-            Level::Normal => "normal",
-            Level::Strong => "strong",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level name other than quick, normal or strong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LevelError(pub String);
-
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a level (quick, normal or strong)", self.0)
-    }
-}
-
-impl std::error::Error for LevelError {}
-
-impl FromStr for Level {
-    type Err = LevelError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s)).ok_or_else(|| LevelError(s.to_owned()))
+        self.pick(ITERATIONS)
     }
 }
 
@@ -95,5 +43,29 @@ impl Style {
 
     pub fn searcher(self, rng: Rng) -> Searcher<HexState> {
         Searcher::new(self.settings(), rng)
+    }
+}
+
+impl SearchStyle for Style {
+    type Position = Position;
+    type State = HexState;
+
+    const APP: Style = Style::Knowledge;
+    const PLAIN: Style = Style::Plain;
+
+    fn settings(self) -> Settings {
+        Style::settings(self)
+    }
+
+    fn state(self, position: &Position) -> HexState {
+        Style::state(self, position)
+    }
+
+    fn iterations(level: Level) -> u32 {
+        level.iterations()
+    }
+
+    fn is_swap(mv: Move) -> bool {
+        mv == Move::Swap
     }
 }

@@ -6,5 +6,6 @@ pub mod bench;
 mod level;
 mod state;
 
-pub use level::{Level, LevelError, Style};
+pub use level::Style;
+pub use crate::ai::{Level, LevelError};
 pub use state::{HexState, Playouts};

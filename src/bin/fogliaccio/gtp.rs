@@ -294,7 +294,7 @@ struct Engine {
     position: Position,
     /// The position before each move and resignation, for `undo`.
     earlier: Vec<Position>,
-    thinker: Thinker,
+    thinker: Thinker<Style>,
     budget: Budget,
 }
 

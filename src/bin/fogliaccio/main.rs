@@ -11,8 +11,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fogliaccio::ai::hex::Level;
+use fogliaccio::ai::{Level, hex as hex_ai, twixt as twixt_ai};
 use fogliaccio::games::hex::{BoardSize, SwapRule};
+use fogliaccio::games::twixt;
 
 use selfplay::Player;
 use think::Budget;
@@ -88,9 +89,13 @@ enum Command {
     /// Measures the engine and the AI: playouts and search iterations per second.
     Bench {
         game: GameName,
-        /// Board size (Hex: default 11).
+        /// Board size (Hex: default 11; TwixT: default 24).
         #[arg(long)]
         size: Option<u32>,
+        /// TwixT's rule set; the bench defaults to standard, where playouts fill the board
+        /// (under original they stop when the 50 pegs of each side are placed).
+        #[arg(long)]
+        rules: Option<String>,
         /// Seconds to spend on each figure.
         #[arg(long, default_value_t = 2.0)]
         seconds: f64,
@@ -154,6 +159,22 @@ fn hex_size(size: Option<u32>) -> Result<BoardSize, ExitCode> {
     })
 }
 
+/// TwixT's board size of `--size`, or 24; a bad size ends the command with status 2.
+fn twixt_size(size: Option<u32>) -> Result<twixt::BoardSize, ExitCode> {
+    size.map(twixt::BoardSize::new).transpose().map(Option::unwrap_or_default).map_err(|e| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// TwixT's rule set of `--rules`, or `default`; an unknown one ends with status 2.
+fn twixt_rules(rules: Option<String>, default: twixt::RuleSet) -> Result<twixt::RuleSet, ExitCode> {
+    rules.map(|r| r.parse()).transpose().map(|r| r.unwrap_or(default)).map_err(|e: twixt::RuleSetError| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
 /// Hex has one rule set: `--rules` is refused with status 2.
 fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
     match rules {
@@ -189,17 +210,34 @@ fn main() -> ExitCode {
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
-                    selfplay::hex(&selfplay::Match { size, swap, games, seed, players });
+                    let start = fogliaccio::games::hex::Position::new(size, swap);
+                    selfplay::run::<hex_ai::Style>(&selfplay::Match { start, games, seed, players });
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
+            GameName::Twixt => match twixt_size(size).and_then(|size| Ok((size, twixt_rules(rules, twixt::RuleSet::default())?))) {
+                Ok((size, rules)) => {
+                    // TwixT's swap is on or off; any Hex swap rule but none turns it on.
+                    let start = twixt::Position::new(size, rules, swap != SwapRule::None);
+                    selfplay::run::<twixt_ai::Style>(&selfplay::Match { start, games, seed, players });
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
             },
             other => not_built(other.name()),
         },
-        Command::Bench { game, size, seconds, seed } => match game {
-            GameName::Hex => match hex_size(size) {
+        Command::Bench { game, size, rules, seconds, seed } => match game {
+            GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
                     bench::hex(size, seconds, seed);
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
+            GameName::Twixt => match twixt_size(size).and_then(|size| Ok((size, twixt_rules(rules, twixt::RuleSet::Standard)?))) {
+                Ok((size, rules)) => {
+                    bench::twixt(size, rules, seconds, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
