@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fogliaccio::ai::{Level, hex as hex_ai, twixt as twixt_ai};
+use fogliaccio::ai::{Level, SearchStyle, hex as hex_ai, twixt as twixt_ai};
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 use fogliaccio::games::twixt;
 
@@ -45,9 +45,12 @@ enum Command {
     },
     /// Speaks the Go Text Protocol on standard input and output, as HexGui and MoHex do.
     Gtp {
-        /// The game to play (only Hex is built so far).
+        /// The game to play.
         #[arg(long, value_enum, default_value = "hex")]
         game: GtpGame,
+        /// TwixT's rule set: original (default), standard or pp.
+        #[arg(long)]
+        rules: Option<String>,
         /// Search iterations for each genmove.
         #[arg(long, conflicts_with = "seconds", value_parser = clap::value_parser!(u32).range(1..))]
         playouts: Option<u32>,
@@ -196,17 +199,32 @@ fn main() -> ExitCode {
             },
             other => not_built(other.name()),
         },
-        Command::Gtp { game, playouts, seconds, level, swap, seed } => match game {
-            GtpGame::Hex => {
-                let budget = match (playouts, seconds) {
-                    (Some(n), _) => Budget::Iterations(n),
-                    (None, Some(limit)) => Budget::Time(limit),
-                    (None, None) => Budget::Iterations(level.unwrap_or(Level::Normal).iterations()),
-                };
-                gtp::hex(gtp::Options { swap, budget, seed })
+        Command::Gtp { game, rules, playouts, seconds, level, swap, seed } => {
+            let budget = |per_level: fn(Level) -> u32| match (playouts, seconds) {
+                (Some(n), _) => Budget::Iterations(n),
+                (None, Some(limit)) => Budget::Time(limit),
+                (None, None) => Budget::Iterations(per_level(level.unwrap_or(Level::Normal))),
+            };
+            match game {
+                GtpGame::Hex => match hex_rules(rules) {
+                    Ok(()) => gtp::serve_stdio(gtp::Options {
+                        rules: gtp::HexRules { swap },
+                        budget: budget(<hex_ai::Style as SearchStyle>::iterations),
+                        seed,
+                    }),
+                    Err(code) => code,
+                },
+                GtpGame::Twixt => match twixt_rules(rules, twixt::RuleSet::default()) {
+                    Ok(rules) => gtp::serve_stdio(gtp::Options {
+                        // TwixT's swap is on or off; any Hex swap rule but none turns it on.
+                        rules: gtp::TwixtRules { rules, swap: swap != SwapRule::None },
+                        budget: budget(<twixt_ai::Style as SearchStyle>::iterations),
+                        seed,
+                    }),
+                    Err(code) => code,
+                },
             }
-            GtpGame::Twixt => not_built(GameName::Twixt.name()),
-        },
+        }
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
