@@ -262,8 +262,8 @@ impl TwixtState {
     }
 
     /// Puts `colour`'s peg on place `i` without bridges, joining it to its border if it is
-    /// in one, and counts the hole as taken.
-    fn set_peg(&mut self, i: usize, colour: Colour) {
+    /// in one (and then says so), and counts the hole as taken.
+    fn set_peg(&mut self, i: usize, colour: Colour) -> bool {
         let open = match self.cells[i] {
             BLACK_BORDER => 1,
             WHITE_BORDER => 2,
@@ -280,6 +280,7 @@ impl TwixtState {
             let far = line - MARGIN == usize::from(n) - 1;
             self.union(i, BORDERS[seat(colour)][usize::from(far)]);
         }
+        open != 0
     }
 
     /// Whether `colour` may build the bridge of forward step `d` from place `origin`: no
@@ -289,25 +290,42 @@ impl TwixtState {
             return false;
         }
         let mine = peg(colour);
-        self.crossings[d].iter().all(|&(offset, d2)| {
+        // Without branches and without stopping early: the nine places are random, so a
+        // branch on each would be mispredicted half the time.
+        let blocked = self.crossings[d & 3].iter().fold(0u8, |blocked, &(offset, d2)| {
             let p = Self::step(origin, offset);
-            self.links[p] & (1 << d2) == 0 || (self.own_cross && self.cells[p] == mine)
-        })
+            let crossing = (self.links[p] >> (d2 & 7)) & 1;
+            let forgiven = u8::from(self.own_cross) & u8::from(self.cells[p] == mine);
+            blocked | (crossing & !forgiven)
+        });
+        blocked == 0
     }
 
     /// Places `colour`'s peg on `i`, builds every bridge it can, and notes a win.
     fn put(&mut self, i: usize, colour: Colour) {
-        self.set_peg(i, colour);
+        // A peg that joins nothing cannot have won.
+        let mut joined = self.set_peg(i, colour);
         let mine = peg(colour);
-        for d in 0..4 {
-            let offset = self.forward[d];
-            for (origin, other) in [(i, Self::step(i, offset)), (Self::step(i, -offset), Self::step(i, -offset))] {
-                if self.cells[other] == mine && self.bridge_free(origin, d, colour) {
-                    self.links[origin] |= 1 << d;
-                    self.union(i, other);
-                    if self.bridges_left != UNLIMITED {
-                        self.bridges_left -= 1;
-                    }
+        // Bit 2d of `own`: an own peg at step d forward; bit 2d + 1: at step d backward.
+        // Gathered without branches, as the neighbours are random.
+        let mut own = 0u32;
+        for (d, &offset) in self.forward.iter().enumerate() {
+            own |= u32::from(self.cells[Self::step(i, offset)] == mine) << (2 * d);
+            own |= u32::from(self.cells[Self::step(i, -offset)] == mine) << (2 * d + 1);
+        }
+        while own != 0 {
+            let bit = own.trailing_zeros() as usize;
+            own &= own - 1;
+            let d = bit / 2;
+            let offset = self.forward[d & 3];
+            let other = Self::step(i, if bit % 2 == 0 { offset } else { -offset });
+            let origin = if bit % 2 == 0 { i } else { other };
+            if self.bridge_free(origin, d, colour) {
+                self.links[origin] |= 1 << d;
+                self.union(i, other);
+                joined = true;
+                if self.bridges_left != UNLIMITED {
+                    self.bridges_left -= 1;
                 }
             }
         }
@@ -316,7 +334,7 @@ impl TwixtState {
             *pegs = pegs.saturating_sub(1);
         }
         let [first, second] = BORDERS[seat(colour)];
-        if self.find(first) == self.find(second) {
+        if joined && self.find(first) == self.find(second) {
             self.outcome = Some(Outcome::Winner(colour));
         }
     }
