@@ -366,12 +366,15 @@ impl TwixtState {
         }
     }
 
+    /// Every place of the board, in board order.
+    fn places(&self) -> impl Iterator<Item = usize> + use<> {
+        let (n, stride) = (usize::from(self.size.get()), self.stride);
+        (MARGIN..MARGIN + n).flat_map(move |r| (MARGIN..MARGIN + n).map(move |c| r * stride + c))
+    }
+
     /// The places where `colour` may put a peg, in board order.
     fn open_places(&self, colour: Colour) -> impl Iterator<Item = usize> + '_ {
-        let n = usize::from(self.size.get());
-        (MARGIN..MARGIN + n)
-            .flat_map(move |r| (MARGIN..MARGIN + n).map(move |c| r * self.stride + c))
-            .filter(move |&i| self.open_to(i, colour))
+        self.places().filter(move |&i| self.open_to(i, colour))
     }
 
     /// The holes where the side to move would join its borders at once.
@@ -406,19 +409,15 @@ impl TwixtState {
     fn play_out(&mut self, rng: &mut Rng) -> Outcome {
         let mut pools = [[0u16; PADDED / 2]; 3];
         let mut counts = [0usize; 3];
-        let n = usize::from(self.size.get());
-        for r in MARGIN..MARGIN + n {
-            for c in MARGIN..MARGIN + n {
-                let i = r * self.stride + c;
-                let pool = match self.cells[i] {
-                    EMPTY => 0,
-                    BLACK_BORDER => 1,
-                    WHITE_BORDER => 2,
-                    _ => continue,
-                };
-                pools[pool][counts[pool]] = i as u16;
-                counts[pool] += 1;
-            }
+        for i in self.places() {
+            let pool = match self.cells[i] {
+                EMPTY => 0,
+                BLACK_BORDER => 1,
+                WHITE_BORDER => 2,
+                _ => continue,
+            };
+            pools[pool][counts[pool]] = i as u16;
+            counts[pool] += 1;
         }
         let tries = match self.playouts {
             Playouts::Random => 1,
@@ -452,7 +451,7 @@ impl TwixtState {
     /// The swap, mirrored: Black's one peg becomes White's, reflected in the diagonal
     /// (which turns Black's borders into White's), and Black moves again.
     fn mirror_swap(&mut self) {
-        let black = self.open_places_any().find(|&i| self.cells[i] == BLACK).and_then(|i| self.hole(i));
+        let black = self.places().find(|&i| self.cells[i] == BLACK).and_then(|i| self.hole(i));
         let mut mirrored = TwixtState::empty(self.size, self.own_cross, self.playouts);
         mirrored.pegs_left = [self.pegs_left[1], self.pegs_left[0]];
         mirrored.bridges_left = self.bridges_left;
@@ -466,11 +465,6 @@ impl TwixtState {
         *self = mirrored;
     }
 
-    /// Every place of the board.
-    fn open_places_any(&self) -> impl Iterator<Item = usize> + '_ {
-        let n = usize::from(self.size.get());
-        (MARGIN..MARGIN + n).flat_map(move |r| (MARGIN..MARGIN + n).map(move |c| r * self.stride + c))
-    }
 }
 
 impl Game for TwixtState {
@@ -603,6 +597,6 @@ mod tests {
         let e3 = state.index(Hole::parse("E3", size).unwrap());
         assert_eq!(state.cells[e3], WHITE);
         assert_eq!(state.to_move, Colour::Black);
-        assert_eq!(state.open_places_any().filter(|&i| state.cells[i] == BLACK).count(), 0);
+        assert_eq!(state.places().filter(|&i| state.cells[i] == BLACK).count(), 0);
     }
 }
