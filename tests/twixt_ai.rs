@@ -259,7 +259,8 @@ fn gtp_twixt_places_pegs_with_their_bridges_and_answers_a_hole() {
 
 #[test]
 fn gtp_twixt_refuses_corners_borders_and_turns_out_of_order() {
-    let answers = gtp_answers(&["--playouts", "50"], "boardsize 8\nplay b A1\nplay b C1\nplay w D4\nplay b D4\nplay w D4\n");
+    let script = "boardsize 8\nplay b A1\nplay b C1\nplay w D4\nplay b D4\nplay w D4\n";
+    let answers = gtp_answers(&["--playouts", "50"], script);
     let refused: Vec<bool> = answers.iter().map(|(ok, _)| !ok).collect();
     assert_eq!(refused, [false, true, true, true, false, true], "{answers:?}");
     assert!(answers[1].1.contains("corner"));
@@ -270,7 +271,8 @@ fn gtp_twixt_refuses_corners_borders_and_turns_out_of_order() {
 
 #[test]
 fn gtp_twixt_offers_the_swap_to_white() {
-    let answers = gtp_answers(&["--playouts", "50", "--swap", "colours"], "boardsize 8\nplay b D4\nplay w swap\nshowboard\n");
+    let script = "boardsize 8\nplay b D4\nplay w swap\nshowboard\n";
+    let answers = gtp_answers(&["--playouts", "50", "--swap", "colours"], script);
     assert!(answers.iter().all(|(ok, _)| *ok), "{answers:?}");
     assert!(answers[3].1.contains("white to move"), "{}", answers[3].1);
 }

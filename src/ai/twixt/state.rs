@@ -62,7 +62,9 @@ const CROSSINGS: [[(i8, i8, u8); 9]; 4] = crossing_table();
 
 /// Twice the signed area of the triangle a, b, p: which side of a→b the point p is on.
 const fn side(a: (i8, i8), b: (i8, i8), p: (i8, i8)) -> i32 {
-    let cross = (b.0 as i32 - a.0 as i32) * (p.1 as i32 - a.1 as i32) - (b.1 as i32 - a.1 as i32) * (p.0 as i32 - a.0 as i32);
+    let (bx, by) = (b.0 as i32 - a.0 as i32, b.1 as i32 - a.1 as i32);
+    let (px, py) = (p.0 as i32 - a.0 as i32, p.1 as i32 - a.1 as i32);
+    let cross = bx * py - by * px;
     if cross > 0 {
         1
     } else if cross < 0 {

@@ -311,7 +311,9 @@ impl<M> Command<M> {
             ("boardsize", [n]) => Command::BoardSize(square(n, n)?),
             ("boardsize", [width, height]) => Command::BoardSize(square(width, height)?),
             ("clear_board", []) => Command::ClearBoard,
-            ("play", [colour, mv]) if mv.eq_ignore_ascii_case("resign") => Command::Play(colour.parse()?, Played::Resign),
+            ("play", [colour, mv]) if mv.eq_ignore_ascii_case("resign") => {
+                Command::Play(colour.parse()?, Played::Resign)
+            }
             ("play", [colour, mv]) => Command::Play(colour.parse()?, Played::Move(read_move(mv)?)),
             ("genmove", [colour]) => Command::GenMove(colour.parse()?),
             ("undo", []) => Command::Undo,

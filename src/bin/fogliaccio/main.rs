@@ -178,6 +178,15 @@ fn twixt_rules(rules: Option<String>, default: twixt::RuleSet) -> Result<twixt::
     })
 }
 
+/// TwixT's `--size` and `--rules` (`default` when not given), or status 2.
+fn twixt_board(
+    size: Option<u32>,
+    rules: Option<String>,
+    default: twixt::RuleSet,
+) -> Result<(twixt::BoardSize, twixt::RuleSet), ExitCode> {
+    Ok((twixt_size(size)?, twixt_rules(rules, default)?))
+}
+
 /// Hex has one rule set: `--rules` is refused with status 2.
 fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
     match rules {
@@ -234,7 +243,7 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Twixt => match twixt_size(size).and_then(|size| Ok((size, twixt_rules(rules, twixt::RuleSet::default())?))) {
+            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::default()) {
                 Ok((size, rules)) => {
                     // TwixT's swap is on or off; any Hex swap rule but none turns it on.
                     let start = twixt::Position::new(size, rules, swap != SwapRule::None);
@@ -253,7 +262,7 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Twixt => match twixt_size(size).and_then(|size| Ok((size, twixt_rules(rules, twixt::RuleSet::Standard)?))) {
+            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::Standard) {
                 Ok((size, rules)) => {
                     bench::twixt(size, rules, seconds, seed);
                     ExitCode::SUCCESS
