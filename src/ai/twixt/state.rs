@@ -120,10 +120,10 @@ pub enum Playouts {
 }
 
 /// A TwixT position as the search plays it. A move is one peg with every bridge it can
-/// make to the mover's pegs built at once, and never a removal: an extra bridge can only
-/// block the opponent, so within the search a player always wants them all (under the
-/// non-crossing rules, the first of two crossing bridges of one's own wins; the search
-/// does not weigh which). A swap is played as the swap mirrored: Black's peg becomes
+/// make to the mover's pegs built at once, and never a removal: an extra bridge joins more
+/// and blocks the opponent, so within the search a player wants them all (under the
+/// non-crossing rules an own bridge already built can block a new one; the search never
+/// weighs taking it away). A swap is played as the swap mirrored: Black's peg becomes
 /// White's, reflected in the diagonal, and Black moves again — the colour exchange seen
 /// with the colours kept, so every reward belongs to the colour that moved.
 ///
