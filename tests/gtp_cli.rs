@@ -173,10 +173,10 @@ fn answers_hexgui_analyze_commands_with_nothing() {
 }
 
 #[test]
-fn twixt_is_not_built_yet() {
-    let run = gtp(&["--game", "twixt"], "name\n");
+fn hex_has_no_rule_sets() {
+    let run = gtp(&["--rules", "pp"], "name\n");
     assert_eq!(run.code, Some(2));
-    assert!(run.stderr.contains("not built yet"), "{}", run.stderr);
+    assert!(run.stderr.contains("Hex has one rule set"), "{}", run.stderr);
 }
 
 // ---------------------------------------------------------------------------------------

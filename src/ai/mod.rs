@@ -1,15 +1,19 @@
 //! The computer opponents. [`mcts`] is a Monte-Carlo tree search generic over any game
 //! that can [`Simulate`] itself; each game adds its own knowledge in a folder of its own
-//! (`hex/`: a compact board with fast playouts). Budgets are counted in iterations, never
-//! in time: the caller owns the clock.
+//! (`hex/`, `twixt/`: a compact board with fast playouts). Budgets are counted in
+//! iterations, never in time: the caller owns the clock.
 
+pub mod bench;
 pub mod doublets;
 pub mod hex;
+mod level;
 pub mod shugoron;
 pub mod mcts;
 mod searcher;
 mod simulate;
+pub mod twixt;
 
+pub use level::{Level, SearchStyle};
 pub use mcts::{MoveStats, Settings, Tree};
 pub use searcher::Searcher;
 pub use simulate::Simulate;

@@ -1,31 +1,16 @@
-use crate::ai::{Searcher, Settings};
-use crate::games::hex::Position;
+use crate::ai::{Level, SearchStyle, Searcher, Settings};
+use crate::games::hex::{Move, Position};
 use crate::rng::Rng;
 
 use super::{HexState, Playouts};
 
-crate::named_choices! {
-    /// How hard the computer thinks, named for what it costs on a tablet. Budgets are in
-    /// search iterations, never in time: the same level plays the same on every machine,
-    /// only faster or slower.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub enum Level("level") {
-        /// About half a second.
-        Quick = "quick",
-        /// About two seconds.
-        Normal = "normal",
-        /// About eight seconds.
-        Strong = "strong",
-    }
-}
+/// The iterations of a move at each level, [quick, normal, strong].
+const ITERATIONS: [u32; 3] = [25_000, 100_000, 400_000];
 
 impl Level {
+    /// Hex's budget at this level (see [`SearchStyle::iterations`]).
     pub const fn iterations(self) -> u32 {
-        match self {
-            Level::Quick => 25_000,
-            Level::Normal => 100_000,
-            Level::Strong => 400_000,
-        }
+        self.pick(ITERATIONS)
     }
 }
 
@@ -58,5 +43,29 @@ impl Style {
 
     pub fn searcher(self, rng: Rng) -> Searcher<HexState> {
         Searcher::new(self.settings(), rng)
+    }
+}
+
+impl SearchStyle for Style {
+    type Position = Position;
+    type State = HexState;
+
+    const APP: Style = Style::Knowledge;
+    const PLAIN: Style = Style::Plain;
+
+    fn settings(self) -> Settings {
+        Style::settings(self)
+    }
+
+    fn state(self, position: &Position) -> HexState {
+        Style::state(self, position)
+    }
+
+    fn iterations(level: Level) -> u32 {
+        level.iterations()
+    }
+
+    fn is_swap(mv: Move) -> bool {
+        mv == Move::Swap
     }
 }

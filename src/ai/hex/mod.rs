@@ -6,5 +6,6 @@ pub mod bench;
 mod level;
 mod state;
 
-pub use level::{Level, Style};
+pub use level::Style;
+pub use crate::ai::Level;
 pub use state::{HexState, Playouts};

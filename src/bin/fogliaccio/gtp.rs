@@ -1,4 +1,5 @@
-//! `fogliaccio gtp`: the Go Text Protocol (version 2) for Hex, as HexGui drives MoHex.
+//! `fogliaccio gtp`: the Go Text Protocol (version 2) for Hex, as HexGui drives MoHex, and
+//! for TwixT (`--game twixt`).
 //!
 //! One command a line, optionally preceded by a numeric id that the answer repeats
 //! (`3 name` → `=3 fogliaccio`). Blank lines and `#` comments are ignored. An answer is
@@ -20,17 +21,23 @@
 //!
 //! Unlike MoHex, which lets either colour play at any time, the rules engine here is
 //! strictly alternating: a `play` or `genmove` for the side not to move is refused.
+//!
+//! TwixT has no GTP controller of its own; it is spoken here as the search plays it: a move
+//! is a hole (`play b D5`), which places a peg and builds every bridge it can make at once
+//! (RULES.md's notation, columns from `A` on the left, rows from `1` at the top), or `swap`;
+//! `genmove` answers a hole or `swap`. Removals are not spoken.
 
 use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use fogliaccio::ai::hex::Style;
-use fogliaccio::games::hex::{BoardSize, Move, MoveError, PlayError, Position, SizeError, SwapRule};
-use fogliaccio::games::{Colour, Game, UnknownName};
+use fogliaccio::ai::{SearchStyle, hex as hex_ai, twixt as twixt_ai};
+use fogliaccio::games::hex::{self, MoveError, SwapRule};
+use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
+use fogliaccio::games::{Colour, UnknownName, Game, Outcome};
 use fogliaccio::rng::Rng;
 
-use crate::think::{Budget, Thinker};
+use crate::think::{Budget, MoveOf, Thinker};
 
 /// Every command this engine knows, sorted as `list_commands` reports them, with how it
 /// is called (for the answer to a call with the wrong arguments).
@@ -55,18 +62,146 @@ fn known(name: &str) -> Option<&'static str> {
     COMMANDS.iter().find(|(known, _)| *known == name).map(|&(_, usage)| usage)
 }
 
-/// The word `genmove` answers for a swap: HexGui reads no other.
+/// The word `genmove` answers for a Hex swap: HexGui reads no other.
 const SWAP_WORD: &str = "swap-pieces";
 
-/// How the engine is set up from the command line.
-pub struct Options {
+/// A game as GTP speaks it: its setup, how its moves are read and written, its board as
+/// text.
+pub trait Rules {
+    type Style: SearchStyle<Position = Self::Position>;
+    type Position: Game<Move = MoveOf<Self::Style>> + Clone;
+
+    /// A new game on a board `n` a side.
+    fn new_game(&self, n: u32) -> Result<Self::Position, GtpError>;
+    /// A new game on the game's default board.
+    fn default_game(&self) -> Self::Position;
+    fn size(position: &Self::Position) -> u32;
+    /// A move of `play` for `position` (any of the swap words included).
+    fn read_move(text: &str, position: &Self::Position) -> Result<MoveOf<Self::Style>, GtpError>;
+    fn write_move(mv: MoveOf<Self::Style>) -> String;
+    fn play(position: &mut Self::Position, mv: MoveOf<Self::Style>) -> Result<(), GtpError>;
+    fn resign(position: &mut Self::Position, loser: Colour) -> Result<(), GtpError>;
+    fn show_board(position: &Self::Position) -> String;
+}
+
+/// Hex, with its swap rule.
+pub struct HexRules {
     pub swap: SwapRule,
+}
+
+impl Rules for HexRules {
+    type Style = hex_ai::Style;
+    type Position = hex::Position;
+
+    fn new_game(&self, n: u32) -> Result<hex::Position, GtpError> {
+        Ok(hex::Position::new(hex::BoardSize::new(n)?, self.swap))
+    }
+
+    fn default_game(&self) -> hex::Position {
+        hex::Position::new(hex::BoardSize::default(), self.swap)
+    }
+
+    fn size(position: &hex::Position) -> u32 {
+        u32::from(position.size().get())
+    }
+
+    fn read_move(text: &str, position: &hex::Position) -> Result<hex::Move, GtpError> {
+        Ok(match text.to_ascii_lowercase().as_str() {
+            "swap" | "swap-pieces" | "swap-sides" => hex::Move::Swap,
+            _ => hex::Move::parse(text, position.size())?,
+        })
+    }
+
+    fn write_move(mv: hex::Move) -> String {
+        match mv {
+            hex::Move::Place(cell) => cell.to_string(),
+            hex::Move::Swap => SWAP_WORD.to_owned(),
+        }
+    }
+
+    fn play(position: &mut hex::Position, mv: hex::Move) -> Result<(), GtpError> {
+        Ok(position.play(mv)?)
+    }
+
+    fn resign(position: &mut hex::Position, loser: Colour) -> Result<(), GtpError> {
+        Ok(position.resign(loser)?)
+    }
+
+    fn show_board(position: &hex::Position) -> String {
+        show_hex_board(position)
+    }
+}
+
+/// TwixT, with its rule set and whether the swap is allowed.
+pub struct TwixtRules {
+    pub rules: RuleSet,
+    pub swap: bool,
+}
+
+impl Rules for TwixtRules {
+    type Style = twixt_ai::Style;
+    type Position = twixt::Position;
+
+    fn new_game(&self, n: u32) -> Result<twixt::Position, GtpError> {
+        Ok(twixt::Position::new(twixt::BoardSize::new(n)?, self.rules, self.swap))
+    }
+
+    fn default_game(&self) -> twixt::Position {
+        twixt::Position::new(twixt::BoardSize::default(), self.rules, self.swap)
+    }
+
+    fn size(position: &twixt::Position) -> u32 {
+        u32::from(position.size().get())
+    }
+
+    fn read_move(text: &str, position: &twixt::Position) -> Result<SearchMove, GtpError> {
+        Ok(match text.to_ascii_lowercase().as_str() {
+            "swap" | "swap-pieces" | "swap-sides" => SearchMove::Swap,
+            _ => SearchMove::Peg(twixt::Hole::parse(text, position.size())?),
+        })
+    }
+
+    fn write_move(mv: SearchMove) -> String {
+        match mv {
+            SearchMove::Peg(hole) => hole.to_string(),
+            SearchMove::Swap => "swap".to_owned(),
+        }
+    }
+
+    /// The peg with every bridge it can make, as in the search; refused as the referee
+    /// refuses it.
+    fn play(position: &mut twixt::Position, mv: SearchMove) -> Result<(), GtpError> {
+        match mv {
+            SearchMove::Swap => position.play(&twixt::Turn::Swap)?,
+            SearchMove::Peg(hole) => {
+                position.check_hole(hole)?;
+                if position.pegs_left(position.to_move()) == Some(0) {
+                    return Err(twixt::PlayError::NoPegsLeft.into());
+                }
+                position.play_unchecked(mv);
+            }
+        }
+        Ok(())
+    }
+
+    fn resign(position: &mut twixt::Position, loser: Colour) -> Result<(), GtpError> {
+        Ok(position.resign(loser)?)
+    }
+
+    fn show_board(position: &twixt::Position) -> String {
+        show_twixt_board(position)
+    }
+}
+
+/// How the engine is set up from the command line.
+pub struct Options<R> {
+    pub rules: R,
     pub budget: Budget,
     pub seed: u64,
 }
 
 /// Serves standard input until it ends or `quit` comes.
-pub fn hex(options: Options) -> ExitCode {
+pub fn serve_stdio<R: Rules>(options: Options<R>) -> ExitCode {
     let mut engine = Engine::new(options);
     match serve(&mut engine, io::stdin().lock(), &mut io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -77,10 +212,10 @@ pub fn hex(options: Options) -> ExitCode {
     }
 }
 
-fn serve(engine: &mut Engine, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+fn serve<R: Rules>(engine: &mut Engine<R>, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     for line in input.lines() {
         let Some(request) = Request::parse(&line?) else { continue };
-        let command = Command::parse(&request.words, engine.position.size());
+        let command = Command::parse(&request.words, |text| R::read_move(text, &engine.position));
         let answer = command.and_then(|command| engine.execute(&command).map(|text| (command, text)));
         match answer {
             Ok((command, text)) => {
@@ -135,23 +270,24 @@ impl Request {
 
 /// What `play` may put on the board besides a move of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Played {
-    Move(Move),
+enum Played<M> {
+    Move(M),
     /// The named colour gives up (either colour, at any time: RULES.md §1).
     Resign,
 }
 
 /// A command whose arguments have been read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Command {
+enum Command<M> {
     Name,
     Version,
     ProtocolVersion,
     ListCommands,
     Known(String),
-    BoardSize(BoardSize),
+    /// The side of a new board, not yet checked against the game's sizes.
+    BoardSize(u32),
     ClearBoard,
-    Play(Colour, Played),
+    Play(Colour, Played<M>),
     GenMove(Colour),
     Undo,
     ShowBoard,
@@ -162,9 +298,9 @@ enum Command {
     Quit,
 }
 
-impl Command {
-    /// Reads `words` (the name, then the arguments); cells are read for a board of `size`.
-    fn parse(words: &[String], size: BoardSize) -> Result<Command, GtpError> {
+impl<M> Command<M> {
+    /// Reads `words` (the name, then the arguments); moves are read by `read_move`.
+    fn parse(words: &[String], read_move: impl Fn(&str) -> Result<M, GtpError>) -> Result<Command<M>, GtpError> {
         let (name, args) = words.split_first().ok_or(GtpError::NoCommand)?;
         Ok(match (name.as_str(), args) {
             ("name", []) => Command::Name,
@@ -175,7 +311,10 @@ impl Command {
             ("boardsize", [n]) => Command::BoardSize(square(n, n)?),
             ("boardsize", [width, height]) => Command::BoardSize(square(width, height)?),
             ("clear_board", []) => Command::ClearBoard,
-            ("play", [colour, mv]) => Command::Play(colour.parse()?, played(mv, size)?),
+            ("play", [colour, mv]) if mv.eq_ignore_ascii_case("resign") => {
+                Command::Play(colour.parse()?, Played::Resign)
+            }
+            ("play", [colour, mv]) => Command::Play(colour.parse()?, Played::Move(read_move(mv)?)),
             ("genmove", [colour]) => Command::GenMove(colour.parse()?),
             ("undo", []) => Command::Undo,
             ("showboard", []) => Command::ShowBoard,
@@ -196,28 +335,19 @@ fn number(text: &str) -> Result<u32, GtpError> {
     text.parse().map_err(|_| GtpError::NotANumber(text.to_owned()))
 }
 
-/// The board size of `boardsize`; Hex is played on a rhombus, so both sides must agree.
-fn square(width: &str, height: &str) -> Result<BoardSize, GtpError> {
+/// The board side of `boardsize`: both games are played on square boards (Hex's rhombus
+/// included), so both sides must agree.
+fn square(width: &str, height: &str) -> Result<u32, GtpError> {
     let (width, height) = (number(width)?, number(height)?);
     if width != height {
         return Err(GtpError::NotSquare { width, height });
     }
-    Ok(BoardSize::new(width)?)
-}
-
-/// A move of `play`: a cell, `resign`, or any of the swap words.
-fn played(text: &str, size: BoardSize) -> Result<Played, GtpError> {
-    let word = text.to_ascii_lowercase();
-    Ok(match word.as_str() {
-        "resign" => Played::Resign,
-        "swap" | "swap-pieces" | "swap-sides" => Played::Move(Move::Swap),
-        _ => Played::Move(Move::parse(text, size)?),
-    })
+    Ok(width)
 }
 
 /// Why a command was refused; the text after `?`.
 #[derive(Clone, Debug, PartialEq)]
-enum GtpError {
+pub enum GtpError {
     /// A line with only an id.
     NoCommand,
     /// GTP's fixed wording, which controllers look for.
@@ -229,15 +359,23 @@ enum GtpError {
         width: u32,
         height: u32,
     },
-    Size(SizeError),
+    Size(hex::SizeError),
     Colour(UnknownName),
     Move(MoveError),
-    Play(PlayError),
+    Play(hex::PlayError),
+    TwixtSize(twixt::SizeError),
+    Hole(HoleError),
+    TwixtPlay(twixt::PlayError),
+    /// `play` or `genmove` after the end of the game.
+    GameOver,
     NotYourTurn {
         asked: Colour,
         to_move: Colour,
     },
     NothingToUndo,
+    /// The search has no move: a TwixT player whose pegs are all on the board must remove
+    /// one, which GTP does not speak.
+    NoMove,
 }
 
 impl fmt::Display for GtpError {
@@ -248,25 +386,48 @@ impl fmt::Display for GtpError {
             GtpError::Usage(usage) => write!(f, "usage: {usage}"),
             GtpError::NotANumber(text) => write!(f, "'{text}' is not a whole number"),
             GtpError::NotSquare { width, height } => {
-                write!(f, "a Hex board here is square: {width}×{height} is not (use boardsize {width} {width})")
+                write!(f, "a board here is square: {width}×{height} is not (use boardsize {width} {width})")
             }
             GtpError::Size(e) => e.fmt(f),
             GtpError::Colour(e) => e.fmt(f),
             GtpError::Move(e) => e.fmt(f),
             GtpError::Play(e) => e.fmt(f),
+            GtpError::TwixtSize(e) => e.fmt(f),
+            GtpError::Hole(e) => e.fmt(f),
+            GtpError::TwixtPlay(e) => e.fmt(f),
+            GtpError::GameOver => f.write_str("the game is over"),
             GtpError::NotYourTurn { asked, to_move } => {
                 write!(f, "it is {to_move}'s turn, not {asked}'s (moves here strictly alternate)")
             }
             GtpError::NothingToUndo => f.write_str("no move to undo"),
+            GtpError::NoMove => f.write_str("no peg left to place, and removals are not spoken here"),
         }
     }
 }
 
 impl std::error::Error for GtpError {}
 
-impl From<SizeError> for GtpError {
-    fn from(e: SizeError) -> Self {
+impl From<hex::SizeError> for GtpError {
+    fn from(e: hex::SizeError) -> Self {
         GtpError::Size(e)
+    }
+}
+
+impl From<twixt::SizeError> for GtpError {
+    fn from(e: twixt::SizeError) -> Self {
+        GtpError::TwixtSize(e)
+    }
+}
+
+impl From<HoleError> for GtpError {
+    fn from(e: HoleError) -> Self {
+        GtpError::Hole(e)
+    }
+}
+
+impl From<twixt::PlayError> for GtpError {
+    fn from(e: twixt::PlayError) -> Self {
+        GtpError::TwixtPlay(e)
     }
 }
 
@@ -282,67 +443,63 @@ impl From<MoveError> for GtpError {
     }
 }
 
-impl From<PlayError> for GtpError {
-    fn from(e: PlayError) -> Self {
+impl From<hex::PlayError> for GtpError {
+    fn from(e: hex::PlayError) -> Self {
         GtpError::Play(e)
     }
 }
 
 /// The game in progress and the search that plays it.
-struct Engine {
-    swap: SwapRule,
-    position: Position,
+struct Engine<R: Rules> {
+    rules: R,
+    position: R::Position,
     /// The position before each move and resignation, for `undo`.
-    earlier: Vec<Position>,
-    thinker: Thinker,
+    earlier: Vec<R::Position>,
+    thinker: Thinker<R::Style>,
     budget: Budget,
 }
 
-impl Engine {
-    fn new(options: Options) -> Engine {
+impl<R: Rules> Engine<R> {
+    fn new(options: Options<R>) -> Engine<R> {
+        let Options { rules, budget, seed } = options;
         Engine {
-            swap: options.swap,
-            position: Position::new(BoardSize::default(), options.swap),
+            position: rules.default_game(),
+            rules,
             earlier: Vec::new(),
-            thinker: Thinker::new(Style::Knowledge, Rng::seed(options.seed)),
-            budget: options.budget,
+            thinker: Thinker::new(<R::Style as SearchStyle>::APP, Rng::seed(seed)),
+            budget,
         }
     }
 
     /// Carries out `command`; the text of the answer.
-    fn execute(&mut self, command: &Command) -> Result<String, GtpError> {
+    fn execute(&mut self, command: &Command<MoveOf<R::Style>>) -> Result<String, GtpError> {
         match command {
             Command::Name => Ok("fogliaccio".to_owned()),
             Command::Version => Ok(env!("CARGO_PKG_VERSION").to_owned()),
             Command::ProtocolVersion => Ok("2".to_owned()),
             Command::ListCommands => Ok(COMMANDS.map(|(name, _)| name).join("\n")),
             Command::Known(name) => Ok(known(name).is_some().to_string()),
-            Command::BoardSize(size) => {
-                self.new_game(*size);
-                Ok(String::new())
-            }
-            Command::ClearBoard => {
-                self.new_game(self.position.size());
-                Ok(String::new())
-            }
+            Command::BoardSize(n) => self.new_game(*n).map(|()| String::new()),
+            Command::ClearBoard => self.new_game(R::size(&self.position)).map(|()| String::new()),
             Command::Play(colour, played) => self.play(*colour, *played).map(|()| String::new()),
             Command::GenMove(colour) => self.genmove(*colour),
             Command::Undo => self.undo().map(|()| String::new()),
-            Command::ShowBoard => Ok(show_board(&self.position)),
+            Command::ShowBoard => Ok(R::show_board(&self.position)),
             Command::TimeSettings | Command::AnalyzeCommands | Command::Quit => Ok(String::new()),
         }
     }
 
-    fn new_game(&mut self, size: BoardSize) {
-        self.position = Position::new(size, self.swap);
+    fn new_game(&mut self, n: u32) -> Result<(), GtpError> {
+        self.position = self.rules.new_game(n)?;
         self.earlier.clear();
         self.thinker.forget();
+        Ok(())
     }
 
     /// Refuses a move for the side not to move (a finished game refuses every move).
     fn check_turn(&self, colour: Colour) -> Result<(), GtpError> {
-        if self.position.ending().is_some() {
-            return Err(PlayError::GameOver.into());
+        if self.position.outcome().is_some() {
+            return Err(GtpError::GameOver);
         }
         let to_move = self.position.to_move();
         if colour != to_move {
@@ -351,13 +508,13 @@ impl Engine {
         Ok(())
     }
 
-    fn play(&mut self, colour: Colour, played: Played) -> Result<(), GtpError> {
+    fn play(&mut self, colour: Colour, played: Played<MoveOf<R::Style>>) -> Result<(), GtpError> {
         let before = self.position.clone();
         match played {
-            Played::Resign => self.position.resign(colour)?,
+            Played::Resign => R::resign(&mut self.position, colour)?,
             Played::Move(mv) => {
                 self.check_turn(colour)?;
-                self.position.play(mv)?;
+                R::play(&mut self.position, mv)?;
                 self.thinker.played(mv);
             }
         }
@@ -367,12 +524,9 @@ impl Engine {
 
     fn genmove(&mut self, colour: Colour) -> Result<String, GtpError> {
         self.check_turn(colour)?;
-        let mv = self.thinker.choose(&self.position, self.budget).ok_or(PlayError::GameOver)?;
+        let mv = self.thinker.choose(&self.position, self.budget).ok_or(GtpError::NoMove)?;
         self.play(colour, Played::Move(mv))?;
-        Ok(match mv {
-            Move::Place(cell) => cell.to_string(),
-            Move::Swap => SWAP_WORD.to_owned(),
-        })
+        Ok(R::write_move(mv))
     }
 
     fn undo(&mut self) -> Result<(), GtpError> {
@@ -386,7 +540,7 @@ impl Engine {
 /// letters above and below and the row numbers on both sides; `B` and `W` are stones.
 /// The answer starts on a new line (as MoHex's does) and has no empty line in it, which
 /// would end the answer early.
-fn show_board(position: &Position) -> String {
+fn show_hex_board(position: &hex::Position) -> String {
     let n = usize::from(position.size().get());
     let letters: Vec<String> = (0..n).map(|col| char::from(b'a' + col as u8).to_string()).collect();
     let letters = letters.join(" ");
@@ -409,9 +563,41 @@ fn show_board(position: &Position) -> String {
     lines.join("\n")
 }
 
-fn status(position: &Position) -> String {
+fn status(position: &impl Game) -> String {
     match position.outcome() {
+        Some(Outcome::Draw) => "game over: a draw".to_owned(),
         Some(outcome) => format!("game over: {} wins", outcome.name()),
         None => format!("{} to move", position.to_move()),
     }
+}
+
+/// The TwixT board as text: one character a hole (`.` empty, `B` and `W` pegs, a space for
+/// the absent corners), column letters above and below, row numbers on both sides, then
+/// the bridges in notation. No empty line, which would end the answer early.
+fn show_twixt_board(position: &twixt::Position) -> String {
+    let size = position.size();
+    let n = size.get();
+    let letters: Vec<String> = (0..n).map(twixt::column_name).map(|name| format!("{name:>2}")).collect();
+    let letters = letters.concat();
+    let mut lines = vec![String::new(), format!("   {letters}")];
+    let board = position.board();
+    for row in 0..n {
+        let holes: String = (0..n)
+            .map(|col| match twixt::Hole::new(col, row, size) {
+                None => "  ",
+                Some(hole) => match board.peg(hole) {
+                    Some(Colour::Black) => " B",
+                    Some(Colour::White) => " W",
+                    None => " .",
+                },
+            })
+            .collect();
+        lines.push(format!("{:>2} {holes}  {}", row + 1, row + 1));
+    }
+    lines.push(format!("   {letters}"));
+    let bridges: Vec<String> = board.bridges().map(|b| b.to_string()).collect();
+    lines.push(format!("bridges: {}", if bridges.is_empty() { "none".to_owned() } else { bridges.join(" ") }));
+    lines.push("B black joins left and right, W white joins top and bottom".to_owned());
+    lines.push(status(position));
+    lines.join("\n")
 }

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fogliaccio::ai::hex::Level;
+use fogliaccio::ai::{Level, SearchStyle, hex as hex_ai, twixt as twixt_ai};
 use fogliaccio::games::doublets::{RuleSet, RuleSetError};
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 use fogliaccio::games::twixt;
@@ -46,9 +46,12 @@ enum Command {
     },
     /// Speaks the Go Text Protocol on standard input and output, as HexGui and MoHex do.
     Gtp {
-        /// The game to play (only Hex is built so far).
+        /// The game to play.
         #[arg(long, value_enum, default_value = "hex")]
         game: GtpGame,
+        /// TwixT's rule set: original (default), standard or pp.
+        #[arg(long)]
+        rules: Option<String>,
         /// Search iterations for each genmove.
         #[arg(long, conflicts_with = "seconds", value_parser = clap::value_parser!(u32).range(1..))]
         playouts: Option<u32>,
@@ -92,9 +95,13 @@ enum Command {
     /// Measures the engine and the AI: playouts and search iterations per second.
     Bench {
         game: GameName,
-        /// Board size (Hex: default 11).
+        /// Board size (Hex: default 11; TwixT: default 24).
         #[arg(long)]
         size: Option<u32>,
+        /// TwixT's rule set; the bench defaults to standard, where playouts fill the board
+        /// (under original they stop when the 50 pegs of each side are placed).
+        #[arg(long)]
+        rules: Option<String>,
         /// Seconds to spend on each figure.
         #[arg(long, default_value_t = 2.0)]
         seconds: f64,
@@ -159,6 +166,31 @@ fn hex_size(size: Option<u32>) -> Result<BoardSize, ExitCode> {
     })
 }
 
+/// TwixT's board size of `--size`, or 24; a bad size ends the command with status 2.
+fn twixt_size(size: Option<u32>) -> Result<twixt::BoardSize, ExitCode> {
+    size.map(twixt::BoardSize::new).transpose().map(Option::unwrap_or_default).map_err(|e| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// TwixT's rule set of `--rules`, or `default`; an unknown one ends with status 2.
+fn twixt_rules(rules: Option<String>, default: twixt::RuleSet) -> Result<twixt::RuleSet, ExitCode> {
+    rules.map(|r| r.parse()).transpose().map(|r| r.unwrap_or(default)).map_err(|e: twixt::RuleSetError| {
+        eprintln!("fogliaccio: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// TwixT's `--size` and `--rules` (`default` when not given), or status 2.
+fn twixt_board(
+    size: Option<u32>,
+    rules: Option<String>,
+    default: twixt::RuleSet,
+) -> Result<(twixt::BoardSize, twixt::RuleSet), ExitCode> {
+    Ok((twixt_size(size)?, twixt_rules(rules, default)?))
+}
+
 /// Hex has one rule set: `--rules` is refused with status 2.
 fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
     match rules {
@@ -173,16 +205,14 @@ fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
 /// TwixT's board size, rule set and swap from the command line; a bad one ends the
 /// command with status 2. TwixT's swap is the colour exchange, so `--swap pieces` is refused.
 fn twixt_setup(size: Option<u32>, rules: Option<String>, swap: SwapRule) -> Result<(twixt::BoardSize, twixt::RuleSet, bool), ExitCode> {
-    let refuse = |message: String| {
-        eprintln!("fogliaccio: {message}");
-        ExitCode::from(2)
-    };
-    let size = size.map(twixt::BoardSize::new).transpose().map_err(|e| refuse(e.to_string()))?.unwrap_or_default();
-    let rules = rules.map(|r| r.parse::<twixt::RuleSet>()).transpose().map_err(|e| refuse(e.to_string()))?.unwrap_or_default();
+    let (size, rules) = twixt_board(size, rules, twixt::RuleSet::default())?;
     let swap = match swap {
         SwapRule::None => false,
         SwapRule::Colours => true,
-        SwapRule::Pieces => return Err(refuse("TwixT's swap is the colour exchange: --swap none or colours".to_owned())),
+        SwapRule::Pieces => {
+            eprintln!("fogliaccio: TwixT's swap is the colour exchange: --swap none or colours");
+            return Err(ExitCode::from(2));
+        }
     };
     Ok((size, rules, swap))
 }
@@ -221,24 +251,51 @@ fn main() -> ExitCode {
                 Err(code) => code,
             },
         },
-        Command::Gtp { game, playouts, seconds, level, swap, seed } => match game {
-            GtpGame::Hex => {
-                let budget = match (playouts, seconds) {
-                    (Some(n), _) => Budget::Iterations(n),
-                    (None, Some(limit)) => Budget::Time(limit),
-                    (None, None) => Budget::Iterations(level.unwrap_or(Level::Normal).iterations()),
-                };
-                gtp::hex(gtp::Options { swap, budget, seed })
+        Command::Gtp { game, rules, playouts, seconds, level, swap, seed } => {
+            let budget = |per_level: fn(Level) -> u32| match (playouts, seconds) {
+                (Some(n), _) => Budget::Iterations(n),
+                (None, Some(limit)) => Budget::Time(limit),
+                (None, None) => Budget::Iterations(per_level(level.unwrap_or(Level::Normal))),
+            };
+            match game {
+                GtpGame::Hex => match hex_rules(rules) {
+                    Ok(()) => gtp::serve_stdio(gtp::Options {
+                        rules: gtp::HexRules { swap },
+                        budget: budget(<hex_ai::Style as SearchStyle>::iterations),
+                        seed,
+                    }),
+                    Err(code) => code,
+                },
+                GtpGame::Twixt => match twixt_rules(rules, twixt::RuleSet::default()) {
+                    Ok(rules) => gtp::serve_stdio(gtp::Options {
+                        // TwixT's swap is on or off; any Hex swap rule but none turns it on.
+                        rules: gtp::TwixtRules { rules, swap: swap != SwapRule::None },
+                        budget: budget(<twixt_ai::Style as SearchStyle>::iterations),
+                        seed,
+                    }),
+                    Err(code) => code,
+                },
             }
-            GtpGame::Twixt => not_built("gtp", GameName::Twixt),
-        },
+        }
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
             GameName::Hex => match hex_rules(rules)
                 .and_then(|()| hex_size(size))
                 .and_then(|size| usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (size, p)))
             {
                 Ok((size, players)) => {
-                    selfplay::hex(&selfplay::Match { size, swap, games, seed, players });
+                    let start = fogliaccio::games::hex::Position::new(size, swap);
+                    selfplay::run::<hex_ai::Style>(&selfplay::Match { start, games, seed, players });
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
+            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::default())
+                .and_then(|board| usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (board, p)))
+            {
+                Ok(((size, rules), players)) => {
+                    // TwixT's swap is on or off; any Hex swap rule but none turns it on.
+                    let start = twixt::Position::new(size, rules, swap != SwapRule::None);
+                    selfplay::run::<twixt_ai::Style>(&selfplay::Match { start, games, seed, players });
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
@@ -261,10 +318,9 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            other => not_built("selfplay", other),
         },
-        Command::Bench { game, size, seconds, seed } => match game {
-            GameName::Hex => match hex_size(size) {
+        Command::Bench { game, size, rules, seconds, seed } => match game {
+            GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
                     bench::hex(size, seconds, seed);
                     ExitCode::SUCCESS
@@ -275,6 +331,13 @@ fn main() -> ExitCode {
                 shugoron::bench();
                 ExitCode::SUCCESS
             }
+            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::Standard) {
+                Ok((size, rules)) => {
+                    bench::twixt(size, rules, seconds, seed);
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            },
             other => not_built("bench", other),
         },
     }

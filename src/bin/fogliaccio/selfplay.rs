@@ -1,19 +1,18 @@
-//! `fogliaccio selfplay hex`: whole games between two built-in players, one JSON line a
-//! game, then how often each won. The players change colours every game, so that neither
+//! `fogliaccio selfplay hex|twixt`: whole games between two built-in players, one JSON
+//! line a game, then how often each won. The players change colours every game, so that neither
 //! keeps the first move's advantage; everything is drawn from `--seed`, so a run replays
 //! exactly.
 
 use std::fmt;
 use std::str::FromStr;
 
-use fogliaccio::ai::hex::{Level, Style};
+use fogliaccio::ai::{Level, SearchStyle};
 use fogliaccio::games::doublets;
-use fogliaccio::games::hex::{BoardSize, Move, Position, SwapRule};
-use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::games::{Colour, Game, Outcome, hex, twixt};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
 
-use crate::think::{Budget, Thinker};
+use crate::think::{Budget, MoveOf, Thinker};
 
 /// z for a two-sided 95% interval.
 const Z95: f64 = 1.959_964;
@@ -32,13 +31,14 @@ pub enum Player {
 }
 
 impl Player {
-    /// The search this player runs and its iterations a move; `None` for random.
-    fn search(self) -> Option<(Style, u32)> {
+    /// The search this player runs in the game of style `S`, and its iterations a move;
+    /// `None` for random.
+    fn search<S: SearchStyle>(self) -> Option<(S, u32)> {
         match self {
             Player::Random => None,
-            Player::Level(level) => Some((Style::Knowledge, level.iterations())),
-            Player::Rave(n) => Some((Style::Knowledge, n)),
-            Player::Uct(n) => Some((Style::Plain, n)),
+            Player::Level(level) => Some((S::APP, S::iterations(level))),
+            Player::Rave(n) => Some((S::APP, n)),
+            Player::Uct(n) => Some((S::PLAIN, n)),
         }
     }
 }
@@ -85,10 +85,37 @@ pub fn parse_players(text: &str) -> Result<[Player; 2], String> {
     }
 }
 
-/// What a run plays.
-pub struct Match {
-    pub size: BoardSize,
-    pub swap: SwapRule,
+/// The real game's position, as far as a match needs it beyond [`Game`].
+pub trait Table: Game {
+    /// Turns played, the swap included.
+    fn ply(&self) -> u32;
+    /// Whether a swap has handed the opener the other colour.
+    fn colours_exchanged(&self) -> bool;
+}
+
+impl Table for hex::Position {
+    fn ply(&self) -> u32 {
+        hex::Position::ply(self)
+    }
+
+    fn colours_exchanged(&self) -> bool {
+        hex::Position::colours_exchanged(self)
+    }
+}
+
+impl Table for twixt::Position {
+    fn ply(&self) -> u32 {
+        twixt::Position::ply(self)
+    }
+
+    fn colours_exchanged(&self) -> bool {
+        twixt::Position::colours_exchanged(self)
+    }
+}
+
+/// What a run plays: every game starts from `start`.
+pub struct Match<P> {
+    pub start: P,
     pub games: u32,
     pub seed: u64,
     /// P1 and P2.
@@ -107,21 +134,36 @@ struct Record {
     swapped: bool,
 }
 
-pub fn hex(run: &Match) {
+/// Plays the match in the game of style `S` and prints it. A draw (TwixT) counts as
+/// half a win for each player in the shares.
+pub fn run<S: SearchStyle>(run: &Match<S::Position>)
+where
+    S::Position: Table<Move = MoveOf<S>>,
+{
     let mut rng = Rng::seed(run.seed);
     let mut wins = [0u32; 2];
-    let mut black_wins = 0;
+    let (mut black_wins, mut draws) = (0, 0);
     for game in 0..run.games {
         // P1 opens with Black in the even games.
         let opener = (game % 2) as usize;
-        let end = play(run, opener, &mut rng);
-        wins[end.winner_seat] += 1;
-        black_wins += u32::from(end.winner == Colour::Black);
+        let end = play::<S>(run, opener, &mut rng);
+        match end.outcome {
+            Outcome::Winner(Colour::Black) => {
+                wins[end.black_seat] += 2;
+                black_wins += 2;
+            }
+            Outcome::Winner(Colour::White) => wins[1 - end.black_seat] += 2,
+            Outcome::Draw => {
+                wins = wins.map(|w| w + 1);
+                black_wins += 1;
+                draws += 1;
+            }
+        }
         let record = Record {
             game,
             black: run.players[end.black_seat].to_string(),
             white: run.players[1 - end.black_seat].to_string(),
-            result: Outcome::Winner(end.winner).name(),
+            result: end.outcome.name(),
             plies: end.plies,
             swapped: end.swapped,
         };
@@ -131,11 +173,16 @@ pub fn hex(run: &Match) {
         println!("P{} {player} wins: {}", seat + 1, share(wins[seat], run.games, true));
     }
     println!("black wins: {}", share(black_wins, run.games, false));
+    if draws > 0 {
+        println!("draws: {draws}/{}", run.games);
+    }
 }
 
-/// `wins/games (pct%)`, with its 95% Wilson interval when `interval`.
-fn share(wins: u32, games: u32, interval: bool) -> String {
-    let percent = 100.0 * f64::from(wins) / f64::from(games);
+/// `wins/games (pct%)`, with its 95% Wilson interval when `interval`; `halves` counts
+/// wins twice and draws once, so that a draw is half a win.
+fn share(halves: u32, games: u32, interval: bool) -> String {
+    let wins = f64::from(halves) / 2.0;
+    let percent = 100.0 * wins / f64::from(games);
     if !interval {
         return format!("{wins}/{games} ({percent:.1}%)");
     }
@@ -145,9 +192,9 @@ fn share(wins: u32, games: u32, interval: bool) -> String {
 
 /// The Wilson score interval for a share of `wins` in `games` (> 0): unlike the normal
 /// approximation it stays within 0–1 and is honest for small runs and lopsided results.
-fn wilson(wins: u32, games: u32) -> (f64, f64) {
+fn wilson(wins: f64, games: u32) -> (f64, f64) {
     let n = f64::from(games);
-    let p = f64::from(wins) / n;
+    let p = wins / n;
     let z2 = Z95 * Z95;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
@@ -156,23 +203,25 @@ fn wilson(wins: u32, games: u32) -> (f64, f64) {
 
 /// How one game ended, by seat (0 = P1, 1 = P2).
 struct End {
-    winner: Colour,
-    winner_seat: usize,
+    outcome: Outcome,
     black_seat: usize,
     plies: u32,
     swapped: bool,
 }
 
 /// One side of the board: how it chooses its moves.
-enum Seat {
+enum Seat<S: SearchStyle> {
     Random(Rng),
     /// Boxed: the search keeps a whole board for its root.
-    Search(Box<Thinker>, Budget),
+    Search(Box<Thinker<S>>, Budget),
 }
 
-impl Seat {
-    fn new(player: Player, rng: Rng) -> Seat {
-        match player.search() {
+impl<S: SearchStyle> Seat<S>
+where
+    S::Position: Game<Move = MoveOf<S>>,
+{
+    fn new(player: Player, rng: Rng) -> Seat<S> {
+        match player.search::<S>() {
             None => Seat::Random(rng),
             Some((style, iterations)) => {
                 Seat::Search(Box::new(Thinker::new(style, rng)), Budget::Iterations(iterations))
@@ -180,7 +229,7 @@ impl Seat {
         }
     }
 
-    fn choose(&mut self, position: &Position) -> Option<Move> {
+    fn choose(&mut self, position: &S::Position) -> Option<MoveOf<S>> {
         match self {
             Seat::Random(rng) => {
                 let mut moves = Vec::new();
@@ -191,39 +240,41 @@ impl Seat {
         }
     }
 
-    fn played(&mut self, mv: Move) {
+    fn played(&mut self, mv: MoveOf<S>) {
         if let Seat::Search(thinker, _) = self {
             thinker.played(mv);
         }
     }
 }
 
-/// Plays one game with seat `opener` starting as Black.
-fn play(run: &Match, opener: usize, rng: &mut Rng) -> End {
-    let mut seats = run.players.map(|player| Seat::new(player, rng.split()));
-    let mut position = Position::new(run.size, run.swap);
-    let mut black_seat = opener;
+/// Plays one game with seat `opener` starting as Black. A player with no move the
+/// search can make while the game goes on (a TwixT player whose pegs are all on the board:
+/// neither player removes) ends the game in a draw.
+fn play<S: SearchStyle>(run: &Match<S::Position>, opener: usize, rng: &mut Rng) -> End
+where
+    S::Position: Table<Move = MoveOf<S>>,
+{
+    let mut seats = run.players.map(|player| Seat::<S>::new(player, rng.split()));
+    let mut position = run.start.clone();
     let mut swapped = false;
-    let winner = loop {
-        if let Some(ending) = position.ending() {
-            break ending.winner();
+    let black_seat = |position: &S::Position| if position.colours_exchanged() { 1 - opener } else { opener };
+    let outcome = loop {
+        if let Some(outcome) = position.outcome() {
+            break outcome;
         }
-        let mover = if position.to_move() == Colour::Black { black_seat } else { 1 - black_seat };
-        let mv = seats[mover].choose(&position).expect("a game in progress has a legal move");
+        let mover = if position.to_move() == Colour::Black { black_seat(&position) } else { 1 - black_seat(&position) };
+        let Some(mv) = seats[mover].choose(&position) else { break Outcome::Draw };
         // Both kinds of player choose among the legal moves.
-        position.play(mv).expect("a player chose an illegal move");
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        assert!(legal.contains(&mv), "a player chose an illegal move: {mv:?}");
+        position.play_unchecked(mv);
         for seat in &mut seats {
             seat.played(mv);
         }
-        if mv == Move::Swap {
-            swapped = true;
-            if position.colours_exchanged() {
-                black_seat = 1 - black_seat;
-            }
-        }
+        swapped |= S::is_swap(mv);
     };
-    let winner_seat = if winner == Colour::Black { black_seat } else { 1 - black_seat };
-    End { winner, winner_seat, black_seat, plies: position.ply(), swapped }
+    End { outcome, black_seat: black_seat(&position), plies: position.ply(), swapped }
 }
 
 /// One output line of `selfplay doublets`.
@@ -289,9 +340,9 @@ mod tests {
 
     #[test]
     fn wilson_matches_the_textbook() {
-        let (low, high) = wilson(87, 100);
+        let (low, high) = wilson(87.0, 100);
         assert!((low - 0.790).abs() < 5e-4 && (high - 0.922).abs() < 5e-4, "{low} {high}");
-        let (low, high) = wilson(0, 10);
+        let (low, high) = wilson(0.0, 10);
         assert!(low == 0.0 && (high - 0.278).abs() < 5e-4, "{low} {high}");
     }
 }

@@ -4,13 +4,15 @@
 
 use std::time::{Duration, Instant};
 
-use fogliaccio::ai::hex::{HexState, Style};
-use fogliaccio::ai::{Searcher, Tree};
-use fogliaccio::games::hex::{Move, Position};
+use fogliaccio::ai::{SearchStyle, Searcher, Simulate, Tree};
+use fogliaccio::games::Game;
 use fogliaccio::rng::Rng;
 
 /// Iterations run between two looks at the clock in a timed search.
 const CHUNK: u32 = 1_000;
+
+/// A move of the game that style `S` searches.
+pub type MoveOf<S> = <<S as SearchStyle>::State as Game>::Move;
 
 /// How much thinking one decision may take.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,7 +24,7 @@ pub enum Budget {
 }
 
 impl Budget {
-    fn spend(self, tree: &mut Tree<HexState>) {
+    fn spend<G: Simulate>(self, tree: &mut Tree<G>) {
         match self {
             Budget::Iterations(n) => tree.run(n),
             Budget::Time(limit) => {
@@ -40,28 +42,28 @@ impl Budget {
 
 /// A search that follows one real game.
 ///
-/// The search plays the swap as a mirror swap (see [`HexState`]), whatever rule the real
-/// game uses, so its tree cannot follow a real swap; it cannot follow an undo or a new game
-/// either. In those cases it is rebuilt from the real position at the next decision.
-pub struct Thinker {
-    style: Style,
-    searcher: Searcher<HexState>,
+/// The search plays the swap mirrored (see `HexState`, `TwixtState`), whatever rule the
+/// real game uses, so its tree cannot follow a real swap; it cannot follow an undo or a new
+/// game either. In those cases it is rebuilt from the real position at the next decision.
+pub struct Thinker<S: SearchStyle> {
+    style: S,
+    searcher: Searcher<S::State>,
     /// The moves played since the tree was last searched, while the tree can follow them;
     /// `None` when the next decision must start afresh.
-    since_search: Option<Vec<Move>>,
+    since_search: Option<Vec<MoveOf<S>>>,
 }
 
-impl Thinker {
-    pub fn new(style: Style, rng: Rng) -> Thinker {
+impl<S: SearchStyle> Thinker<S> {
+    pub fn new(style: S, rng: Rng) -> Thinker<S> {
         Thinker { style, searcher: style.searcher(rng), since_search: None }
     }
 
     /// Notes a move of the real game, whoever played it.
-    pub fn played(&mut self, mv: Move) {
-        match (mv, &mut self.since_search) {
-            (Move::Swap, _) => self.since_search = None,
-            (Move::Place(_), Some(moves)) => moves.push(mv),
-            (Move::Place(_), None) => {}
+    pub fn played(&mut self, mv: MoveOf<S>) {
+        if S::is_swap(mv) {
+            self.since_search = None;
+        } else if let Some(moves) = &mut self.since_search {
+            moves.push(mv);
         }
     }
 
@@ -72,8 +74,10 @@ impl Thinker {
     }
 
     /// The move the search chooses in `position` within `budget`; `None` once the game is
-    /// over. The caller plays it and reports it through [`Thinker::played`] like any other.
-    pub fn choose(&mut self, position: &Position, budget: Budget) -> Option<Move> {
+    /// over, or when the search has no move to make (a TwixT player out of pegs, who must
+    /// remove one: the search never removes). The caller plays it and reports it through
+    /// [`Thinker::played`] like any other.
+    pub fn choose(&mut self, position: &S::Position, budget: Budget) -> Option<MoveOf<S>> {
         let moves = self.since_search.take();
         let tree = self.searcher.follow(self.style.state(position), moves.as_deref());
         budget.spend(tree);

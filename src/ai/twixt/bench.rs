@@ -1,0 +1,30 @@
+//! The speed figures of the TwixT search (`fogliaccio bench twixt`), measured as Hex's are.
+
+use crate::ai::Settings;
+use crate::ai::bench::{Figure, iterations, playouts};
+use crate::games::twixt::{BoardSize, Position, RuleSet};
+use crate::rng::Rng;
+
+use super::{Playouts, TwixtState};
+
+/// Playouts per second of each policy, and search iterations per second of plain UCT
+/// and of the app's player, from the empty board of `size` under `rules`; `seconds` for
+/// each figure.
+pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> f64, seed: u64) -> Vec<Figure> {
+    let start = Position::new(size, rules, false);
+    let mut rng = Rng::seed(seed);
+    let mut figures = Vec::new();
+    let policies = [("random playouts per second", Playouts::Random), ("linking playouts per second", Playouts::Linking)];
+    for (name, policy) in policies {
+        let value = playouts(&TwixtState::new(&start, policy), seconds, now, &mut rng);
+        figures.push(Figure { name, value });
+    }
+    for (name, settings, policy) in [
+        ("uct iterations per second", Settings::UCT, Playouts::Random),
+        ("rave iterations per second", Settings::RAVE, Playouts::Linking),
+    ] {
+        let value = iterations(TwixtState::new(&start, policy), settings, seconds, now, rng.split());
+        figures.push(Figure { name, value });
+    }
+    figures
+}

@@ -1,0 +1,49 @@
+use crate::ai::{Level, SearchStyle, Settings};
+use crate::games::twixt::{Position, SearchMove};
+
+use super::{Playouts, TwixtState};
+
+/// The iterations of a move at each level, [quick, normal, strong]: a TwixT playout on
+/// the 24 × 24 board costs about as much as several of Hex on 11 × 11.
+const ITERATIONS: [u32; 3] = [5_000, 20_000, 80_000];
+
+/// What the search knows of TwixT.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// The app's player: UCT with RAVE over linking playouts, wins and blocks in one first.
+    Knowledge,
+    /// The baseline the knowledge is measured against: plain UCT over uniformly random
+    /// playouts.
+    Plain,
+}
+
+impl SearchStyle for Style {
+    type Position = Position;
+    type State = TwixtState;
+
+    const APP: Style = Style::Knowledge;
+    const PLAIN: Style = Style::Plain;
+
+    fn settings(self) -> Settings {
+        match self {
+            Style::Knowledge => Settings::RAVE,
+            Style::Plain => Settings::UCT,
+        }
+    }
+
+    fn state(self, position: &Position) -> TwixtState {
+        let playouts = match self {
+            Style::Knowledge => Playouts::Linking,
+            Style::Plain => Playouts::Random,
+        };
+        TwixtState::new(position, playouts)
+    }
+
+    fn iterations(level: Level) -> u32 {
+        level.pick(ITERATIONS)
+    }
+
+    fn is_swap(mv: SearchMove) -> bool {
+        mv == SearchMove::Swap
+    }
+}

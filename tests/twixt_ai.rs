@@ -1,0 +1,278 @@
+//! The TwixT AI: its board agrees with the referee, it plays legal moves, takes a win in
+//! one and stops the opponent's; and `fogliaccio bench|selfplay|gtp` for TwixT.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use fogliaccio::ai::twixt::{Style, TwixtState};
+use fogliaccio::ai::{SearchStyle, Simulate, Tree};
+use fogliaccio::games::twixt::{BoardSize, Ending, Hole, Position, RuleSet, SearchMove};
+use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::rng::Rng;
+use proptest::prelude::*;
+
+/// A game of `size` under `rules`, swap off, after the holes of `moves` (each a peg with
+/// every bridge it can make, as the search plays).
+fn position(size: u32, rules: RuleSet, moves: &str) -> Position {
+    let size = BoardSize::new(size).unwrap();
+    let mut position = Position::new(size, rules, false);
+    for text in moves.split_whitespace() {
+        let mv = SearchMove::Peg(Hole::parse(text, size).unwrap());
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        assert!(legal.contains(&mv), "{text} is not legal");
+        position.play_unchecked(mv);
+    }
+    position
+}
+
+fn search(style: Style, position: &Position, iterations: u32, seed: u64) -> Tree<TwixtState> {
+    let mut tree = Tree::new(style.state(position), style.settings(), Rng::seed(seed));
+    tree.run(iterations);
+    tree
+}
+
+fn holes(size: u32, names: &str) -> Vec<Hole> {
+    names.split_whitespace().map(|n| Hole::parse(n, BoardSize::new(size).unwrap()).unwrap()).collect()
+}
+
+/// Black's chain A4–C5 and G5–H7 on 8 × 8 lacks one peg, at E4 or E6, to join A to H.
+const BLACK_NEARLY_JOINED: &str = "A4 B1 C5 D1 G5 F1 H7";
+
+#[test]
+fn takes_a_win_in_one() {
+    let position = position(8, RuleSet::Standard, &format!("{BLACK_NEARLY_JOINED} C8"));
+    let state = Style::Knowledge.state(&position);
+    assert_eq!(state.winning_holes(), holes(8, "E4 E6"));
+    for seed in 0..5 {
+        let tree = search(Style::Knowledge, &position, 200, seed);
+        let mut after = position.clone();
+        after.play_unchecked(tree.best_move().unwrap());
+        assert_eq!(after.outcome(), Some(Outcome::Winner(Colour::Black)), "seed {seed}");
+        assert!(matches!(after.ending(), Some(Ending::Connected { .. })));
+    }
+}
+
+#[test]
+fn blocks_a_loss_in_one() {
+    // White already holds E6, so E4 is Black's one winning hole; White is to move.
+    let position = position(8, RuleSet::Standard, "A4 E6 C5 B1 G5 D1 H7");
+    assert_eq!(position.to_move(), Colour::White);
+    let mut black_to_move = position.clone();
+    black_to_move.play_unchecked(SearchMove::Peg(holes(8, "F1")[0]));
+    assert_eq!(Style::Knowledge.state(&black_to_move).winning_holes(), holes(8, "E4"));
+    for seed in 0..5 {
+        let tree = search(Style::Knowledge, &position, 300, seed);
+        let mut after = position.clone();
+        after.play_unchecked(tree.best_move().unwrap());
+        assert_eq!(after.outcome(), None, "seed {seed}");
+        assert!(Style::Knowledge.state(&after).winning_holes().is_empty(), "seed {seed}: black still wins");
+    }
+}
+
+#[test]
+fn the_swap_is_the_searchs_to_choose() {
+    let size = BoardSize::new(8).unwrap();
+    let mut position = Position::new(size, RuleSet::Standard, true);
+    position.play_unchecked(SearchMove::Peg(Hole::parse("D4", size).unwrap()));
+    let tree = search(Style::Knowledge, &position, 2_000, 1);
+    assert!(tree.root_stats().iter().any(|s| s.mv == SearchMove::Swap && s.visits > 0));
+}
+
+/// A game of random legal moves of the referee: size, rules, the choices.
+fn random_game() -> impl Strategy<Value = (u32, RuleSet, Vec<u32>)> {
+    (6u32..=10, prop::sample::select(RuleSet::ALL.to_vec()), prop::collection::vec(any::<u32>(), 0..20))
+}
+
+/// Plays `choices` (each picks among the legal moves) from a new game, swap on.
+fn play_out(size: u32, rules: RuleSet, choices: &[u32]) -> Vec<Position> {
+    let mut position = Position::new(BoardSize::new(size).unwrap(), rules, true);
+    let mut seen = vec![position.clone()];
+    for &choice in choices {
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        position.play_unchecked(legal[choice as usize % legal.len()]);
+        seen.push(position.clone());
+    }
+    seen
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Before the supplies run short, the search's board offers exactly the referee's
+    /// moves and sees the same winner.
+    #[test]
+    fn the_search_board_agrees_with_the_referee((size, rules, choices) in random_game()) {
+        for position in play_out(size, rules, &choices) {
+            let state = Style::Knowledge.state(&position);
+            let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+            state.legal_moves(&mut ours);
+            position.legal_moves(&mut theirs);
+            prop_assert_eq!(ours, theirs);
+            prop_assert_eq!(state.to_move(), position.to_move());
+            if let Some(Ending::Connected { winner, .. }) = position.ending() {
+                prop_assert_eq!(state.outcome(), Some(Outcome::Winner(*winner)));
+            }
+        }
+    }
+
+    /// Whatever the position, the search answers a move the referee accepts.
+    #[test]
+    fn the_ai_always_returns_a_legal_move((size, rules, choices) in random_game(), seed in any::<u64>()) {
+        let position = play_out(size, rules, &choices).pop().unwrap();
+        for style in [Style::Knowledge, Style::Plain] {
+            let tree = search(style, &position, 60, seed);
+            let mut legal = Vec::new();
+            position.legal_moves(&mut legal);
+            match tree.best_move() {
+                Some(mv) => prop_assert!(legal.contains(&mv), "{:?} not in {:?}", mv, legal),
+                None => prop_assert!(legal.is_empty()),
+            }
+        }
+    }
+
+    /// A playout ends with a winner whose borders are joined, or a draw, from any position.
+    #[test]
+    fn playouts_end((size, rules, choices) in random_game(), seed in any::<u64>()) {
+        let position = play_out(size, rules, &choices).pop().unwrap();
+        let mut state = Style::Plain.state(&position);
+        let outcome = state.simulate(&mut Rng::seed(seed));
+        prop_assert_eq!(state.outcome(), Some(outcome));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The command line
+
+struct Run {
+    stdout: String,
+    code: Option<i32>,
+    stderr: String,
+}
+
+/// Runs `fogliaccio <args>` with `input` on standard input.
+fn fogliaccio(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let output = child.wait_with_output().unwrap();
+    Run {
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        code: output.status.code(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+#[test]
+fn bench_twixt_prints_its_figures() {
+    let run = fogliaccio(&["bench", "twixt", "--size", "8", "--seconds", "0.02"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<(&str, &str)> = run.stdout.lines().map(|l| l.split_once(": ").unwrap()).collect();
+    let names: Vec<&str> = lines.iter().map(|(name, _)| *name).collect();
+    assert_eq!(
+        names,
+        [
+            "board",
+            "rules",
+            "random playouts per second",
+            "linking playouts per second",
+            "uct iterations per second",
+            "rave iterations per second"
+        ]
+    );
+    assert_eq!(lines[0].1, "8×8");
+    assert_eq!(lines[1].1, "standard");
+    for (name, value) in &lines[2..] {
+        assert!(value.parse::<f64>().unwrap() > 0.0, "{name}: {value}");
+    }
+}
+
+#[test]
+fn bench_twixt_refuses_a_bad_size_or_rule_set() {
+    for args in [["--size", "5"], ["--rules", "go"]] {
+        let run = fogliaccio(&["bench", "twixt", args[0], args[1]], "");
+        assert_eq!(run.code, Some(2), "{args:?}");
+        assert!(!run.stderr.is_empty());
+    }
+}
+
+#[test]
+fn selfplay_twixt_plays_whole_games() {
+    let args = ["selfplay", "twixt", "--size", "6", "--rules", "pp", "--games", "4", "--players", "random,uct:50"];
+    let run = fogliaccio(&args, "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let games: Vec<serde_json::Value> =
+        run.stdout.lines().filter(|l| l.starts_with('{')).map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(games.len(), 4);
+    for game in &games {
+        assert!(["black", "white", "draw"].contains(&game["result"].as_str().unwrap()), "{game}");
+        assert!(game["plies"].as_u64().unwrap() > 0);
+    }
+    assert!(run.stdout.contains("P1 random wins: "));
+    assert!(run.stdout.contains("P2 uct:50 wins: "));
+    // The same seed replays the same games.
+    assert_eq!(fogliaccio(&args, "").stdout, run.stdout);
+}
+
+#[test]
+fn selfplay_twixt_refuses_an_unknown_rule_set() {
+    let run = fogliaccio(&["selfplay", "twixt", "--rules", "hex"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("not a TwixT rule set"), "{}", run.stderr);
+}
+
+/// The answers of a GTP session: (success, text).
+fn gtp_answers(args: &[&str], script: &str) -> Vec<(bool, String)> {
+    let mut all = vec!["gtp", "--game", "twixt"];
+    all.extend_from_slice(args);
+    let run = fogliaccio(&all, script);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    run.stdout
+        .split_terminator("\n\n")
+        .map(|raw| (raw.starts_with('='), raw[1..].trim_start().to_owned()))
+        .collect()
+}
+
+#[test]
+fn gtp_twixt_places_pegs_with_their_bridges_and_answers_a_hole() {
+    let answers = gtp_answers(
+        &["--playouts", "200", "--rules", "standard"],
+        "boardsize 8\nplay b C3\nplay w F4\nplay b D5\ngenmove w\nshowboard\n",
+    );
+    assert!(answers.iter().all(|(ok, _)| *ok), "{answers:?}");
+    let reply = &answers[4].1;
+    let size = BoardSize::new(8).unwrap();
+    assert!(Hole::parse(reply, size).is_ok(), "genmove answered {reply}");
+    let board = &answers[5].1;
+    assert!(board.contains("bridges: C3-D5"), "{board}");
+    assert!(board.contains("black to move"), "{board}");
+}
+
+#[test]
+fn gtp_twixt_refuses_corners_borders_and_turns_out_of_order() {
+    let script = "boardsize 8\nplay b A1\nplay b C1\nplay w D4\nplay b D4\nplay w D4\n";
+    let answers = gtp_answers(&["--playouts", "50"], script);
+    let refused: Vec<bool> = answers.iter().map(|(ok, _)| !ok).collect();
+    assert_eq!(refused, [false, true, true, true, false, true], "{answers:?}");
+    assert!(answers[1].1.contains("corner"));
+    assert!(answers[2].1.contains("border"));
+    assert!(answers[3].1.contains("black's turn"));
+    assert!(answers[5].1.contains("already has a peg"));
+}
+
+#[test]
+fn gtp_twixt_offers_the_swap_to_white() {
+    let script = "boardsize 8\nplay b D4\nplay w swap\nshowboard\n";
+    let answers = gtp_answers(&["--playouts", "50", "--swap", "colours"], script);
+    assert!(answers.iter().all(|(ok, _)| *ok), "{answers:?}");
+    assert!(answers[3].1.contains("white to move"), "{}", answers[3].1);
+}
