@@ -1,24 +1,13 @@
 //! `fogliaccio referee doublets` and `fogliaccio selfplay doublets` (CONTRACT.md §2).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use serde_json::{Value, json};
 
 /// Runs `fogliaccio <args>` with `input`: its output lines and exit status.
 fn fogliaccio(args: &[&str], input: &str) -> (Vec<String>, Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // The command may exit before reading (a refused option), so a broken pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    let lines = String::from_utf8(output.stdout).unwrap().lines().map(str::to_owned).collect();
-    (lines, output.status.code(), String::from_utf8(output.stderr).unwrap())
+    let output = common::fogliaccio(args, input);
+    (output.stdout.lines().map(str::to_owned).collect(), output.code, output.stderr)
 }
 
 /// `fogliaccio referee doublets <args>` with one action a line, each output line as JSON.

@@ -62,7 +62,7 @@ fn sizes_from_2_to_19_are_allowed() {
     for n in 2..=19 {
         let board_size = BoardSize::new(n).unwrap();
         assert_eq!(u32::from(board_size.get()), n);
-        assert_eq!(board_size.cells(), (n * n) as usize);
+        assert_eq!(board_size.area(), (n * n) as usize);
         let position = Position::new(board_size, SwapRule::default());
         assert_eq!(position.board().cells().count(), (n * n) as usize);
         assert_eq!(position.board().stone_count(), 0);

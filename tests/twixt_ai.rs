@@ -1,8 +1,9 @@
 //! The TwixT AI: its board agrees with the referee, it plays legal moves, takes a win in
 //! one and stops the opponent's; and `fogliaccio bench|selfplay|gtp` for TwixT.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::fogliaccio;
 
 use fogliaccio::ai::twixt::{Style, TwixtState};
 use fogliaccio::ai::{SearchStyle, Simulate, Tree};
@@ -147,30 +148,6 @@ proptest! {
 
 // ---------------------------------------------------------------------------------------
 // The command line
-
-struct Run {
-    stdout: String,
-    code: Option<i32>,
-    stderr: String,
-}
-
-/// Runs `fogliaccio <args>` with `input` on standard input.
-fn fogliaccio(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    Run {
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        code: output.status.code(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
 
 #[test]
 fn bench_twixt_prints_its_figures() {

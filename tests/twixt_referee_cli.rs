@@ -1,8 +1,7 @@
 //! `fogliaccio referee twixt`, as CONTRACT.md §2 promises it: one whole turn a line on
 //! standard input, one JSON object a line on standard output, with the bridges.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use serde_json::{Value, json};
 
@@ -14,21 +13,12 @@ struct Run {
 
 /// `fogliaccio referee twixt <args>`, with the turns given one a line.
 fn twixt(args: &[&str], turns: &[&str]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fogliaccio"))
-        .args(["referee", "twixt"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut all = vec!["referee", "twixt"];
+    all.extend_from_slice(args);
     let input: String = turns.iter().map(|t| format!("{t}\n")).collect();
-    // The command may exit before reading (a refused size), so a broken pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let lines = stdout.lines().map(|line| serde_json::from_str(line).unwrap()).collect();
-    Run { lines, code: output.status.code(), stderr: String::from_utf8(output.stderr).unwrap() }
+    let output = common::fogliaccio(&all, &input);
+    let lines = output.stdout.lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    Run { lines, code: output.code, stderr: output.stderr }
 }
 
 fn strings(value: &Value) -> Vec<&str> {

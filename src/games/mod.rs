@@ -1,5 +1,6 @@
 //! The rules engines, one folder a game. Each knows nothing of the page or the command line.
 
+mod board_size;
 mod colour;
 mod game;
 mod named;

@@ -13,7 +13,7 @@ pub struct Board {
 
 impl Board {
     pub fn empty(size: BoardSize) -> Board {
-        Board { size, stones: vec![None; size.cells()] }
+        Board { size, stones: vec![None; size.area()] }
     }
 
     pub fn size(&self) -> BoardSize {
@@ -38,7 +38,7 @@ impl Board {
     /// Every cell, row by row from the top.
     pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
         let size = self.size;
-        (0..size.cells()).map(move |i| Cell::from_index(i, size))
+        (0..size.area()).map(move |i| Cell::from_index(i, size))
     }
 
     pub fn empty_cells(&self) -> impl Iterator<Item = Cell> + '_ {
@@ -68,8 +68,8 @@ impl Board {
     /// has the fewest stones; that is the chain the page highlights.
     pub fn winning_chain(&self, colour: Colour) -> Option<Vec<Cell>> {
         let size = self.size;
-        let mut came_from: Vec<Option<Cell>> = vec![None; size.cells()];
-        let mut seen = vec![false; size.cells()];
+        let mut came_from: Vec<Option<Cell>> = vec![None; size.area()];
+        let mut seen = vec![false; size.area()];
         let mut queue = VecDeque::new();
         for cell in self.cells() {
             if self.stone(cell) == Some(colour) && self.on_edge(colour, cell, false) {

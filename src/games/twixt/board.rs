@@ -16,7 +16,7 @@ pub struct Board {
 
 impl Board {
     pub fn empty(size: BoardSize) -> Board {
-        Board { size, pegs: vec![None; size.holes()], bridges: BTreeSet::new() }
+        Board { size, pegs: vec![None; size.area()], bridges: BTreeSet::new() }
     }
 
     pub fn size(&self) -> BoardSize {
@@ -118,8 +118,8 @@ impl Board {
         S: Fn(Hole) -> Vec<Hole>,
     {
         let size = self.size;
-        let mut came_from: Vec<Option<Hole>> = vec![None; size.holes()];
-        let mut seen = vec![false; size.holes()];
+        let mut came_from: Vec<Option<Hole>> = vec![None; size.area()];
+        let mut seen = vec![false; size.area()];
         let mut queue = VecDeque::new();
         for hole in starts {
             seen[hole.index(size)] = true;
