@@ -39,7 +39,7 @@
 use std::fmt;
 
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record};
-use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn};
+use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
 use crate::games::Colour;
 use crate::games::record::{Envelope, EnvelopeError, ReadError};
 
@@ -277,7 +277,8 @@ impl TurnReader<'_> {
         };
         self.rest = &self.rest[2..];
         Hole::new(col, row, self.size).ok_or_else(|| {
-            format!("column {} row {} is not a hole of the {} board", col + 1, row + 1, self.size)
+            // Named in notation, as the player knows holes.
+            format!("{}{} is not a hole of the {} board", column_name(col), row + 1, self.size)
         })
     }
 
