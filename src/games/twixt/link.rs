@@ -7,16 +7,16 @@
 //! - `<count>` is how many turns follow, an ending counted as one;
 //! - `<turns>` are the turns in order, with nothing between them. A hole is two letters,
 //!   its column and its row from 0: `a`–`z`, then `A`–`D` for 26–29 (`D5` is `de`). A turn
-//!   is its removals, each `-` and a hole (a peg) or `-`, a hole and a step digit (a
+//!   is its removals, each `R` and a hole (a peg) or `R`, a hole and a step digit (a
 //!   bridge); then its peg; then its bridges, each a step digit when it leaves the peg,
-//!   else `+`, a hole and a step digit. The step digit `0`–`7` is the knight's move from
-//!   the hole to the bridge's other end (see [`STEPS`]). The swap is `_`;
+//!   else `F` (a far bridge), a hole and a step digit. The step digit `0`–`7` is the
+//!   knight's move from the hole to the bridge's other end (see [`STEPS`]). The swap is
+//!   `S`. Holes never use `E`–`Z`, so these markers cannot be mistaken for one;
 //! - `<ending>` is `b` or `w` when that colour resigned, `d` for an agreed draw.
 //!
-//! `1.twixt.24ox.3.de_ff0` is 24×24 under the original rules with the swap: D5, the swap,
+//! `1.twixt.24ox.3.deSff0` is 24×24 under the original rules with the swap: D5, the swap,
 //! F6 with the bridge F6-G8. A new game is `1.twixt.24ox.0`. Only letters, digits and
-//! `. - + _` are used, which a URL fragment carries as they are, and the record never
-//! ends on a dot. Holes have a fixed width and the count is always written, so a link cut
+//! dots are used, as the envelope promises, and the record never ends on a dot. Holes have a fixed width and the count is always written, so a link cut
 //! short is noticed wherever it was cut.
 //!
 //! ```
@@ -27,11 +27,11 @@
 //! let turns = ["D5", "swap", "F6", "K10", "G8 F6-G8"].map(|t| Turn::parse(t, size).unwrap());
 //! let mut game = Record::replay(size, RuleSet::Original, true, turns).unwrap();
 //! game.agree(Agreement::Resigned(Colour::Black)).unwrap();
-//! assert_eq!(link::write(&game), "1.twixt.24ox.6.de_ffkjgh4.b");
-//! assert_eq!(link::read("1.twixt.24ox.6.de_ffkjgh4.b").unwrap(), game);
+//! assert_eq!(link::write(&game), "1.twixt.24ox.6.deSffkjgh4.b");
+//! assert_eq!(link::read("1.twixt.24ox.6.deSffkjgh4.b").unwrap(), game);
 //!
 //! // A damaged record keeps the game up to the fault and names the turn.
-//! let damaged = link::read("1.twixt.24ox.6.de_deffkjgh4.b").unwrap_err();
+//! let damaged = link::read("1.twixt.24ox.6.deSdeffkjgh4.b").unwrap_err();
 //! assert!(damaged.error.to_string().starts_with("turn 3 (de): "));
 //! assert_eq!(damaged.kept.unwrap().turns().len(), 2);
 //! ```
@@ -49,9 +49,9 @@ pub const GAME: &str = "twixt";
 /// The knight's moves a step digit stands for, as (columns, rows).
 pub const STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
-const SWAP: char = '_';
-const REMOVE: char = '-';
-const FAR_BRIDGE: char = '+';
+const SWAP: char = 'S';
+const REMOVE: char = 'R';
+const FAR_BRIDGE: char = 'F';
 
 /// The whole record, envelope included: what goes after `#g=`.
 pub fn write(record: &Record) -> String {
@@ -120,7 +120,7 @@ fn step_digit(from: Hole, to: Hole) -> char {
     char::from(b'0' + index as u8)
 }
 
-/// The letter of a column or a row, from 0.
+/// The letter of a column or a row, from 0: `a`–`z`, then `A`–`D` (boards are at most 30).
 fn letter(index: u8) -> char {
     if index < 26 { (b'a' + index) as char } else { (b'A' + index - 26) as char }
 }
@@ -128,7 +128,7 @@ fn letter(index: u8) -> char {
 fn index_of(letter: u8) -> Option<u8> {
     match letter {
         b'a'..=b'z' => Some(letter - b'a'),
-        b'A'..=b'Z' => Some(letter - b'A' + 26),
+        b'A'..=b'D' => Some(letter - b'A' + 26),
         _ => None,
     }
 }
