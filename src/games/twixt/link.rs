@@ -1,0 +1,351 @@
+//! The link record of a game of TwixT: the body inside the shared envelope
+//! ([`crate::games::record`]), so a whole game fits in a URL fragment, `#g=1.twixt.<body>`.
+//!
+//! The body is `<setting>.<count>[.<turns>[.<ending>]]`:
+//! - `<setting>` is the board's side, 6–30, the rule set's letter (`o` original,
+//!   `s` standard, `p` pp) and `x` when the swap is allowed, `n` when not: `24ox`;
+//! - `<count>` is how many turns follow, an ending counted as one;
+//! - `<turns>` are the turns in order, with nothing between them. A hole is two letters,
+//!   its column and its row from 0: `a`–`z`, then `A`–`D` for 26–29 (`D5` is `de`). A turn
+//!   is its removals, each `R` and a hole (a peg) or `R`, a hole and a step digit (a
+//!   bridge); then its peg; then its bridges, each a step digit when it leaves the peg,
+//!   else `F` (a far bridge), a hole and a step digit. The step digit `0`–`7` is the
+//!   knight's move from the hole to the bridge's other end (see [`STEPS`]). The swap is
+//!   `S`. Holes never use `E`–`Z`, so these markers cannot be mistaken for one;
+//! - `<ending>` is `b` or `w` when that colour resigned, `d` for an agreed draw.
+//!
+//! `1.twixt.24ox.3.deSff0` is 24×24 under the original rules with the swap: D5, the swap,
+//! F6 with the bridge F6-G8. A new game is `1.twixt.24ox.0`. Only letters, digits and
+//! dots are used, as the envelope promises, and the record never ends on a dot. Holes have a fixed width and the count is always written, so a link cut
+//! short is noticed wherever it was cut.
+//!
+//! ```
+//! use fogliaccio::games::twixt::{link, Agreement, BoardSize, Record, RuleSet, Turn};
+//! use fogliaccio::games::Colour;
+//!
+//! let size = BoardSize::new(24).unwrap();
+//! let turns = ["D5", "swap", "F6", "K10", "G8 F6-G8"].map(|t| Turn::parse(t, size).unwrap());
+//! let mut game = Record::replay(size, RuleSet::Original, true, turns).unwrap();
+//! game.agree(Agreement::Resigned(Colour::Black)).unwrap();
+//! assert_eq!(link::write(&game), "1.twixt.24ox.6.deSffkjgh4.b");
+//! assert_eq!(link::read("1.twixt.24ox.6.deSffkjgh4.b").unwrap(), game);
+//!
+//! // A damaged record keeps the game up to the fault and names the turn.
+//! let damaged = link::read("1.twixt.24ox.6.deSdeffkjgh4.b").unwrap_err();
+//! assert!(damaged.error.to_string().starts_with("turn 3 (de): "));
+//! assert_eq!(damaged.kept.unwrap().turns().len(), 2);
+//! ```
+
+use std::fmt;
+
+use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record};
+use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
+use crate::games::Colour;
+use crate::games::record::{Envelope, EnvelopeError, ReadError};
+
+/// The game's name in the envelope.
+pub const GAME: &str = "twixt";
+
+/// The knight's moves a step digit stands for, as (columns, rows).
+pub const STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+
+const SWAP: char = 'S';
+const REMOVE: char = 'R';
+const FAR_BRIDGE: char = 'F';
+
+/// The whole record, envelope included: what goes after `#g=`.
+pub fn write(record: &Record) -> String {
+    let mut body = format!(
+        "{}{}{}",
+        record.size().get(),
+        rule_letter(record.rules()),
+        if record.swap_allowed() { 'x' } else { 'n' }
+    );
+    let agreement = record.agreement();
+    let count = record.turns().len() + usize::from(agreement.is_some());
+    body.push_str(&format!(".{count}"));
+    if count > 0 {
+        body.push('.');
+        for turn in record.turns() {
+            write_turn(&mut body, turn);
+        }
+    }
+    if let Some(agreement) = agreement {
+        body.push('.');
+        body.push(match agreement {
+            Agreement::Resigned(Colour::Black) => 'b',
+            Agreement::Resigned(Colour::White) => 'w',
+            Agreement::Draw => 'd',
+        });
+    }
+    Envelope::seal(GAME, &body)
+}
+
+fn write_turn(out: &mut String, turn: &Turn) {
+    let Turn::Place(Placement { removals, peg, bridges }) = turn else {
+        out.push(SWAP);
+        return;
+    };
+    for removal in removals {
+        out.push(REMOVE);
+        match *removal {
+            Removal::Peg(hole) => write_hole(out, hole),
+            Removal::Bridge(bridge) => write_bridge(out, bridge.from(), bridge.to()),
+        }
+    }
+    write_hole(out, *peg);
+    for bridge in bridges {
+        match bridge.other_end(*peg) {
+            Some(to) => out.push(step_digit(*peg, to)),
+            None => {
+                out.push(FAR_BRIDGE);
+                write_bridge(out, bridge.from(), bridge.to());
+            }
+        }
+    }
+}
+
+fn write_hole(out: &mut String, hole: Hole) {
+    out.extend([letter(hole.col()), letter(hole.row())]);
+}
+
+fn write_bridge(out: &mut String, from: Hole, to: Hole) {
+    write_hole(out, from);
+    out.push(step_digit(from, to));
+}
+
+fn step_digit(from: Hole, to: Hole) -> char {
+    let step = (to.col() as i8 - from.col() as i8, to.row() as i8 - from.row() as i8);
+    let index = STEPS.iter().position(|&s| s == step).expect("a bridge's ends are a knight's move apart");
+    char::from(b'0' + index as u8)
+}
+
+/// The letter of a column or a row, from 0: `a`–`z`, then `A`–`D` (boards are at most 30).
+fn letter(index: u8) -> char {
+    if index < 26 { (b'a' + index) as char } else { (b'A' + index - 26) as char }
+}
+
+fn index_of(letter: u8) -> Option<u8> {
+    match letter {
+        b'a'..=b'z' => Some(letter - b'a'),
+        b'A'..=b'D' => Some(letter - b'A' + 26),
+        _ => None,
+    }
+}
+
+const fn rule_letter(rules: RuleSet) -> char {
+    match rules {
+        RuleSet::Original => 'o',
+        RuleSet::Standard => 's',
+        RuleSet::Pp => 'p',
+    }
+}
+
+/// Reads a whole record, replaying its turns through the rules: what follows `#g=`, or a
+/// whole pasted address that has `#g=` in it.
+pub fn read(text: &str) -> ReadResult<LinkError> {
+    let text = text.rsplit_once("#g=").map_or(text, |(_, record)| record);
+    let body = Envelope::open_game(text, GAME).map_err(ReadError::nothing_kept)?;
+    let mut parts = body.split('.');
+    let (size, rules, swap) = read_head(parts.next().unwrap_or_default()).map_err(ReadError::nothing_kept)?;
+    let mut record = Record::new(size, rules, swap);
+    let count = parts.next().unwrap_or_default();
+    let Ok(count) = count.parse::<usize>() else {
+        return Err(ReadError::after(record, LinkError::Count(count.to_owned())));
+    };
+
+    let mut rest = parts.next().unwrap_or_default();
+    while !rest.is_empty() {
+        let mut reader = TurnReader { rest, size };
+        let turn = reader.turn();
+        let text = &rest[..rest.len() - reader.rest.len()];
+        rest = reader.rest;
+        let played = match turn {
+            Ok(turn) => record.play_numbered(text, turn),
+            Err(why) => Err(BadTurn::new(record.next_number(), text, BadTurnReason::Unreadable(why))),
+        };
+        if let Err(bad) = played {
+            return Err(ReadError::after(record, LinkError::Turn(bad)));
+        }
+    }
+
+    if let Some(ending) = parts.next() {
+        let agreement = match ending {
+            "b" => Agreement::Resigned(Colour::Black),
+            "w" => Agreement::Resigned(Colour::White),
+            "d" => Agreement::Draw,
+            other => return Err(ReadError::after(record, LinkError::Ending(other.to_owned()))),
+        };
+        if let Err(bad) = record.agree_numbered(ending, agreement) {
+            return Err(ReadError::after(record, LinkError::Turn(bad)));
+        }
+    }
+    if let Some(extra) = parts.next() {
+        return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
+    }
+    let found = record.turns().len() + usize::from(record.agreement().is_some());
+    if found != count {
+        return Err(ReadError::after(record, LinkError::Cut { counted: count, found }));
+    }
+    Ok(record)
+}
+
+fn read_head(head: &str) -> Result<(BoardSize, RuleSet, bool), LinkError> {
+    let bad = || LinkError::Head(head.to_owned());
+    let digits = head.bytes().take_while(u8::is_ascii_digit).count();
+    let (size, letters) = head.split_at(digits);
+    let size: u32 = size.parse().map_err(|_| bad())?;
+    let size = BoardSize::new(size).map_err(LinkError::Size)?;
+    let (rules, swap) = match letters.as_bytes() {
+        [rules, swap] => (*rules, *swap),
+        _ => return Err(bad()),
+    };
+    let rules = match rules {
+        b'o' => RuleSet::Original,
+        b's' => RuleSet::Standard,
+        b'p' => RuleSet::Pp,
+        _ => return Err(bad()),
+    };
+    let swap = match swap {
+        b'x' => true,
+        b'n' => false,
+        _ => return Err(bad()),
+    };
+    Ok((size, rules, swap))
+}
+
+/// Reads one turn off the front of `rest`, leaving `rest` after it (after the fault on
+/// error, so the fault's text can be named).
+struct TurnReader<'a> {
+    rest: &'a str,
+    size: BoardSize,
+}
+
+impl TurnReader<'_> {
+    fn turn(&mut self) -> Result<Turn, String> {
+        if self.eat(SWAP) {
+            return Ok(Turn::Swap);
+        }
+        let mut removals = Vec::new();
+        while self.eat(REMOVE) {
+            let hole = self.hole()?;
+            removals.push(match self.step() {
+                Some(step) => Removal::Bridge(self.bridge(hole, step)?),
+                None => Removal::Peg(hole),
+            });
+        }
+        let peg = self.hole()?;
+        let mut bridges = Vec::new();
+        loop {
+            if let Some(step) = self.step() {
+                bridges.push(self.bridge(peg, step)?);
+            } else if self.eat(FAR_BRIDGE) {
+                let from = self.hole()?;
+                let step = self.step().ok_or("a bridge away from the peg needs its step digit, 0 to 7")?;
+                bridges.push(self.bridge(from, step)?);
+            } else {
+                break;
+            }
+        }
+        Ok(Turn::Place(Placement { removals, peg, bridges }))
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        self.rest.strip_prefix(c).map(|rest| self.rest = rest).is_some()
+    }
+
+    fn step(&mut self) -> Option<(i8, i8)> {
+        let digit = self.rest.bytes().next().filter(|b| (b'0'..b'8').contains(b))?;
+        self.rest = &self.rest[1..];
+        Some(STEPS[usize::from(digit - b'0')])
+    }
+
+    fn hole(&mut self) -> Result<Hole, String> {
+        let cut = "the turn stops half-way through a hole".to_owned();
+        let (col, row) = match self.rest.as_bytes() {
+            [] | [_] => {
+                self.rest = "";
+                return Err(cut);
+            }
+            &[col, row, ..] => (col, row),
+        };
+        let (Some(col), Some(row)) = (index_of(col), index_of(row)) else {
+            let end = self.rest.char_indices().nth(2).map_or(self.rest.len(), |(i, _)| i);
+            let token = &self.rest[..end];
+            self.rest = &self.rest[end..];
+            return Err(format!("'{token}' is not a hole: a hole is two letters, its column and its row"));
+        };
+        self.rest = &self.rest[2..];
+        Hole::new(col, row, self.size).ok_or_else(|| {
+            // Named in notation, as the player knows holes.
+            format!("{}{} is not a hole of the {} board", column_name(col), row + 1, self.size)
+        })
+    }
+
+    fn bridge(&self, from: Hole, (dc, dr): (i8, i8)) -> Result<Bridge, String> {
+        let to = from
+            .col()
+            .checked_add_signed(dc)
+            .zip(from.row().checked_add_signed(dr))
+            .and_then(|(col, row)| Hole::new(col, row, self.size))
+            .ok_or_else(|| format!("a bridge from {from} leaves the board"))?;
+        Bridge::new(from, to).map_err(|e| e.to_string())
+    }
+}
+
+/// Why a link record of TwixT could not be read (whole).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    Envelope(EnvelopeError),
+    /// The body does not start with a size, a rule set and the swap.
+    Head(String),
+    Size(SizeError),
+    /// The count of turns is not a number.
+    Count(String),
+    /// Fewer (or more) turns than the count: the link was cut short, or pieced together.
+    Cut {
+        counted: usize,
+        found: usize,
+    },
+    Turn(BadTurn),
+    /// The ending is none of `b`, `w`, `d`.
+    Ending(String),
+    /// Something after the ending.
+    Extra(String),
+}
+
+impl From<EnvelopeError> for LinkError {
+    fn from(e: EnvelopeError) -> Self {
+        LinkError::Envelope(e)
+    }
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Envelope(e) => e.fmt(f),
+            LinkError::Head(text) => write!(
+                f,
+                "the game record should start with the board size, the rule set (o, s or p) and the swap (x or n), like 24ox, not '{text}'"
+            ),
+            LinkError::Size(e) => e.fmt(f),
+            LinkError::Count(text) if text.is_empty() => {
+                f.write_str("the game record stops before the number of its turns: the link was cut short")
+            }
+            LinkError::Count(text) => {
+                write!(f, "the game record should give the number of its turns where it has '{text}'")
+            }
+            LinkError::Cut { counted, found } if found < counted => {
+                write!(f, "the link was cut short: it counts {counted} turns, but only {found} arrived")
+            }
+            LinkError::Cut { counted, found } => write!(f, "the game record counts {counted} turns but holds {found}"),
+            LinkError::Turn(e) => e.fmt(f),
+            LinkError::Ending(text) => {
+                write!(f, "the game record ends with '{text}' where b or w (who resigned) or d (a draw) belongs")
+            }
+            LinkError::Extra(text) => write!(f, "the game record goes on after its ending: '{text}'"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}

@@ -1,0 +1,151 @@
+//! A whole game of TwixT as a record: its setting and every turn, each checked by the rules.
+//!
+//! Every text format (`link` so far) reads into a [`Record`] and writes from one. A
+//! `Record` can only be built by playing its turns through [`Position::play`], so a record
+//! that exists is a legal game.
+
+use std::fmt;
+
+use super::{BoardSize, Ending, PlayError, Position, RuleSet, Turn};
+use crate::games::Colour;
+use crate::games::record::ReadError;
+
+/// What a TwixT reader gives back: the whole game, or the game up to the fault and the fault.
+pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
+
+/// A game of TwixT from its start: the setting, the turns (the swap included) and, if the
+/// game ended so, a resignation or an agreed draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    turns: Vec<Turn>,
+    position: Position,
+}
+
+/// How a game ended outside the board: the two endings a record has to write down, since
+/// a connection or a blocked board shows from the turns themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Agreement {
+    Resigned(Colour),
+    Draw,
+}
+
+impl Record {
+    pub fn new(size: BoardSize, rules: RuleSet, swap_allowed: bool) -> Record {
+        Record { turns: Vec::new(), position: Position::new(size, rules, swap_allowed) }
+    }
+
+    /// Plays `turns` from the start; on the first illegal one, the record before it and why.
+    pub fn replay(
+        size: BoardSize,
+        rules: RuleSet,
+        swap_allowed: bool,
+        turns: impl IntoIterator<Item = Turn>,
+    ) -> ReadResult<BadTurn> {
+        let mut record = Record::new(size, rules, swap_allowed);
+        for turn in turns {
+            if let Err(bad) = record.play_numbered(&turn.to_string(), turn) {
+                return Err(ReadError::after(record, bad));
+            }
+        }
+        Ok(record)
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.position.size()
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.position.rules()
+    }
+
+    pub fn swap_allowed(&self) -> bool {
+        self.position.swap_allowed()
+    }
+
+    /// Every turn played, in order.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The position after the last turn.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The resignation or agreed draw that ended the game, if it ended so.
+    pub fn agreement(&self) -> Option<Agreement> {
+        match self.position.ending() {
+            Some(Ending::Resigned { loser }) => Some(Agreement::Resigned(*loser)),
+            Some(Ending::Agreed) => Some(Agreement::Draw),
+            _ => None,
+        }
+    }
+
+    /// Plays `turn`, or says why not and changes nothing.
+    pub fn play(&mut self, turn: Turn) -> Result<(), PlayError> {
+        self.position.play(&turn)?;
+        self.turns.push(turn);
+        Ok(())
+    }
+
+    /// Ends the game by `agreement`.
+    pub fn agree(&mut self, agreement: Agreement) -> Result<(), PlayError> {
+        match agreement {
+            Agreement::Resigned(loser) => self.position.resign(loser),
+            Agreement::Draw => self.position.agree_draw(),
+        }
+    }
+
+    /// The number the next turn (or an agreement) has in the record, from 1.
+    pub fn next_number(&self) -> usize {
+        self.turns.len() + 1
+    }
+
+    /// Plays `turn`, read from `text`, naming the turn in the error if it is illegal.
+    pub(super) fn play_numbered(&mut self, text: &str, turn: Turn) -> Result<(), BadTurn> {
+        let number = self.next_number();
+        self.play(turn).map_err(|e| BadTurn::new(number, text, BadTurnReason::Illegal(e)))
+    }
+
+    /// Records `agreement`, read from `text`.
+    pub(super) fn agree_numbered(&mut self, text: &str, agreement: Agreement) -> Result<(), BadTurn> {
+        let number = self.next_number();
+        self.agree(agreement).map_err(|e| BadTurn::new(number, text, BadTurnReason::Illegal(e)))
+    }
+}
+
+/// A turn of a record that could not be played, by its number in the record (from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadTurn {
+    pub number: usize,
+    /// The turn as the record wrote it.
+    pub text: String,
+    pub reason: BadTurnReason,
+}
+
+impl BadTurn {
+    pub(super) fn new(number: usize, text: &str, reason: BadTurnReason) -> BadTurn {
+        BadTurn { number, text: text.to_owned(), reason }
+    }
+}
+
+/// Why a turn of a record could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadTurnReason {
+    /// Not a turn the format can spell.
+    Unreadable(String),
+    /// A turn the rules refuse.
+    Illegal(PlayError),
+}
+
+impl fmt::Display for BadTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "turn {} ({}): ", self.number, self.text)?;
+        match &self.reason {
+            BadTurnReason::Unreadable(why) => f.write_str(why),
+            BadTurnReason::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for BadTurn {}
