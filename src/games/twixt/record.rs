@@ -82,8 +82,14 @@ impl Record {
     }
 
     /// Plays `turn`, or says why not and changes nothing.
-    pub fn play(&mut self, turn: Turn) -> Result<(), PlayError> {
+    /// Under `pp` every bridge is the rules' doing, so the record keeps only the peg: the
+    /// same game is then always written the same way, and a record cut after a peg cannot
+    /// pass for a whole one.
+    pub fn play(&mut self, mut turn: Turn) -> Result<(), PlayError> {
         self.position.play(&turn)?;
+        if let (RuleSet::Pp, Turn::Place(placement)) = (self.rules(), &mut turn) {
+            placement.bridges.clear();
+        }
         self.turns.push(turn);
         Ok(())
     }
