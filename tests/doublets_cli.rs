@@ -100,19 +100,35 @@ fn selfplay_prints_a_line_a_game_and_the_first_players_share() {
         let (lines, code, _) =
             fogliaccio(&["selfplay", "doublets", "--rules", rules, "--games", "20", "--seed", "3"], "");
         assert_eq!(code, Some(0));
-        assert_eq!(lines.len(), 22);
+        assert_eq!(lines.len(), 23);
         let game: Value = serde_json::from_str(&lines[0]).unwrap();
         assert!(["black", "white"].contains(&game["result"].as_str().unwrap()));
-        assert!(lines[20].starts_with("first player wins: ") && lines[20].contains("95% CI"), "{}", lines[20]);
-        assert!(lines[21].starts_with("black wins: "));
+        assert!(lines[20].starts_with("player 1 (random) against random wins: "), "{}", lines[20]);
+        assert!(lines[21].starts_with("first player wins: ") && lines[21].contains("95% CI"), "{}", lines[21]);
+        assert!(lines[22].starts_with("black wins: "));
     }
 }
 
 #[test]
-fn selfplay_refuses_opponents_doublets_does_not_have() {
+fn selfplay_refuses_players_doublets_does_not_have() {
     let (_, code, stderr) = fogliaccio(&["selfplay", "doublets", "--players", "quick,random"], "");
     assert_eq!(code, Some(2));
-    assert!(stderr.contains("random,random"));
+    assert!(stderr.contains("'quick' is not a Doublets player (random or ai)"), "{stderr}");
+    let (_, code, stderr) = fogliaccio(&["selfplay", "doublets", "--players", "ai"], "");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("give two players"), "{stderr}");
     let (_, code, _) = fogliaccio(&["selfplay", "doublets", "--players", "random,random", "--games", "2"], "");
     assert_eq!(code, Some(0));
+}
+
+#[test]
+fn selfplay_seats_the_chooser_against_random_in_every_rule_set() {
+    for rules in ["willughby", "cotton", "doblet", "rabattues", "ofanfelling"] {
+        let (lines, code, _) =
+            fogliaccio(&["selfplay", "doublets", "--rules", rules, "--players", "ai,random", "--games", "4", "--seed", "5"], "");
+        assert_eq!(code, Some(0));
+        let colours: Vec<Value> = lines[..4].iter().map(|l| serde_json::from_str::<Value>(l).unwrap()["p1"].clone()).collect();
+        assert_eq!(colours, ["black", "white", "black", "white"], "player 1 changes colours every game");
+        assert!(lines[4].starts_with("player 1 (ai) against random wins: "), "{}", lines[4]);
+    }
 }

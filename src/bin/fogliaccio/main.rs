@@ -88,7 +88,7 @@ enum Command {
         /// P1,P2. Hex: each one of random, quick, normal, strong, rave:N (the app's search
         /// at N iterations a move) or uct:N (plain UCT at N iterations a move); default
         /// quick,random. shUgorØn: random, easy, normal or strong; default strong,strong.
-        /// Doublets: random,random only, so far.
+        /// Doublets: random or ai (the page's chooser); default random,random.
         #[arg(long)]
         players: Option<String>,
     },
@@ -307,13 +307,11 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Doublets => match doublets_rules(rules, size) {
-                Ok(_) if players.as_deref().is_some_and(|p| p.replace(' ', "") != "random,random") => {
-                    eprintln!("fogliaccio: Doublets has no built-in opponent yet: --players random,random");
-                    ExitCode::from(2)
-                }
-                Ok(rules) => {
-                    selfplay::doublets(rules, games, seed);
+            GameName::Doublets => match doublets_rules(rules, size)
+                .and_then(|rules| usage(selfplay::parse_doublets_players(players.as_deref().unwrap_or("random,random"))).map(|p| (rules, p)))
+            {
+                Ok((rules, players)) => {
+                    selfplay::doublets(rules, players, games, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,

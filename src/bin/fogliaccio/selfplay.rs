@@ -6,6 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use fogliaccio::ai::doublets as doublets_ai;
 use fogliaccio::ai::{Level, SearchStyle};
 use fogliaccio::games::doublets;
 use fogliaccio::games::{Colour, Game, Outcome, hex, twixt};
@@ -277,10 +278,35 @@ where
     End { outcome, black_seat: black_seat(&position), plies: position.ply(), swapped }
 }
 
+fogliaccio::named_choices! {
+    /// A seat in `selfplay doublets`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum DoubletsPlayer("Doublets player") {
+        /// A uniformly random legal choice.
+        Random = "random",
+        /// The page's chooser: the choice with the best simulated winning chance.
+        Ai = "ai",
+    }
+}
+
+/// Simulated games per candidate choice for the `ai` seat: fewer than the page's, so that
+/// a thousand whole games take minutes, not hours.
+const AI_CHOICE_GAMES: u32 = 60;
+
+/// `--players P1,P2` for Doublets.
+pub fn parse_doublets_players(text: &str) -> Result<[DoubletsPlayer; 2], String> {
+    match text.split(',').collect::<Vec<_>>().as_slice() {
+        [p1, p2] => Ok([p1.parse().map_err(|e| format!("{e}"))?, p2.parse().map_err(|e| format!("{e}"))?]),
+        _ => Err(format!("'{text}': give two players, like ai,random")),
+    }
+}
+
 /// One output line of `selfplay doublets`.
 #[derive(Serialize)]
 struct DoubletsRecord {
     game: u32,
+    /// The colour player 1 plays: Black in even games, White in odd ones.
+    p1: Colour,
     /// The player who won the opening throw and threw first.
     first: Colour,
     result: &'static str,
@@ -288,13 +314,14 @@ struct DoubletsRecord {
     plies: u32,
 }
 
-/// `fogliaccio selfplay doublets`: whole games in which both players choose uniformly among
-/// their legal actions (which die first, which points a doublet's units take), then how
-/// often the player who threw first won, with its 95% interval.
-pub fn doublets(rules: doublets::RuleSet, games: u32, seed: u64) {
+/// `fogliaccio selfplay doublets`: whole games between two seats (random or the chooser),
+/// which change colours every game; then how often player 1 and the player who threw first
+/// won, with their 95% intervals.
+pub fn doublets(rules: doublets::RuleSet, players: [DoubletsPlayer; 2], games: u32, seed: u64) {
     let mut rng = Rng::seed(seed);
-    let (mut first_wins, mut black_wins) = (0, 0);
+    let (mut first_wins, mut black_wins, mut p1_wins) = (0, 0, 0);
     for game in 0..games {
+        let p1 = if game % 2 == 0 { Colour::Black } else { Colour::White };
         let mut position = doublets::Position::new(rules);
         let mut first = None;
         let mut plies = 0;
@@ -303,21 +330,30 @@ pub fn doublets(rules: doublets::RuleSet, games: u32, seed: u64) {
                 break winner;
             }
             let action = position.throw(&mut rng).unwrap_or_else(|| {
-                let legal = position.legal_actions();
-                legal[rng.below(legal.len() as u32) as usize].clone()
+                let seat = if position.to_move() == p1 { players[0] } else { players[1] };
+                match seat {
+                    DoubletsPlayer::Ai => doublets_ai::choose(&position, AI_CHOICE_GAMES, &mut rng)
+                        .expect("a choice is due when no throw is"),
+                    DoubletsPlayer::Random => {
+                        let legal = position.legal_actions();
+                        legal[rng.below(legal.len() as u32) as usize].clone()
+                    }
+                }
             });
-            position.play(action).expect("throws and legal actions are accepted");
+            position.play(action).expect("throws and chosen actions are accepted");
             plies += 1;
             if let (None, doublets::Stage::Throw(player)) = (first, position.stage()) {
                 first = Some(*player);
             }
         };
         let first = first.expect("someone threw first");
-        first_wins += u32::from(winner == first);
-        black_wins += u32::from(winner == Colour::Black);
-        let record = DoubletsRecord { game, first, result: Outcome::Winner(winner).name(), plies };
+        first_wins += 2 * u32::from(winner == first);
+        black_wins += 2 * u32::from(winner == Colour::Black);
+        p1_wins += 2 * u32::from(winner == p1);
+        let record = DoubletsRecord { game, p1, first, result: Outcome::Winner(winner).name(), plies };
         println!("{}", serde_json::to_string(&record).expect("plain fields serialise"));
     }
+    println!("player 1 ({}) against {} wins: {}", players[0], players[1], share(p1_wins, games, true));
     println!("first player wins: {}", share(first_wins, games, true));
     println!("black wins: {}", share(black_wins, games, false));
 }
