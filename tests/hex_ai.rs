@@ -166,6 +166,20 @@ fn the_search_considers_swap_only_as_whites_first_answer() {
     assert!(tree.root_stats().iter().all(|s| s.mv != Move::Swap));
 }
 
+/// Searching Black's opening, the search knows White will be offered the swap: otherwise
+/// it would open with the strongest stone and be swapped out of it.
+#[test]
+fn the_search_sees_the_swap_coming_after_the_opening() {
+    let c3 = Move::Place(Cell::parse("c3", BoardSize::new(5).unwrap()).unwrap());
+    for (rule, offered) in [(SwapRule::Colours, true), (SwapRule::None, false)] {
+        let mut state = Style::Knowledge.state(&Position::new(BoardSize::new(5).unwrap(), rule));
+        state.play_unchecked(c3);
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        assert_eq!(moves.contains(&Move::Swap), offered, "{rule:?}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 

@@ -80,24 +80,40 @@ fn the_swap_is_the_searchs_to_choose() {
     assert!(tree.root_stats().iter().any(|s| s.mv == SearchMove::Swap && s.visits > 0));
 }
 
-/// A game of random legal moves of the referee: size, rules, the choices.
-fn random_game() -> impl Strategy<Value = (u32, RuleSet, Vec<u32>)> {
-    (6u32..=10, prop::sample::select(RuleSet::ALL.to_vec()), prop::collection::vec(any::<u32>(), 0..20))
+/// Searching Black's opening, the search knows White will be offered the swap.
+#[test]
+fn the_search_sees_the_swap_coming_after_the_opening() {
+    let size = BoardSize::new(8).unwrap();
+    for (allowed, offered) in [(true, true), (false, false)] {
+        let mut state = Style::Knowledge.state(&Position::new(size, RuleSet::Standard, allowed));
+        state.play_unchecked(SearchMove::Peg(Hole::parse("D4", size).unwrap()));
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        assert_eq!(moves.contains(&SearchMove::Swap), offered);
+    }
 }
 
-/// Plays `choices` (each picks among the legal moves) from a new game, swap on.
-fn play_out(size: u32, rules: RuleSet, choices: &[u32]) -> Vec<Position> {
+/// A game of random legal moves of the referee: size, rules, the choices.
+fn random_game() -> impl Strategy<Value = (u32, RuleSet, Vec<u32>)> {
+    (6u32..=10, prop::sample::select(RuleSet::ALL.to_vec()), prop::collection::vec(any::<u32>(), 0..60))
+}
+
+/// Plays `choices` (each picks among the legal moves) from a new game, swap on: every
+/// position met, with the move that left it.
+fn play_out(size: u32, rules: RuleSet, choices: &[u32]) -> Vec<(Position, Option<SearchMove>)> {
     let mut position = Position::new(BoardSize::new(size).unwrap(), rules, true);
-    let mut seen = vec![position.clone()];
+    let mut seen = Vec::new();
     for &choice in choices {
         let mut legal = Vec::new();
         position.legal_moves(&mut legal);
         if legal.is_empty() {
             break;
         }
-        position.play_unchecked(legal[choice as usize % legal.len()]);
-        seen.push(position.clone());
+        let mv = legal[choice as usize % legal.len()];
+        seen.push((position.clone(), Some(mv)));
+        position.play_unchecked(mv);
     }
+    seen.push((position, None));
     seen
 }
 
@@ -105,26 +121,44 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     /// Before the supplies run short, the search's board offers exactly the referee's
-    /// moves and sees the same winner.
+    /// moves and sees the same winner, whether it is built from the referee's position or
+    /// has played the moves itself (building its own bridges).
     #[test]
     fn the_search_board_agrees_with_the_referee((size, rules, choices) in random_game()) {
-        for position in play_out(size, rules, &choices) {
-            let state = Style::Knowledge.state(&position);
-            let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-            state.legal_moves(&mut ours);
-            position.legal_moves(&mut theirs);
-            prop_assert_eq!(ours, theirs);
-            prop_assert_eq!(state.to_move(), position.to_move());
-            if let Some(Ending::Connected { winner, .. }) = position.ending() {
-                prop_assert_eq!(state.outcome(), Some(Outcome::Winner(*winner)));
+        let seen = play_out(size, rules, &choices);
+        // The search plays the swap mirrored, and passes where the referee asks a player
+        // with no hole left for a removal: its own board is followed up to either.
+        let mut played = Some(Style::Knowledge.state(&seen[0].0));
+        for (position, next) in &seen {
+            let mut legal = Vec::new();
+            position.legal_moves(&mut legal);
+            if legal.is_empty() {
+                played = None;
             }
+            for state in [Some(Style::Knowledge.state(position)), played.clone()].into_iter().flatten() {
+                let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+                state.legal_moves(&mut ours);
+                position.legal_moves(&mut theirs);
+                prop_assert_eq!(ours, theirs);
+                prop_assert_eq!(state.to_move(), position.to_move());
+                if let Some(Ending::Connected { winner, .. }) = position.ending() {
+                    prop_assert_eq!(state.outcome(), Some(Outcome::Winner(*winner)));
+                }
+            }
+            played = match (played, next) {
+                (Some(mut state), Some(SearchMove::Peg(hole))) => {
+                    state.play_unchecked(SearchMove::Peg(*hole));
+                    Some(state)
+                }
+                _ => None,
+            };
         }
     }
 
     /// Whatever the position, the search answers a move the referee accepts.
     #[test]
     fn the_ai_always_returns_a_legal_move((size, rules, choices) in random_game(), seed in any::<u64>()) {
-        let position = play_out(size, rules, &choices).pop().unwrap();
+        let position = play_out(size, rules, &choices).pop().unwrap().0;
         for style in [Style::Knowledge, Style::Plain] {
             let tree = search(style, &position, 60, seed);
             let mut legal = Vec::new();
@@ -139,7 +173,7 @@ proptest! {
     /// A playout ends with a winner whose borders are joined, or a draw, from any position.
     #[test]
     fn playouts_end((size, rules, choices) in random_game(), seed in any::<u64>()) {
-        let position = play_out(size, rules, &choices).pop().unwrap();
+        let position = play_out(size, rules, &choices).pop().unwrap().0;
         let mut state = Style::Plain.state(&position);
         let outcome = state.simulate(&mut Rng::seed(seed));
         prop_assert_eq!(state.outcome(), Some(outcome));

@@ -11,9 +11,11 @@ pub mod shugoron;
 pub mod mcts;
 mod searcher;
 mod simulate;
+mod swap_window;
 pub mod twixt;
 
 pub use level::{Level, SearchStyle};
 pub use mcts::{MoveStats, Settings, Tree};
 pub use searcher::Searcher;
 pub use simulate::Simulate;
+pub use swap_window::SwapWindow;

@@ -1,5 +1,5 @@
-use crate::ai::Simulate;
-use crate::games::hex::{BoardSize, Cell, Move, Position};
+use crate::ai::{Simulate, SwapWindow};
+use crate::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
 
@@ -69,7 +69,7 @@ pub struct HexState {
     /// Union-find over the padded cells: stones of one colour that touch, and the border.
     parent: [u16; PADDED],
     to_move: Colour,
-    swap_open: bool,
+    swap: SwapWindow,
     /// The last cell played, for the bridge answer at the start of a playout.
     last: Option<usize>,
     winner: Option<Colour>,
@@ -86,7 +86,7 @@ impl HexState {
             cells: [OFF; PADDED],
             parent: [0; PADDED],
             to_move: position.to_move(),
-            swap_open: false,
+            swap: SwapWindow::Closed,
             last: None,
             winner: position.ending().map(|e| e.winner()),
             playouts,
@@ -117,7 +117,7 @@ impl HexState {
                 state.put(state.index(cell), colour);
             }
         }
-        state.swap_open = position.can_swap();
+        state.swap = SwapWindow::of(position.swap_rule() != SwapRule::None, position.ply(), position.can_swap());
         state
     }
 
@@ -352,7 +352,7 @@ impl Game for HexState {
                 }
             }
         }
-        if self.swap_open {
+        if self.swap.is_open() {
             moves.push(Move::Swap);
         }
     }
@@ -377,7 +377,7 @@ impl Game for HexState {
                 }
             }
         }
-        self.swap_open = false;
+        self.swap = self.swap.after_move();
         self.to_move = self.to_move.opponent();
     }
 
@@ -430,7 +430,7 @@ impl Simulate for HexState {
         let threats = self.winning_cells(self.to_move.opponent());
         (!threats.is_empty()).then(|| {
             let mut moves: Vec<Move> = threats.into_iter().map(Move::Place).collect();
-            if self.swap_open {
+            if self.swap.is_open() {
                 moves.push(Move::Swap);
             }
             moves
