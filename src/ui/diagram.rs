@@ -134,10 +134,14 @@ fn download(blob: &Blob, name: &str) -> Result<(), DiagramError> {
     Ok(browser::offer_file(blob, name)?)
 }
 
+/// The board on screen as the text of a standalone SVG file, `caption` under it.
+pub fn svg(caption: &str) -> Result<String, DiagramError> {
+    standalone_svg(caption).map(|(svg, ..)| svg)
+}
+
 /// Saves the board on screen as `<stem>.svg`.
 pub fn save_svg(stem: &str, caption: &str) -> Result<(), DiagramError> {
-    let (svg, ..) = standalone_svg(caption)?;
-    download(&svg_blob(&svg)?, &format!("{stem}.svg"))
+    download(&svg_blob(&svg(caption)?)?, &format!("{stem}.svg"))
 }
 
 /// Saves the board on screen as `<stem>.png`: the SVG drawn on a canvas. The picture is

@@ -6,6 +6,7 @@ mod bench;
 mod browser;
 mod diagram;
 mod doublets;
+mod embed_code;
 mod hex;
 mod home;
 mod route;

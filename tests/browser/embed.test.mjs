@@ -52,3 +52,47 @@ test('embedded at 320×400 in a post under a sub-path: board and move controls o
         await context.close();
     });
 });
+
+test('"get embed code" gives a frame of the game on screen, live or as a static diagram with its moves', async () => {
+    const pages = {};
+    await alone(pages, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(base + '?game=hex&size=5&swap=0');
+        for (const cell of ['c3', 'b3', 'd2']) await page.locator(`[data-cell="${cell}"]`).tap();
+        await page.locator('[data-action="embed"]').click();
+        await page.locator('[data-action="embed-make"]').click();
+        const live = await page.inputValue('[data-testid="embed-code"]');
+        assert.match(live, /^<iframe src="[^"]*embed=1#g=[^"]+" width="320" height="400"/);
+
+        // Pasted into a post elsewhere on the site, the frame opens the same position.
+        pages['/blog/2026/live.html'] = `<!doctype html><body>${live}</body>`;
+        const post = await context.newPage();
+        await post.goto(new URL('/blog/2026/live.html', base).href);
+        const frame = post.frameLocator('iframe');
+        await frame.locator('[data-game="hex"]').waitFor();
+        for (const [cell, stone] of [['c3', 'black'], ['b3', 'white'], ['d2', 'black']]) {
+            assert.equal(await frame.locator(`[data-cell="${cell}"]`).getAttribute('data-stone'), stone);
+        }
+        assert.equal(await frame.locator('.bar').isVisible(), false, 'embedded: no header');
+
+        // The static diagram: the board and the numbered moves, carried whole, no script.
+        await page.locator('input[name="embed-kind"][value="diagram"]').check();
+        await page.locator('input[name="embed-size"][value="1"]').check();
+        const still = await page.inputValue('[data-testid="embed-code"]');
+        assert.match(still, /^<iframe srcdoc="[^"]+" width="400" height="500"/);
+        assert.doesNotMatch(still, /<script/i);
+        pages['/blog/2026/still.html'] = `<!doctype html><body>${still}</body>`;
+        await post.goto(new URL('/blog/2026/still.html', base).href);
+        const diagram = post.frameLocator('iframe');
+        await diagram.locator('svg').waitFor();
+        assert.equal(await diagram.locator('[data-cell="c3"]').getAttribute('data-stone'), 'black');
+        assert.deepEqual(await diagram.locator('li').allTextContents(), ['c3', 'b3', 'd2']);
+        assert.match(await diagram.locator('svg').textContent(), /after 3 moves/);
+        await screenshot(post, 'hex-embed-diagram-400x500.png');
+        assert.deepEqual(errors, []);
+        await context.close();
+    });
+});

@@ -11,6 +11,7 @@ use crate::games::hex::{hexworld, hsgf, import, link, sgf, BoardSize, Ending, Mo
 use crate::games::{Colour, Game};
 use crate::ui::browser;
 use crate::ui::diagram::DiagramExport;
+use crate::ui::embed_code::EmbedCode;
 use crate::ui::route::{HexSetup, Route};
 use crate::ui::widgets::{MoveList, Notice};
 use crate::worker::{Reply, Request, SearchWorker};
@@ -462,8 +463,9 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     </label>
                     <button data-action="new" onclick={on_new}>{ "New game" }</button>
                 </fieldset>
-                <MoveList {moves} ply={game.timeline.ply()} {on_seek} />
+                <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
+                <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position)} />
                 <Records record={record} {on_import} />
             </aside>
         </main>
@@ -474,6 +476,12 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
 fn diagram_stem(position: &Position) -> AttrValue {
     let n = position.size().get();
     format!("hex-{n}x{n}-move-{}", position.ply()).into()
+}
+
+/// What an embedded frame of this game is called: "fogliaccio: Hex 11×11".
+fn embed_title(position: &Position) -> AttrValue {
+    let n = position.size().get();
+    format!("fogliaccio: Hex {n}×{n}").into()
 }
 
 /// The caption a diagram is offered with: the board, the move, whose turn or the result.
