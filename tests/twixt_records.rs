@@ -2,6 +2,7 @@
 //! does with a damaged record (keeps the legal prefix and names the faulty turn).
 
 use fogliaccio::games::Colour;
+use fogliaccio::games::record::CountError;
 use fogliaccio::games::twixt::link::{self, LinkError};
 use fogliaccio::games::twixt::{Agreement, BadTurnReason, BoardSize, Hole, PlayError, Record, RuleSet, Turn};
 use proptest::prelude::*;
@@ -78,7 +79,7 @@ fn a_cut_link_keeps_the_turns_that_arrived_and_says_it_was_cut() {
     let game = record(24, RuleSet::Original, true, &["D5", "swap", "F6", "K10"]);
     let text = link::write(&game);
     let cut = link::read(&text[..text.len() - 2]).unwrap_err();
-    assert_eq!(cut.error, LinkError::Cut { counted: 4, found: 3 });
+    assert_eq!(cut.error, LinkError::Count(CountError::Cut { of: "turns", counted: 4, found: 3 }));
     assert_eq!(cut.error.to_string(), "the link was cut short: it counts 4 turns, but only 3 arrived");
     assert_eq!(cut.kept.unwrap().turns().len(), 3);
 

@@ -94,6 +94,47 @@ impl fmt::Display for EnvelopeError {
 
 impl std::error::Error for EnvelopeError {}
 
+/// A link body's count of what it holds. Every body writes how many moves (turns,
+/// actions) follow it, so that a link cut short is noticed wherever it was cut.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountError {
+    /// Where the count belongs there is `text`; empty when the record stops before it.
+    NotANumber { of: &'static str, text: String },
+    /// Fewer (or more) than counted: the link was cut short, or pieced together.
+    Cut { of: &'static str, counted: usize, found: usize },
+}
+
+impl CountError {
+    /// Reads the count of `of` ("moves", "turns") from `text`.
+    pub fn read(text: &str, of: &'static str) -> Result<usize, CountError> {
+        text.parse().map_err(|_| CountError::NotANumber { of, text: text.to_owned() })
+    }
+
+    /// Whether `found` entries of `of` match the `counted` ones.
+    pub fn check(counted: usize, found: usize, of: &'static str) -> Result<(), CountError> {
+        if counted == found { Ok(()) } else { Err(CountError::Cut { of, counted, found }) }
+    }
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountError::NotANumber { of, text } if text.is_empty() => {
+                write!(f, "the game record stops before the number of its {of}: the link was cut short")
+            }
+            CountError::NotANumber { of, text } => {
+                write!(f, "the game record should give the number of its {of} where it has '{text}'")
+            }
+            CountError::Cut { of, counted, found } if found < counted => {
+                write!(f, "the link was cut short: it counts {counted} {of}, but only {found} arrived")
+            }
+            CountError::Cut { of, counted, found } => write!(f, "the game record counts {counted} {of} but holds {found}"),
+        }
+    }
+}
+
+impl std::error::Error for CountError {}
+
 /// Why a record (a link, a file) could not be read whole: the fault, and the game as far
 /// as it was valid.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -42,7 +42,7 @@ use std::fmt;
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
-use crate::games::record::{Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "hex";
@@ -82,8 +82,9 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     let (size, rule) = read_head(head).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, rule);
     let count = parts.next().unwrap_or_default();
-    let Ok(count) = count.parse::<usize>() else {
-        return Err(ReadError::after(record, LinkError::Count(count.to_owned())));
+    let count = match CountError::read(count, "moves") {
+        Ok(count) => count,
+        Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
     };
 
     for token in tokens(parts.next().unwrap_or_default()) {
@@ -110,8 +111,8 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
     }
     let found = record.moves().len() + usize::from(record.resigned().is_some());
-    if found != count {
-        return Err(ReadError::after(record, LinkError::Cut { counted: count, found }));
+    if let Err(e) = CountError::check(count, found, "moves") {
+        return Err(ReadError::after(record, LinkError::Count(e)));
     }
     Ok(record)
 }
@@ -191,13 +192,7 @@ pub enum LinkError {
     /// The body does not start with a size and a swap rule.
     Head(String),
     Size(SizeError),
-    /// The count of moves is not a number.
-    Count(String),
-    /// Fewer (or more) moves than the count: the link was cut short, or pieced together.
-    Cut {
-        counted: usize,
-        found: usize,
-    },
+    Count(CountError),
     Move(BadMove),
     /// The resignation is neither `b` nor `w`.
     Resigned(String),
@@ -220,18 +215,7 @@ impl fmt::Display for LinkError {
                 "the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'"
             ),
             LinkError::Size(e) => e.fmt(f),
-            LinkError::Count(text) if text.is_empty() => {
-                f.write_str("the game record stops before the number of its moves: the link was cut short")
-            }
-            LinkError::Count(text) => {
-                write!(f, "the game record should give the number of its moves where it has '{text}'")
-            }
-            LinkError::Cut { counted, found } if found < counted => {
-                write!(f, "the link was cut short: it counts {counted} moves, but only {found} arrived")
-            }
-            LinkError::Cut { counted, found } => {
-                write!(f, "the game record counts {counted} moves but holds {found}")
-            }
+            LinkError::Count(e) => e.fmt(f),
             LinkError::Move(e) => e.fmt(f),
             LinkError::Resigned(text) => {
                 write!(f, "the game record ends with '{text}' where b or w (who resigned) belongs")

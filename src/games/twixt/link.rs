@@ -41,7 +41,7 @@ use std::fmt;
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
 use crate::games::Colour;
-use crate::games::record::{Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "twixt";
@@ -150,8 +150,9 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     let (size, rules, swap) = read_head(parts.next().unwrap_or_default()).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, rules, swap);
     let count = parts.next().unwrap_or_default();
-    let Ok(count) = count.parse::<usize>() else {
-        return Err(ReadError::after(record, LinkError::Count(count.to_owned())));
+    let count = match CountError::read(count, "turns") {
+        Ok(count) => count,
+        Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
     };
 
     let mut rest = parts.next().unwrap_or_default();
@@ -184,8 +185,8 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
     }
     let found = record.turns().len() + usize::from(record.agreement().is_some());
-    if found != count {
-        return Err(ReadError::after(record, LinkError::Cut { counted: count, found }));
+    if let Err(e) = CountError::check(count, found, "turns") {
+        return Err(ReadError::after(record, LinkError::Count(e)));
     }
     Ok(record)
 }
@@ -300,13 +301,7 @@ pub enum LinkError {
     /// The body does not start with a size, a rule set and the swap.
     Head(String),
     Size(SizeError),
-    /// The count of turns is not a number.
-    Count(String),
-    /// Fewer (or more) turns than the count: the link was cut short, or pieced together.
-    Cut {
-        counted: usize,
-        found: usize,
-    },
+    Count(CountError),
     Turn(BadTurn),
     /// The ending is none of `b`, `w`, `d`.
     Ending(String),
@@ -329,16 +324,7 @@ impl fmt::Display for LinkError {
                 "the game record should start with the board size, the rule set (o, s or p) and the swap (x or n), like 24ox, not '{text}'"
             ),
             LinkError::Size(e) => e.fmt(f),
-            LinkError::Count(text) if text.is_empty() => {
-                f.write_str("the game record stops before the number of its turns: the link was cut short")
-            }
-            LinkError::Count(text) => {
-                write!(f, "the game record should give the number of its turns where it has '{text}'")
-            }
-            LinkError::Cut { counted, found } if found < counted => {
-                write!(f, "the link was cut short: it counts {counted} turns, but only {found} arrived")
-            }
-            LinkError::Cut { counted, found } => write!(f, "the game record counts {counted} turns but holds {found}"),
+            LinkError::Count(e) => e.fmt(f),
             LinkError::Turn(e) => e.fmt(f),
             LinkError::Ending(text) => {
                 write!(f, "the game record ends with '{text}' where b or w (who resigned) or d (a draw) belongs")
