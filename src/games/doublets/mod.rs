@@ -10,6 +10,7 @@ mod action;
 mod event;
 mod pip;
 mod position;
+pub mod record;
 mod rules;
 mod table;
 
