@@ -15,7 +15,7 @@ use crate::ai::hex::{HexState, Style, bench};
 use crate::ai::twixt::{Style as TwixtStyle, TwixtState};
 use crate::ai::{SearchStyle, Searcher};
 use crate::games::hex::{BoardSize, Move, Position, SwapRule};
-use crate::games::twixt::{self, Placement, SearchMove, Turn};
+use crate::games::twixt::{self, Turn};
 use crate::rng::Rng;
 
 /// Iterations between two looks at the message queue: some 20–50 ms in a browser.
@@ -73,22 +73,12 @@ impl TwixtGameRecord {
     }
 }
 
-/// The search's move as a whole turn: its peg with every bridge it can make.
-fn whole_turn(position: &twixt::Position, mv: SearchMove) -> Turn {
-    match mv {
-        SearchMove::Swap => Turn::Swap,
-        SearchMove::Peg(peg) => {
-            let bridges = position.possible_bridges(peg);
-            Turn::Place(Placement { removals: Vec::new(), peg, bridges })
-        }
-    }
-}
-
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// Find a move for the side to move in `game`, in at most `iterations`.
     Think { job: u32, game: HexGameRecord, iterations: u32, seed: u64 },
-    /// The same for TwixT; the answer is a whole turn in notation (see [`whole_turn`]).
+    /// The same for TwixT; the answer is a whole turn in notation
+    /// ([`twixt::Position::whole_turn`]).
     ThinkTwixt { job: u32, game: TwixtGameRecord, iterations: u32, seed: u64 },
     /// Stop `job` and answer with the best move found so far.
     MoveNow { job: u32 },
@@ -167,7 +157,7 @@ impl SearchWorker {
             }
             Some(Followed::Twixt { position, searcher }) => {
                 let tree = searcher.tree();
-                let best = tree.and_then(|t| t.best_move()).map(|m| whole_turn(position, m));
+                let best = tree.and_then(|t| t.best_move()).map(|m| position.whole_turn(m));
                 Thoughts {
                     iterations: tree.map_or(0, |t| t.iterations()),
                     best: best.map(|turn| turn.to_string()),
