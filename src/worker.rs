@@ -73,13 +73,19 @@ impl TwixtGameRecord {
     }
 }
 
+/// A game the worker can search, as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameRecord {
+    Hex(HexGameRecord),
+    /// The answer to a TwixT game is a whole turn in notation
+    /// ([`twixt::Position::whole_turn`]).
+    Twixt(TwixtGameRecord),
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// Find a move for the side to move in `game`, in at most `iterations`.
-    Think { job: u32, game: HexGameRecord, iterations: u32, seed: u64 },
-    /// The same for TwixT; the answer is a whole turn in notation
-    /// ([`twixt::Position::whole_turn`]).
-    ThinkTwixt { job: u32, game: TwixtGameRecord, iterations: u32, seed: u64 },
+    Think { job: u32, game: GameRecord, iterations: u32, seed: u64 },
     /// Stop `job` and answer with the best move found so far.
     MoveNow { job: u32 },
     /// Stop `job` and answer nothing.
@@ -199,7 +205,7 @@ impl SearchWorker {
 
     /// Points the search at `game`, keeping the tree when `game` continues the game it
     /// was grown for without a swap (the search plays swaps its own way).
-    fn follow(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
+    fn follow_hex(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
         let (moves, position) = game.replay()?;
         let state = Style::Knowledge.state(&position);
         let mut followed = match self.followed.take() {
@@ -255,11 +261,10 @@ impl Worker for SearchWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, asker: HandlerId) {
         match request {
             Request::Think { job, game, iterations, seed } => {
-                let followed = self.follow(game, seed);
-                self.start(scope, (job, asker, iterations), followed);
-            }
-            Request::ThinkTwixt { job, game, iterations, seed } => {
-                let followed = self.follow_twixt(&game, seed);
+                let followed = match game {
+                    GameRecord::Hex(game) => self.follow_hex(game, seed),
+                    GameRecord::Twixt(game) => self.follow_twixt(&game, seed),
+                };
                 self.start(scope, (job, asker, iterations), followed);
             }
             Request::MoveNow { job } => {

@@ -4,12 +4,16 @@
 
 mod bench;
 mod browser;
+mod computer;
 mod diagram;
 mod doublets;
 mod hex;
 mod home;
+mod record;
 mod route;
 mod rules;
+mod saved;
+mod share;
 mod shugoron;
 mod twixt;
 mod widgets;
