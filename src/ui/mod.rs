@@ -60,6 +60,9 @@ pub fn App() -> Html {
                 },
                 Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
                 Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
+                Route::TwixtRecord(record) => html! {
+                    <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
+                },
                 Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }

@@ -145,6 +145,11 @@ impl TwixtSetup {
     pub const DEFAULT: TwixtSetup =
         TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::Original, swap: true };
 
+    /// The settings `record` was played with.
+    pub fn of(record: &twixt::Record) -> TwixtSetup {
+        TwixtSetup { size: record.size(), rules: record.rules(), swap: record.swap_allowed() }
+    }
+
     /// The query string that opens this new game.
     pub fn query(self) -> String {
         format!("?game=twixt&size={}&rules={}&swap={}", self.size.get(), self.rules.name(), u8::from(self.swap))
@@ -177,6 +182,8 @@ pub enum Route {
     HexRecord(Record),
     Shugoron(ShugoronSetup),
     Twixt(TwixtSetup),
+    /// A whole game of TwixT from a link (`#g=`), opened at its last turn.
+    TwixtRecord(twixt::Record),
     Doublets(DoubletsSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
@@ -202,6 +209,7 @@ impl Route {
             Route::HexRecord(record) => record.address(),
             Route::Shugoron(setup) => setup.query(),
             Route::Twixt(setup) => setup.query(),
+            Route::TwixtRecord(record) => record.address(),
             Route::Doublets(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
@@ -319,6 +327,7 @@ pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
         // A record that cannot even say its game is read as Hex's, the first to have links,
         // so that the fault is named.
         Some(GameKind::Hex) | None => open_record(text, Route::HexRecord),
+        Some(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
         Some(other) => (Route::new_game(other), vec![AddressProblem::RecordNotReadable(other)]),
     };
     Some(answer)

@@ -1,25 +1,32 @@
+//! The TwixT screen: the board, the turn being built, the computer's controls, the share
+//! box and the saved game, settings and the move list.
+
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::TwixtBoard;
 use super::state::{TwixtAction, TwixtGame};
 use crate::games::Colour;
-use crate::games::twixt::{BoardSize, Ending, Position, RuleSet};
-use crate::ui::browser;
+use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
+use crate::ui::computer::{
+    ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker,
+};
+use crate::ui::record::LinkRecord;
 use crate::ui::route::TwixtSetup;
-use crate::ui::widgets::{MoveList, Notice};
+use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
+use crate::ui::share::{ShareBox, use_share};
+use crate::ui::widgets::{MoveList, Notice, title};
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtScreenProps {
     pub setup: TwixtSetup,
+    /// A whole game to open at its last turn (from a link), instead of a new one.
+    #[prop_or_default]
+    pub record: Option<Record>,
 }
 
-fn title(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Black",
-        Colour::White => "White",
-    }
-}
+/// What each colour joins, for two people at the tablet.
+const EACH_JOINS: &str = "Black joins left and right, White top and bottom";
 
 /// The status line: whose turn, or how the game ended.
 fn status(position: &Position) -> String {
@@ -60,12 +67,24 @@ fn rules_label(rules: RuleSet) -> &'static str {
 #[component]
 pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
     let game = use_reducer_eq({
-        let setup = props.setup;
-        move || TwixtGame::new(setup)
+        let (setup, record) = (props.setup, props.record.clone());
+        move || match record {
+            Some(record) => TwixtGame::from_record(&record, Default::default()),
+            None => TwixtGame::new(setup, Default::default()),
+        }
     });
+    let saved = use_saved_offer::<Record>(props.record.is_some());
+    let on_computer = {
+        let game = game.dispatcher();
+        Callback::from(move |action| game.dispatch(TwixtAction::Computer(action)))
+    };
+    let move_now = use_search_worker(game.computer.thinking.as_ref(), on_computer.clone());
     let draft = use_state_eq(|| props.setup);
-    // The address always opens the game on screen: reload or share starts the same game.
-    use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+    // The address always holds the game on screen, so a reload or a shared link opens it
+    // again; and the game in progress is saved in this browser as it changes.
+    let record = game.record();
+    use_kept(&record);
+    let (on_share, shared) = use_share(record.write());
 
     let position = game.position();
     let shown = game.shown();
@@ -116,6 +135,14 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         }
     });
     let on_swap = select(|s, v| s.swap = v == "1");
+    let on_continue = {
+        let game = game.dispatcher();
+        Callback::from(move |(record, notice)| game.dispatch(TwixtAction::Open { record, notice }))
+    };
+    let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
+        Turn::Place(placement) => Some(placement.peg),
+        Turn::Swap => None,
+    });
     let proposals = game.proposals();
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
@@ -135,6 +162,15 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 if let Some(text) = game.notice.clone() {
                     <Notice {text} {on_dismiss} />
                 }
+                // Offered on a fresh board: once a turn is played here, this game is the one saved.
+                if game.timeline.moves().len() == 0 {
+                    <SavedOffer<Record> offer={saved} {on_continue} />
+                }
+                if let Some(shared) = shared {
+                    <ShareBox ..shared />
+                }
+                <ThinkingLine thinking={game.computer.thinking.clone()} to_move={me}
+                    hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.to_string()))} />
                 if let Some(offerer) = game.draw_offer {
                     <div class="draw-offer" role="alert">
                         { format!("{} offers a draw. {}, do you accept?", title(offerer), title(offerer.opponent())) }
@@ -145,7 +181,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </div>
             <div class="board-wrap">
                 <TwixtBoard board={shown.board().clone()} peg={game.draft.peg} removals={game.draft.removals.clone()}
-                    proposals={proposals.clone()} {chain} {on_hole} {on_bridge} />
+                    proposals={proposals.clone()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} />
             </div>
             <aside class="panel">
                 <div class="controls turn-controls">
@@ -161,16 +197,20 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                     <button data-action="undo" disabled={!game.timeline.can_undo() && game.draft.peg.is_none() && game.draft.removals.is_empty()}
                         onclick={act(|| TwixtAction::Undo)}>{ "↶ Undo" }</button>
                     <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={act(|| TwixtAction::Redo)}>{ "↷ Redo" }</button>
-                    if position.can_swap() {
+                    if position.can_swap() && !game.computer_at(Colour::White) {
                         <button class="swap" data-action="swap" onclick={act(|| TwixtAction::Swap)}>{ "⇄ Swap" }</button>
                     }
                     <button data-action="resign" disabled={over} onclick={act(|| TwixtAction::Resign)}>
-                        { format!("⚐ {} resigns", title(me)) }
+                        { format!("⚐ {} resigns", title(game.resigner())) }
                     </button>
                     <button data-action="draw" disabled={over || game.draw_offer.is_some()} onclick={act(|| TwixtAction::OfferDraw)}>
                         { "½ Offer a draw" }
                     </button>
+                    <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()} {move_now} />
+                    <button data-action="share" onclick={on_share}>{ "🔗 Share" }</button>
                 </div>
+                <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
+                <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), EACH_JOINS) }</p>
                 <ul class="supplies">
                     { for supplies(position).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
