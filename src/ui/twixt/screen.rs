@@ -28,13 +28,15 @@ pub struct TwixtScreenProps {
 /// What each colour joins, for two people at the tablet.
 const EACH_JOINS: &str = "Black joins left and right, White top and bottom";
 
-/// The status line: whose turn, or how the game ended.
-fn status(position: &Position) -> String {
+/// The status line: whose turn, or how the game ended. `computer_moves`: the computer plays
+/// the side to move, so the person is not told to tap.
+fn status(position: &Position, computer_moves: bool) -> String {
     match position.ending() {
         Some(Ending::Connected { winner, .. }) => format!("{} wins: the two {} borders are joined.", title(*winner), winner.name()),
         Some(Ending::Resigned { loser }) => format!("{} wins: {} resigned.", title(loser.opponent()), title(*loser)),
         Some(Ending::Agreed) => "Draw, by agreement.".to_owned(),
         Some(Ending::NoPathLeft) => "Draw: neither player can join their borders any more.".to_owned(),
+        None if computer_moves => format!("{} to move: the computer's turn.", title(position.to_move())),
         None if position.can_swap() => "White to move: place a peg, or swap.".to_owned(),
         None => format!("{} to move: tap a hole for your peg.", title(position.to_move())),
     }
@@ -157,7 +159,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </header>
             <div class="messages">
                 <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(position) }
+                    { status(position, game.computer_at(me)) }
                 </p>
                 if let Some(text) = game.notice.clone() {
                     <Notice {text} {on_dismiss} />
