@@ -212,7 +212,7 @@ pub trait ComputerGame {
     /// The computer leaves its seats, saying why: asking again would fail again.
     fn computer_stops(&mut self, why: &str) {
         self.computer_mut().seating = Seating::People;
-        self.say(format!("{why}: the computer stopped playing, and you can go on as two players."));
+        self.say(format!("{why}; it stopped playing, and you can go on as two players."));
     }
 
     fn act(&mut self, action: ComputerAction) {
