@@ -294,3 +294,61 @@ impl Reducible for HexGame {
         Rc::new(game)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hex::{BoardSize, SwapRule};
+    use crate::ui::computer::Seating;
+    use crate::worker::{Reply, Thoughts};
+
+    const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };
+
+    fn act(game: HexGame, action: HexAction) -> HexGame {
+        Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    fn tap(game: HexGame, cell: &str) -> HexGame {
+        act(game, HexAction::Tap(Cell::parse(cell, SETUP.size).unwrap()))
+    }
+
+    fn done(job: u32, best: &str) -> HexAction {
+        let thoughts = Thoughts { iterations: 100, best: Some(best.to_owned()), win_rate: None };
+        HexAction::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
+    }
+
+    fn job(game: &HexGame) -> u32 {
+        game.computer.job().expect("a job under way").0
+    }
+
+    fn against_the_computer() -> HexGame {
+        let game = HexGame::new(SETUP, Computer::default());
+        act(game, HexAction::Computer(ComputerAction::Seating(Seating::ComputerSecond)))
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_move_and_yours() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = act(game, done(answered, "e7"));
+        assert_eq!(game.timeline.ply(), 2);
+        let game = act(game, HexAction::Undo);
+        assert_eq!(game.timeline.ply(), 0);
+        assert_eq!(game.computer.job(), None, "Black, the person, is to move");
+    }
+
+    #[test]
+    fn a_game_brought_back_asks_afresh_and_ignores_answers_meant_for_it_before() {
+        let game = tap(against_the_computer(), "f6");
+        let before = job(&game);
+        let game = act(game, HexAction::New(SETUP));
+        assert_eq!(game.computer.job(), None);
+        let game = act(game, HexAction::Restore);
+        let again = job(&game);
+        assert!(again > before, "job {again} is numbered after {before}");
+        let game = act(game, done(before, "e7"));
+        assert_eq!(game.timeline.ply(), 1, "the answer to the closed job is stale");
+        let game = act(game, done(again, "e7"));
+        assert_eq!(game.timeline.ply(), 2);
+    }
+}
