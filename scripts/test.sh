@@ -9,6 +9,8 @@ cd "$FOGLIACCIO_ROOT"
 
 say "native tests"
 cargo test
+# The screens' reducers are pure but live behind the `web` feature, with the page.
+cargo test --features web --lib ui::
 
 say "release page build"
 trunk build --release --offline

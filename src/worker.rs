@@ -11,9 +11,11 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Searcher;
 use crate::ai::hex::{HexState, Style, bench};
+use crate::ai::twixt::{Style as TwixtStyle, TwixtState};
+use crate::ai::{SearchStyle, Searcher};
 use crate::games::hex::{BoardSize, Move, Position, SwapRule};
+use crate::games::twixt::{self, Turn};
 use crate::rng::Rng;
 
 /// Iterations between two looks at the message queue: some 20–50 ms in a browser.
@@ -45,10 +47,45 @@ impl HexGameRecord {
     }
 }
 
+/// A game of TwixT as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TwixtGameRecord {
+    pub size: u8,
+    /// `original`, `standard` or `pp`.
+    pub rules: String,
+    pub swap: bool,
+    /// Every whole turn from the start, in notation.
+    pub turns: Vec<String>,
+}
+
+impl TwixtGameRecord {
+    /// Replays the record through the rules.
+    fn replay(&self) -> Result<twixt::Position, String> {
+        let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|e| e.to_string())?;
+        let rules: twixt::RuleSet =
+            self.rules.parse().map_err(|e: twixt::RuleSetError| e.to_string())?;
+        let mut position = twixt::Position::new(size, rules, self.swap);
+        for (ply, text) in self.turns.iter().enumerate() {
+            let turn = Turn::parse(text, size).map_err(|e| format!("turn {}: {e}", ply + 1))?;
+            position.play(&turn).map_err(|e| format!("turn {} ({turn}): {e}", ply + 1))?;
+        }
+        Ok(position)
+    }
+}
+
+/// A game the worker can search, as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameRecord {
+    Hex(HexGameRecord),
+    /// The answer to a TwixT game is a whole turn in notation
+    /// ([`twixt::Position::whole_turn`]).
+    Twixt(TwixtGameRecord),
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// Find a move for the side to move in `game`, in at most `iterations`.
-    Think { job: u32, game: HexGameRecord, iterations: u32, seed: u64 },
+    Think { job: u32, game: GameRecord, iterations: u32, seed: u64 },
     /// Stop `job` and answer with the best move found so far.
     MoveNow { job: u32 },
     /// Stop `job` and answer nothing.
@@ -87,8 +124,15 @@ struct Job {
     left: u32,
 }
 
-/// The tree and the game it was grown for.
-struct Followed {
+/// The game the search is pointed at.
+enum Followed {
+    Hex(Box<HexFollowed>),
+    /// A TwixT search starts afresh at each request.
+    Twixt { position: twixt::Position, searcher: Box<Searcher<TwixtState>> },
+}
+
+/// The tree and the game of Hex it was grown for.
+struct HexFollowed {
     game: HexGameRecord,
     moves: Vec<Move>,
     searcher: Searcher<HexState>,
@@ -108,26 +152,69 @@ impl SearchWorker {
     }
 
     fn thoughts(&self) -> Thoughts {
-        let tree = self.followed.as_ref().and_then(|f| f.searcher.tree());
-        Thoughts {
-            iterations: tree.map_or(0, |t| t.iterations()),
-            best: tree.and_then(|t| t.best_move()).map(|m| m.to_string()),
-            win_rate: tree.and_then(|t| t.win_rate()),
+        match &self.followed {
+            Some(Followed::Hex(f)) => {
+                let tree = f.searcher.tree();
+                Thoughts {
+                    iterations: tree.map_or(0, |t| t.iterations()),
+                    best: tree.and_then(|t| t.best_move()).map(|m| m.to_string()),
+                    win_rate: tree.and_then(|t| t.win_rate()),
+                }
+            }
+            Some(Followed::Twixt { position, searcher }) => {
+                let tree = searcher.tree();
+                let best = tree.and_then(|t| t.best_move()).map(|m| position.whole_turn(m));
+                Thoughts {
+                    iterations: tree.map_or(0, |t| t.iterations()),
+                    best: best.map(|turn| turn.to_string()),
+                    win_rate: tree.and_then(|t| t.win_rate()),
+                }
+            }
+            None => Thoughts { iterations: 0, best: None, win_rate: None },
+        }
+    }
+
+    /// Points a fresh search at `game`.
+    fn follow_twixt(&mut self, game: &TwixtGameRecord, seed: u64) -> Result<(), String> {
+        let position = game.replay()?;
+        let mut searcher = Box::new(TwixtStyle::Knowledge.searcher(Rng::seed(seed)));
+        searcher.follow(TwixtStyle::Knowledge.state(&position), None);
+        self.followed = Some(Followed::Twixt { position, searcher });
+        Ok(())
+    }
+
+    /// Starts `job` once its game is followed, or says why it could not be.
+    fn start(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        (job, asker, iterations): (u32, HandlerId, u32),
+        followed: Result<(), String>,
+    ) {
+        match followed {
+            Ok(()) => {
+                self.job = Some(Job { id: job, asker, left: iterations.max(1) });
+                self.schedule(scope, job);
+            }
+            Err(reason) => {
+                self.job = None;
+                self.tick = None;
+                scope.respond(asker, Reply::Failed { job, reason });
+            }
         }
     }
 
     /// Points the search at `game`, keeping the tree when `game` continues the game it
     /// was grown for without a swap (the search plays swaps its own way).
-    fn follow(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
+    fn follow_hex(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
         let (moves, position) = game.replay()?;
         let state = Style::Knowledge.state(&position);
         let mut followed = match self.followed.take() {
-            Some(f) if f.game.size == game.size && f.game.swap == game.swap => f,
-            _ => Followed {
+            Some(Followed::Hex(f)) if f.game.size == game.size && f.game.swap == game.swap => f,
+            _ => Box::new(HexFollowed {
                 game: game.clone(),
                 moves: Vec::new(),
                 searcher: Style::Knowledge.searcher(Rng::seed(seed)),
-            },
+            }),
         };
         let continues = moves.len() >= followed.moves.len() && moves.starts_with(&followed.moves);
         let since: Option<Vec<Move>> = continues
@@ -136,7 +223,7 @@ impl SearchWorker {
         followed.searcher.follow(state, since.as_deref());
         followed.game = game;
         followed.moves = moves;
-        self.followed = Some(followed);
+        self.followed = Some(Followed::Hex(followed));
         Ok(())
     }
 }
@@ -155,9 +242,11 @@ impl Worker for SearchWorker {
         let chunk = current.left.min(CHUNK);
         current.left -= chunk;
         let (asker, finished) = (current.asker, current.left == 0);
-        if let Some(tree) = self.followed.as_mut().and_then(|f| f.searcher.tree_mut()) {
-            tree.run(chunk);
-        }
+        match self.followed.as_mut() {
+            Some(Followed::Hex(f)) => f.searcher.tree_mut().map(|t| t.run(chunk)),
+            Some(Followed::Twixt { searcher, .. }) => searcher.tree_mut().map(|t| t.run(chunk)),
+            None => None,
+        };
         let thoughts = self.thoughts();
         let game_over = thoughts.best.is_none();
         if finished || game_over {
@@ -171,17 +260,13 @@ impl Worker for SearchWorker {
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, asker: HandlerId) {
         match request {
-            Request::Think { job, game, iterations, seed } => match self.follow(game, seed) {
-                Ok(()) => {
-                    self.job = Some(Job { id: job, asker, left: iterations.max(1) });
-                    self.schedule(scope, job);
-                }
-                Err(reason) => {
-                    self.job = None;
-                    self.tick = None;
-                    scope.respond(asker, Reply::Failed { job, reason });
-                }
-            },
+            Request::Think { job, game, iterations, seed } => {
+                let followed = match game {
+                    GameRecord::Hex(game) => self.follow_hex(game, seed),
+                    GameRecord::Twixt(game) => self.follow_twixt(&game, seed),
+                };
+                self.start(scope, (job, asker, iterations), followed);
+            }
             Request::MoveNow { job } => {
                 if self.job.as_ref().is_some_and(|j| j.id == job) {
                     self.job = None;

@@ -93,6 +93,17 @@ fn the_search_sees_the_swap_coming_after_the_opening() {
     }
 }
 
+#[test]
+fn a_search_move_is_played_as_a_whole_turn_with_its_bridges() {
+    let d5 = SearchMove::Peg(holes(8, "D5")[0]);
+    let standard = position(8, RuleSet::Standard, "C3 F2");
+    assert_eq!(standard.whole_turn(d5).to_string(), "D5 C3-D5");
+    // Under pp the rules build the bridge: the turn is the peg alone, as a person's is.
+    let pp = position(8, RuleSet::Pp, "C3 F2");
+    assert_eq!(pp.whole_turn(d5).to_string(), "D5");
+    assert_eq!(standard.whole_turn(SearchMove::Swap).to_string(), "swap");
+}
+
 /// A game of random legal moves of the referee: size, rules, the choices.
 fn random_game() -> impl Strategy<Value = (u32, RuleSet, Vec<u32>)> {
     (6u32..=10, prop::sample::select(RuleSet::ALL.to_vec()), prop::collection::vec(any::<u32>(), 0..60))
@@ -166,6 +177,22 @@ proptest! {
             match tree.best_move() {
                 Some(mv) => prop_assert!(legal.contains(&mv), "{:?} not in {:?}", mv, legal),
                 None => prop_assert!(legal.is_empty()),
+            }
+        }
+    }
+
+    /// Every move the search may choose is a whole turn the referee accepts, and leaves no
+    /// bridge of its peg unbuilt while the box has one.
+    #[test]
+    fn search_moves_are_whole_turns_the_referee_accepts((size, rules, choices) in random_game()) {
+        let position = play_out(size, rules, &choices).pop().unwrap();
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        for mv in legal {
+            let mut after = position.clone();
+            prop_assert_eq!(after.play(&position.whole_turn(mv)), Ok(()));
+            if let SearchMove::Peg(peg) = mv {
+                prop_assert!(after.possible_bridges(peg).is_empty() || after.bridges_left() == Some(0));
             }
         }
     }

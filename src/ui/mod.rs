@@ -4,13 +4,17 @@
 
 mod bench;
 mod browser;
+mod computer;
 mod diagram;
 mod doublets;
 mod embed_code;
 mod hex;
 mod home;
+mod record;
 mod route;
 mod rules;
+mod saved;
+mod share;
 mod shugoron;
 mod twixt;
 mod widgets;
@@ -57,6 +61,9 @@ pub fn App() -> Html {
                 },
                 Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
                 Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
+                Route::TwixtRecord(record) => html! {
+                    <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
+                },
                 Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }

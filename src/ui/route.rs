@@ -6,7 +6,8 @@ use std::fmt;
 
 use crate::ai::shugoron::Level as ShugoronLevel;
 use crate::games::doublets::RuleSet;
-use crate::games::hex::{self, BoardSize, Record, SwapRule};
+use super::record::LinkRecord;
+use crate::games::hex::{BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
 
@@ -144,6 +145,11 @@ impl TwixtSetup {
     pub const DEFAULT: TwixtSetup =
         TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::Original, swap: true };
 
+    /// The settings `record` was played with.
+    pub fn of(record: &twixt::Record) -> TwixtSetup {
+        TwixtSetup { size: record.size(), rules: record.rules(), swap: record.swap_allowed() }
+    }
+
     /// The query string that opens this new game.
     pub fn query(self) -> String {
         format!("?game=twixt&size={}&rules={}&swap={}", self.size.get(), self.rules.name(), u8::from(self.swap))
@@ -176,6 +182,8 @@ pub enum Route {
     HexRecord(Record),
     Shugoron(ShugoronSetup),
     Twixt(TwixtSetup),
+    /// A whole game of TwixT from a link (`#g=`), opened at its last turn.
+    TwixtRecord(twixt::Record),
     Doublets(DoubletsSetup),
     /// The Hex benchmark in this browser, on a board of this size.
     Bench { size: u8 },
@@ -198,13 +206,10 @@ impl Route {
             Route::Home => "?".to_owned(),
             Route::Rules(game) => format!("?rules={}", game.id()),
             Route::Hex(setup) => setup.query(),
-            Route::HexRecord(record) => format!(
-                "{}#g={}",
-                HexSetup::of(record).query(),
-                hex::link::write(record)
-            ),
+            Route::HexRecord(record) => record.address(),
             Route::Shugoron(setup) => setup.query(),
             Route::Twixt(setup) => setup.query(),
+            Route::TwixtRecord(record) => record.address(),
             Route::Doublets(setup) => setup.query(),
             Route::Bench { size } => format!("?bench=hex&size={size}"),
         }
@@ -219,8 +224,8 @@ pub enum AddressProblem {
     BadSwap(String),
     BadEmbed(String),
     /// The link's game record could not be read whole: why, and how many of its moves
-    /// were opened (`None`: nothing could be, and a new game opened).
-    BadRecord { error: String, kept: Option<usize> },
+    /// were opened ("3 moves"; `None`: nothing could be, and a new game opened).
+    BadRecord { error: String, kept: Option<String> },
     /// The link holds a game whose records cannot be opened here yet.
     RecordNotReadable(GameKind),
     /// shUgorØn's `mode`: not people, computer or practice.
@@ -254,7 +259,7 @@ impl fmt::Display for AddressProblem {
             AddressProblem::BadRecord { error, kept: Some(moves) } => write!(
                 f,
                 "The game in the link could not be read whole: {error}. Opened it as far as it \
-                 was valid ({moves} moves)."
+                 was valid ({moves})."
             ),
             AddressProblem::BadRecord { error, kept: None } => {
                 write!(f, "The game in the link could not be read: {error}. Opened a new game instead.")
@@ -319,21 +324,28 @@ pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
     let text = fragment.trim_start_matches('#').strip_prefix("g=")?;
     let game = Envelope::open(text).ok().and_then(|envelope| GameKind::from_id(envelope.game));
     let answer = match game {
-        Some(GameKind::Hex) | None => match hex::link::read(text) {
-            Ok(record) => (Route::HexRecord(record), Vec::new()),
-            Err(e) => {
-                let kept = e.kept.map(|record| *record);
-                let problem = AddressProblem::BadRecord {
-                    error: e.error.to_string(),
-                    kept: kept.as_ref().map(|record| record.moves().len()),
-                };
-                let route = kept.map_or(Route::Hex(HexSetup::default()), Route::HexRecord);
-                (route, vec![problem])
-            }
-        },
+        // A record that cannot even say its game is read as Hex's, the first to have links,
+        // so that the fault is named.
+        Some(GameKind::Hex) | None => open_record(text, Route::HexRecord),
+        Some(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
         Some(other) => (Route::new_game(other), vec![AddressProblem::RecordNotReadable(other)]),
     };
     Some(answer)
+}
+
+/// The route of the game `text` records, at its last move; a damaged record opens as far
+/// as it is valid (else a new game), and says what was wrong.
+fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec<AddressProblem>) {
+    match R::read(text) {
+        Ok(record) => (opened(record), Vec::new()),
+        Err(e) => {
+            let kept = e.kept.map(|record| *record);
+            let problem =
+                AddressProblem::BadRecord { error: e.error.to_string(), kept: kept.as_ref().map(LinkRecord::count) };
+            let route = kept.map_or(Route::new_game(R::GAME), opened);
+            (route, vec![problem])
+        }
+    }
 }
 
 /// Reads the route from the query string; `get` looks up one (percent-decoded) parameter.

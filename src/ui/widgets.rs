@@ -1,6 +1,17 @@
-//! Small pieces every game screen uses: the notice banner and the move list.
+//! Small pieces every game screen uses: the notice banner, the move list, a colour's name
+//! in a sentence.
 
 use yew::prelude::*;
+
+use crate::games::Colour;
+
+/// A colour as a sentence names a player: "Black", "White".
+pub fn title(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "Black",
+        Colour::White => "White",
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {

@@ -96,3 +96,19 @@ test('"get embed code" gives a frame of the game on screen, live or as a static 
         await context.close();
     });
 });
+
+test('TwixT offers the same diagram and embed code', async () => {
+    await alone({}, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        await page.goto(base + '?game=twixt&size=8');
+        await page.locator('[data-action="embed"]').click();
+        await page.locator('input[name="embed-kind"][value="diagram"]').check();
+        const still = await page.inputValue('[data-testid="embed-code"]');
+        assert.match(still, /^<iframe srcdoc="[^"]*data-cell=&quot;D4&quot;/);
+        assert.match(still, /TwixT 8×8, after 0 turns\. Black to move\./);
+        await page.locator('[data-action="export"]').click();
+        assert.match(await page.inputValue('.diagram input'), /^TwixT 8×8/);
+        await context.close();
+    });
+});

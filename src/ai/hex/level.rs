@@ -7,13 +7,6 @@ use super::{HexState, Playouts};
 /// The iterations of a move at each level, [quick, normal, strong].
 const ITERATIONS: [u32; 3] = [25_000, 100_000, 400_000];
 
-impl Level {
-    /// Hex's budget at this level (see [`SearchStyle::iterations`]).
-    pub const fn iterations(self) -> u32 {
-        self.pick(ITERATIONS)
-    }
-}
-
 /// What the search knows of Hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
@@ -62,7 +55,7 @@ impl SearchStyle for Style {
     }
 
     fn iterations(level: Level) -> u32 {
-        level.iterations()
+        level.pick(ITERATIONS)
     }
 
     fn is_swap(mv: Move) -> bool {

@@ -338,6 +338,26 @@ pub enum SearchMove {
     Swap,
 }
 
+impl Position {
+    /// `mv` as the whole turn the side to move plays: the swap, or the peg with every
+    /// bridge it can make, as many as the box still holds. Under `pp` the rules build those
+    /// bridges themselves, so the turn is the peg alone, as a person's would be.
+    pub fn whole_turn(&self, mv: SearchMove) -> Turn {
+        let SearchMove::Peg(hole) = mv else { return Turn::Swap };
+        if self.rules.automatic_bridges() {
+            return Turn::peg(hole);
+        }
+        let mut after = self.clone();
+        after.board.put_peg(hole, self.to_move);
+        // Bridges from one peg share that peg, so they never cross each other.
+        let mut bridges = after.possible_bridges(hole);
+        if let Some(left) = self.bridges_left() {
+            bridges.truncate(left);
+        }
+        Turn::Place(Placement { removals: Vec::new(), peg: hole, bridges })
+    }
+}
+
 impl Game for Position {
     type Move = SearchMove;
 
@@ -356,21 +376,8 @@ impl Game for Position {
     }
 
     fn play_unchecked(&mut self, mv: SearchMove) {
-        let turn = match mv {
-            SearchMove::Swap => Turn::Swap,
-            SearchMove::Peg(hole) => {
-                let mut after = self.clone();
-                after.board.put_peg(hole, self.to_move);
-                // Bridges from one peg share that peg, so they never cross each other.
-                let mut bridges = after.possible_bridges(hole);
-                if let Some(left) = self.bridges_left() {
-                    bridges.truncate(left);
-                }
-                Turn::Place(Placement { removals: Vec::new(), peg: hole, bridges })
-            }
-        };
         // A refused move leaves the position as it was, which is what "unchecked" promises.
-        let _ = self.play(&turn);
+        let _ = self.play(&self.whole_turn(mv));
     }
 
     fn outcome(&self) -> Option<Outcome> {

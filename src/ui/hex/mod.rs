@@ -1,6 +1,7 @@
 //! The Hex screen: board, status, controls, settings and move list.
 
 mod board;
+mod record;
 mod screen;
 mod state;
 

@@ -1,6 +1,6 @@
 //! The Hex screen's state and its pure reducer: a tap becomes an engine move, the engine
 //! answers with a new position or a typed error, and the error becomes a notice. The
-//! reducer also decides when the computer should think (it opens a numbered job); the
+//! computer's seats and jobs follow the rules every game shares ([`ComputerGame`]); the
 //! screen's effects carry jobs to the worker and bring answers back. Nothing here touches
 //! the browser.
 
@@ -9,12 +9,13 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::ai::hex::Level;
+use crate::ai::hex::Style;
 use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::games::{Colour, Game};
 use crate::timeline::Timeline;
+use crate::ui::computer::{Computer, ComputerAction, ComputerGame};
 use crate::ui::route::HexSetup;
-use crate::worker::{HexGameRecord, Thoughts};
+use crate::worker::{GameRecord, HexGameRecord};
 
 /// What the move list records: a move on the board, or a resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,59 +33,11 @@ impl fmt::Display for Play {
     }
 }
 
-/// Who plays for a player: somebody at the tablet, or the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    Person,
-    Computer(Level),
-}
-
-/// The two players: the one who moves first (Black, until a colour swap) and the other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seats {
-    pub first: Seat,
-    pub second: Seat,
-}
-
-impl Seats {
-    pub const HOT_SEAT: Seats = Seats { first: Seat::Person, second: Seat::Person };
-
-    pub fn has_computer(self) -> bool {
-        self.first != Seat::Person || self.second != Seat::Person
-    }
-}
-
-/// Why the computer is thinking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    /// To play the move.
-    Move,
-    /// To suggest a move to the person to move.
-    Hint,
-}
-
-/// A search under way in the worker.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Thinking {
-    /// The job's number: answers to any other job are stale and ignored.
-    pub job: u32,
-    pub purpose: Purpose,
-    pub iterations: u32,
-    pub record: HexGameRecord,
-    pub thoughts: Thoughts,
-}
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct HexGame {
     pub setup: HexSetup,
     pub timeline: Timeline<Position, Play>,
-    pub seats: Seats,
-    /// The level used for hints and for "computer, play this move".
-    pub level: Level,
-    pub thinking: Option<Thinking>,
-    /// The last hint: a move for the side to move, and its winning chance.
-    pub hint: Option<(Move, Option<f32>)>,
-    next_job: u32,
+    pub computer: Computer<Move>,
     /// Why the last action was refused, or what just happened that the player should know.
     pub notice: Option<String>,
     /// The game that "new game" replaced, so that it can be brought back: nothing is lost
@@ -109,28 +62,15 @@ pub enum HexAction {
     /// Bring back the game that the last "new game" replaced.
     Restore,
     Dismiss,
-    Seats(Seats),
-    Level(Level),
-    /// The computer plays the side to move, whoever sits there.
-    ComputerMove,
-    Hint,
-    /// How a job is going.
-    Progress { job: u32, thoughts: Thoughts },
-    /// A job's answer.
-    Answer { job: u32, thoughts: Thoughts },
-    Failed { job: u32, reason: String },
+    Computer(ComputerAction),
 }
 
 impl HexGame {
-    pub fn new(setup: HexSetup, seats: Seats, level: Level) -> HexGame {
+    pub fn new(setup: HexSetup, computer: Computer<Move>) -> HexGame {
         let mut game = HexGame {
             setup,
             timeline: Timeline::new(Position::new(setup.size, setup.swap)),
-            seats,
-            level,
-            thinking: None,
-            hint: None,
-            next_job: 1,
+            computer,
             notice: None,
             previous: None,
         };
@@ -139,17 +79,17 @@ impl HexGame {
     }
 
     /// The game of `record`, at its last move, every move in the list.
-    pub fn from_record(record: &Record, seats: Seats, level: Level) -> HexGame {
+    pub fn from_record(record: &Record, computer: Computer<Move>) -> HexGame {
         let setup = HexSetup { size: record.size(), swap: record.swap_rule() };
         // Seated as people while replaying, so that the computer waits for the last move.
-        let mut game = HexGame::new(setup, Seats::HOT_SEAT, level);
+        let mut game = HexGame::new(setup, Computer::default());
         for &mv in record.moves() {
             game.attempt(Play::Move(mv));
         }
         if let Some(loser) = record.resigned() {
             game.attempt(Play::Resign(loser));
         }
-        game.seats = seats;
+        game.computer = computer;
         game.call_computer();
         game
     }
@@ -180,26 +120,64 @@ impl HexGame {
         }
     }
 
-    /// Who sits at `colour` now: the first player holds Black unless colours were swapped.
-    pub fn seat(&self, colour: Colour) -> Seat {
-        let first_holds = if self.position().colours_exchanged() { Colour::White } else { Colour::Black };
-        if colour == first_holds { self.seats.first } else { self.seats.second }
+    /// Plays `play`, or says why the rules refuse it and changes nothing.
+    fn try_play(&mut self, play: Play) -> Result<(), PlayError> {
+        let mut next = self.position().clone();
+        match play {
+            Play::Move(mv) => next.play(mv)?,
+            Play::Resign(colour) => next.resign(colour)?,
+        }
+        self.timeline.push(play, next);
+        self.notice = None;
+        self.computer.hint = None;
+        // Once the new game has begun, the one it replaced is gone for good.
+        self.previous = None;
+        Ok(())
     }
 
-    /// The colour the resign button gives up: the side to move, or against the computer,
-    /// the person's, whoever is to move.
-    pub fn resigner(&self) -> Colour {
-        let to_move = self.position().to_move();
-        [to_move, to_move.opponent()].into_iter().find(|&c| self.seat(c) == Seat::Person).unwrap_or(to_move)
+    fn attempt(&mut self, play: Play) {
+        if let Err(error) = self.try_play(play) {
+            self.notice = Some(refusal(play, &error));
+        }
     }
 
-    /// Whether the computer is thinking about its own move (taps must wait).
-    pub fn computer_to_move(&self) -> bool {
-        self.thinking.as_ref().is_some_and(|t| t.purpose == Purpose::Move)
+    /// A person's move: refused while the computer is thinking about its own.
+    fn person_plays(&mut self, play: Play) {
+        if self.person_may_play() {
+            self.attempt(play);
+        }
+    }
+}
+
+impl ComputerGame for HexGame {
+    type Move = Move;
+    type Style = Style;
+
+    fn computer(&self) -> &Computer<Move> {
+        &self.computer
     }
 
-    /// The game so far as the worker reads it.
-    fn worker_record(&self) -> HexGameRecord {
+    fn computer_mut(&mut self) -> &mut Computer<Move> {
+        &mut self.computer
+    }
+
+    fn to_move(&self) -> Colour {
+        self.position().to_move()
+    }
+
+    fn colours_exchanged(&self) -> bool {
+        self.position().colours_exchanged()
+    }
+
+    fn is_over(&self) -> bool {
+        self.position().ending().is_some()
+    }
+
+    fn browsing(&self) -> bool {
+        self.timeline.can_redo()
+    }
+
+    fn game_record(&self) -> GameRecord {
         let moves = self
             .timeline
             .moves()
@@ -209,93 +187,41 @@ impl HexGame {
                 Play::Resign(_) => None,
             })
             .collect();
-        HexGameRecord { size: self.setup.size.get(), swap: self.setup.swap.name().to_owned(), moves }
+        GameRecord::Hex(HexGameRecord { size: self.setup.size.get(), swap: self.setup.swap.name().to_owned(), moves })
     }
 
-    fn think(&mut self, purpose: Purpose, level: Level) {
-        self.thinking = Some(Thinking {
-            job: self.next_job,
-            purpose,
-            iterations: level.iterations(),
-            record: self.worker_record(),
-            thoughts: Thoughts { iterations: 0, best: None, win_rate: None },
-        });
-        self.next_job += 1;
+    fn step_back(&mut self) -> bool {
+        let moved = self.timeline.undo();
+        if moved {
+            self.notice = None;
+        }
+        moved
     }
 
-    /// Opens a job when the computer sits at the side to move, the game goes on, and the
-    /// board shows the latest position (not one browsed back to).
-    fn call_computer(&mut self) {
-        let position = self.position();
-        if self.thinking.is_some() || position.ending().is_some() || self.timeline.can_redo() {
-            return;
-        }
-        if let Seat::Computer(level) = self.seat(position.to_move()) {
-            self.think(Purpose::Move, level);
-        }
+    fn read_move(&self, text: &str) -> Result<Move, String> {
+        Move::parse(text, self.setup.size).map_err(|e| e.to_string())
     }
 
-    fn attempt(&mut self, play: Play) {
-        let mut next = self.position().clone();
-        let result = match play {
-            Play::Move(mv) => next.play(mv),
-            Play::Resign(colour) => next.resign(colour),
-        };
-        match result {
-            Ok(()) => {
-                self.timeline.push(play, next);
-                self.notice = None;
-                self.hint = None;
-                // Once the new game has begun, the one it replaced is gone for good.
-                self.previous = None;
-            }
-            Err(error) => self.notice = Some(refusal(play, &error)),
-        }
+    fn play_move(&mut self, mv: Move) -> Result<(), String> {
+        self.try_play(Play::Move(mv)).map_err(|e| e.to_string())
     }
 
-    /// A person's move: refused while the computer is thinking about its own; a pending
-    /// hint is dropped.
-    fn person_plays(&mut self, play: Play) {
-        if self.computer_to_move() {
-            self.notice = Some("The computer is thinking: wait for its move, or tap “Move now”.".to_owned());
-            return;
-        }
-        self.thinking = None;
-        self.attempt(play);
+    fn no_move(&self) -> String {
+        // A Hex board with a move left always has a place for it: only a game over has none.
+        "the computer found no move to play".to_owned()
     }
 
-    /// Takes back one move, or against the computer, back to the last position where a
-    /// person was to move (the computer's reply and yours).
-    fn undo(&mut self) {
-        if !self.timeline.undo() {
-            self.notice = Some("Nothing to undo.".to_owned());
-            return;
-        }
-        while self.seats.has_computer()
-            && self.seat(self.position().to_move()) != Seat::Person
-            && self.timeline.undo()
-        {}
-        self.notice = None;
-    }
-
-    fn answer(&mut self, job: u32, thoughts: Thoughts) {
-        let Some(thinking) = self.thinking.take_if(|t| t.job == job) else { return };
-        let best = thoughts.best.as_deref().and_then(|text| Move::parse(text, self.setup.size).ok());
-        match (thinking.purpose, best) {
-            (Purpose::Move, Some(mv)) => self.attempt(Play::Move(mv)),
-            (Purpose::Hint, Some(mv)) => self.hint = Some((mv, thoughts.win_rate)),
-            (_, None) => self.notice = Some("The computer found no move to play.".to_owned()),
-        }
+    fn say(&mut self, text: String) {
+        self.notice = Some(text);
     }
 }
 
 impl HexGame {
     /// `fresh` takes this game's place; a game with moves can be brought back.
     fn replaced_by(mut self, mut fresh: HexGame, text: &str) -> HexGame {
-        fresh.next_job = self.next_job + 1;
         if self.timeline.moves().len() > 0 {
             fresh.notice = Some(text.to_owned());
-            self.thinking = None;
+            self.computer.thinking = None;
             fresh.previous = Some(Rc::new(self));
         }
         fresh
@@ -328,39 +254,33 @@ impl Reducible for HexGame {
             HexAction::Swap => game.person_plays(Play::Move(Move::Swap)),
             HexAction::Resign => {
                 let colour = game.resigner();
-                game.thinking = None;
+                game.computer.thinking = None;
                 game.attempt(Play::Resign(colour));
             }
-            HexAction::Undo => {
-                game.thinking = None;
-                game.hint = None;
-                game.undo();
-            }
+            HexAction::Undo => game.take_back(),
             HexAction::Redo => {
-                game.thinking = None;
-                game.hint = None;
+                game.forget_thoughts();
                 game.notice = (!game.timeline.redo()).then(|| "Nothing to redo.".to_owned());
             }
             HexAction::Seek(ply) => {
-                game.thinking = None;
-                game.hint = None;
+                game.forget_thoughts();
                 game.timeline.seek(ply);
                 game.notice = None;
             }
             HexAction::New(setup) => {
-                let fresh = HexGame::new(setup, game.seats, game.level);
+                let fresh = HexGame::new(setup, game.computer.handed_on());
                 game = game.replaced_by(fresh, "New game started.");
             }
             HexAction::Open { record, notice } => {
-                let opened = HexGame::from_record(&record, game.seats, game.level);
+                let opened = HexGame::from_record(&record, game.computer.handed_on());
                 game = game.replaced_by(opened, &notice);
                 game.notice = Some(notice);
             }
             HexAction::Restore => {
                 if let Some(previous) = game.previous.take() {
-                    let next_job = game.next_job;
+                    let current = game.computer;
                     game = Rc::unwrap_or_clone(previous);
-                    game.next_job = next_job;
+                    game.computer = game.computer.resumed_after(&current);
                 }
             }
             HexAction::Say(text) => game.notice = Some(text),
@@ -368,52 +288,67 @@ impl Reducible for HexGame {
                 game.notice = None;
                 game.previous = None;
             }
-            HexAction::Seats(seats) => {
-                game.seats = seats;
-                game.thinking = None;
-            }
-            HexAction::Level(level) => {
-                game.level = level;
-                game.thinking = None;
-                // Computer seats take the new level too.
-                for seat in [&mut game.seats.first, &mut game.seats.second] {
-                    if let Seat::Computer(_) = seat {
-                        *seat = Seat::Computer(level);
-                    }
-                }
-            }
-            HexAction::ComputerMove => {
-                if game.position().ending().is_some() {
-                    game.notice = Some("The game is over: undo, or start a new game.".to_owned());
-                } else if !game.computer_to_move() {
-                    game.think(Purpose::Move, game.level);
-                }
-            }
-            HexAction::Hint => {
-                if game.position().ending().is_some() {
-                    game.notice = Some("The game is over: there is nothing to hint.".to_owned());
-                } else if game.thinking.is_none() {
-                    game.think(Purpose::Hint, Level::Quick);
-                }
-            }
-            HexAction::Progress { job, thoughts } => {
-                if let Some(thinking) = game.thinking.as_mut().filter(|t| t.job == job) {
-                    thinking.thoughts = thoughts;
-                }
-            }
-            HexAction::Answer { job, thoughts } => game.answer(job, thoughts),
-            HexAction::Failed { job, reason } => {
-                if game.thinking.take_if(|t| t.job == job).is_some() {
-                    // Asking again would fail again: the computer leaves its seat.
-                    game.seats = Seats::HOT_SEAT;
-                    game.notice = Some(format!(
-                        "The computer could not read the game ({reason}) and stopped playing; \
-                         you can go on as two players."
-                    ));
-                }
-            }
+            HexAction::Computer(action) => game.act(action),
         }
         game.call_computer();
         Rc::new(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hex::{BoardSize, SwapRule};
+    use crate::ui::computer::Seating;
+    use crate::worker::{Reply, Thoughts};
+
+    const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };
+
+    fn act(game: HexGame, action: HexAction) -> HexGame {
+        Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    fn tap(game: HexGame, cell: &str) -> HexGame {
+        act(game, HexAction::Tap(Cell::parse(cell, SETUP.size).unwrap()))
+    }
+
+    fn done(job: u32, best: &str) -> HexAction {
+        let thoughts = Thoughts { iterations: 100, best: Some(best.to_owned()), win_rate: None };
+        HexAction::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
+    }
+
+    fn job(game: &HexGame) -> u32 {
+        game.computer.job().expect("a job under way").0
+    }
+
+    fn against_the_computer() -> HexGame {
+        let game = HexGame::new(SETUP, Computer::default());
+        act(game, HexAction::Computer(ComputerAction::Seating(Seating::ComputerSecond)))
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_move_and_yours() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = act(game, done(answered, "e7"));
+        assert_eq!(game.timeline.ply(), 2);
+        let game = act(game, HexAction::Undo);
+        assert_eq!(game.timeline.ply(), 0);
+        assert_eq!(game.computer.job(), None, "Black, the person, is to move");
+    }
+
+    #[test]
+    fn a_game_brought_back_asks_afresh_and_ignores_answers_meant_for_it_before() {
+        let game = tap(against_the_computer(), "f6");
+        let before = job(&game);
+        let game = act(game, HexAction::New(SETUP));
+        assert_eq!(game.computer.job(), None);
+        let game = act(game, HexAction::Restore);
+        let again = job(&game);
+        assert!(again > before, "job {again} is numbered after {before}");
+        let game = act(game, done(before, "e7"));
+        assert_eq!(game.timeline.ply(), 1, "the answer to the closed job is stale");
+        let game = act(game, done(again, "e7"));
+        assert_eq!(game.timeline.ply(), 2);
     }
 }

@@ -14,6 +14,10 @@ pub struct TwixtBoardProps {
     pub removals: Vec<Removal>,
     pub proposals: Vec<Bridge>,
     pub chain: Vec<Hole>,
+    /// The peg of the last turn played, marked so the computer's reply is seen.
+    pub last: Option<Hole>,
+    /// The hole of the peg a hint suggests, ringed.
+    pub hint: Option<Hole>,
     pub on_hole: Callback<Hole>,
     pub on_bridge: Callback<Bridge>,
 }
@@ -97,6 +101,8 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             "hole",
             h.border_of(size).map(|c| format!("border-{}", c.name())),
             (props.peg == Some(h)).then_some("new"),
+            (props.last == Some(h)).then_some("last"),
+            (props.hint == Some(h)).then_some("hint"),
             props.chain.contains(&h).then_some("in-chain"),
             removed_peg(h).then_some("removed"),
         );

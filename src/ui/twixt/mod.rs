@@ -1,6 +1,8 @@
-//! The TwixT screen: hot-seat play on an SVG board, a turn built tap by tap.
+//! The TwixT screen: play on an SVG board, a turn built tap by tap, against a person or
+//! the computer; the game kept in the address and in this browser.
 
 mod board;
+mod record;
 mod screen;
 mod state;
 

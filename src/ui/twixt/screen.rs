@@ -1,33 +1,44 @@
+//! The TwixT screen: the board, the turn being built, the computer's controls, the share
+//! box and the saved game, settings and the move list.
+
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::TwixtBoard;
 use super::state::{TwixtAction, TwixtGame};
 use crate::games::Colour;
-use crate::games::twixt::{BoardSize, Ending, Position, RuleSet};
-use crate::ui::browser;
+use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
+use crate::ui::computer::{
+    ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker,
+};
+use crate::ui::diagram::DiagramExport;
+use crate::ui::embed_code::EmbedCode;
+use crate::ui::record::LinkRecord;
 use crate::ui::route::TwixtSetup;
-use crate::ui::widgets::{MoveList, Notice};
+use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
+use crate::ui::share::{ShareBox, use_share};
+use crate::ui::widgets::{MoveList, Notice, title};
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtScreenProps {
     pub setup: TwixtSetup,
+    /// A whole game to open at its last turn (from a link), instead of a new one.
+    #[prop_or_default]
+    pub record: Option<Record>,
 }
 
-fn title(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Black",
-        Colour::White => "White",
-    }
-}
+/// What each colour joins, for two people at the tablet.
+const EACH_JOINS: &str = "Black joins left and right, White top and bottom";
 
-/// The status line: whose turn, or how the game ended.
-fn status(position: &Position) -> String {
+/// The status line: whose turn, or how the game ended. `computer_moves`: the computer plays
+/// the side to move, so the person is not told to tap.
+fn status(position: &Position, computer_moves: bool) -> String {
     match position.ending() {
         Some(Ending::Connected { winner, .. }) => format!("{} wins: the two {} borders are joined.", title(*winner), winner.name()),
         Some(Ending::Resigned { loser }) => format!("{} wins: {} resigned.", title(loser.opponent()), title(*loser)),
         Some(Ending::Agreed) => "Draw, by agreement.".to_owned(),
         Some(Ending::NoPathLeft) => "Draw: neither player can join their borders any more.".to_owned(),
+        None if computer_moves => format!("{} to move: the computer's turn.", title(position.to_move())),
         None if position.can_swap() => "White to move: place a peg, or swap.".to_owned(),
         None => format!("{} to move: tap a hole for your peg.", title(position.to_move())),
     }
@@ -60,12 +71,24 @@ fn rules_label(rules: RuleSet) -> &'static str {
 #[component]
 pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
     let game = use_reducer_eq({
-        let setup = props.setup;
-        move || TwixtGame::new(setup)
+        let (setup, record) = (props.setup, props.record.clone());
+        move || match record {
+            Some(record) => TwixtGame::from_record(&record, Default::default()),
+            None => TwixtGame::new(setup, Default::default()),
+        }
     });
+    let saved = use_saved_offer::<Record>(props.record.is_some());
+    let on_computer = {
+        let game = game.dispatcher();
+        Callback::from(move |action| game.dispatch(TwixtAction::Computer(action)))
+    };
+    let move_now = use_search_worker(game.computer.thinking.as_ref(), on_computer.clone());
     let draft = use_state_eq(|| props.setup);
-    // The address always opens the game on screen: reload or share starts the same game.
-    use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+    // The address always holds the game on screen, so a reload or a shared link opens it
+    // again; and the game in progress is saved in this browser as it changes.
+    let record = game.record();
+    use_kept(&record);
+    let (on_share, shared) = use_share(record.write());
 
     let position = game.position();
     let shown = game.shown();
@@ -116,6 +139,14 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         }
     });
     let on_swap = select(|s, v| s.swap = v == "1");
+    let on_continue = {
+        let game = game.dispatcher();
+        Callback::from(move |(record, notice)| game.dispatch(TwixtAction::Open { record, notice }))
+    };
+    let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
+        Turn::Place(placement) => Some(placement.peg),
+        Turn::Swap => None,
+    });
     let proposals = game.proposals();
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
@@ -130,11 +161,20 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </header>
             <div class="messages">
                 <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(position) }
+                    { status(position, game.computer_at(me)) }
                 </p>
                 if let Some(text) = game.notice.clone() {
                     <Notice {text} {on_dismiss} />
                 }
+                // Offered on a fresh board: once a turn is played here, this game is the one saved.
+                if game.timeline.moves().len() == 0 {
+                    <SavedOffer<Record> offer={saved} {on_continue} />
+                }
+                if let Some(shared) = shared {
+                    <ShareBox ..shared />
+                }
+                <ThinkingLine thinking={game.computer.thinking.clone()} to_move={me}
+                    hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.to_string()))} />
                 if let Some(offerer) = game.draw_offer {
                     <div class="draw-offer" role="alert">
                         { format!("{} offers a draw. {}, do you accept?", title(offerer), title(offerer.opponent())) }
@@ -145,7 +185,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </div>
             <div class="board-wrap">
                 <TwixtBoard board={shown.board().clone()} peg={game.draft.peg} removals={game.draft.removals.clone()}
-                    proposals={proposals.clone()} {chain} {on_hole} {on_bridge} />
+                    proposals={proposals.clone()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} />
             </div>
             <aside class="panel">
                 <div class="controls turn-controls">
@@ -161,16 +201,20 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                     <button data-action="undo" disabled={!game.timeline.can_undo() && game.draft.peg.is_none() && game.draft.removals.is_empty()}
                         onclick={act(|| TwixtAction::Undo)}>{ "↶ Undo" }</button>
                     <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={act(|| TwixtAction::Redo)}>{ "↷ Redo" }</button>
-                    if position.can_swap() {
+                    if position.can_swap() && !game.computer_at(Colour::White) {
                         <button class="swap" data-action="swap" onclick={act(|| TwixtAction::Swap)}>{ "⇄ Swap" }</button>
                     }
                     <button data-action="resign" disabled={over} onclick={act(|| TwixtAction::Resign)}>
-                        { format!("⚐ {} resigns", title(me)) }
+                        { format!("⚐ {} resigns", title(game.resigner())) }
                     </button>
                     <button data-action="draw" disabled={over || game.draw_offer.is_some()} onclick={act(|| TwixtAction::OfferDraw)}>
                         { "½ Offer a draw" }
                     </button>
+                    <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()} {move_now} />
+                    <button data-action="share" onclick={on_share}>{ "🔗 Share" }</button>
                 </div>
+                <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
+                <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), EACH_JOINS) }</p>
                 <ul class="supplies">
                     { for supplies(position).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
@@ -198,8 +242,32 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                     </label>
                     <button data-action="new" onclick={on_new}>{ "New game" }</button>
                 </fieldset>
-                <MoveList {moves} ply={game.timeline.ply()} {on_seek} />
+                <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
+                <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
+                <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position)} />
             </aside>
         </main>
     }
+}
+
+/// The diagram's file name: `twixt-24x24-turn-12`.
+fn diagram_stem(position: &Position) -> AttrValue {
+    let n = position.size().get();
+    format!("twixt-{n}x{n}-turn-{}", position.ply()).into()
+}
+
+/// The caption a diagram is offered with: the board, the turn, whose turn or the result.
+fn diagram_caption(position: &Position) -> AttrValue {
+    let n = position.size().get();
+    let state = match position.ending() {
+        Some(_) => status(position, false),
+        None => format!("{} to move.", title(position.to_move())),
+    };
+    format!("TwixT {n}×{n}, after {} turns. {state}", position.ply()).into()
+}
+
+/// What an embedded frame of this game is called: "fogliaccio: TwixT 24×24".
+fn embed_title(position: &Position) -> AttrValue {
+    let n = position.size().get();
+    format!("fogliaccio: TwixT {n}×{n}").into()
 }

@@ -1,16 +1,21 @@
 //! The TwixT screen's state: the game, the turn being built, and a pure reducer. A turn is
 //! built tap by tap (removals, the peg, the bridges it proposes) and only reaches the
-//! timeline when the player ends it, so a placed peg can be taken back until then.
+//! timeline when the player ends it, so a placed peg can be taken back until then. The
+//! computer plays whole turns, seated and called as in every game ([`ComputerGame`]).
 
 use std::fmt;
 use std::rc::Rc;
 
 use yew::Reducible;
 
+use crate::ai::twixt::Style;
 use crate::games::Colour;
-use crate::games::twixt::{Bridge, Hole, Placement, Position, Removal, Turn};
+use crate::games::twixt::{Agreement, Bridge, Hole, Placement, Position, Record, Removal, Turn};
 use crate::timeline::Timeline;
+use crate::ui::computer::{Computer, ComputerAction, ComputerGame};
 use crate::ui::route::TwixtSetup;
+use crate::ui::widgets::title;
+use crate::worker::{GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,6 +50,7 @@ pub struct TwixtGame {
     pub draft: Draft,
     /// The colour that offered a draw, until the other accepts or declines.
     pub draw_offer: Option<Colour>,
+    pub computer: Computer<Turn>,
     pub notice: Option<String>,
 }
 
@@ -62,22 +68,74 @@ pub enum TwixtAction {
     Redo,
     Seek(usize),
     New(TwixtSetup),
+    /// Open a whole game (the saved one) at its last turn, and say so.
+    Open { record: Record, notice: String },
     Dismiss,
+    Computer(ComputerAction),
+}
+
+impl From<Agreement> for Entry {
+    fn from(agreement: Agreement) -> Entry {
+        match agreement {
+            Agreement::Resigned(colour) => Entry::Resign(colour),
+            Agreement::Draw => Entry::Draw,
+        }
+    }
 }
 
 impl TwixtGame {
-    pub fn new(setup: TwixtSetup) -> TwixtGame {
-        TwixtGame {
+    pub fn new(setup: TwixtSetup, computer: Computer<Turn>) -> TwixtGame {
+        let mut game = TwixtGame {
             setup,
             timeline: Timeline::new(Position::new(setup.size, setup.rules, setup.swap)),
             draft: Draft::default(),
             draw_offer: None,
+            computer,
             notice: None,
+        };
+        game.call_computer();
+        game
+    }
+
+    /// The game of `record`, at its last turn, every turn in the list.
+    pub fn from_record(record: &Record, computer: Computer<Turn>) -> TwixtGame {
+        // Seated as people while replaying, so that the computer waits for the last turn.
+        let mut game = TwixtGame::new(TwixtSetup::of(record), Computer::default());
+        let entries = record.turns().iter().cloned().map(Entry::Turn).chain(record.agreement().map(Entry::from));
+        for entry in entries {
+            // A record is a legal game: every entry plays.
+            game.conclude(entry);
         }
+        game.computer = computer;
+        game.call_computer();
+        game
+    }
+
+    /// The game as the board shows it, from its start: what a link or the saved game holds.
+    pub fn record(&self) -> Record {
+        let mut record = Record::new(self.setup.size, self.setup.rules, self.setup.swap);
+        for entry in self.timeline.moves().take(self.timeline.ply()) {
+            // Every entry in the timeline was played by the same rules: none is refused.
+            let _ = match entry {
+                Entry::Turn(turn) => record.play(turn.clone()),
+                Entry::Resign(colour) => record.agree(Agreement::Resigned(*colour)),
+                Entry::Draw => record.agree(Agreement::Draw),
+            };
+        }
+        record
     }
 
     pub fn position(&self) -> &Position {
         self.timeline.current()
+    }
+
+    /// The peg placed by the last turn, for the marker on the board.
+    pub fn last_peg(&self) -> Option<Hole> {
+        let ply = self.timeline.ply();
+        match self.timeline.moves().nth(ply.checked_sub(1)?)? {
+            Entry::Turn(Turn::Place(placement)) => Some(placement.peg),
+            _ => None,
+        }
     }
 
     /// The draft as a turn the engine can judge, once it has a peg.
@@ -171,10 +229,11 @@ impl TwixtGame {
         }
     }
 
-    fn record(&mut self, entry: Entry, next: Position) {
+    fn push(&mut self, entry: Entry, next: Position) {
         self.timeline.push(entry, next);
         self.draft = Draft::default();
         self.draw_offer = None;
+        self.computer.hint = None;
         self.notice = None;
     }
 
@@ -185,21 +244,27 @@ impl TwixtGame {
         };
         let mut next = self.position().clone();
         match next.play(&turn) {
-            Ok(()) => self.record(Entry::Turn(turn), next),
+            Ok(()) => self.push(Entry::Turn(turn), next),
             Err(e) => self.notice = Some(e.to_string()),
         }
     }
 
-    fn conclude(&mut self, entry: Entry) {
+    /// Plays `entry`, or says why the rules refuse it and changes nothing.
+    fn try_conclude(&mut self, entry: Entry) -> Result<(), String> {
         let mut next = self.position().clone();
         let done = match entry {
             Entry::Turn(ref turn) => next.play(turn),
             Entry::Resign(colour) => next.resign(colour),
             Entry::Draw => next.agree_draw(),
         };
-        match done {
-            Ok(()) => self.record(entry, next),
-            Err(e) => self.notice = Some(e.to_string()),
+        done.map_err(|e| e.to_string())?;
+        self.push(entry, next);
+        Ok(())
+    }
+
+    fn conclude(&mut self, entry: Entry) {
+        if let Err(reason) = self.try_conclude(entry) {
+            self.notice = Some(reason);
         }
     }
 
@@ -207,6 +272,94 @@ impl TwixtGame {
         self.draft = Draft::default();
         self.draw_offer = None;
         self.notice = None;
+    }
+
+    /// A draw offered by the person, to `offerer`'s opponent: a person is asked; the
+    /// computer accepts only when it can no longer join its borders, since then a draw is
+    /// the best it can still get.
+    fn offer_draw(&mut self, offerer: Colour) {
+        let computer = offerer.opponent();
+        if !self.computer_at(computer) {
+            self.draw_offer = Some(offerer);
+        } else if self.position().path_left(computer) {
+            self.notice = Some("The computer declines the draw: it can still join its borders.".to_owned());
+        } else {
+            self.conclude(Entry::Draw);
+        }
+    }
+}
+
+impl ComputerGame for TwixtGame {
+    type Move = Turn;
+    type Style = Style;
+
+    fn computer(&self) -> &Computer<Turn> {
+        &self.computer
+    }
+
+    fn computer_mut(&mut self) -> &mut Computer<Turn> {
+        &mut self.computer
+    }
+
+    fn to_move(&self) -> Colour {
+        self.position().to_move()
+    }
+
+    fn colours_exchanged(&self) -> bool {
+        self.position().colours_exchanged()
+    }
+
+    fn is_over(&self) -> bool {
+        self.position().ending().is_some()
+    }
+
+    fn browsing(&self) -> bool {
+        self.timeline.can_redo()
+    }
+
+    fn game_record(&self) -> GameRecord {
+        let turns = self
+            .timeline
+            .moves()
+            .take(self.timeline.ply())
+            .filter_map(|entry| match entry {
+                Entry::Turn(turn) => Some(turn.to_string()),
+                Entry::Resign(_) | Entry::Draw => None,
+            })
+            .collect();
+        let TwixtSetup { size, rules, swap } = self.setup;
+        GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules: rules.name().to_owned(), swap, turns })
+    }
+
+    /// The turn being built goes first, then whole turns.
+    fn step_back(&mut self) -> bool {
+        let moved = self.draft != Draft::default() || self.timeline.undo();
+        if moved {
+            self.leave_turn();
+        }
+        moved
+    }
+
+    fn read_move(&self, text: &str) -> Result<Turn, String> {
+        Turn::parse(text, self.setup.size).map_err(|e| e.to_string())
+    }
+
+    fn play_move(&mut self, turn: Turn) -> Result<(), String> {
+        self.try_conclude(Entry::Turn(turn))
+    }
+
+    fn no_move(&self) -> String {
+        let position = self.position();
+        let colour = title(position.to_move());
+        if position.pegs_left(position.to_move()) == Some(0) {
+            format!("{colour} has every peg on the board, and the computer does not take pegs back")
+        } else {
+            format!("{colour} has no hole left for a peg, and the computer does not take pegs back")
+        }
+    }
+
+    fn say(&mut self, text: String) {
+        self.notice = Some(text);
     }
 }
 
@@ -216,8 +369,16 @@ impl Reducible for TwixtGame {
     fn reduce(self: Rc<Self>, action: TwixtAction) -> Rc<Self> {
         let mut game = Rc::unwrap_or_clone(self);
         match action {
-            TwixtAction::Tap(hole) => game.tap(hole),
-            TwixtAction::TapBridge(bridge) => game.tap_bridge(bridge),
+            TwixtAction::Tap(hole) => {
+                if game.person_may_play() {
+                    game.tap(hole);
+                }
+            }
+            TwixtAction::TapBridge(bridge) => {
+                if game.person_may_play() {
+                    game.tap_bridge(bridge);
+                }
+            }
             TwixtAction::AcceptAll => {
                 for bridge in game.proposals() {
                     // Each is checked again: the supply may run out on the way.
@@ -226,36 +387,36 @@ impl Reducible for TwixtGame {
                     }
                 }
             }
-            TwixtAction::EndTurn => game.end_turn(),
+            TwixtAction::EndTurn => {
+                if game.person_may_play() {
+                    game.end_turn();
+                }
+            }
             TwixtAction::Swap => {
                 if game.draft.peg.is_some() {
                     game.notice = Some("Take your peg back before swapping.".to_owned());
-                } else {
+                } else if game.person_may_play() {
                     game.conclude(Entry::Turn(Turn::Swap));
                 }
             }
             TwixtAction::Resign => {
-                let colour = game.position().to_move();
+                let colour = game.resigner();
+                game.computer.thinking = None;
                 game.conclude(Entry::Resign(colour));
             }
             TwixtAction::OfferDraw => {
-                if game.position().ending().is_some() {
+                if game.is_over() {
                     game.notice = Some("The game is over.".to_owned());
-                } else {
-                    game.draw_offer = Some(game.position().to_move());
+                } else if game.person_may_play() {
+                    let offerer = game.resigner();
+                    game.offer_draw(offerer);
                 }
             }
             TwixtAction::AcceptDraw => game.conclude(Entry::Draw),
             TwixtAction::DeclineDraw => game.draw_offer = None,
-            TwixtAction::Undo => {
-                // Undo first drops the turn being built, then takes back whole turns.
-                if game.draft != Draft::default() || game.timeline.undo() {
-                    game.leave_turn();
-                } else {
-                    game.notice = Some("Nothing to undo.".to_owned());
-                }
-            }
+            TwixtAction::Undo => game.take_back(),
             TwixtAction::Redo => {
+                game.forget_thoughts();
                 if game.timeline.redo() {
                     game.leave_turn();
                 } else {
@@ -263,12 +424,198 @@ impl Reducible for TwixtGame {
                 }
             }
             TwixtAction::Seek(ply) => {
+                game.forget_thoughts();
                 game.timeline.seek(ply);
                 game.leave_turn();
             }
-            TwixtAction::New(setup) => game = TwixtGame::new(setup),
+            TwixtAction::New(setup) => game = TwixtGame::new(setup, game.computer.handed_on()),
+            TwixtAction::Open { record, notice } => {
+                game = TwixtGame::from_record(&record, game.computer.handed_on());
+                game.notice = Some(notice);
+            }
             TwixtAction::Dismiss => game.notice = None,
+            TwixtAction::Computer(action) => game.act(action),
+        }
+        game.call_computer();
+        // The computer plays whole turns of its own: a turn begun for its side is dropped.
+        if game.computer_to_move() {
+            game.draft = Draft::default();
         }
         Rc::new(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::twixt::{BoardSize, RuleSet};
+    use crate::ui::computer::{Purpose, Seating};
+    use crate::worker::{Reply, Thoughts};
+
+    fn setup(rules: RuleSet, swap: bool) -> TwixtSetup {
+        TwixtSetup { size: BoardSize::new(8).unwrap(), rules, swap }
+    }
+
+    fn hole(name: &str) -> Hole {
+        Hole::parse(name, BoardSize::new(8).unwrap()).unwrap()
+    }
+
+    fn act(game: TwixtGame, action: TwixtAction) -> TwixtGame {
+        Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    /// A person's whole turn: the peg's tap, then "end turn".
+    fn turn(game: TwixtGame, peg: &str) -> TwixtGame {
+        act(act(game, TwixtAction::Tap(hole(peg))), TwixtAction::EndTurn)
+    }
+
+    /// A game of 8 × 8 with the computer seated as `seating`.
+    fn against(seating: Seating, rules: RuleSet, swap: bool) -> TwixtGame {
+        act(TwixtGame::new(setup(rules, swap), Computer::default()), TwixtAction::Computer(ComputerAction::Seating(seating)))
+    }
+
+    /// The worker's answer to the job under way.
+    fn answer(game: TwixtGame, best: Option<&str>) -> TwixtGame {
+        let job = game.computer.job().expect("a job under way").0;
+        let thoughts = Thoughts { iterations: 100, best: best.map(str::to_owned), win_rate: Some(0.5) };
+        act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job, thoughts })))
+    }
+
+    fn entries(game: &TwixtGame) -> Vec<String> {
+        game.timeline.moves().take(game.timeline.ply()).map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn the_computer_thinks_only_when_its_side_is_to_move() {
+        let game = against(Seating::ComputerSecond, RuleSet::Standard, false);
+        assert_eq!(game.computer.job(), None, "Black, the person, moves first");
+        let game = turn(game, "C3");
+        let thinking = game.computer.thinking.clone().expect("White's turn is the computer's");
+        assert_eq!(thinking.purpose, Purpose::Move);
+        assert_eq!(
+            thinking.game,
+            GameRecord::Twixt(TwixtGameRecord { size: 8, rules: "standard".to_owned(), swap: false, turns: vec!["C3".to_owned()] })
+        );
+    }
+
+    #[test]
+    fn while_the_computer_thinks_a_tap_is_answered_with_a_message() {
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let game = act(game, TwixtAction::Tap(hole("F2")));
+        assert!(game.notice.as_deref().unwrap().starts_with("The computer is thinking"), "{:?}", game.notice);
+        assert_eq!(game.draft, Draft::default());
+        assert!(game.computer_to_move());
+    }
+
+    #[test]
+    fn the_computers_turn_is_played_whole_and_stale_answers_are_ignored() {
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let job = game.computer.job().unwrap().0;
+        let stale = Thoughts { iterations: 1, best: Some("G2".to_owned()), win_rate: None };
+        let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
+        assert_eq!(entries(&game), ["C3"], "an answer to another job changes nothing");
+        let game = turn(answer(game, Some("F2")), "D5");
+        // The worker names the peg and its bridges: the turn is played as named.
+        let game = answer(game, Some("E4 E4-F2"));
+        assert_eq!(entries(&game), ["C3", "F2", "D5", "E4 E4-F2"]);
+        assert_eq!(game.position().board().owner(Bridge::new(hole("E4"), hole("F2")).unwrap()), Some(Colour::White));
+        assert_eq!(game.last_peg(), Some(hole("E4")));
+        assert_eq!(game.computer.job(), None);
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_turn_and_yours() {
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), Some("F2"));
+        let game = act(game, TwixtAction::Undo);
+        assert_eq!(entries(&game), Vec::<String>::new());
+        assert_eq!(game.position().to_move(), Colour::Black);
+        assert_eq!(game.computer.job(), None, "the person is to move again");
+    }
+
+    #[test]
+    fn the_computer_as_white_may_swap() {
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, true), "D4");
+        let game = answer(game, Some("swap"));
+        assert_eq!(entries(&game), ["D4", "swap"]);
+        // The person, who opened, now holds White and moves; the computer holds Black.
+        assert_eq!(game.position().to_move(), Colour::White);
+        assert!(game.computer_at(Colour::Black) && !game.computer_at(Colour::White));
+        assert_eq!(game.computer.job(), None);
+    }
+
+    #[test]
+    fn a_computer_with_no_move_or_a_refused_one_leaves_its_seat_and_says_why() {
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), None);
+        assert_eq!(game.computer.seating, Seating::People);
+        assert!(game.notice.as_deref().unwrap().contains("stopped playing"), "{:?}", game.notice);
+
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), Some("C3"));
+        assert_eq!(game.computer.seating, Seating::People);
+        assert!(game.notice.as_deref().unwrap().contains("C3 already has a peg"), "{:?}", game.notice);
+        assert_eq!(entries(&game), ["C3"]);
+    }
+
+    #[test]
+    fn a_game_the_worker_cannot_read_ends_the_computers_play() {
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let job = game.computer.job().unwrap().0;
+        let reason = "turn 1 (Z9): off the board".to_owned();
+        let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
+        assert_eq!(game.computer.seating, Seating::People);
+        assert!(game.notice.as_deref().unwrap().starts_with("The computer could not read the game (turn 1"));
+    }
+
+    #[test]
+    fn a_hint_is_a_quick_search_and_shows_until_the_turn_is_played() {
+        let game = act(against(Seating::People, RuleSet::Standard, false), TwixtAction::Computer(ComputerAction::Hint));
+        let thinking = game.computer.thinking.clone().unwrap();
+        assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
+        let game = answer(game, Some("D4"));
+        assert_eq!(game.computer.hint.as_ref().map(ToString::to_string).as_deref(), Some("Hint: D4 (50% to win)"));
+        assert_eq!(entries(&game), Vec::<String>::new(), "a hint plays nothing");
+        let game = turn(game, "E5");
+        assert_eq!(game.computer.hint, None);
+    }
+
+    #[test]
+    fn against_the_computer_the_person_resigns_and_offers_draws() {
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        // White, the computer, is to move; the resign button is still Black's.
+        assert_eq!(game.resigner(), Colour::Black);
+        let game = answer(game, Some("F2"));
+        let game = act(game, TwixtAction::OfferDraw);
+        assert_eq!(game.draw_offer, None);
+        assert!(game.notice.as_deref().unwrap().contains("declines"), "it can still join its borders");
+        let game = act(game, TwixtAction::Resign);
+        assert_eq!(entries(&game).last().map(String::as_str), Some("black resigns"));
+    }
+
+    #[test]
+    fn the_record_reopens_the_game_at_its_last_turn() {
+        for rules in RuleSet::ALL {
+            let mut game = TwixtGame::new(setup(rules, true), Computer::default());
+            for peg in ["C3", "F2", "D5", "E4"] {
+                game = turn(game, peg);
+            }
+            let game = act(game, TwixtAction::Resign);
+            let opened = TwixtGame::from_record(&game.record(), Computer::default());
+            assert_eq!(opened.position(), game.position(), "{rules}");
+            assert_eq!(opened.timeline.ply(), 5);
+            assert_eq!(opened.record(), game.record());
+        }
+    }
+
+    #[test]
+    fn a_game_opened_against_the_computer_waits_for_nothing_but_its_side() {
+        let mut game = TwixtGame::new(setup(RuleSet::Pp, false), Computer::default());
+        for peg in ["C3", "F2", "D5"] {
+            game = turn(game, peg);
+        }
+        let seated = against(Seating::ComputerSecond, RuleSet::Pp, false).computer.handed_on();
+        let opened = TwixtGame::from_record(&game.record(), seated);
+        assert_eq!(opened.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "White is to move");
+        // Browsing back, it waits.
+        let back = act(opened, TwixtAction::Seek(1));
+        assert_eq!(back.computer.job(), None);
     }
 }

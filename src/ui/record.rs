@@ -1,0 +1,49 @@
+//! A game's link record as the page uses it: in the address (`#g=<record>`), in this
+//! browser's storage, in a shared link. Each game with a link record says here how to
+//! read, write and describe it; the address, the saved game and the share box are then the
+//! same code for every game.
+
+use std::fmt;
+
+use super::route::GameKind;
+use crate::games::record::ReadError;
+
+pub trait LinkRecord: Clone + PartialEq + 'static {
+    /// The game the record holds.
+    const GAME: GameKind;
+    /// What the game's moves are called in a count: "moves", "turns".
+    const MOVES: &'static str;
+    type Error: fmt::Display;
+
+    /// Reads a record, keeping the game up to a fault.
+    fn read(text: &str) -> Result<Self, ReadError<Self, Self::Error>>;
+    /// The record, envelope included: what follows `#g=`.
+    fn write(&self) -> String;
+    /// The query string of a new game with this record's settings.
+    fn setup_query(&self) -> String;
+    /// The board and rules in a few words: "11×11".
+    fn setting(&self) -> String;
+    /// Moves played (the swap counted, an ending not).
+    fn moves(&self) -> usize;
+    fn is_over(&self) -> bool;
+
+    /// "14 moves".
+    fn count(&self) -> String {
+        format!("{} {}", self.moves(), Self::MOVES)
+    }
+
+    /// "11×11, 14 moves".
+    fn describe(&self) -> String {
+        format!("{}, {}", self.setting(), self.count())
+    }
+
+    /// The page's address that opens this game at its last move.
+    fn address(&self) -> String {
+        format!("{}#g={}", self.setup_query(), self.write())
+    }
+
+    /// A game worth offering again: begun, and not over.
+    fn in_progress(&self) -> bool {
+        self.moves() > 0 && !self.is_over()
+    }
+}

@@ -1,0 +1,54 @@
+//! "Share": the address of the game on screen (which always holds the game, see
+//! [`super::saved::use_kept`]) put on the clipboard, and shown so it can be copied by hand
+//! where the browser refuses.
+
+use yew::prelude::*;
+
+use super::browser;
+
+/// A link being shared: the address, and whether the clipboard took it (`None`: asking).
+#[derive(Clone, Debug, PartialEq, Properties)]
+pub struct Shared {
+    pub url: AttrValue,
+    pub copied: Option<bool>,
+}
+
+/// The share button's action, and the link it shows. The link goes away when `game` (the
+/// game's record) changes, as it would no longer open what is on the board.
+#[hook]
+pub fn use_share(game: String) -> (Callback<MouseEvent>, Option<Shared>) {
+    let shared = use_state_eq(|| None::<Shared>);
+    use_effect_with(game, {
+        let shared = shared.clone();
+        move |_| shared.set(None)
+    });
+    let on_share = {
+        let shared = shared.clone();
+        Callback::from(move |_: MouseEvent| {
+            let url: AttrValue = browser::address().into();
+            let copied = {
+                let (shared, url) = (shared.clone(), url.clone());
+                Callback::from(move |ok| shared.set(Some(Shared { url: url.clone(), copied: Some(ok) })))
+            };
+            shared.set(Some(Shared { url: url.clone(), copied: None }));
+            browser::copy(&url, copied);
+        })
+    };
+    (on_share, (*shared).clone())
+}
+
+/// The link shared, ready to copy.
+#[component]
+pub fn ShareBox(props: &Shared) -> Html {
+    html! {
+        <div class="share" role="status">
+            <p>{ match props.copied {
+                Some(true) => "Link copied. Whoever opens it sees this game at this move:",
+                Some(false) => "Copy this link: whoever opens it sees this game at this move.",
+                None => "The link to this game:",
+            } }</p>
+            <input readonly=true value={props.url.clone()} aria-label="Link to this game" data-testid="share-link"
+                onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
+        </div>
+    }
+}
