@@ -4,15 +4,19 @@
 //! chain of bridges between their own pegs; Black moves first. Columns are letters from
 //! the left, rows numbers from the top: `A1` would be the top-left corner, which the
 //! board does not have.
+//!
+//! Whole games are [`Record`]s, read and written in text formats, each its own module:
+//! [`link`] (ours, for `#g=`) and [`tsgf`] (Little Golem's records).
 
 mod board;
 mod bridge;
 mod hole;
+pub mod link;
 mod position;
 pub mod record;
-pub mod link;
 mod rules;
 mod size;
+pub mod tsgf;
 mod turn;
 
 pub use board::Board;
