@@ -6,7 +6,8 @@
 //! board does not have.
 //!
 //! Whole games are [`Record`]s, read and written in text formats, each its own module:
-//! [`link`] (ours, for `#g=`) and [`tsgf`] (Little Golem's records).
+//! [`link`] (ours, for `#g=`), [`t1`] (T1j's `.T1` files) and [`tsgf`] (Little Golem's
+//! records).
 
 mod board;
 mod bridge;
@@ -16,6 +17,7 @@ mod position;
 pub mod record;
 mod rules;
 mod size;
+pub mod t1;
 pub mod tsgf;
 mod turn;
 

@@ -144,6 +144,8 @@ pub(super) struct Seating {
 impl Seating {
     /// The file's first player joins the top and bottom borders.
     pub(super) const TOP_DOWN_FIRST: Seating = Seating { swapped: false, transposed: true };
+    /// The file's first player joins the left and right borders, as our Black does.
+    pub(super) const LEFT_RIGHT_FIRST: Seating = Seating { swapped: false, transposed: false };
 
     /// The seating after the file's (mirror) swap.
     pub(super) const fn after_swap(self) -> Seating {
