@@ -5,13 +5,14 @@
 //! the left, rows numbers from the top: `A1` would be the top-left corner, which the
 //! board does not have.
 //!
-//! Whole games are [`Record`]s, read and written in text formats, each its own module:
-//! [`link`] (ours, for `#g=`), [`t1`] (T1j's `.T1` files) and [`tsgf`] (Little Golem's
-//! records).
+//! Whole games are [`Record`]s, read and written in three text formats, each its own
+//! module: [`link`] (ours, for `#g=`), [`t1`] (T1j's `.T1` files) and [`tsgf`] (Little
+//! Golem's records); [`import`] recognises which one a pasted text is in.
 
 mod board;
 mod bridge;
 mod hole;
+pub mod import;
 pub mod link;
 mod position;
 pub mod record;
