@@ -122,17 +122,18 @@ impl fmt::Display for Side {
     }
 }
 
-/// How the board of a file whose first player joins the top and bottom borders, and whose
-/// swap is the mirror swap, maps onto ours. Little Golem's records are such files, and so
-/// are twixtbot-ui's `.T1` files (twixtbot plays by the site's rules); T1j's files are when
-/// their player 1 starts.
+/// How the holes and players of a file map onto ours. The files read here that have a swap
+/// write the mirror swap: Little Golem's records, and twixtbot-ui's `.T1` files (twixtbot
+/// plays by the site's rules).
 ///
-/// Here Black moves first and joins left and right. So a file is read as the same game seen
-/// in the long diagonal: each hole with its column and row exchanged, the first player our
-/// Black. The mirror swap moves the first peg to its mirror hole and gives it to the second
-/// player; our swap, the colour exchange, leaves the peg where it is and exchanges the
-/// players' colours. Those are one game seen two ways, so after the swap the file's holes are
-/// ours as they stand and its first player is our White.
+/// Here Black moves first and joins left and right. A file whose first player joins top and
+/// bottom instead (Little Golem's; T1j's when its player 1 starts) is read as the same game
+/// seen in the long diagonal: each hole with its column and row exchanged, the first player
+/// our Black. The mirror swap moves the first peg to its mirror hole and gives it to the
+/// second player; our swap, the colour exchange, leaves the peg where it is and exchanges
+/// the players' colours. Those are one game seen two ways, so after the swap each hole is
+/// read the other way (as it stands, where it was exchanged before) and the file's first
+/// player is our White.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Seating {
     /// Whether the file's first player has become our White (by the swap).
