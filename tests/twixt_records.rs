@@ -222,7 +222,7 @@ fn twixtbot_ui_files_are_read_empty_names_and_all() {
 }
 
 #[test]
-fn twixtbot_ui_swap_is_the_mirror_swap_and_resign_is_the_player_to_moves() {
+fn twixtbot_ui_swap_is_the_mirror_swap_and_resign_is_by_the_player_to_move() {
     // twixtbot moves the first peg, e15, to its mirror hole o5 as the second player's peg,
     // and the first player moves again. Read as our swap, the board after it is twixtbot's
     // own: its second player joins left and right, as our Black does.
