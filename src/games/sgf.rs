@@ -5,11 +5,13 @@
 //! TwixT) differ only in what the properties mean, so this module knows none of them. It
 //! reads tolerantly, as real files need: text before the first `(` is skipped, variations
 //! are read past and only the main line (each first branch) is kept, and property names
-//! written with lower-case letters (FF[3] style, `AddBlack`) keep only their capitals.
+//! written with lower-case letters (FF[3] style, `AddBlack`) keep only their capitals. A
+//! name with no capital at all is kept as written: Little Golem's TwixT records name their
+//! moves `b` and `r`, which FF[3]'s rule would leave without a name.
 
 use std::fmt;
 
-/// One property of a node: its name (`B`, `SZ`) and its values, unescaped.
+/// One property of a node: its name (`B`, `SZ`, `b`) and its values, unescaped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Property {
     pub name: String,
@@ -38,6 +40,9 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, (Vec<Node>, SgfError)> {
         Err(error) => Err((reader.nodes, error)),
     }
 }
+
+/// Who wrote a file, for the `AP` property of the files this program writes.
+pub const APPLICATION: &str = concat!("fogliaccio:", env!("CARGO_PKG_VERSION"));
 
 /// Escapes a value for writing between `[` and `]`.
 pub fn escape(value: &str) -> String {
@@ -157,11 +162,14 @@ impl Reader<'_> {
         Ok(node)
     }
 
+    /// A property name: its capitals (`AddBlack` is `AB`), or all of it when it has none.
     fn name(&mut self) -> String {
         let rest = &self.text[self.at..];
         let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
         self.at += len;
-        rest[..len].chars().filter(char::is_ascii_uppercase).collect()
+        let written = &rest[..len];
+        let capitals: String = written.chars().filter(char::is_ascii_uppercase).collect();
+        if capitals.is_empty() { written.to_owned() } else { capitals }
     }
 
     /// The text up to the closing `]`, with `\` escapes resolved and escaped line breaks

@@ -107,7 +107,7 @@ impl Dialect {
         if self == Dialect::HexGui {
             text.push_str("GM[11]");
         }
-        text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(APPLICATION)));
+        text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(sgf::APPLICATION)));
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
         for &mv in record.moves() {
@@ -213,9 +213,6 @@ fn steps(node: &Node) -> Vec<Step> {
 fn is_swap(word: &str) -> bool {
     ["swap-pieces", "swap-sides", "swap"].iter().any(|swap| word.eq_ignore_ascii_case(swap))
 }
-
-/// Who wrote the file, in the `AP` property.
-const APPLICATION: &str = concat!("fogliaccio:", env!("CARGO_PKG_VERSION"));
 
 /// The board size, from the root node; refuses a game other than Hex.
 fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {

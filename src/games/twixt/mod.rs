@@ -4,15 +4,22 @@
 //! chain of bridges between their own pegs; Black moves first. Columns are letters from
 //! the left, rows numbers from the top: `A1` would be the top-left corner, which the
 //! board does not have.
+//!
+//! Whole games are [`Record`]s, read and written in three text formats, each its own
+//! module: [`link`] (ours, for `#g=`), [`t1`] (T1j's `.T1` files) and [`tsgf`] (Little
+//! Golem's records); [`import`] recognises which one a pasted text is in.
 
 mod board;
 mod bridge;
 mod hole;
+pub mod import;
+pub mod link;
 mod position;
 pub mod record;
-pub mod link;
 mod rules;
 mod size;
+pub mod t1;
+pub mod tsgf;
 mod turn;
 
 pub use board::Board;

@@ -1,0 +1,89 @@
+//! What a player pastes to open a game of TwixT: one box for every format. The format is
+//! recognised from the text itself, then read by its own module.
+
+use std::fmt;
+
+use super::link::{self, LinkError};
+use super::record::{ReadResult, Record};
+use super::t1::{self, T1Error};
+use super::tsgf::{self, TsgfError};
+use crate::games::record::{Envelope, ReadError};
+
+/// The formats a pasted game can be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Our own link record, `#g=1.twixt.…`, or a whole address holding one.
+    Link,
+    /// A T1j file (`.T1`), or twixtbot-ui's.
+    T1,
+    /// Little Golem's `.tsgf`.
+    LittleGolem,
+}
+
+impl Format {
+    /// The format `text` is written in, if it looks like any of them.
+    pub fn recognise(text: &str) -> Option<Format> {
+        let text = text.trim();
+        if text.contains("#g=") || Envelope::open(text).is_ok() {
+            Some(Format::Link)
+        } else if text.starts_with('(') {
+            Some(Format::LittleGolem)
+        } else if t1::looks_like(text) {
+            Some(Format::T1)
+        } else {
+            None
+        }
+    }
+
+    /// Reads `text` as a game in this format.
+    pub fn read(self, text: &str) -> ReadResult<ImportError> {
+        fn widen<E>(result: ReadResult<E>, wrap: fn(E) -> ImportError) -> ReadResult<ImportError> {
+            result.map_err(|e| ReadError { kept: e.kept, error: wrap(e.error) })
+        }
+        match self {
+            Format::Link => widen(link::read(text), ImportError::Link),
+            Format::T1 => widen(t1::read(text), ImportError::T1),
+            Format::LittleGolem => widen(tsgf::read(text), ImportError::LittleGolem),
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Link => "a fogliaccio link",
+            Format::T1 => "a T1j file",
+            Format::LittleGolem => "a Little Golem record",
+        }
+    }
+}
+
+/// Reads a pasted game in whichever format it is written, saying which.
+pub fn read(text: &str) -> Result<(Format, Record), ReadError<Record, ImportError>> {
+    let format = Format::recognise(text).ok_or_else(|| ReadError::nothing_kept(ImportError::Unknown))?;
+    format.read(text).map(|record| (format, record))
+}
+
+/// Why a pasted game could not be read (whole).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The text is in none of the formats.
+    Unknown,
+    Link(LinkError),
+    T1(T1Error),
+    LittleGolem(TsgfError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Unknown => f.write_str(
+                "this is not a game record that can be opened here: paste a fogliaccio link, a T1j .T1 file \
+                 or a Little Golem .tsgf record",
+            ),
+            ImportError::Link(e) => e.fmt(f),
+            ImportError::T1(e) => e.fmt(f),
+            ImportError::LittleGolem(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
