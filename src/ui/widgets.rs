@@ -2,6 +2,9 @@
 
 use yew::prelude::*;
 
+use super::language::use_lang;
+use crate::i18n::common::COMMON;
+
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {
     pub text: AttrValue,
@@ -16,11 +19,12 @@ pub struct NoticeProps {
 #[component]
 pub fn Notice(props: &NoticeProps) -> Html {
     let on_dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    let words = &COMMON[use_lang()];
     html! {
         <div class="notice" role="alert" data-testid="notice">
             <span>{ props.text.clone() }</span>
             { props.children.clone() }
-            <button class="dismiss" aria-label="Dismiss" onclick={on_dismiss}>{ "✕" }</button>
+            <button class="dismiss" aria-label={words.dismiss} onclick={on_dismiss}>{ "✕" }</button>
         </div>
     }
 }
@@ -40,6 +44,7 @@ pub struct MoveListProps {
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let on_start = props.on_seek.reform(|_: MouseEvent| 0);
+    let words = &COMMON[use_lang()];
     let items = props.moves.iter().enumerate().map(|(i, text)| {
         let ply = i + 1;
         let onclick = props.on_seek.reform(move |_: MouseEvent| ply);
@@ -57,8 +62,8 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         }
     });
     html! {
-        <nav class="move-list" aria-label="Moves">
-            <button class={classes!("start", (props.ply == 0).then_some("current"))} onclick={on_start}>{ "Start" }</button>
+        <nav class="move-list" aria-label={words.moves}>
+            <button class={classes!("start", (props.ply == 0).then_some("current"))} onclick={on_start}>{ words.start }</button>
             <ol>{ for items }</ol>
         </nav>
     }
