@@ -415,10 +415,10 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                 format!("C'è già un insieme nascosto {}: è il momento di una domanda.", it_with("del", seat))
             },
             card_spent: |card, seat| {
-                format!("{card} è già stata usata: è scoperta tra le carte usate {}.", it_with("del", seat))
+                format!("La carta {card} è già stata usata: è scoperta tra le carte usate {}.", it_with("del", seat))
             },
             card_is_hidden: |card, seat| {
-                format!("{card} è l'insieme nascosto {}, non una carta della mano.", it_with("del", seat))
+                format!("La carta {card} è l'insieme nascosto {}, non una carta della mano.", it_with("del", seat))
             },
         },
         spoken: |set| {
@@ -563,7 +563,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             };
             format!("コンピュータと対戦（{level}）")
         },
-        practice_mode: "練習：1 人で伏せた集合を当てる",
+        practice_mode: "練習：1 人で伏せられた集合を当てる",
         players: "対戦の形式",
         seat: ja_name,
         reply: |reply| match reply {
@@ -621,7 +621,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             },
             must_hide_first: |seat| format!("質問の前に、{}が伏せる集合を選ぶ必要があります。", ja_name(seat)),
             not_hiding_now: |hider, player| {
-                format!("今集合を伏せるのは{}で、{}ではありません。", ja_name(hider), ja_name(player))
+                format!("今、集合を伏せるのは{}で、{}ではありません。", ja_name(hider), ja_name(player))
             },
             already_hidden: |seat| format!("{}はもう集合を伏せています。質問の番です。", ja_name(seat)),
             card_spent: |card, seat| format!("{card} は使用済みです。{}の使用済みカードとして表向きに置かれています。", ja_name(seat)),

@@ -63,7 +63,8 @@ pub struct SizeBounds {
     pub default: u8,
 }
 
-const HEX_SIZES: SizeBounds = SizeBounds { min: BoardSize::MIN, max: BoardSize::MAX, default: BoardSize::DEFAULT.get() };
+const HEX_SIZES: SizeBounds =
+    SizeBounds { min: BoardSize::MIN, max: BoardSize::MAX, default: BoardSize::DEFAULT.get() };
 const TWIXT_SIZES: SizeBounds = SizeBounds {
     min: twixt::BoardSize::MIN,
     max: twixt::BoardSize::MAX,
