@@ -185,7 +185,7 @@ proptest! {
     /// bridge of its peg unbuilt while the box has one.
     #[test]
     fn search_moves_are_whole_turns_the_referee_accepts((size, rules, choices) in random_game()) {
-        let position = play_out(size, rules, &choices).pop().unwrap();
+        let position = play_out(size, rules, &choices).pop().unwrap().0;
         let mut legal = Vec::new();
         position.legal_moves(&mut legal);
         for mv in legal {

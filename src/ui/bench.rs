@@ -5,6 +5,8 @@
 use gloo_worker::Spawnable;
 use yew::prelude::*;
 
+use super::language::use_lang;
+use crate::i18n::bench::BENCH;
 use crate::worker::{Reply, Request, SearchWorker};
 
 #[derive(Properties, PartialEq)]
@@ -16,6 +18,7 @@ pub struct BenchProps {
 #[component]
 pub fn BenchPage(props: &BenchProps) -> Html {
     let figures = use_state(|| None::<Vec<(String, f64)>>);
+    let words = &BENCH[use_lang()];
     let worker = {
         let figures = figures.setter();
         use_memo((), move |()| {
@@ -33,14 +36,14 @@ pub fn BenchPage(props: &BenchProps) -> Html {
     });
     html! {
         <main class="screen bench">
-            <header class="bar"><a class="home" href="?">{ "← fogliaccio" }</a><h1>{ "Benchmark" }</h1></header>
+            <header class="bar"><a class="home" href="?">{ "← fogliaccio" }</a><h1>{ words.title }</h1></header>
             if let Some(figures) = &*figures {
                 <pre data-testid="bench">
                     { format!("board: {0}×{0}\n", props.size) }
                     { for figures.iter().map(|(name, value)| format!("{name}: {value:.0}\n")) }
                 </pre>
             } else {
-                <p role="status">{ format!("Measuring Hex on {0}×{0} in this browser's worker…", props.size) }</p>
+                <p role="status">{ (words.measuring)(props.size) }</p>
             }
         </main>
     }

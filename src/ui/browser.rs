@@ -64,18 +64,49 @@ pub fn offer_file(blob: &web_sys::Blob, name: &str) -> Result<(), wasm_bindgen::
     web_sys::Url::revoke_object_url(&url)
 }
 
+/// Parameters of the page as a whole rather than of a screen: how it is shown
+/// (`embed`) and in which language (`lang`). A screen rewriting the address keeps them.
+const PAGE_PARAMS: [&str; 2] = ["embed", "lang"];
+
 /// Shows `query` (and its fragment) in the address bar in place of the current entry. Screens know their
-/// game, not where they are shown: an embedded page stays embedded.
+/// game, not where they are shown: an embedded page stays embedded, a link's language stays.
 pub fn replace_query(query: &str) {
-    let query = match query_param("embed") {
-        Some(embed) => {
-            let (search, fragment) = query.split_at(query.find('#').unwrap_or(query.len()));
-            format!("{search}&embed={embed}{fragment}")
-        }
-        None => query.to_owned(),
-    };
+    let (search, fragment) = query.split_at(query.find('#').unwrap_or(query.len()));
+    let kept: String = PAGE_PARAMS
+        .into_iter()
+        .filter_map(|key| query_param(key).map(|value| format!("&{key}={}", js_sys::encode_uri_component(&value))))
+        .collect();
+    replace_address(&format!("{search}{kept}{fragment}"));
+}
+
+/// Takes `key` out of the address's query string, in place of the current entry.
+pub fn forget_query_param(key: &str) {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return };
+    let (Ok(search), Ok(fragment)) = (location.search(), location.hash()) else { return };
+    let Ok(params) = UrlSearchParams::new_with_str(&search) else { return };
+    if params.has(key) {
+        params.delete(key);
+        replace_address(&format!("?{}{fragment}", String::from(params.to_string())));
+    }
+}
+
+fn replace_address(address: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(address));
+    }
+}
+
+/// The browser's languages, most preferred first (`navigator.languages`: `it-IT`, `en`).
+pub fn languages() -> Vec<String> {
+    web_sys::window()
+        .map(|w| w.navigator().languages().iter().filter_map(|tag| tag.as_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Sets `<html lang>`, so that screen readers, fonts and hyphenation follow the page's language.
+pub fn document_lang(code: &str) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", code);
     }
 }
 

@@ -1,6 +1,7 @@
 //! The page: a Yew app of function components. Each game screen keeps its state in a
 //! `use_reducer` over the engine; the reducers are pure, and whatever touches the browser
-//! (the address, later storage and workers) runs in effects or in [`browser`].
+//! (the address, later storage and workers) runs in effects or in [`browser`]. The page's
+//! language reaches every component through a context ([`language`]).
 
 mod bench;
 mod browser;
@@ -10,6 +11,7 @@ mod doublets;
 mod embed_code;
 mod hex;
 mod home;
+mod language;
 mod record;
 mod route;
 mod rules;
@@ -21,36 +23,74 @@ mod widgets;
 
 use yew::prelude::*;
 
-use route::Route;
+use crate::i18n::notices::NOTICES;
+use crate::i18n::Lang;
+use language::LangPicker;
+use route::{AddressProblem, Route};
 use widgets::Notice;
 
-/// The whole page: reads the address once, then shows the screen it asks for.
+/// A notice above every screen, about the page as a whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum PageNotice {
+    Address(AddressProblem),
+    /// The language saved in this browser, which names none the page speaks.
+    SavedLang(String),
+}
+
+impl PageNotice {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            PageNotice::Address(problem) => problem.text(lang),
+            PageNotice::SavedLang(text) => (NOTICES[lang].saved_lang_unknown)(text),
+        }
+    }
+}
+
+/// The whole page: reads the address once, then shows the screen it asks for, in the
+/// language chosen, with the language picker in its corner.
 #[component]
 pub fn App() -> Html {
-    let (route, embed, problems) = use_memo((), |()| {
+    let (route, embed, first_lang, notices) = use_memo((), |()| {
         let (route, mut problems) =
             route::parse_record(&browser::fragment()).unwrap_or_else(|| route::parse(browser::query_param));
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
         });
-        (route, embed, problems)
+        let asked = route::language(browser::query_param).unwrap_or_else(|problem| {
+            problems.push(problem);
+            None
+        });
+        let (lang, unknown_saved) = language::initial(asked);
+        let mut notices: Vec<PageNotice> = problems.into_iter().map(PageNotice::Address).collect();
+        notices.extend(unknown_saved.map(PageNotice::SavedLang));
+        (route, embed, lang, notices)
     })
     .as_ref()
     .clone();
+    let lang = use_state_eq(|| first_lang);
     use_effect_with(embed, |&embed| browser::body_class("embed", embed));
-    let problems_shown = use_state_eq(|| problems.iter().map(ToString::to_string).collect::<Vec<_>>());
-    let notices = problems_shown.iter().enumerate().map(|(i, text)| {
-        let problems_shown = problems_shown.clone();
+    use_effect_with(*lang, |lang| browser::document_lang(lang.name()));
+    let on_pick = {
+        let lang = lang.setter();
+        Callback::from(move |picked: Lang| {
+            language::remember(picked);
+            lang.set(picked);
+        })
+    };
+    let notices_shown = use_state_eq(|| notices);
+    let notices = notices_shown.iter().enumerate().map(|(i, notice)| {
+        let notices_shown = notices_shown.clone();
         let on_dismiss = Callback::from(move |()| {
-            let mut rest = (*problems_shown).clone();
+            let mut rest = (*notices_shown).clone();
             rest.remove(i);
-            problems_shown.set(rest);
+            notices_shown.set(rest);
         });
-        html! { <Notice text={text.clone()} {on_dismiss} /> }
+        html! { <Notice text={notice.text(*lang)} {on_dismiss} /> }
     });
     html! {
-        <>
+        <ContextProvider<Lang> context={*lang}>
+            <LangPicker lang={*lang} {on_pick} />
             <div class="address-notices">{ for notices }</div>
             { match route {
                 Route::Home => html! { <home::Home /> },
@@ -67,6 +107,6 @@ pub fn App() -> Html {
                 Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
                 Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
             } }
-        </>
+        </ContextProvider<Lang>>
     }
 }

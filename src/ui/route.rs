@@ -3,6 +3,7 @@
 //! screen opens with the defaults in their place.
 
 use std::fmt;
+use std::ops::Index;
 
 use crate::ai::shugoron::Level as ShugoronLevel;
 use crate::games::doublets::RuleSet;
@@ -10,6 +11,9 @@ use super::record::LinkRecord;
 use crate::games::hex::{BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
+use crate::i18n::common::COMMON;
+use crate::i18n::notices::NOTICES;
+use crate::i18n::{ByGame, Lang};
 
 /// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,19 +36,41 @@ impl GameKind {
         }
     }
 
-    pub const fn title(self) -> &'static str {
-        match self {
-            GameKind::Hex => "Hex",
-            GameKind::Twixt => "TwixT",
-            GameKind::Doublets => "Doublets",
-            GameKind::Shugoron => "shUgorØn",
-        }
-    }
-
     fn from_id(id: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|g| g.id().eq_ignore_ascii_case(id))
     }
 }
+
+/// A catalogue's one thing a game, looked up by the game.
+impl<T> Index<GameKind> for ByGame<T> {
+    type Output = T;
+
+    fn index(&self, game: GameKind) -> &T {
+        match game {
+            GameKind::Hex => &self.hex,
+            GameKind::Twixt => &self.twixt,
+            GameKind::Doublets => &self.doublets,
+            GameKind::Shugoron => &self.shugoron,
+        }
+    }
+}
+
+/// The board sides a game allows, for the notice that refuses another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeBounds {
+    pub min: u8,
+    pub max: u8,
+    /// The side opened instead.
+    pub default: u8,
+}
+
+const HEX_SIZES: SizeBounds =
+    SizeBounds { min: BoardSize::MIN, max: BoardSize::MAX, default: BoardSize::DEFAULT.get() };
+const TWIXT_SIZES: SizeBounds = SizeBounds {
+    min: twixt::BoardSize::MIN,
+    max: twixt::BoardSize::MAX,
+    default: twixt::BoardSize::DEFAULT.get(),
+};
 
 /// The settings of a new game of Hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,12 +246,13 @@ impl Route {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AddressProblem {
     UnknownGame(String),
-    BadSize { text: String, reason: String },
+    /// A board size that is no whole number within the game's bounds.
+    BadSize { text: String, bounds: SizeBounds },
     BadSwap(String),
     BadEmbed(String),
     /// The link's game record could not be read whole: why, and how many of its moves
-    /// were opened ("3 moves"; `None`: nothing could be, and a new game opened).
-    BadRecord { error: String, kept: Option<String> },
+    /// were opened (`None`: nothing could be, and a new game opened).
+    BadRecord { error: String, kept: Option<usize> },
     /// The link holds a game whose records cannot be opened here yet.
     RecordNotReadable(GameKind),
     /// shUgorØn's `mode`: not people, computer or practice.
@@ -234,77 +261,56 @@ pub enum AddressProblem {
     BadLevel(String),
     /// shUgorØn's `lattice`: not 0 or 1.
     BadLattice(String),
-    BadTwixtSize { text: String, reason: String },
     BadTwixtRules(String),
     BadTwixtSwap(String),
     BadRuleSet(String),
     BadSeed(String),
+    /// `lang`: no language the page speaks.
+    BadLang(String),
 }
 
+impl AddressProblem {
+    /// The notice in `lang`. A damaged record's fault is the Hex engine's own words,
+    /// in English until the Hex screen's catalogue maps them.
+    pub fn text(&self, lang: Lang) -> String {
+        let words = &NOTICES[lang];
+        match self {
+            AddressProblem::UnknownGame(name) => (words.unknown_game)(name),
+            AddressProblem::BadSize { text, bounds } => (words.bad_size)(text, bounds.min, bounds.max, bounds.default),
+            AddressProblem::BadEmbed(text) => (words.bad_embed)(text),
+            AddressProblem::BadRecord { error, kept: Some(moves) } => (words.record_kept)(error, *moves),
+            AddressProblem::BadRecord { error, kept: None } => (words.record_lost)(error),
+            AddressProblem::RecordNotReadable(game) => (words.record_not_readable)(COMMON[lang].titles[*game]),
+            AddressProblem::BadSwap(text) => (words.bad_swap)(text),
+            AddressProblem::BadMode(text) => (words.bad_mode)(text),
+            AddressProblem::BadLevel(text) => (words.bad_level)(text),
+            AddressProblem::BadLattice(text) => (words.bad_lattice)(text),
+            AddressProblem::BadTwixtRules(text) => (words.bad_twixt_rules)(text),
+            AddressProblem::BadTwixtSwap(text) => (words.bad_twixt_swap)(text),
+            AddressProblem::BadRuleSet(text) => (words.bad_rule_set)(text),
+            AddressProblem::BadSeed(text) => (words.bad_seed)(text),
+            AddressProblem::BadLang(text) => (words.bad_lang)(text),
+        }
+    }
+}
+
+/// In English.
 impl fmt::Display for AddressProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AddressProblem::UnknownGame(name) => write!(
-                f,
-                "The link asks for a game called '{name}', which fogliaccio does not have: \
-                 here are the games it has."
-            ),
-            AddressProblem::BadSize { text, reason } => {
-                write!(f, "The link asks for board size '{text}': {reason}. Opened the standard 11×11 board instead.")
-            }
-            AddressProblem::BadEmbed(text) => write!(
-                f,
-                "The link's embed setting '{text}' is not 1 or 0: showing the whole page."
-            ),
-            AddressProblem::BadRecord { error, kept: Some(moves) } => write!(
-                f,
-                "The game in the link could not be read whole: {error}. Opened it as far as it \
-                 was valid ({moves})."
-            ),
-            AddressProblem::BadRecord { error, kept: None } => {
-                write!(f, "The game in the link could not be read: {error}. Opened a new game instead.")
-            }
-            AddressProblem::RecordNotReadable(game) => write!(
-                f,
-                "The link holds a game of {}, and games of {} cannot be opened from a link yet: \
-                 here is a new one.",
-                game.title(),
-                game.title()
-            ),
-            AddressProblem::BadSwap(text) => write!(
-                f,
-                "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
-            ),
-            AddressProblem::BadMode(text) => write!(
-                f,
-                "The link asks for shUgorØn mode '{text}', which is not people, computer or practice: opened a game for two players."
-            ),
-            AddressProblem::BadLevel(text) => write!(
-                f,
-                "The link's computer level '{text}' is not easy, normal or strong: the computer plays at normal."
-            ),
-            AddressProblem::BadLattice(text) => {
-                write!(f, "The link's lattice setting '{text}' is not 0 or 1: the lattice is shown.")
-            }
-            AddressProblem::BadTwixtSize { text, reason } => {
-                write!(f, "The link asks for board size '{text}': {reason}. Opened the standard 24×24 board instead.")
-            }
-            AddressProblem::BadTwixtRules(text) => write!(
-                f,
-                "The link's rule set '{text}' is not original, standard or pp: opened with the original rules."
-            ),
-            AddressProblem::BadTwixtSwap(text) => {
-                write!(f, "The link's swap setting '{text}' is not 0 or 1: opened with the swap rule on.")
-            }
-            AddressProblem::BadRuleSet(text) => write!(
-                f,
-                "The link asks for rule set '{text}', which is not willughby, cotton, doblet, rabattues \
-                 or ofanfelling: opened Willughby's Doublets instead."
-            ),
-            AddressProblem::BadSeed(text) => {
-                write!(f, "The link's seed '{text}' is not a whole number: the dice are thrown at random instead.")
-            }
-        }
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+/// The language the link asks for (`&lang=it`), if any.
+pub fn language(get: impl Fn(&str) -> Option<String>) -> Result<Option<Lang>, AddressProblem> {
+    get("lang").map(|text| text.parse().map_err(|_| AddressProblem::BadLang(text))).transpose()
+}
+
+/// A board side from the link, made by the game's own `new` within `bounds`.
+fn board_side<S, E>(text: String, new: impl Fn(u32) -> Result<S, E>, bounds: SizeBounds) -> Result<S, AddressProblem> {
+    match text.trim().parse().ok().map(new) {
+        Some(Ok(size)) => Ok(size),
+        _ => Err(AddressProblem::BadSize { text, bounds }),
     }
 }
 
@@ -341,7 +347,7 @@ fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec
         Err(e) => {
             let kept = e.kept.map(|record| *record);
             let problem =
-                AddressProblem::BadRecord { error: e.error.to_string(), kept: kept.as_ref().map(LinkRecord::count) };
+                AddressProblem::BadRecord { error: e.error.to_string(), kept: kept.as_ref().map(LinkRecord::moves) };
             let route = kept.map_or(Route::new_game(R::GAME), opened);
             (route, vec![problem])
         }
@@ -372,15 +378,9 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
         Some(GameKind::Hex) => {
             let mut setup = HexSetup::default();
             if let Some(text) = get("size") {
-                match text.trim().parse::<u32>() {
-                    Ok(n) => match BoardSize::new(n) {
-                        Ok(size) => setup.size = size,
-                        Err(e) => problems.push(AddressProblem::BadSize { text, reason: e.to_string() }),
-                    },
-                    Err(_) => problems.push(AddressProblem::BadSize {
-                        text,
-                        reason: "that is not a whole number".to_owned(),
-                    }),
+                match board_side(text, BoardSize::new, HEX_SIZES) {
+                    Ok(size) => setup.size = size,
+                    Err(problem) => problems.push(problem),
                 }
             }
             if let Some(text) = get("swap") {
@@ -417,13 +417,9 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
 fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> TwixtSetup {
     let mut setup = TwixtSetup::DEFAULT;
     if let Some(text) = get("size") {
-        match text.trim().parse::<u32>() {
-            Ok(n) => match twixt::BoardSize::new(n) {
-                Ok(size) => setup.size = size,
-                Err(e) => problems.push(AddressProblem::BadTwixtSize { text, reason: e.to_string() }),
-            },
-            Err(_) => problems
-                .push(AddressProblem::BadTwixtSize { text, reason: "that is not a whole number".to_owned() }),
+        match board_side(text, twixt::BoardSize::new, TWIXT_SIZES) {
+            Ok(size) => setup.size = size,
+            Err(problem) => problems.push(problem),
         }
     }
     if let Some(text) = get("rules") {

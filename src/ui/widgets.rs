@@ -3,7 +3,9 @@
 
 use yew::prelude::*;
 
+use super::language::use_lang;
 use crate::games::Colour;
+use crate::i18n::common::COMMON;
 
 /// A colour as a sentence names a player: "Black", "White".
 pub fn title(colour: Colour) -> &'static str {
@@ -27,11 +29,12 @@ pub struct NoticeProps {
 #[component]
 pub fn Notice(props: &NoticeProps) -> Html {
     let on_dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    let words = &COMMON[use_lang()];
     html! {
         <div class="notice" role="alert" data-testid="notice">
             <span>{ props.text.clone() }</span>
             { props.children.clone() }
-            <button class="dismiss" aria-label="Dismiss" onclick={on_dismiss}>{ "✕" }</button>
+            <button class="dismiss" aria-label={words.dismiss} onclick={on_dismiss}>{ "✕" }</button>
         </div>
     }
 }
@@ -51,6 +54,7 @@ pub struct MoveListProps {
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let on_start = props.on_seek.reform(|_: MouseEvent| 0);
+    let words = &COMMON[use_lang()];
     let items = props.moves.iter().enumerate().map(|(i, text)| {
         let ply = i + 1;
         let onclick = props.on_seek.reform(move |_: MouseEvent| ply);
@@ -68,8 +72,8 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         }
     });
     html! {
-        <nav class="move-list" aria-label="Moves">
-            <button class={classes!("start", (props.ply == 0).then_some("current"))} onclick={on_start}>{ "Start" }</button>
+        <nav class="move-list" aria-label={words.moves}>
+            <button class={classes!("start", (props.ply == 0).then_some("current"))} onclick={on_start}>{ words.start }</button>
             <ol>{ for items }</ol>
         </nav>
     }

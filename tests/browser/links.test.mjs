@@ -44,7 +44,7 @@ test('a damaged link opens the game as far as it is valid and says what was wron
     assert.equal(await stones(page), 1);
     const notice = await page.textContent('.address-notices');
     assert.match(notice, /move 2 \(c3\)/);
-    assert.match(notice, /as far as it was valid \(1 moves\)/);
+    assert.match(notice, /as far as it was valid \(1 move\)/);
     await context.close();
 });
 

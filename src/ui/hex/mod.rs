@@ -5,4 +5,4 @@ mod record;
 mod screen;
 mod state;
 
-pub use screen::{saved_link, HexScreen};
+pub use screen::HexScreen;

@@ -13,7 +13,7 @@ use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::record::LinkRecord;
 use crate::ui::route::HexSetup;
-use crate::ui::saved::{self, SavedOffer, use_kept, use_saved_offer};
+use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
 use crate::ui::widgets::{MoveList, Notice, title};
 
@@ -23,12 +23,6 @@ pub struct HexScreenProps {
     /// A whole game to open at its last move (from a link), instead of a new one.
     #[prop_or_default]
     pub record: Option<Record>,
-}
-
-/// The saved game of Hex in progress, for the home screen: the address that opens it and
-/// what it is.
-pub fn saved_link() -> Option<(String, String)> {
-    saved::saved_link::<Record>()
 }
 
 /// The status line: whose turn, or how the game ended.

@@ -3,21 +3,13 @@
 use yew::prelude::*;
 
 use crate::games::shugoron::SetCard;
+use crate::i18n::shugoron::SHUGORON;
+use crate::ui::language::use_lang;
 
 /// Where the pip of element `e` (1–5) sits on a 40×56 card: round a pentagon, 1 at the top.
 fn pip(e: u8) -> (f64, f64) {
     let angle = std::f64::consts::TAU * f64::from(e - 1) / 5.0 - std::f64::consts::FRAC_PI_2;
     (20.0 + 12.0 * angle.cos(), 30.0 + 12.0 * angle.sin())
-}
-
-/// "the set {1, 3}", "the empty set": how a card is read aloud.
-pub fn spoken(set: SetCard) -> String {
-    if set == SetCard::EMPTY {
-        "the empty set".to_owned()
-    } else {
-        let elements: Vec<String> = set.elements().map(|e| e.to_string()).collect();
-        format!("the set {{{}}}", elements.join(", "))
-    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -36,6 +28,7 @@ pub struct CardProps {
 #[component]
 pub fn Card(props: &CardProps) -> Html {
     let set = props.set;
+    let label = (SHUGORON[use_lang()].spoken)(set);
     let pips = (1..=5u8).map(|e| {
         let (x, y) = pip(e);
         let on = set.has(e);
@@ -54,7 +47,6 @@ pub fn Card(props: &CardProps) -> Html {
         </svg>
     };
     let class = classes!("set-card", props.selected.then_some("selected"), props.class.clone());
-    let label = spoken(set);
     match &props.on_tap {
         Some(on_tap) => {
             let onclick = on_tap.reform(move |_: MouseEvent| set);

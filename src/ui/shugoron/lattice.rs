@@ -4,8 +4,9 @@
 
 use yew::prelude::*;
 
-use super::card::spoken;
 use crate::games::shugoron::{Cards, SetCard};
+use crate::i18n::shugoron::SHUGORON;
+use crate::ui::language::use_lang;
 
 const WIDTH: f64 = 330.0;
 const HEIGHT: f64 = 230.0;
@@ -43,6 +44,7 @@ pub struct LatticeProps {
 
 #[component]
 pub fn Lattice(props: &LatticeProps) -> Html {
+    let words = &SHUGORON[use_lang()];
     let edges = SetCard::all().flat_map(|low| {
         (1..=5u8).filter(move |&e| !low.has(e)).map(move |e| {
             let ((x1, y1), (x2, y2)) = (place(low), place(low.toggled(e)));
@@ -51,12 +53,12 @@ pub fn Lattice(props: &LatticeProps) -> Html {
     });
     let nodes = SetCard::all().map(|set| {
         let (x, y) = place(set);
-        let state = if props.candidates.has(set) {
-            "possible"
+        let (state, said) = if props.candidates.has(set) {
+            ("possible", words.lattice.possible)
         } else if props.spent.has(set) {
-            "spent"
+            ("spent", words.lattice.spent)
         } else {
-            "ruled-out"
+            ("ruled-out", words.lattice.ruled_out)
         };
         let class = classes!(
             "node",
@@ -72,7 +74,7 @@ pub fn Lattice(props: &LatticeProps) -> Html {
                 on_pick.emit(set);
             }
         });
-        let label = format!("{}: {}", spoken(set), state.replace('-', " "));
+        let label = format!("{}: {said}", (words.spoken)(set));
         html! {
             <g {class} data-lattice={set.digits()} data-state={state} role="button" tabindex="0"
                 aria-label={label} {onclick} {onkeydown} transform={format!("translate({x:.1} {y:.1})")}>
@@ -83,7 +85,7 @@ pub fn Lattice(props: &LatticeProps) -> Html {
     });
     html! {
         <svg class="lattice" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group"
-            aria-label={format!("The 32 sets: {} still possible", props.candidates.len())}>
+            aria-label={(words.lattice.label)(props.candidates.len() as usize)}>
             { for edges }
             { for nodes }
         </svg>

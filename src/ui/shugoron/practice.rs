@@ -6,7 +6,9 @@ use yew::prelude::*;
 use super::card::Card;
 use super::lattice::Lattice;
 use crate::games::shugoron::{Answer, Cards, Knowledge, Question, SetCard};
+use crate::i18n::shugoron::SHUGORON;
 use crate::rng::Rng;
+use crate::ui::language::use_lang;
 
 /// One round: the secret, the ticked set, and what was asked so far.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,15 +38,6 @@ impl Round {
     }
 }
 
-fn words(answer: Answer) -> &'static str {
-    match answer {
-        Answer::Equal => "equal: found it!",
-        Answer::Larger => "larger: the hidden set contains it and more",
-        Answer::Smaller => "smaller: it contains the hidden set and more",
-        Answer::Unrelated => "unrelated: neither contains the other",
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct PracticeProps {
     pub seed: u64,
@@ -55,6 +48,8 @@ pub struct PracticeProps {
 
 #[component]
 pub fn Practice(props: &PracticeProps) -> Html {
+    let screen = &SHUGORON[use_lang()];
+    let words = &screen.practice;
     let round = use_state_eq(|| Round::new(props.seed));
     {
         let round = round.clone();
@@ -71,7 +66,7 @@ pub fn Practice(props: &PracticeProps) -> Html {
         };
         html! {
             <button class={classes!("tick", on.then_some("on"))} data-element={e.to_string()}
-                aria-pressed={on.to_string()} aria-label={format!("element {e}")} disabled={found} {onclick}>
+                aria-pressed={on.to_string()} aria-label={(words.element)(e)} disabled={found} {onclick}>
                 { e.to_string() }
             </button>
         }
@@ -95,25 +90,21 @@ pub fn Practice(props: &PracticeProps) -> Html {
     let on_reset = props.on_reset.reform(|_: MouseEvent| ());
     let on_lattice = props.on_lattice.reform(|_: MouseEvent| ());
     let answers = round.asked.iter().enumerate().rev().map(|(i, &(set, answer))| {
-        html! { <li key={i}><span class="ply">{ format!("{}.", i + 1) }</span>{ format!("{set}: {}", words(answer)) }</li> }
+        html! { <li key={i}><span class="ply">{ format!("{}.", i + 1) }</span>{ format!("{set}: {}", (words.explained)(answer)) }</li> }
     });
     let last = round.knowledge.clues().last().map(|c| c.ruled_out).unwrap_or_default();
-    let status = if found {
-        format!("Found {} in {} questions. Reset for a new set.", round.secret, round.asked.len())
-    } else {
-        format!("A set is hidden. Questions so far: {}.", round.asked.len())
-    };
+    let status = if found { (words.found)(round.secret, round.asked.len()) } else { (words.hidden)(round.asked.len()) };
     html! {
         <section class="practice">
             <p class="status" data-testid="status" aria-live="polite">{ status }</p>
-            <div class="ticks" role="group" aria-label="Tick the elements of the set to ask">{ for ticks }</div>
+            <div class="ticks" role="group" aria-label={words.ticks}>{ for ticks }</div>
             <div class="practice-row">
                 <Card set={round.ticked} />
                 <div class="controls">
-                    <button data-action="ask" disabled={found} onclick={on_ask}>{ "Ask" }</button>
-                    <button data-action="new" onclick={on_reset}>{ "Reset" }</button>
+                    <button data-action="ask" disabled={found} onclick={on_ask}>{ words.ask }</button>
+                    <button data-action="new" onclick={on_reset}>{ words.reset }</button>
                     <button data-action="lattice" aria-pressed={props.lattice.to_string()} onclick={on_lattice}>
-                        { if props.lattice { "Hide the lattice" } else { "Show the lattice" } }
+                        { if props.lattice { screen.hide_lattice } else { screen.show_lattice } }
                     </button>
                 </div>
             </div>

@@ -7,8 +7,11 @@ use super::lattice::Lattice;
 use super::practice::Practice;
 use super::state::{ShugoronAction, ShugoronGame, status};
 use crate::ai::shugoron::Level;
-use crate::games::shugoron::{Phase, Player, Question, SetCard};
-use crate::ui::browser;
+use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
+use crate::i18n::common::COMMON;
+use crate::i18n::shugoron::{Shugoron, SHUGORON};
+use crate::ui::browser::{self, fresh_seed};
+use crate::ui::language::use_lang;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
 use crate::ui::widgets::Notice;
 
@@ -20,37 +23,35 @@ pub struct ShugoronScreenProps {
     pub setup: ShugoronSetup,
 }
 
-/// A seed: randomness belongs to effects and event handlers, never to the reducer.
-fn fresh_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+/// The choices of the "Players" menu, each with its value in the menu.
+fn modes() -> impl Iterator<Item = (String, ShugoronMode)> {
+    let people = ("people".to_owned(), ShugoronMode::People);
+    let computer = Level::ALL.map(|level| (format!("computer-{level}"), ShugoronMode::Computer(level)));
+    let practice = ("practice".to_owned(), ShugoronMode::Practice);
+    std::iter::once(people).chain(computer).chain(std::iter::once(practice))
 }
 
-/// The choices of the "Players" menu.
-fn modes() -> Vec<(String, &'static str, ShugoronMode)> {
-    let mut modes = vec![("people".to_owned(), "Two players on this tablet", ShugoronMode::People)];
-    for level in Level::ALL {
-        let label = match level {
-            Level::Easy => "Against the computer (easy)",
-            Level::Normal => "Against the computer (normal)",
-            Level::Strong => "Against the computer (strong)",
-        };
-        modes.push((format!("computer-{level}"), label, ShugoronMode::Computer(level)));
+fn mode_label(mode: ShugoronMode, words: &Shugoron) -> String {
+    match mode {
+        ShugoronMode::People => words.people.to_owned(),
+        ShugoronMode::Computer(level) => (words.against_computer)(level),
+        ShugoronMode::Practice => words.practice_mode.to_owned(),
     }
-    modes.push(("practice".to_owned(), "Practice: find a hidden set alone", ShugoronMode::Practice));
-    modes
 }
 
 /// One question of the log, as everybody saw it.
-fn log_line(game: &ShugoronGame, asker: Player, question: Question, reply: &str) -> String {
-    let who = if game.computer(asker).is_some() { "Computer" } else { asker.title() };
-    match question {
-        Question::Card(card) => format!("{who} asked {card}: {reply}"),
-        Question::Naming { card, named } => format!("{who} showed {card} and named {named}: {reply}"),
+fn log_line(game: &ShugoronGame, asked: &Asked, words: &Shugoron) -> String {
+    let (seat, reply) = (game.seat(asked.asker), (words.reply)(asked.reply));
+    match asked.question {
+        Question::Card(card) => (words.log_card)(seat, card, reply),
+        Question::Naming { card, named } => (words.log_named)(seat, card, named, reply),
     }
 }
 
 #[component]
 pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
+    let lang = use_lang();
+    let (common, words) = (&COMMON[lang], &SHUGORON[lang]);
     let game = use_reducer_eq({
         let setup = props.setup;
         move || ShugoronGame::new(setup, fresh_seed())
@@ -88,7 +89,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
         let draft = draft.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some((_, _, mode)) = modes().into_iter().find(|(id, ..)| *id == value) {
+            if let Some((_, mode)) = modes().find(|(id, _)| *id == value) {
                 draft.set(mode);
             }
         })
@@ -113,13 +114,13 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
 
     let new_game = html! {
         <fieldset class="new-game">
-            <legend>{ "New game" }</legend>
-            <select onchange={on_mode} aria-label="Players">
-                { for modes().into_iter().map(|(value, label, mode)| html! {
-                    <option {value} selected={*draft == mode}>{ label }</option>
+            <legend>{ common.new_game }</legend>
+            <select onchange={on_mode} aria-label={words.players}>
+                { for modes().map(|(value, mode)| html! {
+                    <option {value} selected={*draft == mode}>{ mode_label(mode, words) }</option>
                 }) }
             </select>
-            <button data-action="new" onclick={on_new.clone()}>{ "New game" }</button>
+            <button data-action="new" onclick={on_new.clone()}>{ common.new_game }</button>
         </fieldset>
     };
 
@@ -133,36 +134,36 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
         let next = table.to_move();
         html! {
             <section class="privacy" data-testid="privacy" aria-live="polite">
-                <p class="pass-to">{ format!("Pass the tablet to {}", next.title()) }</p>
-                <p>{ "Everything secret is put away. Open it only when nobody else can see the screen." }</p>
+                <p class="pass-to">{ (words.pass_to)(next) }</p>
+                <p>{ words.privacy }</p>
                 <button class="open" data-action="open" onclick={send(|| ShugoronAction::Open)}>
-                    { format!("I am {}, and alone", next.title()) }
+                    { (words.alone)(next) }
                 </button>
             </section>
         }
     } else {
-        player_view(&game, &game.dispatcher(), on_select, on_lattice.clone())
+        player_view(&game, &game.dispatcher(), on_select, on_lattice.clone(), words)
     };
 
     let scores = Player::ALL.map(|p| {
         let used = table.used(p).sorted_by_size();
-        let name = if game.computer(p).is_some() { "Computer".to_owned() } else { p.title().to_owned() };
+        let hits = usize::from(table.hits(p));
         html! {
             <div class={classes!("score", (table.to_move() == p && !over).then_some("to-move"))} data-player={p.name()}>
-                <h2>{ name }<span class="hits" data-hits={table.hits(p).to_string()}>{ format!(" · {} hits", table.hits(p)) }</span></h2>
+                <h2>{ (words.seat)(game.seat(p)) }<span class="hits" data-hits={hits.to_string()}>{ format!(" · {}", (words.hits)(hits)) }</span></h2>
                 // Revealed at the end: each player's last hidden set.
                 if over {
                     if let Some(secret) = table.hidden(p) {
-                        <p class="reveal">{ "Hidden set: " }<Card set={secret} class={classes!("hidden-set")} /></p>
+                        <p class="reveal">{ words.hidden_set }<Card set={secret} class={classes!("hidden-set")} /></p>
                     }
                 }
-                <p class="pile-label">{ format!("Used pile ({})", used.len()) }</p>
+                <p class="pile-label">{ (words.used_pile)(used.len()) }</p>
                 <div class="used-pile">{ for used.into_iter().map(|set| html! { <Card {set} class={classes!("spent")} /> }) }</div>
             </div>
         }
     });
     let log = table.log().iter().enumerate().map(|(i, asked)| {
-        html! { <li key={i}>{ log_line(&game, asked.asker, asked.question, asked.reply.name()) }</li> }
+        html! { <li key={i}>{ log_line(&game, asked, words) }</li> }
     });
 
     html! {
@@ -171,20 +172,20 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ "shUgorØn" }</h1>
-                <a class="rules-link" href="?rules=shugoron">{ "Rules" }</a>
+                <a class="rules-link" href="?rules=shugoron">{ common.rules }</a>
             </header>
             if !practice {
                 <div class="messages">
-                    <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game) }</p>
-                    if let Some(text) = game.notice.clone() {
-                        <Notice {text} {on_dismiss}>
+                    <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game, words) }</p>
+                    if let Some(notice) = game.notice {
+                        <Notice text={notice.text(&game, lang)} {on_dismiss}>
                             if game.previous.is_some() {
-                                <button data-action="restore" onclick={send(|| ShugoronAction::Restore)}>{ "Back to the previous game" }</button>
+                                <button data-action="restore" onclick={send(|| ShugoronAction::Restore)}>{ common.restore }</button>
                             }
                         </Notice>
                     }
                     if game.computer_to_move() {
-                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ "The computer is thinking…" }</p>
+                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
                     }
                 </div>
             }
@@ -192,7 +193,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             <aside class="panel">
                 if !practice {
                     <div class="scores">{ for scores }</div>
-                    <ol class="question-log" aria-label="Questions" data-testid="log">{ for log }</ol>
+                    <ol class="question-log" aria-label={words.questions} data-testid="log">{ for log }</ol>
                 }
                 { new_game }
             </aside>
@@ -201,7 +202,13 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
 }
 
 /// What the player at the tablet sees: their secret, their hand, the questions, the lattice.
-fn player_view(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame>, on_select: Callback<SetCard>, on_lattice: Callback<()>) -> Html {
+fn player_view(
+    game: &ShugoronGame,
+    dispatch: &UseReducerDispatcher<ShugoronGame>,
+    on_select: Callback<SetCard>,
+    on_lattice: Callback<()>,
+    words: &Shugoron,
+) -> Html {
     let table = &game.table;
     let over = table.ending().is_some();
     let Some(viewer) = game.viewer.filter(|_| !over) else {
@@ -217,38 +224,38 @@ fn player_view(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame
         Callback::from(move |set| dispatch.dispatch(ShugoronAction::NameSet(set)))
     };
     let answer = table.log().last().filter(|a| a.asker == viewer).map(|a| match a.question {
-        Question::Card(card) => format!("You asked {card}: {}.", a.reply),
-        Question::Naming { named, .. } => format!("You named {named}: {}.", a.reply),
+        Question::Card(card) => (words.you_asked)(card, (words.reply)(a.reply)),
+        Question::Naming { named, .. } => (words.you_named)(named, (words.reply)(a.reply)),
     });
     html! {
         <section class="player-view" data-viewer={viewer.name()}>
             <div class="secret">
                 if let Some(secret) = table.hidden(viewer) {
-                    <p>{ "Your hidden set " }</p>
+                    <p>{ words.your_hidden_set }</p>
                     <span data-secret="">
                         <Card set={secret} class={classes!("hidden-set")} />
                     </span>
                 } else {
-                    <p>{ "Choose your hidden set: tap a card, then Hide it." }</p>
+                    <p>{ words.choose_hidden_set }</p>
                 }
                 if let Some(text) = answer {
                     <p class="answer" data-testid="answer">{ text }</p>
                 }
             </div>
-            <div class="hand" role="group" aria-label={format!("Your hand: {} cards", hand.len())}>
+            <div class="hand" role="group" aria-label={(words.hand)(hand.len())}>
                 { for hand.into_iter().map(|set| html! {
                     <Card {set} selected={game.selected == Some(set)} on_tap={on_select.clone()} />
                 }) }
             </div>
-            { controls(game, dispatch, hiding, my_turn) }
+            { controls(game, dispatch, hiding, my_turn, words) }
             if !hiding {
                 <div class="lattice-wrap">
                     <button data-action="lattice" aria-pressed={game.lattice.to_string()}
                         onclick={on_lattice.reform(|_: MouseEvent| ())}>
-                        { if game.lattice { "Hide the lattice" } else { "Show the lattice" } }
+                        { if game.lattice { words.hide_lattice } else { words.show_lattice } }
                     </button>
                     if game.lattice {
-                        <p class="lattice-caption">{ format!("The opponent's hidden set: {} sets still possible. Tap a set to name it.", knowledge.candidates().len()) }</p>
+                        <p class="lattice-caption">{ (words.lattice_caption)(knowledge.candidates().len() as usize) }</p>
                         <Lattice candidates={knowledge.candidates()} just_ruled_out={last}
                             spent={table.used(viewer.opponent())} asked={table.used(viewer)}
                             on_pick={on_pick} />
@@ -260,13 +267,19 @@ fn player_view(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame
 }
 
 /// The buttons of the player at the tablet: hide, or ask and name; then pass the tablet.
-fn controls(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame>, hiding: bool, my_turn: bool) -> Html {
+fn controls(
+    game: &ShugoronGame,
+    dispatch: &UseReducerDispatcher<ShugoronGame>,
+    hiding: bool,
+    my_turn: bool,
+    words: &Shugoron,
+) -> Html {
     let send = |action: fn() -> ShugoronAction| {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action()))
     };
     if hiding {
-        let label = game.selected.map_or_else(|| "Hide a card".to_owned(), |card| format!("Hide {card}"));
+        let label = game.selected.map_or_else(|| words.hide_a_card.to_owned(), words.hide_card);
         return html! {
             <div class="controls">
                 <button data-action="hide" onclick={send(|| ShugoronAction::Hide)}>{ label }</button>
@@ -279,23 +292,23 @@ fn controls(game: &ShugoronGame, dispatch: &UseReducerDispatcher<ShugoronGame>, 
         let onclick = Callback::from(move |_: MouseEvent| dispatch.dispatch(ShugoronAction::Toggle(e)));
         html! {
             <button class={classes!("tick", on.then_some("on"))} data-element={e.to_string()}
-                aria-pressed={on.to_string()} aria-label={format!("name element {e}")} {onclick}>{ e.to_string() }</button>
+                aria-pressed={on.to_string()} aria-label={(words.name_element)(e)} {onclick}>{ e.to_string() }</button>
         }
     });
-    let ask_label = game.selected.map_or_else(|| "Ask a card".to_owned(), |card| format!("Ask {card}"));
+    let ask_label = game.selected.map_or_else(|| words.ask_a_card.to_owned(), words.ask_card);
     let next = game.table.to_move();
     html! {
         <div class="controls">
             <button data-action="ask" onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
-            <span class="naming" role="group" aria-label="The set to name">
+            <span class="naming" role="group" aria-label={words.set_to_name}>
                 { for ticks }
-                <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ format!("Name {}", game.named) }</button>
+                <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
             </span>
             if game.hot_seat() && !my_turn && game.table.ending().is_none() {
                 <button class="pass" data-action="pass" onclick={send(|| ShugoronAction::Pass)}>
                     { match game.table.phase() {
-                        Phase::Hiding(p) => format!("Pass the tablet to {} to hide a new set", p.title()),
-                        _ => format!("Pass the tablet to {}", next.title()),
+                        Phase::Hiding(p) => (words.pass_to_hide)(p),
+                        _ => (words.pass_to)(next),
                     } }
                 </button>
             }

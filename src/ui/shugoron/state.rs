@@ -1,14 +1,18 @@
 //! The shUgorØn screen's state and its pure reducer. The table holds both secrets; what
 //! the page may show is decided here: `viewer` is the player who confirmed being alone
 //! with the tablet, and nothing secret of anybody else is ever drawn. Randomness (who
-//! starts, the computer's choices) comes in with the actions as seeds.
+//! starts, the computer's choices) comes in with the actions as seeds. Notices are kept
+//! as what happened, and worded only when drawn, in the page's language of the moment.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
 use crate::ai::shugoron::{Level, Opponent};
-use crate::games::shugoron::{Phase, Player, Question, SetCard, Table};
+use crate::games::shugoron::{Action, Phase, PlayError, Player, Question, SetCard, Table};
+use crate::i18n::common::COMMON;
+use crate::i18n::shugoron::{Seat, Shugoron, SHUGORON};
+use crate::i18n::Lang;
 use crate::rng::Rng;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
 
@@ -23,9 +27,48 @@ pub struct ShugoronGame {
     /// The set composed for a naming question.
     pub named: SetCard,
     pub lattice: bool,
-    pub notice: Option<String>,
+    pub notice: Option<ShugoronNotice>,
     /// The game that "new game" replaced, so that a mistaken tap loses nothing.
     pub previous: Option<Rc<ShugoronGame>>,
+}
+
+/// What the screen must tell the player at the tablet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShugoronNotice {
+    /// The table refused the tap.
+    Refused(PlayError),
+    /// Hide or ask with no card picked.
+    TapCardFirst,
+    /// A tap behind the privacy screen.
+    PassFirst,
+    /// A tap after the end.
+    Over,
+    /// Passing the tablet before asking.
+    AskFirst,
+    /// The table refused the computer's action. It chooses among legal ones, so this
+    /// would be a bug, said rather than swallowed.
+    ComputerRefused { action: Action, error: PlayError },
+    /// A new game replaced one in progress (which "back" restores).
+    NewGameStarted,
+}
+
+impl ShugoronNotice {
+    /// The notice in `lang`, naming the seats of `game`.
+    pub fn text(self, game: &ShugoronGame, lang: Lang) -> String {
+        let words = &SHUGORON[lang];
+        let seat = |player| game.seat(player);
+        match self {
+            ShugoronNotice::Refused(error) => words.refusal(error, seat),
+            ShugoronNotice::TapCardFirst => words.tap_card_first.to_owned(),
+            ShugoronNotice::PassFirst => words.pass_first.to_owned(),
+            ShugoronNotice::Over => words.over.to_owned(),
+            ShugoronNotice::AskFirst => words.ask_first.to_owned(),
+            ShugoronNotice::ComputerRefused { action, error } => {
+                (words.computer_refused)(&action.to_string(), &words.refusal(error, seat))
+            }
+            ShugoronNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
+        }
+    }
 }
 
 pub enum ShugoronAction {
@@ -68,6 +111,11 @@ impl ShugoronGame {
         }
     }
 
+    /// Who sits in `player`'s place, as the words name them.
+    pub fn seat(&self, player: Player) -> Seat {
+        if self.computer(player).is_some() { Seat::Computer } else { Seat::Player(player) }
+    }
+
     /// Whether the two players share the tablet (and so the privacy screen is used).
     pub fn hot_seat(&self) -> bool {
         self.setup.mode == ShugoronMode::People
@@ -88,7 +136,7 @@ impl ShugoronGame {
         self.hot_seat() && self.viewer.is_none() && self.table.ending().is_none()
     }
 
-    fn play(&mut self, result: Result<(), String>) {
+    fn play(&mut self, result: Result<(), ShugoronNotice>) {
         match result {
             Ok(()) => {
                 self.notice = None;
@@ -99,14 +147,14 @@ impl ShugoronGame {
         }
     }
 
-    fn selected(&self) -> Result<SetCard, String> {
-        self.selected.ok_or_else(|| "Tap a card of your hand first.".to_owned())
+    fn selected(&self) -> Result<SetCard, ShugoronNotice> {
+        self.selected.ok_or(ShugoronNotice::TapCardFirst)
     }
 
-    fn viewer_acts(&self) -> Result<Player, String> {
-        let viewer = self.viewer.ok_or_else(|| "Pass the tablet first.".to_owned())?;
+    fn viewer_acts(&self) -> Result<Player, ShugoronNotice> {
+        let viewer = self.viewer.ok_or(ShugoronNotice::PassFirst)?;
         if self.table.ending().is_some() {
-            return Err("The game is over: start a new one.".to_owned());
+            return Err(ShugoronNotice::Over);
         }
         Ok(viewer)
     }
@@ -114,16 +162,10 @@ impl ShugoronGame {
     fn ask(&mut self, question: impl FnOnce(SetCard) -> Question) {
         let result = self.viewer_acts().and_then(|viewer| {
             let card = self.selected()?;
-            self.table.ask(viewer, question(card)).map(|_| ()).map_err(|e| capitalised(&e.to_string()))
+            self.table.ask(viewer, question(card)).map(|_| ()).map_err(ShugoronNotice::Refused)
         });
         self.play(result);
     }
-}
-
-/// An engine message as a sentence.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect::<String>() + ".")
 }
 
 impl Reducible for ShugoronGame {
@@ -146,7 +188,7 @@ impl Reducible for ShugoronGame {
             ShugoronAction::Hide => {
                 let result = game.viewer_acts().and_then(|viewer| {
                     let card = game.selected()?;
-                    game.table.hide(viewer, card).map_err(|e| capitalised(&e.to_string()))
+                    game.table.hide(viewer, card).map_err(ShugoronNotice::Refused)
                 });
                 let hid = result.is_ok();
                 game.play(result);
@@ -161,7 +203,7 @@ impl Reducible for ShugoronGame {
             }
             ShugoronAction::Pass => {
                 if game.hot_seat() && game.viewer_to_move() {
-                    game.notice = Some("Ask your question first: a turn is exactly one question.".to_owned());
+                    game.notice = Some(ShugoronNotice::AskFirst);
                 } else if game.hot_seat() {
                     game.viewer = None;
                     game.selected = None;
@@ -173,8 +215,8 @@ impl Reducible for ShugoronGame {
                 if let (Some(level), None) = (game.computer(player), game.table.ending()) {
                     let action = Opponent::Ai(level).act(&game.table, &mut Rng::seed(seed));
                     // The computer chooses among legal actions; were one refused, say so.
-                    if let Err(e) = game.table.play(action) {
-                        game.notice = Some(format!("The computer's {action} was refused: {e}."));
+                    if let Err(error) = game.table.play(action) {
+                        game.notice = Some(ShugoronNotice::ComputerRefused { action, error });
                     }
                 }
             }
@@ -190,7 +232,7 @@ impl Reducible for ShugoronGame {
                 let started = replaced.table.ply() > 0;
                 game = ShugoronGame { lattice: replaced.lattice, ..ShugoronGame::new(setup, seed) };
                 if started {
-                    game.notice = Some("A new game has started.".to_owned());
+                    game.notice = Some(ShugoronNotice::NewGameStarted);
                     game.previous = Some(Rc::new(replaced));
                 }
             }
@@ -205,22 +247,18 @@ impl Reducible for ShugoronGame {
 }
 
 /// What the status line says.
-pub fn status(game: &ShugoronGame) -> String {
+pub fn status(game: &ShugoronGame, words: &Shugoron) -> String {
     let table = &game.table;
     if table.ending().is_some() {
         let score = format!("{}–{}", table.hits(Player::P1), table.hits(Player::P2));
         return match table.winner() {
-            Some(winner) => format!("{} wins, {score}.", winner.title()),
-            None => format!("A draw, {score}."),
+            Some(winner) => (words.won)(game.seat(winner), &score),
+            None => (words.draw)(&score),
         };
     }
-    let who = table.to_move();
-    let you = |p: Player| if game.computer(p).is_some() { "The computer".to_owned() } else { p.title().to_owned() };
     match table.phase() {
-        Phase::Hiding(p) => format!("{} to choose a hidden set.", you(p)),
-        Phase::Asking(p) if game.viewer == Some(p.opponent()) && game.hot_seat() => {
-            format!("{} to ask next: pass the tablet.", you(p))
-        }
-        _ => format!("{} to ask a question.", you(who)),
+        Phase::Hiding(p) => (words.to_hide)(game.seat(p)),
+        Phase::Asking(p) if game.viewer == Some(p.opponent()) && game.hot_seat() => (words.asks_next)(game.seat(p)),
+        _ => (words.to_ask)(game.seat(table.to_move())),
     }
 }

@@ -1,0 +1,55 @@
+//! The home screen's words.
+
+use super::{ByGame, ByLang};
+
+pub struct Home {
+    /// Under the page's name.
+    pub tagline: &'static str,
+    /// What each game is, in a line.
+    pub blurbs: ByGame<&'static str>,
+    /// Continues the saved game, described (its size and moves).
+    pub continue_game: fn(&str) -> String,
+}
+
+pub static HOME: ByLang<Home> = ByLang {
+    en: Home {
+        tagline: "A pocket games parlour: games from old newsletters, encyclopaedias and blogs, for two players on one tablet.",
+        blurbs: ByGame {
+            hex: "Join your two edges of a rhombus of hexagons. Piet Hein, 1942; John Nash, 1948.",
+            twixt: "Pegs and bridges on a 24×24 board: link your borders. Alex Randolph, 1962.",
+            doublets: "Race games on one table of a backgammon board: Doublets, Cotton's rules, Doblet, Dames rabattues, Ofanfelling.",
+            shugoron: "Deduce your opponent's hidden set with the set playing cards.",
+        },
+        continue_game: |what| format!("Continue ({what})"),
+    },
+    it: Home {
+        tagline: "Un salottino di giochi da tasca: giochi da vecchi fogli, enciclopedie e blog, per due giocatori su un solo tablet.",
+        blurbs: ByGame {
+            hex: "Collega i tuoi due lati opposti di un tavoliere a rombo di caselle esagonali. Piet Hein, 1942; John Nash, 1948.",
+            twixt: "Pioli e ponti su un tavoliere 24×24: unisci i tuoi bordi. Alex Randolph, 1962.",
+            doublets: "Giochi di corsa su una tavola del backgammon: Doublets, le regole di Cotton, Doblet, Dames rabattues, Ofanfelling.",
+            shugoron: "Deduci l'insieme nascosto dell'avversario con le carte degli insiemi.",
+        },
+        continue_game: |what| format!("Continua ({what})"),
+    },
+    pl: Home {
+        tagline: "Kieszonkowy salon gier: gry ze starych biuletynów, encyklopedii i blogów, dla dwóch graczy przy jednym tablecie.",
+        blurbs: ByGame {
+            hex: "Połącz swoje dwa brzegi rombu z sześciokątnych pól. Piet Hein, 1942; John Nash, 1948.",
+            twixt: "Kołki i mostki na planszy 24×24: połącz swoje brzegi. Alex Randolph, 1962.",
+            doublets: "Gry wyścigowe na jednym stole planszy do tryktraka: Dublety, zasady Cottona, Doblet, Dames rabattues, Ofanfelling.",
+            shugoron: "Odgadnij ukryty zbiór przeciwnika za pomocą kart zbiorów.",
+        },
+        continue_game: |what| format!("Kontynuuj ({what})"),
+    },
+    ja: Home {
+        tagline: "ポケットサイズの遊戯室：古い会報や百科事典、ブログのゲームを、1 台のタブレットで 2 人で遊べます。",
+        blurbs: ByGame {
+            hex: "六角形のマスが並ぶひし形の盤で、自分の 2 辺をつなぎます。ピート・ハイン（1942 年）、ジョン・ナッシュ（1948 年）。",
+            twixt: "24×24 の盤にペグを立ててブリッジを架け、自分の辺どうしをつなぎます。アレックス・ランドルフ（1962 年）。",
+            doublets: "バックギャモン盤の片側で遊ぶレースゲーム：Doublets、Cotton のルール、Doblet、Dames rabattues、Ofanfelling。",
+            shugoron: "集合トランプで、相手が伏せた集合を推理して当てます。",
+        },
+        continue_game: |what| format!("続きから（{what}）"),
+    },
+};

@@ -1,0 +1,66 @@
+//! The page's words in every language it speaks ([`Lang`]): one catalogue module a screen
+//! (`home`, `rules`, `shugoron`, …), each a `static` [`ByLang`] of a struct of messages.
+//!
+//! A message is a field: a `&'static str`, or a function for a message with parameters,
+//! so that each language puts the player, the count or the card where its grammar wants
+//! it and picks its own plural ([`plural`]). Every catalogue must give all four languages
+//! and every language all fields, so a message missing anywhere does not compile.
+//!
+//! The catalogues are plain Rust with no web types, outside `ui`, so the native tests read
+//! them too; the page picks the language and hands it to its components (`ui::language`).
+//! Engines keep their English `Display` for the command line: where the page shows an
+//! engine's error, the catalogue maps the error's variants to its own sentences.
+
+mod lang;
+pub mod plural;
+
+pub mod bench;
+pub mod common;
+pub mod home;
+pub mod notices;
+pub mod rules;
+pub mod shugoron;
+
+use std::ops::Index;
+
+pub use lang::Lang;
+
+/// One thing in each language. A catalogue is a `static ByLang<…>`: a struct literal, so
+/// leaving out a language is a compile error, and indexing by [`Lang`] is total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByLang<T> {
+    pub en: T,
+    pub it: T,
+    pub pl: T,
+    pub ja: T,
+}
+
+impl<T> Index<Lang> for ByLang<T> {
+    type Output = T;
+
+    fn index(&self, lang: Lang) -> &T {
+        match lang {
+            Lang::En => &self.en,
+            Lang::It => &self.it,
+            Lang::Pl => &self.pl,
+            Lang::Ja => &self.ja,
+        }
+    }
+}
+
+/// One thing for each of the parlour's four games, in the home screen's order (the page
+/// indexes it by its own game kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByGame<T> {
+    pub hex: T,
+    pub twixt: T,
+    pub doublets: T,
+    pub shugoron: T,
+}
+
+impl<T> ByGame<T> {
+    /// All four, in order.
+    pub const fn each(&self) -> [&T; 4] {
+        [&self.hex, &self.twixt, &self.doublets, &self.shugoron]
+    }
+}
