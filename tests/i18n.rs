@@ -4,10 +4,18 @@
 
 use fogliaccio::ai::shugoron::Level;
 use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
+use fogliaccio::games::hex::import::Format;
+use fogliaccio::games::{hex, twixt, Colour};
+use fogliaccio::i18n::common::COMMON;
+use fogliaccio::i18n::computer::{Seats, COMPUTER};
+use fogliaccio::i18n::game_screen::GAME_SCREEN;
+use fogliaccio::i18n::hex::HEX;
 use fogliaccio::i18n::notices::NOTICES;
 use fogliaccio::i18n::plural::{Polish, PolishForm};
 use fogliaccio::i18n::rules::{Block, RULES};
+use fogliaccio::i18n::sharing::SHARING;
 use fogliaccio::i18n::shugoron::{Seat, SHUGORON};
+use fogliaccio::i18n::twixt::TWIXT;
 use fogliaccio::i18n::Lang;
 
 fn set(digits: &str) -> SetCard {
@@ -74,11 +82,262 @@ fn counted_messages_agree_with_their_count_in_each_language() {
     assert!(possible(3).contains("jeszcze 3 możliwe zbiory"));
     assert!(possible(7).contains("jeszcze 7 możliwych zbiorów"));
 
-    let kept = |lang: Lang, n| (NOTICES[lang].record_kept)("move 2 (c3): c3 already has a stone", n);
+    let kept = |lang: Lang, n| {
+        (NOTICES[lang].record_kept)("move 2 (c3): c3 already has a stone", &(COMMON[lang].counts.hex)(n))
+    };
     assert!(kept(Lang::En, 1).ends_with("as far as it was valid (1 move)."));
     assert!(kept(Lang::It, 3).ends_with("(3 mosse)."));
     assert!(kept(Lang::Pl, 3).ends_with("(3 ruchy)."));
     assert!(kept(Lang::Pl, 5).ends_with("(5 ruchów)."));
+    assert!(kept(Lang::Ja, 5).contains("（5 手）"));
+}
+
+#[test]
+fn each_game_counts_its_own_moves_hex_moves_and_twixt_turns() {
+    let counts = |lang: Lang| &COMMON[lang].counts;
+    assert_eq!([1, 2].map(counts(Lang::En).hex), ["1 move", "2 moves"]);
+    assert_eq!([1, 2].map(counts(Lang::En).twixt), ["1 turn", "2 turns"]);
+    assert_eq!([1, 2].map(counts(Lang::It).twixt), ["1 turno", "2 turni"]);
+    assert_eq!([1, 3, 5, 22].map(counts(Lang::Pl).twixt), ["1 tura", "3 tury", "5 tur", "22 tury"]);
+    assert_eq!([1, 3, 12].map(counts(Lang::Pl).hex), ["1 ruch", "3 ruchy", "12 ruchów"]);
+    assert_eq!((counts(Lang::Ja).twixt)(14), "14 手");
+}
+
+#[test]
+fn captions_supplies_and_playouts_agree_with_their_count() {
+    assert_eq!((HEX[Lang::En].caption)(11, 1, "White to move."), "Hex 11×11, after 1 move. White to move.");
+    assert_eq!((HEX[Lang::En].caption)(11, 3, "Black to move."), "Hex 11×11, after 3 moves. Black to move.");
+    assert!((HEX[Lang::Pl].caption)(11, 1, "").contains("po 1 ruchu"));
+    assert!((HEX[Lang::Pl].caption)(11, 5, "").contains("po 5 ruchach"));
+    assert!((HEX[Lang::It].caption)(11, 1, "").contains("dopo 1 mossa"));
+    assert!((TWIXT[Lang::En].caption)(24, 1, "").contains("after 1 turn."));
+    assert!((TWIXT[Lang::Pl].caption)(24, 2, "").contains("po 2 turach"));
+
+    let pegs = |lang: Lang, n| (TWIXT[lang].pegs_left)(n);
+    assert_eq!([1, 43].map(|n| pegs(Lang::En, n)), ["1 peg left", "43 pegs left"]);
+    assert_eq!([1, 43].map(|n| pegs(Lang::It, n)), ["1 piolo rimasto", "43 pioli rimasti"]);
+    assert_eq!(
+        [1, 43, 45].map(|n| pegs(Lang::Pl, n)),
+        ["1 kołek w zapasie", "43 kołki w zapasie", "45 kołków w zapasie"]
+    );
+    assert_eq!((TWIXT[Lang::En].build_all)(3), "Build all 3 bridges");
+    assert_eq!((TWIXT[Lang::Pl].build_all)(5), "Zbuduj wszystkie (5 mostków)");
+
+    let playouts = |lang: Lang, n| (COMPUTER[lang].playouts)(n);
+    assert_eq!([1, 12000].map(|n| playouts(Lang::En, n)), ["1 playout", "12000 playouts"]);
+    assert_eq!([1, 2, 5].map(|n| playouts(Lang::Pl, n)), ["1 symulacja", "2 symulacje", "5 symulacji"]);
+    assert_eq!(playouts(Lang::Ja, 12000), "プレイアウト 12000 回");
+}
+
+/// The phrases a text quotes, in any language's quotation marks.
+fn quoted(text: &str) -> Vec<&str> {
+    let marks = [('“', '”'), ('«', '»'), ('„', '”'), ('「', '」')];
+    marks
+        .iter()
+        .flat_map(|&(open, close)| {
+            text.split(open).skip(1).filter_map(move |rest| rest.split_once(close).map(|(phrase, _)| phrase))
+        })
+        .collect()
+}
+
+#[test]
+fn the_twixt_screen_uses_the_words_its_rules_text_quotes() {
+    for lang in Lang::ALL {
+        let rules: String = RULES.twixt[lang]
+            .iter()
+            .filter_map(|block| match block {
+                Block::Paragraph(text) => Some(*text),
+                _ => None,
+            })
+            .collect();
+        let phrases = quoted(&rules);
+        let words = &TWIXT[lang];
+        let end_turn = words.end_turn.trim_start_matches("✓ ");
+        assert!(phrases.contains(&end_turn), "{lang}: {end_turn:?} is not among {phrases:?}");
+        assert!(phrases.contains(&words.no_path), "{lang}: {:?} is not among {phrases:?}", words.no_path);
+        let build_all = (words.build_all)(4);
+        assert!(phrases.iter().any(|p| build_all.starts_with(p)), "{lang}: {build_all:?} quotes none of {phrases:?}");
+    }
+}
+
+#[test]
+fn every_board_game_message_says_what_it_is_given_in_every_language() {
+    for lang in Lang::ALL {
+        let common = &GAME_SCREEN[lang];
+        let (black, white) = (common.colour(Colour::Black), common.colour(Colour::White));
+        assert_ne!(black, white);
+        assert!((common.resign)(white).contains(white), "{lang}");
+        let won = (common.won_by_resignation)(black, white);
+        assert!(won.contains(black) && won.contains(white), "{lang}: {won}");
+        assert!((common.to_move)(black).contains(black), "{lang}");
+        assert!((common.point)("c3", None).contains("c3"), "{lang}");
+        assert_all_different(
+            [None, Some(Colour::Black), Some(Colour::White)].map(|stone| (common.point)("c3", stone)),
+            lang,
+        );
+        assert_all_different(Colour::ALL.map(common.resigns_entry), lang);
+
+        let hex = &HEX[lang];
+        assert!((hex.won)(Colour::White).contains(white), "{lang}");
+        assert!((hex.board)("9×9").contains("9×9"), "{lang}");
+        assert!((hex.caption)(9, 4, "STATUS").contains("9×9") && (hex.caption)(9, 4, "STATUS").contains("STATUS"));
+        assert_all_different(hex::SwapRule::ALL.map(hex.swap_choice), lang);
+        let formats = [Format::Link, Format::Sgf, Format::LittleGolem, Format::HexWorld];
+        assert_all_different(formats.map(|f| (hex.opened_from)(f, "6×6")), lang);
+        let in_part = (hex.pasted_in_part)("line 3: cut", "6×6, 2 moves");
+        assert!(in_part.contains("line 3: cut") && in_part.contains("6×6, 2 moves"), "{lang}: {in_part}");
+        assert!((hex.pasted_unreadable)("no game").contains("no game"), "{lang}");
+
+        let twixt = &TWIXT[lang];
+        assert!((twixt.won)(Colour::Black).contains(black), "{lang}");
+        let offered = (twixt.draw_offered)(black, white);
+        assert!(offered.contains(black) && offered.contains(white), "{lang}: {offered}");
+        assert!((twixt.computer_turn)(white).contains(white) && (twixt.tap_a_hole)(white).contains(white));
+        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.build_all)(7).contains('7'), "{lang}");
+        assert!((twixt.own_peg_kept)("C3").contains("C3") && (twixt.bridge_kept)("C3-D5").contains("C3-D5"));
+        assert!((twixt.bridge)("C3-D5").contains("C3-D5"), "{lang}");
+        assert_all_different(twixt::RuleSet::ALL.map(twixt.rule_set_choice), lang);
+        let settings = twixt::RuleSet::ALL.map(|rules| (twixt.setting)(8, rules, false));
+        assert_all_different(settings.clone(), lang);
+        assert!(settings.iter().all(|s| s.contains("8×8")), "{lang}: {settings:?}");
+        assert_ne!((twixt.setting)(8, twixt::RuleSet::Pp, true), settings[2], "{lang}: no swap is said");
+
+        let computer = &COMPUTER[lang];
+        let seats = [Seats::People, Seats::ComputerWhite, Seats::ComputerBlack, Seats::Computers];
+        assert_all_different(seats.map(|s| (computer.seats)(s, false, "GOAL")), lang);
+        assert_all_different(seats.map(|s| (computer.seats)(s, true, "GOAL")), lang);
+        assert!((computer.seats)(Seats::People, false, "GOAL").contains("GOAL"), "{lang}");
+        assert_all_different(fogliaccio::ai::Level::ALL.map(computer.level), lang);
+        assert!((computer.chance)(54, Colour::White).contains("54"), "{lang}");
+        assert!((computer.best)("e5").contains("e5"), "{lang}");
+        let hint = (computer.hint_move)("e5", Some(54));
+        assert!(hint.contains("e5") && hint.contains("54"), "{lang}: {hint}");
+        let refused = (computer.move_refused)("C3", "C3 already has a peg");
+        assert!(refused.contains("C3 already has a peg"), "{lang}: {refused}");
+        assert!((computer.stopped)(&refused).contains("C3 already has a peg"), "{lang}");
+        assert!((computer.no_hint)(computer.no_move).contains(computer.no_move), "{lang}");
+        assert!((computer.game_unreadable)("turn 1 (Z9)").contains("turn 1 (Z9)"), "{lang}");
+        assert!((computer.move_unreadable)("Z9", "off the board").contains("Z9"), "{lang}");
+        assert!((computer.all_pegs_placed)(Colour::Black).contains(black), "{lang}");
+
+        let sharing = &SHARING[lang];
+        let set_aside = (sharing.set_aside)("the record is empty", "fogliaccio.v1.hex.set-aside");
+        assert!(set_aside.contains("the record is empty") && set_aside.contains("fogliaccio.v1.hex.set-aside"));
+        assert!((sharing.saved_here)("11×11, 3 moves").contains("11×11, 3 moves"), "{lang}");
+        assert!((sharing.back)("11×11, 3 moves").contains("11×11, 3 moves"), "{lang}");
+        assert!((sharing.diagram_failed)("no canvas").contains("no canvas"), "{lang}");
+    }
+}
+
+#[test]
+fn english_sets_a_player_to_play_in_the_words_the_tests_of_the_page_read() {
+    let seats = COMPUTER[Lang::En].seats;
+    assert_eq!(seats(Seats::ComputerWhite, false, "x"), "You play Black, the computer White.");
+    assert_eq!(seats(Seats::ComputerBlack, true, "x"), "Colours swapped: you play White, the computer Black.");
+    assert_eq!(
+        seats(Seats::People, false, "each joins the two edges of their colour"),
+        "The first player plays Black, the second White: each joins the two edges of their colour."
+    );
+    assert_eq!((TWIXT[Lang::En].setting)(8, twixt::RuleSet::Pp, false), "8×8, pp rules, no swap");
+}
+
+/// Whether `text` is the engine's `error` as a sentence: a capital (unless it opens with
+/// a cell's name, which keeps the notation's case) and a full stop.
+fn is_sentence_of(text: &str, error: impl ToString) -> bool {
+    let error = error.to_string();
+    text.ends_with('.') && text[..text.len() - 1].to_lowercase() == error.to_lowercase()
+}
+
+#[test]
+fn every_refusal_of_the_hex_rules_is_a_sentence_naming_its_cell() {
+    let size = hex::BoardSize::new(11).unwrap();
+    let c3 = hex::Cell::parse("c3", size).unwrap();
+    let errors = [
+        hex::PlayError::GameOver,
+        hex::PlayError::Occupied(c3),
+        hex::PlayError::OffBoard(c3),
+        hex::PlayError::SwapOff,
+        hex::PlayError::SwapNotNow,
+    ];
+    for lang in Lang::ALL {
+        let texts = errors.clone().map(|error| fogliaccio::i18n::hex::refusal(lang, &error));
+        assert_all_different(texts.clone(), lang);
+        assert!(texts[1].contains("c3") && texts[2].contains("c3"), "{lang}: {texts:?}");
+        assert_eq!(texts[0], GAME_SCREEN[lang].game_over);
+    }
+    let english = |error: &hex::PlayError| fogliaccio::i18n::hex::refusal(Lang::En, error);
+    assert_eq!(english(&errors[1]), "c3 is taken: choose an empty cell.");
+    for error in &errors[2..] {
+        assert!(is_sentence_of(&english(error), error), "English says what the engine says: {}", english(error));
+    }
+}
+
+#[test]
+fn every_refusal_of_the_twixt_rules_is_a_sentence_naming_its_holes_and_bridges() {
+    let size = twixt::BoardSize::new(8).unwrap();
+    let hole = |name| twixt::Hole::parse(name, size).unwrap();
+    let bridge = |from, to| twixt::Bridge::new(hole(from), hole(to)).unwrap();
+    let (c3d5, b5d4) = (bridge("C3", "D5"), bridge("B5", "D4"));
+    let errors = [
+        twixt::PlayError::OffBoard(hole("C3")),
+        twixt::PlayError::Occupied(hole("C3")),
+        twixt::PlayError::OpponentBorder { hole: hole("C1"), owner: Colour::White },
+        twixt::PlayError::NoPegsLeft,
+        twixt::PlayError::NoBridgesLeft(c3d5),
+        twixt::PlayError::RemovalOff,
+        twixt::PlayError::NotYourPeg(hole("C3")),
+        twixt::PlayError::NoSuchBridge(c3d5),
+        twixt::PlayError::NotYourBridge(c3d5),
+        twixt::PlayError::NeedsOwnPegs(c3d5),
+        twixt::PlayError::AlreadyBuilt(c3d5),
+        twixt::PlayError::Crosses { bridge: c3d5, other: b5d4 },
+        twixt::PlayError::SwapOff,
+        twixt::PlayError::SwapNotNow,
+        twixt::PlayError::GameOver,
+    ];
+    for lang in Lang::ALL {
+        let texts = errors.clone().map(|error| fogliaccio::i18n::twixt::refusal(lang, &error));
+        assert_all_different(texts.clone(), lang);
+        for (error, text) in errors.iter().zip(&texts) {
+            let named = match error {
+                twixt::PlayError::OffBoard(_) | twixt::PlayError::Occupied(_) | twixt::PlayError::NotYourPeg(_) => {
+                    vec!["C3"]
+                }
+                twixt::PlayError::OpponentBorder { .. } => vec!["C1", GAME_SCREEN[lang].white],
+                twixt::PlayError::Crosses { .. } => vec!["C3-D5", "B5-D4"],
+                twixt::PlayError::NoBridgesLeft(_)
+                | twixt::PlayError::NoSuchBridge(_)
+                | twixt::PlayError::NotYourBridge(_)
+                | twixt::PlayError::NeedsOwnPegs(_)
+                | twixt::PlayError::AlreadyBuilt(_) => vec!["C3-D5"],
+                _ => vec![],
+            };
+            for name in named {
+                assert!(text.to_lowercase().contains(&name.to_lowercase()), "{lang}: {text} names {name}");
+            }
+        }
+    }
+    // English says what the engine says, as a sentence; a game over says what to do.
+    for error in &errors[..14] {
+        let text = fogliaccio::i18n::twixt::refusal(Lang::En, error);
+        assert!(is_sentence_of(&text, error), "{text}");
+    }
+}
+
+#[test]
+fn the_swap_refusals_and_a_game_over_read_alike_in_hex_and_twixt() {
+    for lang in Lang::ALL {
+        let (hex_off, twixt_off) = (
+            fogliaccio::i18n::hex::refusal(lang, &hex::PlayError::SwapOff),
+            fogliaccio::i18n::twixt::refusal(lang, &twixt::PlayError::SwapOff),
+        );
+        assert_eq!(hex_off, twixt_off, "{lang}");
+        assert_eq!(
+            fogliaccio::i18n::hex::refusal(lang, &hex::PlayError::GameOver),
+            fogliaccio::i18n::twixt::refusal(lang, &twixt::PlayError::GameOver),
+            "{lang}"
+        );
+    }
 }
 
 fn assert_all_different<T: PartialEq + std::fmt::Debug, const N: usize>(items: [T; N], lang: Lang) {

@@ -4,7 +4,6 @@
 //! they must be written, in every language.
 
 use super::ByLang;
-use super::plural::{OneOther, Polish};
 
 pub struct Notices {
     /// A `game` or `rules` name that is not a game.
@@ -14,8 +13,9 @@ pub struct Notices {
     pub bad_size: fn(&str, u8, u8, u8) -> String,
     pub bad_swap: fn(&str) -> String,
     pub bad_embed: fn(&str) -> String,
-    /// A game record read up to a fault: the fault, and how many moves were opened.
-    pub record_kept: fn(&str, usize) -> String,
+    /// A game record read up to a fault: the fault, and the moves that were opened, counted
+    /// in the game's word ([`super::common::Common::counts`]).
+    pub record_kept: fn(&str, &str) -> String,
     /// A game record of which nothing could be read: the fault.
     pub record_lost: fn(&str) -> String,
     /// A record of a game (by its title) whose links cannot be opened yet.
@@ -33,9 +33,6 @@ pub struct Notices {
     pub saved_lang_unknown: fn(&str) -> String,
 }
 
-const MOVES_EN: OneOther = OneOther { one: "move", other: "moves" };
-const MOVES_IT: OneOther = OneOther { one: "mossa", other: "mosse" };
-const MOVES_PL: Polish = Polish { one: "ruch", few: "ruchy", many: "ruchów" };
 
 pub static NOTICES: ByLang<Notices> = ByLang {
     en: Notices {
@@ -49,11 +46,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             format!("The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on.")
         },
         bad_embed: |text| format!("The link's embed setting '{text}' is not 1 or 0: showing the whole page."),
-        record_kept: |error, n| {
-            format!(
-                "The game in the link could not be read whole: {error}. Opened it as far as it was valid ({n} {}).",
-                MOVES_EN.after(n)
-            )
+        record_kept: |error, kept| {
+            format!("The game in the link could not be read whole: {error}. Opened it as far as it was valid ({kept}).")
         },
         record_lost: |error| format!("The game in the link could not be read: {error}. Opened a new game instead."),
         record_not_readable: |game| {
@@ -102,11 +96,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_embed: |text| format!("L'impostazione embed «{text}» del link non è 1 o 0: mostro la pagina intera."),
-        record_kept: |error, n| {
-            format!(
-                "Non è stato possibile leggere tutta la partita del link: {error}. Aperta fin dove era valida ({n} {}).",
-                MOVES_IT.after(n)
-            )
+        record_kept: |error, kept| {
+            format!("Non è stato possibile leggere tutta la partita del link: {error}. Aperta fin dove era valida ({kept}).")
         },
         record_lost: |error| {
             format!("Non è stato possibile leggere la partita del link: {error}. Aperta invece una nuova partita.")
@@ -165,11 +156,10 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_embed: |text| format!("Ustawienie embed „{text}” w linku to nie 1 ani 0: pokazuję całą stronę."),
-        record_kept: |error, n| {
+        record_kept: |error, kept| {
             format!(
                 "Nie udało się odczytać całej partii z linku: {error}. Otwarto ją do miejsca, w którym była poprawna \
-                 ({n} {}).",
-                MOVES_PL.after(n)
+                 ({kept})."
             )
         },
         record_lost: |error| format!("Nie udało się odczytać partii z linku: {error}. Otwarto zamiast tego nową grę."),
@@ -228,8 +218,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         bad_embed: |text| {
             format!("リンクの embed の設定「{text}」は 1 でも 0 でもありません。ページ全体を表示します。")
         },
-        record_kept: |error, n| {
-            format!("リンクのゲームを最後まで読めませんでした：{error}。正しく読めたところまで（{n} 手）開きました。")
+        record_kept: |error, kept| {
+            format!("リンクのゲームを最後まで読めませんでした：{error}。正しく読めたところまで（{kept}）開きました。")
         },
         record_lost: |error| format!("リンクのゲームを読めませんでした：{error}。代わりに新しいゲームを開きました。"),
         record_not_readable: |game| {

@@ -14,6 +14,9 @@ use web_sys::{Blob, Document, Element, HtmlCanvasElement, HtmlImageElement, Url,
 use yew::prelude::*;
 
 use super::browser;
+use super::language::use_lang;
+use crate::i18n::Lang;
+use crate::i18n::sharing::SHARING;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 /// The board of the screen on show.
@@ -40,12 +43,21 @@ pub enum DiagramError {
     Browser(String),
 }
 
+impl DiagramError {
+    /// The error in `lang`; the browser's reason stays in its own words.
+    pub fn text(&self, lang: Lang) -> String {
+        let words = &SHARING[lang];
+        match self {
+            DiagramError::NoBoard => words.no_board.to_owned(),
+            DiagramError::Browser(reason) => (words.diagram_failed)(reason),
+        }
+    }
+}
+
+/// In English.
 impl fmt::Display for DiagramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DiagramError::NoBoard => write!(f, "There is no board on the screen to save."),
-            DiagramError::Browser(reason) => write!(f, "The browser could not save the diagram: {reason}"),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -196,7 +208,9 @@ pub struct DiagramProps {
 #[component]
 pub fn DiagramExport(props: &DiagramProps) -> Html {
     let caption = use_state_eq(|| None::<String>);
-    let problem = use_state_eq(|| None::<String>);
+    let problem = use_state_eq(|| None::<DiagramError>);
+    let lang = use_lang();
+    let words = &SHARING[lang];
     let text = (*caption).clone().unwrap_or_else(|| props.caption.to_string());
     let on_caption = {
         let caption = caption.clone();
@@ -204,7 +218,7 @@ pub fn DiagramExport(props: &DiagramProps) -> Html {
     };
     let report = {
         let problem = problem.clone();
-        Callback::from(move |e: DiagramError| problem.set(Some(e.to_string())))
+        Callback::from(move |e: DiagramError| problem.set(Some(e)))
     };
     let on_svg = {
         let (stem, text, report) = (props.stem.clone(), text.clone(), report.clone());
@@ -224,16 +238,16 @@ pub fn DiagramExport(props: &DiagramProps) -> Html {
     };
     html! {
         <details class="diagram">
-            <summary data-action="export">{ "Save a diagram" }</summary>
-            <label>{ "Caption " }
-                <input type="text" value={text} oninput={on_caption} aria-label="Caption" />
+            <summary data-action="export">{ words.save_a_diagram }</summary>
+            <label>{ words.caption }
+                <input type="text" value={text} oninput={on_caption} aria-label={words.caption_label} />
             </label>
             <div class="diagram-formats">
                 <button onclick={on_svg} data-format="svg">{ "SVG" }</button>
                 <button onclick={on_png} data-format="png">{ "PNG" }</button>
             </div>
-            if let Some(text) = (*problem).clone() {
-                <p class="notice" role="alert">{ text }</p>
+            if let Some(problem) = &*problem {
+                <p class="notice" role="alert">{ problem.text(lang) }</p>
             }
         </details>
     }

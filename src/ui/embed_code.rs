@@ -7,7 +7,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::browser;
-use super::diagram;
+use super::diagram::{self, DiagramError};
+use super::language::use_lang;
+use crate::i18n::sharing::SHARING;
 
 /// Frame sizes offered: the board and its controls fit from 300 px wide.
 const SIZES: [(u32, u32); 3] = [(320, 400), (400, 500), (560, 640)];
@@ -36,16 +38,18 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// The page a static frame holds: the diagram, the numbered moves, a link to play on.
-fn diagram_page(svg: &str, moves: &[String], address: &str) -> String {
+/// The page a static frame holds: the diagram, the numbered moves, a link to play on
+/// (`play_on`, its words).
+fn diagram_page(svg: &str, moves: &[String], address: &str, play_on: &str) -> String {
     let svg = svg.split_once("?>").map_or(svg, |(_, rest)| rest).trim();
     let moves: String = moves.iter().map(|m| format!("<li>{}</li>", escape(m))).collect();
     format!(
         "<!doctype html><meta charset=\"utf-8\"><style>body{{margin:0;padding:6px;background:#f5efe3;\
          color:#2b2622;font:14px Georgia,serif}}svg{{display:block;width:100%;height:auto}}\
          ol{{columns:5em;margin:6px 0 0;padding-left:2.2em}}a{{color:inherit}}</style>\
-         {svg}<ol>{moves}</ol><p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">Play on at fogliaccio</a></p>",
-        escape(address)
+         {svg}<ol>{moves}</ol><p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p>",
+        escape(address),
+        escape(play_on)
     )
 }
 
@@ -72,7 +76,9 @@ pub struct EmbedCodeProps {
 pub fn EmbedCode(props: &EmbedCodeProps) -> Html {
     let kind = use_state_eq(|| Kind::Interactive);
     let size = use_state_eq(|| SIZES[0]);
-    let code = use_state_eq(|| None::<Result<String, String>>);
+    let code = use_state_eq(|| None::<Result<String, DiagramError>>);
+    let lang = use_lang();
+    let words = &SHARING[lang];
     let copied = use_state_eq(|| None::<bool>);
     let make = {
         let (code, copied) = (code.clone(), copied.clone());
@@ -82,11 +88,11 @@ pub fn EmbedCode(props: &EmbedCodeProps) -> Html {
             let made = match kind {
                 Kind::Interactive => Ok(frame(&format!("src=\"{}\"", escape(&embedded_address(&address))), size, &title)),
                 Kind::Diagram => diagram::svg(&caption).map(|svg| {
-                    let page = diagram_page(&svg, &moves, &address);
+                    let page = diagram_page(&svg, &moves, &address, SHARING[lang].play_on);
                     frame(&format!("srcdoc=\"{}\"", escape(&page)), size, &title)
                 }),
             };
-            code.set(Some(made.map_err(|e| e.to_string())));
+            code.set(Some(made));
             copied.set(None);
         }
     };
@@ -121,32 +127,32 @@ pub fn EmbedCode(props: &EmbedCodeProps) -> Html {
     };
     html! {
         <details class="embed-code">
-            <summary data-action="embed">{ "Get embed code" }</summary>
+            <summary data-action="embed">{ words.get_embed_code }</summary>
             <fieldset>
-                <legend>{ "The frame shows" }</legend>
+                <legend>{ words.frame_shows }</legend>
                 <label><input type="radio" name="embed-kind" value="interactive" checked={*kind == Kind::Interactive}
-                    onchange={on_kind(Kind::Interactive)} />{ " the game, playable from here" }</label>
+                    onchange={on_kind(Kind::Interactive)} />{ words.playable_frame }</label>
                 <label><input type="radio" name="embed-kind" value="diagram" checked={*kind == Kind::Diagram}
-                    onchange={on_kind(Kind::Diagram)} />{ " a diagram with the moves (no script)" }</label>
+                    onchange={on_kind(Kind::Diagram)} />{ words.diagram_frame }</label>
             </fieldset>
             <fieldset>
-                <legend>{ "Size" }</legend>
+                <legend>{ words.frame_size }</legend>
                 { for SIZES.iter().enumerate().map(|(i, &(w, h))| html! {
                     <label><input type="radio" name="embed-size" value={i.to_string()} checked={*size == (w, h)}
                         onchange={on_size.clone()} />{ format!(" {w}×{h}") }</label>
                 }) }
             </fieldset>
-            <button data-action="embed-make" onclick={on_make}>{ "Make the code for this position" }</button>
+            <button data-action="embed-make" onclick={on_make}>{ words.make_code }</button>
             { match (*code).clone() {
                 None => html! {},
-                Some(Err(problem)) => html! { <p class="notice" role="alert">{ problem }</p> },
+                Some(Err(problem)) => html! { <p class="notice" role="alert">{ problem.text(lang) }</p> },
                 Some(Ok(text)) => html! {
                     <>
-                        <textarea readonly=true rows="5" value={text} aria-label="Embed code" data-testid="embed-code" />
-                        <button onclick={on_copy}>{ "Copy" }</button>
+                        <textarea readonly=true rows="5" value={text} aria-label={words.embed_code} data-testid="embed-code" />
+                        <button onclick={on_copy}>{ words.copy }</button>
                         { match *copied {
-                            Some(true) => html! { <span role="status">{ " Copied." }</span> },
-                            Some(false) => html! { <span role="status">{ " The browser did not allow copying: select the code and copy it." }</span> },
+                            Some(true) => html! { <span role="status">{ words.copied }</span> },
+                            Some(false) => html! { <span role="status">{ words.copy_refused }</span> },
                             None => html! {},
                         } }
                     </>

@@ -15,8 +15,8 @@ pub fn Home() -> Html {
     let cards = GameKind::ALL.into_iter().map(|game| {
         let play = Route::new_game(game).query();
         let saved = match game {
-            GameKind::Hex => saved_link::<crate::games::hex::Record>(),
-            GameKind::Twixt => saved_link::<crate::games::twixt::Record>(),
+            GameKind::Hex => saved_link::<crate::games::hex::Record>(lang),
+            GameKind::Twixt => saved_link::<crate::games::twixt::Record>(lang),
             GameKind::Doublets | GameKind::Shugoron => None,
         };
         html! {

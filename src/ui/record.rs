@@ -7,12 +7,12 @@ use std::fmt;
 
 use super::route::GameKind;
 use crate::games::record::ReadError;
+use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
 
 pub trait LinkRecord: Clone + PartialEq + 'static {
     /// The game the record holds.
     const GAME: GameKind;
-    /// What the game's moves are called in a count: "moves", "turns".
-    const MOVES: &'static str;
     type Error: fmt::Display;
 
     /// Reads a record, keeping the game up to a fault.
@@ -21,20 +21,21 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
     fn write(&self) -> String;
     /// The query string of a new game with this record's settings.
     fn setup_query(&self) -> String;
-    /// The board and rules in a few words: "11×11".
-    fn setting(&self) -> String;
+    /// The board and rules in a few words, in `lang`: "11×11".
+    fn setting(&self, lang: Lang) -> String;
     /// Moves played (the swap counted, an ending not).
     fn moves(&self) -> usize;
     fn is_over(&self) -> bool;
 
-    /// "14 moves".
-    fn count(&self) -> String {
-        format!("{} {}", self.moves(), Self::MOVES)
+    /// "14 moves", in the game's word for them and in `lang`.
+    fn count(&self, lang: Lang) -> String {
+        (COMMON[lang].counts[Self::GAME])(self.moves())
     }
 
     /// "11×11, 14 moves".
-    fn describe(&self) -> String {
-        format!("{}, {}", self.setting(), self.count())
+    fn describe(&self, lang: Lang) -> String {
+        let separator = if lang == Lang::Ja { "、" } else { ", " };
+        format!("{}{separator}{}", self.setting(lang), self.count(lang))
     }
 
     /// The page's address that opens this game at its last move.

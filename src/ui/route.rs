@@ -250,9 +250,9 @@ pub enum AddressProblem {
     BadSize { text: String, bounds: SizeBounds },
     BadSwap(String),
     BadEmbed(String),
-    /// The link's game record could not be read whole: why, and how many of its moves
-    /// were opened (`None`: nothing could be, and a new game opened).
-    BadRecord { error: String, kept: Option<usize> },
+    /// The link's game record could not be read whole: the game, why, and how many of its
+    /// moves were opened (`None`: nothing could be, and a new game opened).
+    BadRecord { game: GameKind, error: String, kept: Option<usize> },
     /// The link holds a game whose records cannot be opened here yet.
     RecordNotReadable(GameKind),
     /// shUgorØn's `mode`: not people, computer or practice.
@@ -270,16 +270,18 @@ pub enum AddressProblem {
 }
 
 impl AddressProblem {
-    /// The notice in `lang`. A damaged record's fault is the Hex engine's own words,
-    /// in English until the Hex screen's catalogue maps them.
+    /// The notice in `lang`. A damaged record's fault is the engine's own words, in
+    /// English.
     pub fn text(&self, lang: Lang) -> String {
         let words = &NOTICES[lang];
         match self {
             AddressProblem::UnknownGame(name) => (words.unknown_game)(name),
             AddressProblem::BadSize { text, bounds } => (words.bad_size)(text, bounds.min, bounds.max, bounds.default),
             AddressProblem::BadEmbed(text) => (words.bad_embed)(text),
-            AddressProblem::BadRecord { error, kept: Some(moves) } => (words.record_kept)(error, *moves),
-            AddressProblem::BadRecord { error, kept: None } => (words.record_lost)(error),
+            AddressProblem::BadRecord { game, error, kept: Some(moves) } => {
+                (words.record_kept)(error, &(COMMON[lang].counts[*game])(*moves))
+            }
+            AddressProblem::BadRecord { error, kept: None, .. } => (words.record_lost)(error),
             AddressProblem::RecordNotReadable(game) => (words.record_not_readable)(COMMON[lang].titles[*game]),
             AddressProblem::BadSwap(text) => (words.bad_swap)(text),
             AddressProblem::BadMode(text) => (words.bad_mode)(text),
@@ -346,8 +348,11 @@ fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec
         Ok(record) => (opened(record), Vec::new()),
         Err(e) => {
             let kept = e.kept.map(|record| *record);
-            let problem =
-                AddressProblem::BadRecord { error: e.error.to_string(), kept: kept.as_ref().map(LinkRecord::moves) };
+            let problem = AddressProblem::BadRecord {
+                game: R::GAME,
+                error: e.error.to_string(),
+                kept: kept.as_ref().map(LinkRecord::moves),
+            };
             let route = kept.map_or(Route::new_game(R::GAME), opened);
             (route, vec![problem])
         }

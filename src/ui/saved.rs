@@ -7,15 +7,18 @@
 use yew::prelude::*;
 
 use super::browser;
+use super::language::use_lang;
 use super::record::LinkRecord;
 use super::widgets::Notice;
+use crate::i18n::Lang;
+use crate::i18n::sharing::SHARING;
 
 /// What the saved game offers when a new game opens: the game to continue, or why the one
-/// found could not be read (it has then been set aside).
+/// found could not be read (the reader's words, in English) and where it was set aside.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Saved<R> {
     Resumable(R),
-    SetAside(String),
+    SetAside { error: String, key: String },
 }
 
 /// Where this browser keeps the game of `R`'s kind in progress, as its link record.
@@ -38,19 +41,16 @@ fn saved_game<R: LinkRecord>() -> Option<Saved<R>> {
         Err(e) => {
             browser::store(&aside, Some(&text));
             browser::store(&key, None);
-            Some(Saved::SetAside(format!(
-                "The game saved in this browser could not be read ({e}); it was set aside under \
-                 “{aside}” in the browser's storage, and a new game opened."
-            )))
+            Some(Saved::SetAside { error: e.to_string(), key: aside })
         }
     }
 }
 
 /// The saved game in progress, for the home screen: the address that opens it and what it
-/// is. Reads only; a damaged record is dealt with when the game's screen opens.
-pub fn saved_link<R: LinkRecord>() -> Option<(String, String)> {
+/// is, in `lang`. Reads only; a damaged record is dealt with when the game's screen opens.
+pub fn saved_link<R: LinkRecord>(lang: Lang) -> Option<(String, String)> {
     let record = R::read(&browser::stored(&key::<R>())?).ok()?;
-    record.in_progress().then(|| (record.address(), record.describe()))
+    record.in_progress().then(|| (record.address(), record.describe(lang)))
 }
 
 /// The saved game to offer, read once as the screen opens: none when the screen opened a
@@ -79,8 +79,8 @@ pub fn use_kept<R: LinkRecord>(record: &R) {
 pub struct SavedOfferProps<R: LinkRecord> {
     /// The offer, which this banner clears once answered.
     pub offer: UseStateHandle<Option<Saved<R>>>,
-    /// Continue the saved game; with the notice that says it is back.
-    pub on_continue: Callback<(R, String)>,
+    /// Continue the saved game.
+    pub on_continue: Callback<R>,
 }
 
 /// "A game you were playing is saved in this browser (11×11, 14 moves). Continue it", or
@@ -91,24 +91,25 @@ pub fn SavedOffer<R: LinkRecord>(props: &SavedOfferProps<R>) -> Html {
         let offer = props.offer.clone();
         Callback::from(move |()| offer.set(None))
     };
+    let lang = use_lang();
+    let words = &SHARING[lang];
     match (*props.offer).clone() {
         Some(Saved::Resumable(record)) => {
-            let text = format!("A game you were playing is saved in this browser ({}).", record.describe());
+            let text = (words.saved_here)(&record.describe(lang));
             let on_continue = {
                 let (offer, on_continue) = (props.offer.clone(), props.on_continue.clone());
                 Callback::from(move |_: MouseEvent| {
-                    let notice = format!("Your saved game is back ({}).", record.describe());
-                    on_continue.emit((record.clone(), notice));
+                    on_continue.emit(record.clone());
                     offer.set(None);
                 })
             };
             html! {
                 <Notice {text} {on_dismiss}>
-                    <button data-action="continue" onclick={on_continue}>{ "Continue it" }</button>
+                    <button data-action="continue" onclick={on_continue}>{ words.continue_it }</button>
                 </Notice>
             }
         }
-        Some(Saved::SetAside(text)) => html! { <Notice {text} {on_dismiss} /> },
+        Some(Saved::SetAside { error, key }) => html! { <Notice text={(words.set_aside)(&error, &key)} {on_dismiss} /> },
         None => html! {},
     }
 }

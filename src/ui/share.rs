@@ -5,6 +5,8 @@
 use yew::prelude::*;
 
 use super::browser;
+use super::language::use_lang;
+use crate::i18n::sharing::SHARING;
 
 /// A link being shared: the address, and whether the clipboard took it (`None`: asking).
 #[derive(Clone, Debug, PartialEq, Properties)]
@@ -40,14 +42,15 @@ pub fn use_share(game: String) -> (Callback<MouseEvent>, Option<Shared>) {
 /// The link shared, ready to copy.
 #[component]
 pub fn ShareBox(props: &Shared) -> Html {
+    let words = &SHARING[use_lang()];
     html! {
         <div class="share" role="status">
             <p>{ match props.copied {
-                Some(true) => "Link copied. Whoever opens it sees this game at this move:",
-                Some(false) => "Copy this link: whoever opens it sees this game at this move.",
-                None => "The link to this game:",
+                Some(true) => words.link_copied,
+                Some(false) => words.copy_this_link,
+                None => words.the_link,
             } }</p>
-            <input readonly=true value={props.url.clone()} aria-label="Link to this game" data-testid="share-link"
+            <input readonly=true value={props.url.clone()} aria-label={words.link_label} data-testid="share-link"
                 onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
         </div>
     }

@@ -1,19 +1,9 @@
-//! Small pieces every game screen uses: the notice banner, the move list, a colour's name
-//! in a sentence.
+//! Small pieces every game screen uses: the notice banner and the move list.
 
 use yew::prelude::*;
 
 use super::language::use_lang;
-use crate::games::Colour;
 use crate::i18n::common::COMMON;
-
-/// A colour as a sentence names a player: "Black", "White".
-pub fn title(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Black",
-        Colour::White => "White",
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {

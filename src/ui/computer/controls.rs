@@ -4,18 +4,13 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::state::percent;
 use super::{ComputerAction, Purpose, Seating, Thinking};
 use crate::ai::Level;
 use crate::games::Colour;
-use crate::ui::widgets::title;
-
-fn level_label(level: Level) -> &'static str {
-    match level {
-        Level::Quick => "Quick (about ½ s)",
-        Level::Normal => "Normal (about 2 s)",
-        Level::Strong => "Strong (about 8 s)",
-    }
-}
+use crate::i18n::Lang;
+use crate::i18n::computer::{COMPUTER, Seats};
+use crate::ui::language::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayersMenuProps {
@@ -27,6 +22,7 @@ pub struct PlayersMenuProps {
 /// Who plays (people, the computer on either side, or both) and how hard it thinks.
 #[component]
 pub fn PlayersMenu(props: &PlayersMenuProps) -> Html {
+    let words = &COMPUTER[use_lang()];
     // Each choice parses its own option values, so nothing else can arrive.
     let on_choice = |choose: fn(&str) -> Option<ComputerAction>| {
         let on_action = props.on_action.clone();
@@ -38,15 +34,15 @@ pub fn PlayersMenu(props: &PlayersMenuProps) -> Html {
     };
     html! {
         <fieldset class="opponents">
-            <legend>{ "Players" }</legend>
-            <select onchange={on_choice(|v| v.parse().ok().map(ComputerAction::Seating))} aria-label="Players">
+            <legend>{ words.players }</legend>
+            <select onchange={on_choice(|v| v.parse().ok().map(ComputerAction::Seating))} aria-label={words.players}>
                 { for Seating::ALL.into_iter().map(|seating| html! {
-                    <option value={seating.name()} selected={props.seating == seating}>{ seating.label() }</option>
+                    <option value={seating.name()} selected={props.seating == seating}>{ seating.label(words) }</option>
                 }) }
             </select>
-            <select onchange={on_choice(|v| v.parse().ok().map(ComputerAction::Level))} aria-label="Computer level">
+            <select onchange={on_choice(|v| v.parse().ok().map(ComputerAction::Level))} aria-label={words.computer_level}>
                 { for Level::ALL.into_iter().map(|level| html! {
-                    <option value={level.name()} selected={props.level == level}>{ level_label(level) }</option>
+                    <option value={level.name()} selected={props.level == level}>{ (words.level)(level) }</option>
                 }) }
             </select>
         </fieldset>
@@ -76,30 +72,32 @@ pub fn ComputerButtons(props: &ComputerButtonsProps) -> Html {
         })
     };
     let on_hint = props.on_action.reform(|_: MouseEvent| ComputerAction::Hint);
+    let words = &COMPUTER[use_lang()];
     html! {
         <>
             <button data-action="ai-move" disabled={props.over} onclick={on_move}>
-                { if moving.is_some() { "▶ Move now" } else { "▶ Computer, move" } }
+                { if moving.is_some() { words.move_now } else { words.computer_move } }
             </button>
             <button data-action="hint" disabled={props.over || props.job.is_some()} onclick={on_hint}>
-                { "? Hint" }
+                { words.hint }
             </button>
         </>
     }
 }
 
-/// "The computer is thinking… 12000 playouts · best e5 · 54% for Black".
-pub fn thinking_text(thinking: &Thinking, to_move: Colour) -> String {
+/// "The computer is thinking… 12000 playouts · best e5 · 54% for Black", in `lang`.
+fn thinking_text(thinking: &Thinking, to_move: Colour, lang: Lang) -> String {
+    let words = &COMPUTER[lang];
     let who = match thinking.purpose {
-        Purpose::Move => "The computer is thinking",
-        Purpose::Hint => "Looking for a hint",
+        Purpose::Move => words.thinking,
+        Purpose::Hint => words.hinting,
     };
-    let mut text = format!("{who}… {} playouts", thinking.thoughts.iterations);
+    let mut text = format!("{who}… {}", (words.playouts)(thinking.thoughts.iterations));
     if let Some(best) = &thinking.thoughts.best {
-        text += &format!(" · best {best}");
+        text += &format!(" · {}", (words.best)(best));
     }
     if let Some(rate) = thinking.thoughts.win_rate {
-        text += &format!(" · {:.0}% for {}", rate * 100.0, title(to_move));
+        text += &format!(" · {}", (words.chance)(percent(rate), to_move));
     }
     text
 }
@@ -115,11 +113,12 @@ pub struct ThinkingLineProps {
 /// The search going on, with a spinner; else the last hint.
 #[component]
 pub fn ThinkingLine(props: &ThinkingLineProps) -> Html {
+    let lang = use_lang();
     match (&props.thinking, &props.hint) {
         (Some(thinking), _) => html! {
             <p class="thinking" role="status" data-testid="thinking">
                 <span class="spinner" aria-hidden="true"></span>
-                { thinking_text(thinking, props.to_move) }
+                { thinking_text(thinking, props.to_move, lang) }
             </p>
         },
         (None, Some(hint)) => html! { <p class="thinking" role="status">{ hint.clone() }</p> },
@@ -130,18 +129,12 @@ pub fn ThinkingLine(props: &ThinkingLineProps) -> Html {
 /// Who holds which colour: the players, the computer, and whether a swap exchanged them.
 /// `goal` says what each colour joins, for two people: "each joins the two edges of their
 /// colour".
-pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: bool, goal: &str) -> String {
-    let swapped = if colours_exchanged { "Colours swapped: " } else { "" };
-    let text = match (computer_at(Colour::Black), computer_at(Colour::White)) {
-        (false, false) if colours_exchanged => "the first player now plays White, the second Black.".to_owned(),
-        (false, false) => format!("the first player plays Black, the second White: {goal}."),
-        (false, true) => "you play Black, the computer White.".to_owned(),
-        (true, false) => "you play White, the computer Black.".to_owned(),
-        (true, true) => "the computer plays both sides.".to_owned(),
+pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: bool, goal: &str, lang: Lang) -> String {
+    let seats = match (computer_at(Colour::Black), computer_at(Colour::White)) {
+        (false, false) => Seats::People,
+        (false, true) => Seats::ComputerWhite,
+        (true, false) => Seats::ComputerBlack,
+        (true, true) => Seats::Computers,
     };
-    let mut line = format!("{swapped}{text}");
-    if let Some(first) = line.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    line
+    (COMPUTER[lang].seats)(seats, colours_exchanged, goal)
 }

@@ -10,5 +10,5 @@ mod worker;
 
 pub use controls::{ComputerButtons, PlayersMenu, ThinkingLine, players_line};
 pub use seating::Seating;
-pub use state::{Computer, ComputerAction, ComputerGame, Hint, Purpose, Thinking};
+pub use state::{Computer, ComputerAction, ComputerGame, ComputerNotice, Hint, NoMove, Purpose, Thinking};
 pub use worker::use_search_worker;

@@ -18,12 +18,12 @@ crate::named_choices! {
 
 impl Seating {
     /// The menu's words for this choice.
-    pub const fn label(self) -> &'static str {
+    pub const fn label(self, words: &crate::i18n::computer::Computer) -> &'static str {
         match self {
-            Seating::People => "Two players on this tablet",
-            Seating::ComputerSecond => "Against the computer (you move first)",
-            Seating::ComputerFirst => "Against the computer (it moves first)",
-            Seating::Computers => "Computer against computer",
+            Seating::People => words.people,
+            Seating::ComputerSecond => words.computer_second,
+            Seating::ComputerFirst => words.computer_first,
+            Seating::Computers => words.computers,
         }
     }
 

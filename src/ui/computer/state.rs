@@ -9,6 +9,9 @@ use std::fmt;
 use super::Seating;
 use crate::ai::{Level, SearchStyle};
 use crate::games::Colour;
+use crate::i18n::Lang;
+use crate::i18n::computer::COMPUTER;
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::worker::{GameRecord, Reply, Thoughts};
 
 /// Why the computer is thinking.
@@ -39,12 +42,83 @@ pub struct Hint<M> {
     pub win_rate: Option<f32>,
 }
 
-impl<M: fmt::Display> fmt::Display for Hint<M> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Hint: {}", self.mv)?;
-        match self.win_rate {
-            Some(rate) => write!(f, " ({:.0}% to win)", rate * 100.0),
-            None => Ok(()),
+impl<M: fmt::Display> Hint<M> {
+    /// "Hint: e5 (54% to win)", in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        (COMPUTER[lang].hint_move)(&self.mv.to_string(), self.win_rate.map(percent))
+    }
+}
+
+/// A winning chance as a whole percentage.
+pub fn percent(rate: f32) -> u32 {
+    (rate * 100.0).round() as u32
+}
+
+/// What the computer's part of a screen tells the player: kept as what happened, and worded
+/// only when drawn, in the page's language of the moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerNotice {
+    /// A person's tap while the computer thinks about its own move.
+    Wait,
+    NothingToUndo,
+    GameOver,
+    NothingToHint,
+    /// The computer left its seats, and why.
+    Stopped(Stop),
+    NoHint(NoMove),
+}
+
+/// Why the computer cannot go on. The worker's and the engines' reasons are their own
+/// English words, which only a fault in the page could bring to the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    GameUnreadable(String),
+    MoveUnreadable { mv: String, reason: String },
+    MoveRefused { mv: String, reason: String },
+    NoMove(NoMove),
+}
+
+/// Why the search found no move although the game goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMove {
+    /// Nothing the game can explain: a Hex board with a move left always has a place.
+    NoneFound,
+    /// TwixT's side to move has every peg on the board, and the computer never removes.
+    AllPegsPlaced(Colour),
+    /// TwixT's side to move has no hole left for a peg.
+    NoHoleLeft(Colour),
+}
+
+impl NoMove {
+    fn clause(self, lang: Lang) -> String {
+        let words = &COMPUTER[lang];
+        match self {
+            NoMove::NoneFound => words.no_move.to_owned(),
+            NoMove::AllPegsPlaced(colour) => (words.all_pegs_placed)(colour),
+            NoMove::NoHoleLeft(colour) => (words.no_hole_left)(colour),
+        }
+    }
+}
+
+impl ComputerNotice {
+    /// The notice in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let words = &COMPUTER[lang];
+        match self {
+            ComputerNotice::Wait => words.wait.to_owned(),
+            ComputerNotice::NothingToUndo => words.nothing_to_undo.to_owned(),
+            ComputerNotice::GameOver => GAME_SCREEN[lang].game_over.to_owned(),
+            ComputerNotice::NothingToHint => words.nothing_to_hint.to_owned(),
+            ComputerNotice::NoHint(why) => (words.no_hint)(&why.clause(lang)),
+            ComputerNotice::Stopped(stop) => {
+                let why = match stop {
+                    Stop::GameUnreadable(reason) => (words.game_unreadable)(reason),
+                    Stop::MoveUnreadable { mv, reason } => (words.move_unreadable)(mv, reason),
+                    Stop::MoveRefused { mv, reason } => (words.move_refused)(mv, reason),
+                    Stop::NoMove(why) => why.clause(lang),
+                };
+                (words.stopped)(&why)
+            }
         }
     }
 }
@@ -112,9 +186,6 @@ pub enum ComputerAction {
     Reply(Reply),
 }
 
-/// What a screen shows while the computer thinks about its own move and a person taps.
-const THINKING: &str = "The computer is thinking: wait for its move, or tap “Move now”.";
-
 /// A game screen's state that can seat the computer. The game gives the few facts only it
 /// knows; when the computer is called, what its answer does and what undo takes back
 /// against it are decided here, once for every game.
@@ -141,9 +212,9 @@ pub trait ComputerGame {
     /// Plays the computer's move, or says why the rules refuse it.
     fn play_move(&mut self, mv: Self::Move) -> Result<(), String>;
     /// Why the search finds no move for the side to move although the game goes on.
-    fn no_move(&self) -> String;
+    fn no_move(&self) -> NoMove;
     /// Something the player should know.
-    fn say(&mut self, text: String);
+    fn say(&mut self, notice: ComputerNotice);
 
     /// Whether the computer plays `colour` now (a swap exchanges the seats' colours).
     fn computer_at(&self, colour: Colour) -> bool {
@@ -166,7 +237,7 @@ pub trait ComputerGame {
     /// own; a hint being sought is dropped.
     fn person_may_play(&mut self) -> bool {
         if self.computer_to_move() {
-            self.say(THINKING.to_owned());
+            self.say(ComputerNotice::Wait);
             return false;
         }
         self.computer_mut().thinking = None;
@@ -186,7 +257,7 @@ pub trait ComputerGame {
     fn take_back(&mut self) {
         self.forget_thoughts();
         if !self.step_back() {
-            self.say("Nothing to undo.".to_owned());
+            self.say(ComputerNotice::NothingToUndo);
             return;
         }
         while self.computer().seating.has_computer() && self.computer_at(self.to_move()) && self.step_back() {}
@@ -210,9 +281,9 @@ pub trait ComputerGame {
     }
 
     /// The computer leaves its seats, saying why: asking again would fail again.
-    fn computer_stops(&mut self, why: &str) {
+    fn computer_stops(&mut self, why: Stop) {
         self.computer_mut().seating = Seating::People;
-        self.say(format!("{why}; it stopped playing, and you can go on as two players."));
+        self.say(ComputerNotice::Stopped(why));
     }
 
     fn act(&mut self, action: ComputerAction) {
@@ -229,7 +300,7 @@ pub trait ComputerGame {
             }
             ComputerAction::Move => {
                 if self.is_over() {
-                    self.say("The game is over: undo, or start a new game.".to_owned());
+                    self.say(ComputerNotice::GameOver);
                 } else if !self.computer_to_move() {
                     let level = self.computer().level;
                     self.think(Purpose::Move, level);
@@ -237,7 +308,7 @@ pub trait ComputerGame {
             }
             ComputerAction::Hint => {
                 if self.is_over() {
-                    self.say("The game is over: there is nothing to hint.".to_owned());
+                    self.say(ComputerNotice::NothingToHint);
                 } else if self.computer().thinking.is_none() {
                     // Hints are meant to come at once, whatever the computer's own level.
                     self.think(Purpose::Hint, Level::Quick);
@@ -251,7 +322,7 @@ pub trait ComputerGame {
             ComputerAction::Reply(Reply::Done { job, thoughts }) => self.answer(job, thoughts),
             ComputerAction::Reply(Reply::Failed { job, reason }) => {
                 if self.computer_mut().close(job).is_some() {
-                    self.computer_stops(&format!("The computer could not read the game ({reason})"));
+                    self.computer_stops(Stop::GameUnreadable(reason));
                 }
             }
             // A game screen never asks for a benchmark.
@@ -265,19 +336,19 @@ pub trait ComputerGame {
         let Some(text) = thoughts.best else {
             let why = self.no_move();
             match purpose {
-                Purpose::Move => self.computer_stops(&why),
-                Purpose::Hint => self.say(format!("No hint: {why}.")),
+                Purpose::Move => self.computer_stops(Stop::NoMove(why)),
+                Purpose::Hint => self.say(ComputerNotice::NoHint(why)),
             }
             return;
         };
         let mv = match self.read_move(&text) {
             Ok(mv) => mv,
-            Err(e) => return self.computer_stops(&format!("The computer's move {text} could not be read ({e})")),
+            Err(reason) => return self.computer_stops(Stop::MoveUnreadable { mv: text, reason }),
         };
         match purpose {
             Purpose::Move => {
-                if let Err(e) = self.play_move(mv.clone()) {
-                    self.computer_stops(&format!("The computer's move {mv} was refused ({e})"));
+                if let Err(reason) = self.play_move(mv.clone()) {
+                    self.computer_stops(Stop::MoveRefused { mv: mv.to_string(), reason });
                 }
             }
             Purpose::Hint => self.computer_mut().hint = Some(Hint { mv, win_rate: thoughts.win_rate }),

@@ -5,9 +5,12 @@
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use crate::games::hex::{Board, BoardSize, Cell};
-use crate::ui::browser;
 use crate::games::Colour;
+use crate::games::hex::{Board, BoardSize, Cell};
+use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::hex::HEX;
+use crate::ui::browser;
+use crate::ui::language::use_lang;
 
 /// Circumradius of a cell, in SVG units.
 const R: f64 = 10.0;
@@ -146,12 +149,12 @@ fn coordinates(layout: Layout, size: BoardSize) -> Html {
 pub fn HexBoard(props: &HexBoardProps) -> Html {
     let size = props.board.size();
     let layout = props.layout;
+    let lang = use_lang();
     let cells = props.board.cells().map(|cell| {
         let (x, y) = layout.centre(cell);
         let stone = props.board.stone(cell);
         let in_chain = props.chain.contains(&cell);
-        let state = stone.map_or("empty", Colour::name);
-        let label = format!("{cell}, {state}");
+        let label = (GAME_SCREEN[lang].point)(&cell.to_string(), stone);
         let activate = {
             let on_tap = props.on_tap.clone();
             move || on_tap.emit(cell)
@@ -211,7 +214,7 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
     );
     html! {
         <svg {class} viewBox={layout.view_box(size)} role="group"
-            aria-label={format!("Hex board, {size}")}>
+            aria-label={(HEX[lang].board)(&size.to_string())}>
             { edges(layout, size) }
             { coordinates(layout, size) }
             { for cells }

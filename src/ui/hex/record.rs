@@ -2,12 +2,12 @@
 
 use crate::games::hex::{Record, link};
 use crate::games::record::ReadError;
+use crate::i18n::Lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::route::{GameKind, HexSetup};
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Hex;
-    const MOVES: &'static str = "moves";
     type Error = link::LinkError;
 
     fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
@@ -22,7 +22,8 @@ impl LinkRecord for Record {
         HexSetup::of(self).query()
     }
 
-    fn setting(&self) -> String {
+    /// The board's size, the same in every language.
+    fn setting(&self, _: Lang) -> String {
         let n = self.size().get();
         format!("{n}×{n}")
     }

@@ -2,20 +2,25 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{HexBoard, Layout};
-use super::state::{HexAction, HexGame};
+use super::state::{HexAction, HexGame, Opened};
 use crate::games::hex::{hexworld, hsgf, import, sgf, BoardSize, Ending, Move, Position, Record, SwapRule};
 use crate::games::{Colour, Game};
+use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
+use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::hex::HEX;
 use crate::ui::browser;
 use crate::ui::computer::{
     ComputerButtons, ComputerGame, Hint, PlayersMenu, ThinkingLine, players_line, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::route::HexSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
-use crate::ui::widgets::{MoveList, Notice, title};
+use crate::ui::widgets::{MoveList, Notice};
 
 #[derive(Properties, PartialEq)]
 pub struct HexScreenProps {
@@ -26,21 +31,22 @@ pub struct HexScreenProps {
 }
 
 /// The status line: whose turn, or how the game ended.
-fn status(position: &Position) -> String {
+fn status(position: &Position, lang: Lang) -> String {
+    let (common, words) = (&GAME_SCREEN[lang], &HEX[lang]);
     match position.ending() {
-        Some(Ending::Connected { winner, .. }) => {
-            format!("{} wins: the two {} edges are joined.", title(*winner), winner.name())
-        }
+        Some(Ending::Connected { winner, .. }) => (words.won)(*winner),
         Some(Ending::Resigned { loser }) => {
-            format!("{} wins: {} resigned.", title(loser.opponent()), title(*loser))
+            (common.won_by_resignation)(common.colour(loser.opponent()), common.colour(*loser))
         }
-        None if position.can_swap() => "White to move: place a stone, or swap.".to_owned(),
-        None => format!("{} to move.", title(position.to_move())),
+        None if position.can_swap() => words.white_may_swap.to_owned(),
+        None => (common.to_move)(common.colour(position.to_move())),
     }
 }
 
 #[component]
 pub fn HexScreen(props: &HexScreenProps) -> Html {
+    let lang = use_lang();
+    let (common, controls, words) = (&COMMON[lang], &GAME_SCREEN[lang], &HEX[lang]);
     let game = use_reducer_eq({
         let (setup, record) = (props.setup, props.record.clone());
         move || match record {
@@ -115,28 +121,21 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         Some(Hint { mv: Move::Place(cell), .. }) => Some(cell),
         _ => None,
     };
-    let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
+    let moves: Vec<String> = game.timeline.moves().map(|play| play.text(lang)).collect();
     let on_continue = {
         let game = game.dispatcher();
-        Callback::from(move |(record, notice)| game.dispatch(HexAction::Open { record, notice }))
+        Callback::from(move |record| game.dispatch(HexAction::Open { record, how: Opened::Saved }))
     };
     let on_import = {
         let game = game.dispatcher();
         Callback::from(move |text: String| match import::read(&text) {
-            Ok((format, record)) => {
-                let notice = format!("Opened the game from {} ({}).", format.name(), record.describe());
-                game.dispatch(HexAction::Open { record, notice });
-            }
+            Ok((format, record)) => game.dispatch(HexAction::Open { record, how: Opened::Pasted(format) }),
             Err(e) => match e.kept {
                 Some(record) => {
-                    let notice = format!(
-                        "The pasted game could not be read whole: {}. Opened it as far as it was valid ({}).",
-                        e.error,
-                        record.describe()
-                    );
-                    game.dispatch(HexAction::Open { record: *record, notice });
+                    let how = Opened::PastedInPart(e.error.to_string());
+                    game.dispatch(HexAction::Open { record: *record, how });
                 }
-                None => game.dispatch(HexAction::Say(format!("The pasted text could not be read: {}.", e.error))),
+                None => game.dispatch(HexAction::PasteUnreadable(e.error.to_string())),
             },
         })
     };
@@ -146,17 +145,17 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
             data-to-move={position.to_move().name()} data-result={result}>
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
-                <h1>{ "Hex" }</h1>
-                <a class="rules-link" href="?rules=hex">{ "Rules" }</a>
+                <h1>{ common.titles.hex }</h1>
+                <a class="rules-link" href="?rules=hex">{ common.rules }</a>
             </header>
             <div class="messages">
                 <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(position) }
+                    { status(position, lang) }
                 </p>
-                if let Some(text) = game.notice.clone() {
-                    <Notice {text} on_dismiss={on_dismiss.clone()}>
+                if let Some(notice) = &game.notice {
+                    <Notice text={notice.text(&game, lang)} on_dismiss={on_dismiss.clone()}>
                         if game.previous.is_some() {
-                            <button onclick={dispatch(|| HexAction::Restore)}>{ "Back to the previous game" }</button>
+                            <button onclick={dispatch(|| HexAction::Restore)}>{ common.restore }</button>
                         }
                     </Notice>
                 }
@@ -165,7 +164,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     <ShareBox ..shared />
                 }
                 <ThinkingLine thinking={game.computer.thinking.clone()} to_move={position.to_move()}
-                    hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.to_string()))} />
+                    hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
             </div>
             <div class="board-wrap">
                 <HexBoard board={position.board().clone()} {layout} to_move={position.to_move()}
@@ -174,48 +173,45 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
 
             <aside class="panel">
                 <div class="controls">
-                    <button data-action="undo" disabled={!game.timeline.can_undo()} onclick={dispatch(|| HexAction::Undo)}>{ "↶ Undo" }</button>
-                    <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={dispatch(|| HexAction::Redo)}>{ "↷ Redo" }</button>
+                    <button data-action="undo" disabled={!game.timeline.can_undo()} onclick={dispatch(|| HexAction::Undo)}>{ controls.undo }</button>
+                    <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={dispatch(|| HexAction::Redo)}>{ controls.redo }</button>
                     if position.can_swap() && !game.computer_at(Colour::White) {
-                        <button class="swap" data-action="swap" onclick={dispatch(|| HexAction::Swap)}>{ "⇄ Swap" }</button>
+                        <button class="swap" data-action="swap" onclick={dispatch(|| HexAction::Swap)}>{ controls.swap }</button>
                     }
                     <button data-action="resign" disabled={over} onclick={dispatch(|| HexAction::Resign)}>
-                        { format!("⚐ {} resigns", title(game.resigner())) }
+                        { (controls.resign)(controls.colour(game.resigner())) }
                     </button>
                     <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()} {move_now} />
-                    <button data-action="share" onclick={on_share}>{ "🔗 Share" }</button>
+                    <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>
                 <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
-                <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), EACH_JOINS) }</p>
+                <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), words.each_joins, lang) }</p>
                 <fieldset class="new-game">
-                    <legend>{ "New game" }</legend>
-                    <label>{ "Size " }
-                        <select onchange={on_size} aria-label="Board size">
+                    <legend>{ common.new_game }</legend>
+                    <label>{ controls.size }
+                        <select onchange={on_size} aria-label={controls.board_size}>
                             { for (BoardSize::MIN..=BoardSize::MAX).map(|n| html! {
                                 <option value={n.to_string()} selected={draft.size.get() == n}>{ format!("{n}×{n}") }</option>
                             }) }
                         </select>
                     </label>
-                    <label>{ "Swap " }
-                        <select onchange={on_swap} aria-label="Swap rule">
+                    <label>{ controls.swap_setting }
+                        <select onchange={on_swap} aria-label={controls.swap_rule}>
                             { for SwapRule::ALL.into_iter().map(|rule| html! {
-                                <option value={rule.name()} selected={draft.swap == rule}>{ swap_label(rule) }</option>
+                                <option value={rule.name()} selected={draft.swap == rule}>{ (words.swap_choice)(rule) }</option>
                             }) }
                         </select>
                     </label>
-                    <button data-action="new" onclick={on_new}>{ "New game" }</button>
+                    <button data-action="new" onclick={on_new}>{ common.new_game }</button>
                 </fieldset>
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
-                <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
-                <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position)} />
+                <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position, lang)} />
+                <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position, lang)} />
                 <Records record={record} {on_import} />
             </aside>
         </main>
     }
 }
-
-/// What each colour joins, for two people at the tablet.
-const EACH_JOINS: &str = "each joins the two edges of their colour";
 
 /// The diagram's file name: `hex-11x11-move-12`.
 fn diagram_stem(position: &Position) -> AttrValue {
@@ -230,17 +226,8 @@ fn embed_title(position: &Position) -> AttrValue {
 }
 
 /// The caption a diagram is offered with: the board, the move, whose turn or the result.
-fn diagram_caption(position: &Position) -> AttrValue {
-    let n = position.size().get();
-    format!("Hex {n}×{n}, after {} moves. {}", position.ply(), status(position)).into()
-}
-
-fn swap_label(rule: SwapRule) -> &'static str {
-    match rule {
-        SwapRule::None => "off",
-        SwapRule::Colours => "on (exchange colours)",
-        SwapRule::Pieces => "on (mirror the stone)",
-    }
+fn diagram_caption(position: &Position, lang: Lang) -> AttrValue {
+    (HEX[lang].caption)(position.size().get(), position.ply(), &status(position, lang)).into()
 }
 
 #[derive(Properties, PartialEq)]
@@ -253,6 +240,7 @@ struct RecordsProps {
 /// The game in the formats Hex players exchange, and a box to paste one in.
 #[component]
 fn Records(props: &RecordsProps) -> Html {
+    let words = &HEX[use_lang()];
     let pasted = use_state_eq(String::new);
     let record = &props.record;
     let n = record.size().get();
@@ -274,17 +262,17 @@ fn Records(props: &RecordsProps) -> Html {
     };
     html! {
         <details class="records">
-            <summary>{ "Records: HexWorld, SGF, paste a game" }</summary>
+            <summary>{ words.records }</summary>
             <div class="record-links">
-                <a href={hexworld::write(record)} target="_blank" rel="noopener" data-record="hexworld">{ "Open in HexWorld ↗" }</a>
+                <a href={hexworld::write(record)} target="_blank" rel="noopener" data-record="hexworld">{ words.open_in_hexworld }</a>
                 <button onclick={save(format!("{stem}.sgf"), sgf::write(record))} data-record="sgf">{ "HexGui SGF" }</button>
                 <button onclick={save(format!("{stem}.hsgf"), hsgf::write(record))} data-record="hsgf">{ "Little Golem .hsgf" }</button>
             </div>
             <label class="paste">
-                { "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record" }
-                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label="Pasted game" />
+                { words.paste_a_game }
+                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label={words.pasted_game} />
             </label>
-            <button onclick={on_open} disabled={pasted.trim().is_empty()} data-action="import">{ "Open the pasted game" }</button>
+            <button onclick={on_open} disabled={pasted.trim().is_empty()} data-action="import">{ words.open_pasted }</button>
         </details>
     }
 }

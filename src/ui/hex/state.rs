@@ -2,18 +2,24 @@
 //! answers with a new position or a typed error, and the error becomes a notice. The
 //! computer's seats and jobs follow the rules every game shares ([`ComputerGame`]); the
 //! screen's effects carry jobs to the worker and bring answers back. Nothing here touches
-//! the browser.
+//! the browser. Notices are kept as what happened, and worded only when drawn, in the
+//! page's language of the moment.
 
-use std::fmt;
 use std::rc::Rc;
 
 use yew::Reducible;
 
 use crate::ai::hex::Style;
-use crate::games::hex::{Cell, Move, PlayError, Position, Record};
+use crate::games::hex::{Cell, Move, PlayError, Position, Record, import::Format};
 use crate::games::{Colour, Game};
+use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
+use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::hex::{HEX, refusal};
+use crate::i18n::sharing::SHARING;
 use crate::timeline::Timeline;
-use crate::ui::computer::{Computer, ComputerAction, ComputerGame};
+use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
+use crate::ui::record::LinkRecord;
 use crate::ui::route::HexSetup;
 use crate::worker::{GameRecord, HexGameRecord};
 
@@ -24,11 +30,56 @@ pub enum Play {
     Resign(Colour),
 }
 
-impl fmt::Display for Play {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Play {
+    /// The move list's entry, in `lang`: the move in notation, or who resigned.
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            Play::Move(mv) => mv.fmt(f),
-            Play::Resign(colour) => write!(f, "{colour} resigns"),
+            Play::Move(mv) => mv.to_string(),
+            Play::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
+        }
+    }
+}
+
+/// What the Hex screen tells the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HexNotice {
+    /// The rules refused a person's move.
+    Refused(PlayError),
+    NothingToRedo,
+    NewGameStarted,
+    /// A whole game was opened, and how it came.
+    Opened(Opened),
+    /// A pasted text that is no game: the reader's words, in English.
+    PasteUnreadable(String),
+    Computer(ComputerNotice),
+}
+
+/// How a whole game came to the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opened {
+    /// The game saved in this browser.
+    Saved,
+    /// Pasted, in this format.
+    Pasted(Format),
+    /// Pasted, and read up to a fault: the reader's words, in English.
+    PastedInPart(String),
+}
+
+impl HexNotice {
+    /// The notice in `lang`. A game opened is described as the board holds it: the notice
+    /// goes with the next move.
+    pub fn text(&self, game: &HexGame, lang: Lang) -> String {
+        let words = &HEX[lang];
+        let opened = || game.record().describe(lang);
+        match self {
+            HexNotice::Refused(error) => refusal(lang, error),
+            HexNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
+            HexNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
+            HexNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
+            HexNotice::Opened(Opened::Pasted(format)) => (words.opened_from)(*format, &opened()),
+            HexNotice::Opened(Opened::PastedInPart(error)) => (words.pasted_in_part)(error, &opened()),
+            HexNotice::PasteUnreadable(error) => (words.pasted_unreadable)(error),
+            HexNotice::Computer(notice) => notice.text(lang),
         }
     }
 }
@@ -39,7 +90,7 @@ pub struct HexGame {
     pub timeline: Timeline<Position, Play>,
     pub computer: Computer<Move>,
     /// Why the last action was refused, or what just happened that the player should know.
-    pub notice: Option<String>,
+    pub notice: Option<HexNotice>,
     /// The game that "new game" replaced, so that it can be brought back: nothing is lost
     /// by a mistaken tap.
     pub previous: Option<Rc<HexGame>>,
@@ -56,9 +107,9 @@ pub enum HexAction {
     Seek(usize),
     New(HexSetup),
     /// Open a whole game (a saved one, or one pasted in) at its last move, and say so.
-    Open { record: Record, notice: String },
-    /// Something the player should know.
-    Say(String),
+    Open { record: Record, how: Opened },
+    /// A pasted text that is no game: the reader's words.
+    PasteUnreadable(String),
     /// Bring back the game that the last "new game" replaced.
     Restore,
     Dismiss,
@@ -137,7 +188,7 @@ impl HexGame {
 
     fn attempt(&mut self, play: Play) {
         if let Err(error) = self.try_play(play) {
-            self.notice = Some(refusal(play, &error));
+            self.notice = Some(HexNotice::Refused(error));
         }
     }
 
@@ -206,41 +257,25 @@ impl ComputerGame for HexGame {
         self.try_play(Play::Move(mv)).map_err(|e| e.to_string())
     }
 
-    fn no_move(&self) -> String {
+    fn no_move(&self) -> NoMove {
         // A Hex board with a move left always has a place for it: only a game over has none.
-        "the computer found no move to play".to_owned()
+        NoMove::NoneFound
     }
 
-    fn say(&mut self, text: String) {
-        self.notice = Some(text);
+    fn say(&mut self, notice: ComputerNotice) {
+        self.notice = Some(HexNotice::Computer(notice));
     }
 }
 
 impl HexGame {
     /// `fresh` takes this game's place; a game with moves can be brought back.
-    fn replaced_by(mut self, mut fresh: HexGame, text: &str) -> HexGame {
+    fn replaced_by(mut self, mut fresh: HexGame, notice: HexNotice) -> HexGame {
         if self.timeline.moves().len() > 0 {
-            fresh.notice = Some(text.to_owned());
+            fresh.notice = Some(notice);
             self.computer.thinking = None;
             fresh.previous = Some(Rc::new(self));
         }
         fresh
-    }
-}
-
-fn refusal(play: Play, error: &PlayError) -> String {
-    match (play, error) {
-        (_, PlayError::GameOver) => "The game is over: undo, or start a new game.".to_owned(),
-        (Play::Move(Move::Place(cell)), PlayError::Occupied(_)) => {
-            format!("{cell} is taken: choose an empty cell.")
-        }
-        (_, error) => {
-            let mut text = error.to_string();
-            if let Some(first) = text.get_mut(0..1) {
-                first.make_ascii_uppercase();
-            }
-            text + "."
-        }
     }
 }
 
@@ -260,7 +295,7 @@ impl Reducible for HexGame {
             HexAction::Undo => game.take_back(),
             HexAction::Redo => {
                 game.forget_thoughts();
-                game.notice = (!game.timeline.redo()).then(|| "Nothing to redo.".to_owned());
+                game.notice = (!game.timeline.redo()).then_some(HexNotice::NothingToRedo);
             }
             HexAction::Seek(ply) => {
                 game.forget_thoughts();
@@ -269,11 +304,12 @@ impl Reducible for HexGame {
             }
             HexAction::New(setup) => {
                 let fresh = HexGame::new(setup, game.computer.handed_on());
-                game = game.replaced_by(fresh, "New game started.");
+                game = game.replaced_by(fresh, HexNotice::NewGameStarted);
             }
-            HexAction::Open { record, notice } => {
+            HexAction::Open { record, how } => {
                 let opened = HexGame::from_record(&record, game.computer.handed_on());
-                game = game.replaced_by(opened, &notice);
+                let notice = HexNotice::Opened(how);
+                game = game.replaced_by(opened, notice.clone());
                 game.notice = Some(notice);
             }
             HexAction::Restore => {
@@ -283,7 +319,7 @@ impl Reducible for HexGame {
                     game.computer = game.computer.resumed_after(&current);
                 }
             }
-            HexAction::Say(text) => game.notice = Some(text),
+            HexAction::PasteUnreadable(error) => game.notice = Some(HexNotice::PasteUnreadable(error)),
             HexAction::Dismiss => {
                 game.notice = None;
                 game.previous = None;

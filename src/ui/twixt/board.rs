@@ -5,6 +5,9 @@ use yew::prelude::*;
 
 use crate::games::Colour;
 use crate::games::twixt::{Board, Bridge, Hole, Removal, column_name};
+use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::twixt::TWIXT;
+use crate::ui::language::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtBoardProps {
@@ -39,6 +42,8 @@ fn on_key<T: Copy + 'static>(callback: &Callback<T>, value: T) -> Callback<Keybo
 
 #[component]
 pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
+    let lang = use_lang();
+    let words = &TWIXT[lang];
     let board = &props.board;
     let size = board.size();
     let n = f32::from(size.get());
@@ -78,7 +83,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         html! {
             <g class={classes!("bridge", class, owner.map(Colour::name), removed.then_some("removed"))}
                 data-link={b.to_string()} role="button" tabindex="0"
-                aria-label={format!("bridge {b}")} {onclick} {onkeydown}>
+                aria-label={(words.bridge)(&b.to_string())} {onclick} {onkeydown}>
                 <line class="hit" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
                     x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
                 <line class="stroke" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
@@ -96,7 +101,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         let (x, y) = (f32::from(h.col()) + 1.0, f32::from(h.row()) + 1.0);
         let onclick = props.on_hole.reform(move |_: MouseEvent| h);
         let onkeydown = on_key(&props.on_hole, h);
-        let label = format!("{h}, {}", peg.map_or("empty", Colour::name));
+        let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
         let class = classes!(
             "hole",
             h.border_of(size).map(|c| format!("border-{}", c.name())),
@@ -119,7 +124,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         }
     });
     html! {
-        <svg class="twixt-board" viewBox={format!("0 0 {} {}", n + 1.0, n + 1.0)} role="group" aria-label="TwixT board">
+        <svg class="twixt-board" viewBox={format!("0 0 {} {}", n + 1.0, n + 1.0)} role="group" aria-label={words.board}>
             { borders }
             { for coords }
             // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.

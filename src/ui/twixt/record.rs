@@ -2,12 +2,13 @@
 
 use crate::games::record::ReadError;
 use crate::games::twixt::{Record, link};
+use crate::i18n::Lang;
+use crate::i18n::twixt::TWIXT;
 use crate::ui::record::LinkRecord;
 use crate::ui::route::{GameKind, TwixtSetup};
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Twixt;
-    const MOVES: &'static str = "turns";
     type Error = link::LinkError;
 
     fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
@@ -22,10 +23,8 @@ impl LinkRecord for Record {
         TwixtSetup::of(self).query()
     }
 
-    fn setting(&self) -> String {
-        let n = self.size().get();
-        let swap = if self.swap_allowed() { "" } else { ", no swap" };
-        format!("{n}×{n}, {} rules{swap}", self.rules())
+    fn setting(&self, lang: Lang) -> String {
+        (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_allowed())
     }
 
     fn moves(&self) -> usize {

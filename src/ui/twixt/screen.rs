@@ -8,16 +8,21 @@ use super::board::TwixtBoard;
 use super::state::{TwixtAction, TwixtGame};
 use crate::games::Colour;
 use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
+use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
+use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::twixt::TWIXT;
 use crate::ui::computer::{
     ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::route::TwixtSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
-use crate::ui::widgets::{MoveList, Notice, title};
+use crate::ui::widgets::{MoveList, Notice};
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtScreenProps {
@@ -27,49 +32,45 @@ pub struct TwixtScreenProps {
     pub record: Option<Record>,
 }
 
-/// What each colour joins, for two people at the tablet.
-const EACH_JOINS: &str = "Black joins left and right, White top and bottom";
-
 /// The status line: whose turn, or how the game ended. `computer_moves`: the computer plays
 /// the side to move, so the person is not told to tap.
-fn status(position: &Position, computer_moves: bool) -> String {
+fn status(position: &Position, computer_moves: bool, lang: Lang) -> String {
+    let (common, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
+    let to_move = common.colour(position.to_move());
     match position.ending() {
-        Some(Ending::Connected { winner, .. }) => format!("{} wins: the two {} borders are joined.", title(*winner), winner.name()),
-        Some(Ending::Resigned { loser }) => format!("{} wins: {} resigned.", title(loser.opponent()), title(*loser)),
-        Some(Ending::Agreed) => "Draw, by agreement.".to_owned(),
-        Some(Ending::NoPathLeft) => "Draw: neither player can join their borders any more.".to_owned(),
-        None if computer_moves => format!("{} to move: the computer's turn.", title(position.to_move())),
-        None if position.can_swap() => "White to move: place a peg, or swap.".to_owned(),
-        None => format!("{} to move: tap a hole for your peg.", title(position.to_move())),
+        Some(Ending::Connected { winner, .. }) => (words.won)(*winner),
+        Some(Ending::Resigned { loser }) => {
+            (common.won_by_resignation)(common.colour(loser.opponent()), common.colour(*loser))
+        }
+        Some(Ending::Agreed) => words.agreed.to_owned(),
+        Some(Ending::NoPathLeft) => words.no_path_draw.to_owned(),
+        None if computer_moves => (words.computer_turn)(to_move),
+        None if position.can_swap() => words.white_may_swap.to_owned(),
+        None => (words.tap_a_hole)(to_move),
     }
 }
 
 /// "Black: 43 pegs left" per player, the shared bridges, and "no path left" where it holds.
-fn supplies(position: &Position) -> Vec<String> {
+fn supplies(position: &Position, lang: Lang) -> Vec<String> {
+    let (common, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
     let mut lines: Vec<String> = Colour::ALL
         .into_iter()
         .map(|colour| {
-            let pegs = position.pegs_left(colour).map_or("unlimited pegs".to_owned(), |n| format!("{n} pegs left"));
-            let path = if position.path_left(colour) { "" } else { " · no path left" };
-            format!("{}: {pegs}{path}", title(colour))
+            let pegs = position.pegs_left(colour).map_or(words.unlimited_pegs.to_owned(), words.pegs_left);
+            let path = if position.path_left(colour) { String::new() } else { format!(" · {}", words.no_path) };
+            format!("{}: {pegs}{path}", common.colour(colour))
         })
         .collect();
     if let Some(n) = position.bridges_left() {
-        lines.push(format!("Bridges in the box: {n}"));
+        lines.push((words.bridges_in_box)(n));
     }
     lines
 }
 
-fn rules_label(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Original => "original (50 pegs, 100 bridges)",
-        RuleSet::Standard => "standard (unlimited)",
-        RuleSet::Pp => "paper and pencil",
-    }
-}
-
 #[component]
 pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
+    let lang = use_lang();
+    let (common, controls, words) = (&COMMON[lang], &GAME_SCREEN[lang], &TWIXT[lang]);
     let game = use_reducer_eq({
         let (setup, record) = (props.setup, props.record.clone());
         move || match record {
@@ -141,7 +142,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
     let on_swap = select(|s, v| s.swap = v == "1");
     let on_continue = {
         let game = game.dispatcher();
-        Callback::from(move |(record, notice)| game.dispatch(TwixtAction::Open { record, notice }))
+        Callback::from(move |record| game.dispatch(TwixtAction::OpenSaved(record)))
     };
     let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
         Turn::Place(placement) => Some(placement.peg),
@@ -149,22 +150,22 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
     });
     let proposals = game.proposals();
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
-    let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
+    let moves: Vec<String> = game.timeline.moves().map(|entry| entry.text(lang)).collect();
     let me = position.to_move();
 
     html! {
         <main class="screen twixt-screen" data-game="twixt" data-to-move={me.name()} data-result={result}>
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
-                <h1>{ "TwixT" }</h1>
-                <a class="rules-link" href="?rules=twixt">{ "Rules" }</a>
+                <h1>{ common.titles.twixt }</h1>
+                <a class="rules-link" href="?rules=twixt">{ common.rules }</a>
             </header>
             <div class="messages">
                 <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(position, game.computer_at(me)) }
+                    { status(position, game.computer_at(me), lang) }
                 </p>
-                if let Some(text) = game.notice.clone() {
-                    <Notice {text} {on_dismiss} />
+                if let Some(notice) = &game.notice {
+                    <Notice text={notice.text(&game, lang)} {on_dismiss} />
                 }
                 // Offered on a fresh board: once a turn is played here, this game is the one saved.
                 if game.timeline.moves().len() == 0 {
@@ -174,12 +175,12 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                     <ShareBox ..shared />
                 }
                 <ThinkingLine thinking={game.computer.thinking.clone()} to_move={me}
-                    hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.to_string()))} />
+                    hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
                 if let Some(offerer) = game.draw_offer {
                     <div class="draw-offer" role="alert">
-                        { format!("{} offers a draw. {}, do you accept?", title(offerer), title(offerer.opponent())) }
-                        <button data-action="accept-draw" onclick={act(|| TwixtAction::AcceptDraw)}>{ "Accept" }</button>
-                        <button data-action="decline-draw" onclick={act(|| TwixtAction::DeclineDraw)}>{ "Decline" }</button>
+                        { (words.draw_offered)(controls.colour(offerer), controls.colour(offerer.opponent())) }
+                        <button data-action="accept-draw" onclick={act(|| TwixtAction::AcceptDraw)}>{ words.accept }</button>
+                        <button data-action="decline-draw" onclick={act(|| TwixtAction::DeclineDraw)}>{ words.decline }</button>
                     </div>
                 }
             </div>
@@ -191,60 +192,60 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <div class="controls turn-controls">
                     if !proposals.is_empty() && proposals.len() > 1 {
                         <button data-action="all-bridges" onclick={act(|| TwixtAction::AcceptAll)}>
-                            { format!("Build all {} bridges", proposals.len()) }
+                            { (words.build_all)(proposals.len()) }
                         </button>
                     }
                     <button class="end-turn" data-action="end-turn" disabled={over || game.draft.peg.is_none()}
-                        onclick={act(|| TwixtAction::EndTurn)}>{ "✓ End turn" }</button>
+                        onclick={act(|| TwixtAction::EndTurn)}>{ words.end_turn }</button>
                 </div>
                 <div class="controls">
                     <button data-action="undo" disabled={!game.timeline.can_undo() && game.draft.peg.is_none() && game.draft.removals.is_empty()}
-                        onclick={act(|| TwixtAction::Undo)}>{ "↶ Undo" }</button>
-                    <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={act(|| TwixtAction::Redo)}>{ "↷ Redo" }</button>
+                        onclick={act(|| TwixtAction::Undo)}>{ controls.undo }</button>
+                    <button data-action="redo" disabled={!game.timeline.can_redo()} onclick={act(|| TwixtAction::Redo)}>{ controls.redo }</button>
                     if position.can_swap() && !game.computer_at(Colour::White) {
-                        <button class="swap" data-action="swap" onclick={act(|| TwixtAction::Swap)}>{ "⇄ Swap" }</button>
+                        <button class="swap" data-action="swap" onclick={act(|| TwixtAction::Swap)}>{ controls.swap }</button>
                     }
                     <button data-action="resign" disabled={over} onclick={act(|| TwixtAction::Resign)}>
-                        { format!("⚐ {} resigns", title(game.resigner())) }
+                        { (controls.resign)(controls.colour(game.resigner())) }
                     </button>
                     <button data-action="draw" disabled={over || game.draw_offer.is_some()} onclick={act(|| TwixtAction::OfferDraw)}>
-                        { "½ Offer a draw" }
+                        { words.offer_draw }
                     </button>
                     <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()} {move_now} />
-                    <button data-action="share" onclick={on_share}>{ "🔗 Share" }</button>
+                    <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>
                 <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
-                <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), EACH_JOINS) }</p>
+                <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), words.each_joins, lang) }</p>
                 <ul class="supplies">
-                    { for supplies(position).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                    { for supplies(position, lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
                 <fieldset class="new-game">
-                    <legend>{ "New game" }</legend>
-                    <label>{ "Size " }
-                        <select onchange={on_size} aria-label="Board size">
+                    <legend>{ common.new_game }</legend>
+                    <label>{ controls.size }
+                        <select onchange={on_size} aria-label={controls.board_size}>
                             { for (BoardSize::MIN..=BoardSize::MAX).map(|n| html! {
                                 <option value={n.to_string()} selected={draft.size.get() == n}>{ format!("{n}×{n}") }</option>
                             }) }
                         </select>
                     </label>
-                    <label>{ "Rules " }
-                        <select onchange={on_rules} aria-label="Rule set">
+                    <label>{ words.rules }
+                        <select onchange={on_rules} aria-label={words.rule_set}>
                             { for RuleSet::ALL.into_iter().map(|rules| html! {
-                                <option value={rules.name()} selected={draft.rules == rules}>{ rules_label(rules) }</option>
+                                <option value={rules.name()} selected={draft.rules == rules}>{ (words.rule_set_choice)(rules) }</option>
                             }) }
                         </select>
                     </label>
-                    <label>{ "Swap " }
-                        <select onchange={on_swap} aria-label="Swap rule">
-                            <option value="1" selected={draft.swap}>{ "on" }</option>
-                            <option value="0" selected={!draft.swap}>{ "off" }</option>
+                    <label>{ controls.swap_setting }
+                        <select onchange={on_swap} aria-label={controls.swap_rule}>
+                            <option value="1" selected={draft.swap}>{ controls.on }</option>
+                            <option value="0" selected={!draft.swap}>{ controls.off }</option>
                         </select>
                     </label>
-                    <button data-action="new" onclick={on_new}>{ "New game" }</button>
+                    <button data-action="new" onclick={on_new}>{ common.new_game }</button>
                 </fieldset>
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
-                <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
-                <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position)} />
+                <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position, lang)} />
+                <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position, lang)} />
             </aside>
         </main>
     }
@@ -257,13 +258,13 @@ fn diagram_stem(position: &Position) -> AttrValue {
 }
 
 /// The caption a diagram is offered with: the board, the turn, whose turn or the result.
-fn diagram_caption(position: &Position) -> AttrValue {
-    let n = position.size().get();
+fn diagram_caption(position: &Position, lang: Lang) -> AttrValue {
+    let common = &GAME_SCREEN[lang];
     let state = match position.ending() {
-        Some(_) => status(position, false),
-        None => format!("{} to move.", title(position.to_move())),
+        Some(_) => status(position, false, lang),
+        None => (common.to_move)(common.colour(position.to_move())),
     };
-    format!("TwixT {n}×{n}, after {} turns. {state}", position.ply()).into()
+    (TWIXT[lang].caption)(position.size().get(), position.ply(), &state).into()
 }
 
 /// What an embedded frame of this game is called: "fogliaccio: TwixT 24×24".

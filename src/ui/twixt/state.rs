@@ -2,19 +2,24 @@
 //! built tap by tap (removals, the peg, the bridges it proposes) and only reaches the
 //! timeline when the player ends it, so a placed peg can be taken back until then. The
 //! computer plays whole turns, seated and called as in every game ([`ComputerGame`]).
+//! Notices are kept as what happened, and worded only when drawn, in the page's language
+//! of the moment.
 
-use std::fmt;
 use std::rc::Rc;
 
 use yew::Reducible;
 
 use crate::ai::twixt::Style;
 use crate::games::Colour;
-use crate::games::twixt::{Agreement, Bridge, Hole, Placement, Position, Record, Removal, Turn};
+use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
+use crate::i18n::Lang;
+use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::sharing::SHARING;
+use crate::i18n::twixt::{TWIXT, refusal};
 use crate::timeline::Timeline;
-use crate::ui::computer::{Computer, ComputerAction, ComputerGame};
+use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
+use crate::ui::record::LinkRecord;
 use crate::ui::route::TwixtSetup;
-use crate::ui::widgets::title;
 use crate::worker::{GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
@@ -25,12 +30,57 @@ pub enum Entry {
     Draw,
 }
 
-impl fmt::Display for Entry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Entry {
+    /// The move list's entry, in `lang`: the turn in notation, who resigned, or the draw.
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            Entry::Turn(turn) => turn.fmt(f),
-            Entry::Resign(colour) => write!(f, "{colour} resigns"),
-            Entry::Draw => f.write_str("draw agreed"),
+            Entry::Turn(turn) => turn.to_string(),
+            Entry::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
+            Entry::Draw => TWIXT[lang].draw_entry.to_owned(),
+        }
+    }
+}
+
+/// What the TwixT screen tells the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TwixtNotice {
+    /// The rules refused the turn being built, or a resignation or draw.
+    Refused(PlayError),
+    /// Taps at the wrong time: after the end, with the peg placed, on one's own peg or a
+    /// bridge that cannot be removed.
+    TappedAfterTheEnd,
+    PegPlaced,
+    OwnPegKept(Hole),
+    BridgeKept(Bridge),
+    PlaceFirst,
+    TakePegBack,
+    /// A draw offered after the end.
+    Over,
+    ComputerDeclinesDraw,
+    NothingToRedo,
+    /// The game saved in this browser is back.
+    SavedGameBack,
+    Computer(ComputerNotice),
+}
+
+impl TwixtNotice {
+    /// The notice in `lang`. The saved game is described as the board holds it: the
+    /// notice goes with the next turn.
+    pub fn text(&self, game: &TwixtGame, lang: Lang) -> String {
+        let words = &TWIXT[lang];
+        match self {
+            TwixtNotice::Refused(error) => refusal(lang, error),
+            TwixtNotice::TappedAfterTheEnd => words.tapped_after_the_end.to_owned(),
+            TwixtNotice::PegPlaced => words.peg_placed.to_owned(),
+            TwixtNotice::OwnPegKept(hole) => (words.own_peg_kept)(&hole.to_string()),
+            TwixtNotice::BridgeKept(bridge) => (words.bridge_kept)(&bridge.to_string()),
+            TwixtNotice::PlaceFirst => words.place_first.to_owned(),
+            TwixtNotice::TakePegBack => words.take_peg_back.to_owned(),
+            TwixtNotice::Over => words.over.to_owned(),
+            TwixtNotice::ComputerDeclinesDraw => words.computer_declines_draw.to_owned(),
+            TwixtNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
+            TwixtNotice::SavedGameBack => (SHARING[lang].back)(&game.record().describe(lang)),
+            TwixtNotice::Computer(notice) => notice.text(lang),
         }
     }
 }
@@ -51,7 +101,7 @@ pub struct TwixtGame {
     /// The colour that offered a draw, until the other accepts or declines.
     pub draw_offer: Option<Colour>,
     pub computer: Computer<Turn>,
-    pub notice: Option<String>,
+    pub notice: Option<TwixtNotice>,
 }
 
 pub enum TwixtAction {
@@ -68,8 +118,8 @@ pub enum TwixtAction {
     Redo,
     Seek(usize),
     New(TwixtSetup),
-    /// Open a whole game (the saved one) at its last turn, and say so.
-    Open { record: Record, notice: String },
+    /// Open the saved game at its last turn, and say so.
+    OpenSaved(Record),
     Dismiss,
     Computer(ComputerAction),
 }
@@ -169,11 +219,11 @@ impl TwixtGame {
     }
 
     /// The draft changed by `change`, if the engine accepts it.
-    fn try_draft(&self, change: impl FnOnce(&mut Draft)) -> Result<Draft, String> {
+    fn try_draft(&self, change: impl FnOnce(&mut Draft)) -> Result<Draft, PlayError> {
         let mut draft = self.draft.clone();
         change(&mut draft);
         match self.turn(&draft) {
-            Some(turn) => self.position().clone().play(&turn).map(|()| draft).map_err(|e| e.to_string()),
+            Some(turn) => self.position().clone().play(&turn).map(|()| draft),
             None => Ok(draft),
         }
     }
@@ -184,14 +234,14 @@ impl TwixtGame {
                 self.draft = draft;
                 self.notice = None;
             }
-            Err(reason) => self.notice = Some(reason),
+            Err(error) => self.notice = Some(TwixtNotice::Refused(error)),
         }
     }
 
     fn tap(&mut self, hole: Hole) {
         let position = self.position();
         if position.ending().is_some() {
-            self.notice = Some("The game is over: start a new one, or undo.".to_owned());
+            self.notice = Some(TwixtNotice::TappedAfterTheEnd);
             return;
         }
         let me = position.to_move();
@@ -201,12 +251,12 @@ impl TwixtGame {
             self.draft.bridges.clear();
             self.notice = None;
         } else if self.draft.peg.is_some() {
-            self.notice = Some("You have placed your peg: end the turn, or tap the peg to take it back.".to_owned());
+            self.notice = Some(TwixtNotice::PegPlaced);
         } else if position.board().peg(hole) == Some(me) && !self.draft.removals.contains(&Removal::Peg(hole)) {
             if position.rules().removal() {
                 self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
             } else {
-                self.notice = Some(format!("{hole} is your peg, and nothing may be removed under these rules."));
+                self.notice = Some(TwixtNotice::OwnPegKept(hole));
             }
         } else {
             self.change_draft(|d| d.peg = Some(hole));
@@ -216,7 +266,7 @@ impl TwixtGame {
     fn tap_bridge(&mut self, bridge: Bridge) {
         let position = self.position();
         if position.ending().is_some() {
-            self.notice = Some("The game is over: start a new one, or undo.".to_owned());
+            self.notice = Some(TwixtNotice::TappedAfterTheEnd);
         } else if let Some(i) = self.draft.bridges.iter().position(|&b| b == bridge) {
             self.draft.bridges.remove(i);
             self.notice = None;
@@ -225,7 +275,7 @@ impl TwixtGame {
         } else if position.board().owner(bridge) == Some(position.to_move()) && position.rules().removal() {
             self.change_draft(|d| d.removals.push(Removal::Bridge(bridge)));
         } else {
-            self.notice = Some(format!("{bridge} cannot be removed: only your own bridges, before your peg."));
+            self.notice = Some(TwixtNotice::BridgeKept(bridge));
         }
     }
 
@@ -239,32 +289,32 @@ impl TwixtGame {
 
     fn end_turn(&mut self) {
         let Some(turn) = self.turn(&self.draft) else {
-            self.notice = Some("Place your peg first: tap an empty hole.".to_owned());
+            self.notice = Some(TwixtNotice::PlaceFirst);
             return;
         };
         let mut next = self.position().clone();
         match next.play(&turn) {
             Ok(()) => self.push(Entry::Turn(turn), next),
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(error) => self.notice = Some(TwixtNotice::Refused(error)),
         }
     }
 
     /// Plays `entry`, or says why the rules refuse it and changes nothing.
-    fn try_conclude(&mut self, entry: Entry) -> Result<(), String> {
+    fn try_conclude(&mut self, entry: Entry) -> Result<(), PlayError> {
         let mut next = self.position().clone();
         let done = match entry {
             Entry::Turn(ref turn) => next.play(turn),
             Entry::Resign(colour) => next.resign(colour),
             Entry::Draw => next.agree_draw(),
         };
-        done.map_err(|e| e.to_string())?;
+        done?;
         self.push(entry, next);
         Ok(())
     }
 
     fn conclude(&mut self, entry: Entry) {
-        if let Err(reason) = self.try_conclude(entry) {
-            self.notice = Some(reason);
+        if let Err(error) = self.try_conclude(entry) {
+            self.notice = Some(TwixtNotice::Refused(error));
         }
     }
 
@@ -282,7 +332,7 @@ impl TwixtGame {
         if !self.computer_at(computer) {
             self.draw_offer = Some(offerer);
         } else if self.position().path_left(computer) {
-            self.notice = Some("The computer declines the draw: it can still join its borders.".to_owned());
+            self.notice = Some(TwixtNotice::ComputerDeclinesDraw);
         } else {
             self.conclude(Entry::Draw);
         }
@@ -345,21 +395,21 @@ impl ComputerGame for TwixtGame {
     }
 
     fn play_move(&mut self, turn: Turn) -> Result<(), String> {
-        self.try_conclude(Entry::Turn(turn))
+        self.try_conclude(Entry::Turn(turn)).map_err(|e| e.to_string())
     }
 
-    fn no_move(&self) -> String {
+    fn no_move(&self) -> NoMove {
         let position = self.position();
-        let colour = title(position.to_move());
-        if position.pegs_left(position.to_move()) == Some(0) {
-            format!("{colour} has every peg on the board, and the computer does not take pegs back")
+        let colour = position.to_move();
+        if position.pegs_left(colour) == Some(0) {
+            NoMove::AllPegsPlaced(colour)
         } else {
-            format!("{colour} has no hole left for a peg, and the computer does not take pegs back")
+            NoMove::NoHoleLeft(colour)
         }
     }
 
-    fn say(&mut self, text: String) {
-        self.notice = Some(text);
+    fn say(&mut self, notice: ComputerNotice) {
+        self.notice = Some(TwixtNotice::Computer(notice));
     }
 }
 
@@ -394,7 +444,7 @@ impl Reducible for TwixtGame {
             }
             TwixtAction::Swap => {
                 if game.draft.peg.is_some() {
-                    game.notice = Some("Take your peg back before swapping.".to_owned());
+                    game.notice = Some(TwixtNotice::TakePegBack);
                 } else if game.person_may_play() {
                     game.conclude(Entry::Turn(Turn::Swap));
                 }
@@ -406,7 +456,7 @@ impl Reducible for TwixtGame {
             }
             TwixtAction::OfferDraw => {
                 if game.is_over() {
-                    game.notice = Some("The game is over.".to_owned());
+                    game.notice = Some(TwixtNotice::Over);
                 } else if game.person_may_play() {
                     let offerer = game.resigner();
                     game.offer_draw(offerer);
@@ -420,7 +470,7 @@ impl Reducible for TwixtGame {
                 if game.timeline.redo() {
                     game.leave_turn();
                 } else {
-                    game.notice = Some("Nothing to redo.".to_owned());
+                    game.notice = Some(TwixtNotice::NothingToRedo);
                 }
             }
             TwixtAction::Seek(ply) => {
@@ -429,9 +479,9 @@ impl Reducible for TwixtGame {
                 game.leave_turn();
             }
             TwixtAction::New(setup) => game = TwixtGame::new(setup, game.computer.handed_on()),
-            TwixtAction::Open { record, notice } => {
+            TwixtAction::OpenSaved(record) => {
                 game = TwixtGame::from_record(&record, game.computer.handed_on());
-                game.notice = Some(notice);
+                game.notice = Some(TwixtNotice::SavedGameBack);
             }
             TwixtAction::Dismiss => game.notice = None,
             TwixtAction::Computer(action) => game.act(action),
@@ -482,7 +532,12 @@ mod tests {
     }
 
     fn entries(game: &TwixtGame) -> Vec<String> {
-        game.timeline.moves().take(game.timeline.ply()).map(ToString::to_string).collect()
+        game.timeline.moves().take(game.timeline.ply()).map(|entry| entry.text(Lang::En)).collect()
+    }
+
+    /// The notice shown, in English.
+    fn notice(game: &TwixtGame) -> String {
+        game.notice.as_ref().expect("a notice").text(game, Lang::En)
     }
 
     #[test]
@@ -502,7 +557,7 @@ mod tests {
     fn while_the_computer_thinks_a_tap_is_answered_with_a_message() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
         let game = act(game, TwixtAction::Tap(hole("F2")));
-        assert!(game.notice.as_deref().unwrap().starts_with("The computer is thinking"), "{:?}", game.notice);
+        assert!(notice(&game).starts_with("The computer is thinking"), "{}", notice(&game));
         assert_eq!(game.draft, Draft::default());
         assert!(game.computer_to_move());
     }
@@ -547,11 +602,11 @@ mod tests {
     fn a_computer_with_no_move_or_a_refused_one_leaves_its_seat_and_says_why() {
         let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), None);
         assert_eq!(game.computer.seating, Seating::People);
-        assert!(game.notice.as_deref().unwrap().contains("stopped playing"), "{:?}", game.notice);
+        assert!(notice(&game).contains("stopped playing"), "{}", notice(&game));
 
         let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), Some("C3"));
         assert_eq!(game.computer.seating, Seating::People);
-        assert!(game.notice.as_deref().unwrap().contains("C3 already has a peg"), "{:?}", game.notice);
+        assert!(notice(&game).contains("C3 already has a peg"), "{}", notice(&game));
         assert_eq!(entries(&game), ["C3"]);
     }
 
@@ -562,7 +617,7 @@ mod tests {
         let reason = "turn 1 (Z9): off the board".to_owned();
         let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
         assert_eq!(game.computer.seating, Seating::People);
-        assert!(game.notice.as_deref().unwrap().starts_with("The computer could not read the game (turn 1"));
+        assert!(notice(&game).starts_with("The computer could not read the game (turn 1"), "{}", notice(&game));
     }
 
     #[test]
@@ -571,7 +626,7 @@ mod tests {
         let thinking = game.computer.thinking.clone().unwrap();
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
-        assert_eq!(game.computer.hint.as_ref().map(ToString::to_string).as_deref(), Some("Hint: D4 (50% to win)"));
+        assert_eq!(game.computer.hint.as_ref().map(|hint| hint.text(Lang::En)).as_deref(), Some("Hint: D4 (50% to win)"));
         assert_eq!(entries(&game), Vec::<String>::new(), "a hint plays nothing");
         let game = turn(game, "E5");
         assert_eq!(game.computer.hint, None);
@@ -585,7 +640,7 @@ mod tests {
         let game = answer(game, Some("F2"));
         let game = act(game, TwixtAction::OfferDraw);
         assert_eq!(game.draw_offer, None);
-        assert!(game.notice.as_deref().unwrap().contains("declines"), "it can still join its borders");
+        assert!(notice(&game).contains("declines"), "it can still join its borders");
         let game = act(game, TwixtAction::Resign);
         assert_eq!(entries(&game).last().map(String::as_str), Some("black resigns"));
     }

@@ -1,0 +1,169 @@
+//! Words the Hex and TwixT screens share: the players' colours, the move controls, the
+//! new-game settings and the notices either may show. The Italian and Polish name the
+//! players by colour as the rules texts do (il Nero, il Bianco; Czarny, Biały).
+
+use super::ByLang;
+use crate::games::Colour;
+
+pub struct GameScreen {
+    /// A colour as a sentence names the player who holds it.
+    pub black: &'static str,
+    pub white: &'static str,
+    pub undo: &'static str,
+    pub redo: &'static str,
+    pub swap: &'static str,
+    pub share: &'static str,
+    /// The resign button: the colour that gives up.
+    pub resign: fn(&str) -> String,
+    /// A resignation in the move list.
+    pub resigns_entry: fn(Colour) -> String,
+    /// The status line while a game goes on: the colour to move.
+    pub to_move: fn(&str) -> String,
+    /// The status line after a resignation: the winner, the loser.
+    pub won_by_resignation: fn(&str, &str) -> String,
+    /// A point of the board for assistive technology: its name, and the colour on it.
+    pub point: fn(&str, Option<Colour>) -> String,
+    /// The new-game settings, with their labels for assistive technology.
+    pub size: &'static str,
+    pub board_size: &'static str,
+    pub swap_setting: &'static str,
+    pub swap_rule: &'static str,
+    pub on: &'static str,
+    pub off: &'static str,
+    pub nothing_to_redo: &'static str,
+    /// A move asked of a game that is over.
+    pub game_over: &'static str,
+    /// A swap asked for where the game was set up without one.
+    pub swap_off: &'static str,
+}
+
+impl GameScreen {
+    /// The player who holds `colour`, as a sentence names them.
+    pub const fn colour(&self, colour: Colour) -> &'static str {
+        match colour {
+            Colour::Black => self.black,
+            Colour::White => self.white,
+        }
+    }
+}
+
+pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
+    en: GameScreen {
+        black: "Black",
+        white: "White",
+        undo: "↶ Undo",
+        redo: "↷ Redo",
+        swap: "⇄ Swap",
+        share: "🔗 Share",
+        resign: |colour| format!("⚐ {colour} resigns"),
+        resigns_entry: |colour| format!("{colour} resigns"),
+        to_move: |colour| format!("{colour} to move."),
+        won_by_resignation: |winner, loser| format!("{winner} wins: {loser} resigned."),
+        point: |name, stone| format!("{name}, {}", stone.map_or("empty", Colour::name)),
+        size: "Size ",
+        board_size: "Board size",
+        swap_setting: "Swap ",
+        swap_rule: "Swap rule",
+        on: "on",
+        off: "off",
+        nothing_to_redo: "Nothing to redo.",
+        game_over: "The game is over: undo, or start a new game.",
+        swap_off: "Swap is off in this game.",
+    },
+    it: GameScreen {
+        black: "Nero",
+        white: "Bianco",
+        undo: "↶ Annulla",
+        redo: "↷ Ripeti",
+        swap: "⇄ Inverti",
+        share: "🔗 Condividi",
+        resign: |colour| format!("⚐ Il {colour} abbandona"),
+        resigns_entry: |colour| match colour {
+            Colour::Black => "il Nero abbandona".to_owned(),
+            Colour::White => "il Bianco abbandona".to_owned(),
+        },
+        to_move: |colour| format!("Muove il {colour}."),
+        won_by_resignation: |winner, loser| format!("Vince il {winner}: il {loser} ha abbandonato."),
+        point: |name, stone| {
+            let state = match stone {
+                None => "libera",
+                Some(Colour::Black) => "nero",
+                Some(Colour::White) => "bianco",
+            };
+            format!("{name}, {state}")
+        },
+        size: "Dimensione ",
+        board_size: "Dimensione del tavoliere",
+        swap_setting: "Inversione ",
+        swap_rule: "Regola dell'inversione",
+        on: "attiva",
+        off: "disattiva",
+        nothing_to_redo: "Niente da ripetere.",
+        game_over: "La partita è finita: annulla, o inizia una nuova partita.",
+        swap_off: "In questa partita l'inversione è disattivata.",
+    },
+    pl: GameScreen {
+        black: "Czarny",
+        white: "Biały",
+        undo: "↶ Cofnij",
+        redo: "↷ Ponów",
+        swap: "⇄ Zamiana",
+        share: "🔗 Udostępnij",
+        resign: |colour| format!("⚐ {colour} się poddaje"),
+        resigns_entry: |colour| match colour {
+            Colour::Black => "Czarny się poddaje".to_owned(),
+            Colour::White => "Biały się poddaje".to_owned(),
+        },
+        to_move: |colour| format!("Ruch ma {colour}."),
+        won_by_resignation: |winner, loser| format!("Wygrywa {winner}: {loser} się poddał."),
+        point: |name, stone| {
+            let state = match stone {
+                None => "puste",
+                Some(Colour::Black) => "czarny",
+                Some(Colour::White) => "biały",
+            };
+            format!("{name}, {state}")
+        },
+        size: "Rozmiar ",
+        board_size: "Rozmiar planszy",
+        swap_setting: "Zamiana ",
+        swap_rule: "Zasada zamiany",
+        on: "włączona",
+        off: "wyłączona",
+        nothing_to_redo: "Nie ma czego ponowić.",
+        game_over: "Gra się skończyła: cofnij ruch albo zacznij nową grę.",
+        swap_off: "W tej grze zamiana jest wyłączona.",
+    },
+    ja: GameScreen {
+        black: "黒",
+        white: "白",
+        undo: "↶ 戻す",
+        redo: "↷ 進める",
+        swap: "⇄ スワップ",
+        share: "🔗 共有",
+        resign: |colour| format!("⚐ {colour}が投了"),
+        resigns_entry: |colour| match colour {
+            Colour::Black => "黒の投了".to_owned(),
+            Colour::White => "白の投了".to_owned(),
+        },
+        to_move: |colour| format!("{colour}の番です。"),
+        won_by_resignation: |winner, loser| format!("{winner}の勝ち：{loser}が投了しました。"),
+        point: |name, stone| {
+            let state = match stone {
+                None => "空き",
+                Some(Colour::Black) => "黒",
+                Some(Colour::White) => "白",
+            };
+            format!("{name}、{state}")
+        },
+        size: "大きさ ",
+        board_size: "盤の大きさ",
+        swap_setting: "スワップ ",
+        swap_rule: "スワップルール",
+        on: "あり",
+        off: "なし",
+        nothing_to_redo: "進める手がありません。",
+        game_over: "ゲームは終わっています。戻すか、新しいゲームを始めてください。",
+        swap_off: "このゲームではスワップはなしです。",
+    },
+};
