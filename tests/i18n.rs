@@ -226,6 +226,8 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         assert!((sharing.saved_here)("11×11, 3 moves").contains("11×11, 3 moves"), "{lang}");
         assert!((sharing.back)("11×11, 3 moves").contains("11×11, 3 moves"), "{lang}");
         assert!((sharing.diagram_failed)("no canvas").contains("no canvas"), "{lang}");
+        let described = (sharing.described)("8×8", "2 turns");
+        assert!(described.starts_with("8×8") && described.ends_with("2 turns"), "{lang}: {described}");
     }
 }
 

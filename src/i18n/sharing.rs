@@ -4,6 +4,8 @@
 use super::ByLang;
 
 pub struct Sharing {
+    /// A game record described: its setting ("11×11") and its moves counted ("14 moves").
+    pub described: fn(&str, &str) -> String,
     /// The share box: the link copied, or to copy by hand, or still being copied; and the
     /// link's field, for assistive technology.
     pub link_copied: &'static str,
@@ -38,6 +40,7 @@ pub struct Sharing {
 
 pub static SHARING: ByLang<Sharing> = ByLang {
     en: Sharing {
+        described: |setting, count| format!("{setting}, {count}"),
         link_copied: "Link copied. Whoever opens it sees this game at this move:",
         copy_this_link: "Copy this link: whoever opens it sees this game at this move.",
         the_link: "The link to this game:",
@@ -69,6 +72,7 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         play_on: "Play on at fogliaccio",
     },
     it: Sharing {
+        described: |setting, count| format!("{setting}, {count}"),
         link_copied: "Link copiato. Chi lo apre vede questa partita a questa mossa:",
         copy_this_link: "Copia questo link: chi lo apre vede questa partita a questa mossa.",
         the_link: "Il link a questa partita:",
@@ -100,6 +104,7 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         play_on: "Continua a giocare su fogliaccio",
     },
     pl: Sharing {
+        described: |setting, count| format!("{setting}, {count}"),
         link_copied: "Link skopiowany. Kto go otworzy, zobaczy tę partię w tym miejscu:",
         copy_this_link: "Skopiuj ten link: kto go otworzy, zobaczy tę partię w tym miejscu.",
         the_link: "Link do tej partii:",
@@ -131,6 +136,7 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         play_on: "Graj dalej w fogliaccio",
     },
     ja: Sharing {
+        described: |setting, count| format!("{setting}、{count}"),
         link_copied: "リンクをコピーしました。開くと、このゲームのこの局面が表示されます：",
         copy_this_link: "このリンクをコピーしてください。開くと、このゲームのこの局面が表示されます。",
         the_link: "このゲームへのリンク：",

@@ -9,6 +9,7 @@ use super::route::GameKind;
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
+use crate::i18n::sharing::SHARING;
 
 pub trait LinkRecord: Clone + PartialEq + 'static {
     /// The game the record holds.
@@ -34,8 +35,7 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
 
     /// "11×11, 14 moves".
     fn describe(&self, lang: Lang) -> String {
-        let separator = if lang == Lang::Ja { "、" } else { ", " };
-        format!("{}{separator}{}", self.setting(lang), self.count(lang))
+        (SHARING[lang].described)(&self.setting(lang), &self.count(lang))
     }
 
     /// The page's address that opens this game at its last move.

@@ -67,3 +67,51 @@ test('an English browser gets English, and a notice follows the language it is r
     assert.match(await page.textContent('[data-testid="notice"]'), /tavoliere di lato «99»/);
     await context.close();
 });
+
+test('an Italian browser plays Hex in Italian: status line, refusal, buttons and players', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5', ITALIAN);
+    assert.equal(await page.textContent('[data-testid="status"]'), 'Muove il Nero.');
+    await page.tap('[data-cell="c3"]');
+    assert.equal(await page.getAttribute('[data-cell="c3"]', 'data-stone'), 'black');
+    assert.equal(await page.textContent('[data-testid="status"]'), 'Muove il Bianco: metti un pezzo, o inverti.');
+    assert.equal(await page.textContent('[data-action="swap"]'), '⇄ Inverti');
+    assert.match(await page.textContent('.players'), /Il primo giocatore ha il Nero, il secondo il Bianco/);
+    await page.tap('[data-cell="c3"]');
+    assert.equal(await page.textContent('[data-testid="notice"] span'), 'c3 è occupata: scegli una casella libera.');
+    await screenshot(page, 'lang-hex-it-768x1024.png');
+    // The notice is kept as what happened, so it follows the language it is read in.
+    await page.selectOption('[data-testid="lang"]', 'en');
+    assert.equal(await page.textContent('[data-testid="notice"] span'), 'c3 is taken: choose an empty cell.');
+    assert.equal(await page.textContent('[data-testid="status"]'), 'White to move: place a stone, or swap.');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('the TwixT screen in Japanese shows the button words its rules text quotes', async () => {
+    const rules = await open(run.browser, run.base, '?rules=twixt&lang=ja');
+    const text = await rules.page.textContent('.rules-text');
+    await rules.context.close();
+
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8&rules=standard&swap=0&lang=ja');
+    assert.equal(await page.textContent('[data-testid="status"]'), '黒の番です。ペグを立てる穴をタップしてください。');
+    for (const hole of ['D5', 'B2', 'F5', 'B7']) {
+        await page.tap(`[data-cell="${hole}"]`);
+        await page.tap('[data-action="end-turn"]');
+    }
+    // E3 is a knight's move from both black pegs: two bridges proposed.
+    await page.tap('[data-cell="E3"]');
+    const buildAll = await page.textContent('[data-action="all-bridges"]');
+    const endTurn = await page.textContent('[data-action="end-turn"]');
+    assert.equal(buildAll, 'すべて架ける（2 本）');
+    assert.equal(endTurn, '✓ 手番終了');
+    assert.ok(text.includes(`「${buildAll.replace(/（.*）$/, '')}」`), 'the rules quote the build-all button');
+    assert.ok(text.includes(`「${endTurn.replace(/^✓ /, '')}」`), 'the rules quote the end-turn button');
+    assert.match(await page.textContent('.supplies'), /黒: ペグ無制限/);
+    await screenshot(page, 'lang-twixt-ja-768x1024.png');
+    await page.tap('[data-action="all-bridges"]');
+    await page.tap('[data-action="end-turn"]');
+    assert.equal(await page.locator('[data-link="D5-E3"]').count() + await page.locator('[data-link="E3-D5"]').count(), 1);
+    assert.equal(await page.textContent('[data-testid="status"]'), '白の番です。ペグを立てる穴をタップしてください。');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
