@@ -55,7 +55,7 @@ test('a damaged link opens the game as far as it is valid and says what was wron
     assert.equal(await pegCount(page), 1);
     const notice = await page.textContent('.address-notices');
     assert.match(notice, /turn 2 \(cc\): C3 already has a peg/);
-    assert.match(notice, /as far as it was valid \(1 turns\)/);
+    assert.match(notice, /as far as it was valid \(1 move\)/);
     // The game goes on from there.
     await turn(page, 'F2');
     assert.equal(await peg(page, 'F2'), 'white');
