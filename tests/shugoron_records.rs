@@ -11,7 +11,7 @@ use proptest::prelude::*;
 /// A game between random players from `seed`, stopped after `actions` actions or at its end.
 fn random_record(seed: u64, actions: usize) -> Record {
     let mut rng = Rng::seed(seed);
-    let mut game = Record::new(if rng.below(2) == 0 { Player::P1 } else { Player::P2 });
+    let mut game = Record::random(&mut rng);
     while game.actions().len() < actions && game.table().ending().is_none() {
         let action = Opponent::Random.act(game.table(), &mut rng);
         game.play(action).unwrap();

@@ -23,8 +23,9 @@
 
 use std::fmt;
 
-use super::{Action, Player, PlayError, Question, SetCard, Table};
+use super::{Action, Player, PlayError, Question, Reply, SetCard, Table};
 use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
+use crate::rng::Rng;
 
 /// The game's name in the envelope.
 pub const GAME: &str = "shugoron";
@@ -61,11 +62,28 @@ impl Record {
         &self.table
     }
 
+    /// A new game whose first asker is drawn from `rng`, as [`Table::random`] draws it.
+    pub fn random(rng: &mut Rng) -> Record {
+        Record::new(Player::drawn(rng))
+    }
+
     /// Plays `action`, or says why not and changes nothing.
     pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
         self.table.play(action)?;
         self.actions.push(action);
         Ok(())
+    }
+
+    /// `player` hides `card`, as [`Table::hide`].
+    pub fn hide(&mut self, player: Player, card: SetCard) -> Result<(), PlayError> {
+        self.play(Action::Hide { player, card })
+    }
+
+    /// `player` asks `question`, as [`Table::ask`]: refused when it is not their turn.
+    pub fn ask(&mut self, player: Player, question: Question) -> Result<Reply, PlayError> {
+        let reply = self.table.ask(player, question)?;
+        self.actions.push(Action::Ask(question));
+        Ok(reply)
     }
 }
 
