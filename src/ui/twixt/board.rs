@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::games::Colour;
 use super::zoom::use_zoom;
+use crate::games::Colour;
 use crate::games::twixt::{Board, Bridge, Hole, Removal, column_name};
 
 #[derive(Properties, PartialEq)]

@@ -39,7 +39,6 @@ impl LinkRecord for Record {
     }
 }
 
-
 impl Exchange for Record {
     type ImportError = import::ImportError;
     const SUMMARY: &'static str = "Records: T1j, Little Golem, paste a game";

@@ -68,7 +68,7 @@ pub enum TwixtAction {
     Redo,
     Seek(usize),
     New(TwixtSetup),
-    /// Open a whole game (the saved one) at its last turn, and say so.
+    /// Open a whole game (the saved one, or a pasted one) at its last turn, and say so.
     Open { record: Record, notice: String },
     /// Show a message that changes nothing else (a paste that opened nothing).
     Say(String),
