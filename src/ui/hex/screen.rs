@@ -3,7 +3,7 @@ use yew::prelude::*;
 
 use super::board::{HexBoard, Layout};
 use super::state::{HexAction, HexGame};
-use crate::games::hex::{hexworld, hsgf, import, sgf, BoardSize, Ending, Move, Position, Record, SwapRule};
+use crate::games::hex::{BoardSize, Ending, Move, Position, Record, SwapRule};
 use crate::games::{Colour, Game};
 use crate::ui::browser;
 use crate::ui::computer::{
@@ -12,6 +12,7 @@ use crate::ui::computer::{
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::record::LinkRecord;
+use crate::ui::records::Records;
 use crate::ui::route::HexSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
@@ -116,29 +117,14 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         _ => None,
     };
     let moves: Vec<String> = game.timeline.moves().map(ToString::to_string).collect();
-    let on_continue = {
+    // A saved game continued, or a pasted one.
+    let on_open = {
         let game = game.dispatcher();
         Callback::from(move |(record, notice)| game.dispatch(HexAction::Open { record, notice }))
     };
-    let on_import = {
+    let on_say = {
         let game = game.dispatcher();
-        Callback::from(move |text: String| match import::read(&text) {
-            Ok((format, record)) => {
-                let notice = format!("Opened the game from {} ({}).", format.name(), record.describe());
-                game.dispatch(HexAction::Open { record, notice });
-            }
-            Err(e) => match e.kept {
-                Some(record) => {
-                    let notice = format!(
-                        "The pasted game could not be read whole: {}. Opened it as far as it was valid ({}).",
-                        e.error,
-                        record.describe()
-                    );
-                    game.dispatch(HexAction::Open { record: *record, notice });
-                }
-                None => game.dispatch(HexAction::Say(format!("The pasted text could not be read: {}.", e.error))),
-            },
-        })
+        Callback::from(move |text| game.dispatch(HexAction::Say(text)))
     };
 
     html! {
@@ -160,7 +146,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                         }
                     </Notice>
                 }
-                <SavedOffer<Record> offer={saved} {on_continue} />
+                <SavedOffer<Record> offer={saved} on_continue={on_open.clone()} />
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
                 }
@@ -208,7 +194,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
                 <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position)} />
-                <Records record={record} {on_import} />
+                <Records<Record> {record} {on_open} {on_say} />
             </aside>
         </main>
     }
@@ -240,51 +226,5 @@ fn swap_label(rule: SwapRule) -> &'static str {
         SwapRule::None => "off",
         SwapRule::Colours => "on (exchange colours)",
         SwapRule::Pieces => "on (mirror the stone)",
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct RecordsProps {
-    record: Record,
-    /// A game pasted in, as text in any of the formats [`import`] reads.
-    on_import: Callback<String>,
-}
-
-/// The game in the formats Hex players exchange, and a box to paste one in.
-#[component]
-fn Records(props: &RecordsProps) -> Html {
-    let pasted = use_state_eq(String::new);
-    let record = &props.record;
-    let n = record.size().get();
-    let stem = format!("hex-{n}x{n}");
-    let save = |name: String, text: String| {
-        Callback::from(move |_: MouseEvent| {
-            if let Ok(blob) = browser::text_blob(&text, "application/x-go-sgf") {
-                let _ = browser::offer_file(&blob, &name);
-            }
-        })
-    };
-    let on_input = {
-        let pasted = pasted.clone();
-        Callback::from(move |e: InputEvent| pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
-    };
-    let on_open = {
-        let (pasted, on_import) = (pasted.clone(), props.on_import.clone());
-        Callback::from(move |_: MouseEvent| on_import.emit((*pasted).clone()))
-    };
-    html! {
-        <details class="records">
-            <summary>{ "Records: HexWorld, SGF, paste a game" }</summary>
-            <div class="record-links">
-                <a href={hexworld::write(record)} target="_blank" rel="noopener" data-record="hexworld">{ "Open in HexWorld ↗" }</a>
-                <button onclick={save(format!("{stem}.sgf"), sgf::write(record))} data-record="sgf">{ "HexGui SGF" }</button>
-                <button onclick={save(format!("{stem}.hsgf"), hsgf::write(record))} data-record="hsgf">{ "Little Golem .hsgf" }</button>
-            </div>
-            <label class="paste">
-                { "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record" }
-                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label="Pasted game" />
-            </label>
-            <button onclick={on_open} disabled={pasted.trim().is_empty()} data-action="import">{ "Open the pasted game" }</button>
-        </details>
     }
 }

@@ -14,6 +14,7 @@ use crate::ui::computer::{
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::record::LinkRecord;
+use crate::ui::records::Records;
 use crate::ui::route::TwixtSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
@@ -139,9 +140,14 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         }
     });
     let on_swap = select(|s, v| s.swap = v == "1");
-    let on_continue = {
+    // A saved game continued, or a pasted one.
+    let on_open = {
         let game = game.dispatcher();
         Callback::from(move |(record, notice)| game.dispatch(TwixtAction::Open { record, notice }))
+    };
+    let on_say = {
+        let game = game.dispatcher();
+        Callback::from(move |text| game.dispatch(TwixtAction::Say(text)))
     };
     let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
         Turn::Place(placement) => Some(placement.peg),
@@ -168,7 +174,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 }
                 // Offered on a fresh board: once a turn is played here, this game is the one saved.
                 if game.timeline.moves().len() == 0 {
-                    <SavedOffer<Record> offer={saved} {on_continue} />
+                    <SavedOffer<Record> offer={saved} on_continue={on_open.clone()} />
                 }
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
@@ -245,6 +251,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position)} />
                 <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position)} />
+                <Records<Record> {record} {on_open} {on_say} />
             </aside>
         </main>
     }

@@ -68,8 +68,10 @@ pub enum TwixtAction {
     Redo,
     Seek(usize),
     New(TwixtSetup),
-    /// Open a whole game (the saved one) at its last turn, and say so.
+    /// Open a whole game (the saved one, or a pasted one) at its last turn, and say so.
     Open { record: Record, notice: String },
+    /// Show a message that changes nothing else (a paste that opened nothing).
+    Say(String),
     Dismiss,
     Computer(ComputerAction),
 }
@@ -433,6 +435,7 @@ impl Reducible for TwixtGame {
                 game = TwixtGame::from_record(&record, game.computer.handed_on());
                 game.notice = Some(notice);
             }
+            TwixtAction::Say(text) => game.notice = Some(text),
             TwixtAction::Dismiss => game.notice = None,
             TwixtAction::Computer(action) => game.act(action),
         }
