@@ -27,6 +27,13 @@ fn listed(set: SetCard) -> String {
 }
 
 pub struct Shugoron {
+    /// A game in progress kept in this browser: the score and the questions asked so far.
+    pub saved_game: fn(u8, u8, usize) -> String,
+    pub continue_it: &'static str,
+    /// The saved game is back, behind the privacy screen when two share the tablet.
+    pub saved_back: &'static str,
+    /// A saved game that could not be read: why, and where it was put aside.
+    pub saved_set_aside: fn(&str, &str) -> String,
     /// The "Players" menu: two people, against the computer at a level, practice.
     pub people: &'static str,
     pub against_computer: fn(Level) -> String,
@@ -223,6 +230,7 @@ const HITS_PL: Polish = Polish { one: "trafienie", few: "trafienia", many: "traf
 const CARDS_PL: Polish = Polish { one: "karta", few: "karty", many: "kart" };
 const POSSIBLE_PL: Polish = Polish { one: "możliwy zbiór", few: "możliwe zbiory", many: "możliwych zbiorów" };
 const POSSIBLE_ALONE_PL: Polish = Polish { one: "możliwy", few: "możliwe", many: "możliwych" };
+const QUESTIONS_PL: Polish = Polish { one: "pytanie", few: "pytania", many: "pytań" };
 
 fn ja_name(seat: Seat) -> String {
     match seat {
@@ -233,6 +241,14 @@ fn ja_name(seat: Seat) -> String {
 
 pub static SHUGORON: ByLang<Shugoron> = ByLang {
     en: Shugoron {
+        saved_game: |a, b, n| {
+            format!("A game you were playing is saved in this browser (score {a}–{b}, {n} {}).", QUESTIONS_EN.after(n))
+        },
+        continue_it: "Continue it",
+        saved_back: "Your saved game is back.",
+        saved_set_aside: |error, key| {
+            format!("The game saved in this browser could not be read ({error}); it was set aside under “{key}” in the browser's storage, and a new game opened.")
+        },
         people: "Two players on this tablet",
         against_computer: |level| {
             let level = match level {
@@ -335,6 +351,14 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         },
     },
     it: Shugoron {
+        saved_game: |a, b, n| {
+            format!("Una partita che stavi giocando è salvata in questo browser (punteggio {a}–{b}, {n} {}).", QUESTIONS_IT.after(n))
+        },
+        continue_it: "Continuala",
+        saved_back: "La partita salvata è tornata.",
+        saved_set_aside: |error, key| {
+            format!("Non è stato possibile leggere la partita salvata in questo browser ({error}); è stata messa da parte sotto «{key}» nella memoria del browser, e si è aperta una nuova partita.")
+        },
         people: "Due giocatori su questo tablet",
         against_computer: |level| {
             let level = match level {
@@ -448,6 +472,14 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         },
     },
     pl: Shugoron {
+        saved_game: |a, b, n| {
+            format!("W tej przeglądarce zapisana jest gra, którą prowadziłeś (wynik {a}–{b}, {n} {}).", QUESTIONS_PL.after(n))
+        },
+        continue_it: "Kontynuuj",
+        saved_back: "Zapisana gra wróciła.",
+        saved_set_aside: |error, key| {
+            format!("Nie udało się odczytać gry zapisanej w tej przeglądarce ({error}); odłożono ją pod kluczem „{key}” w pamięci przeglądarki i otwarto nową grę.")
+        },
         people: "Dwóch graczy na tym tablecie",
         against_computer: |level| {
             let level = match level {
@@ -554,6 +586,12 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         },
     },
     ja: Shugoron {
+        saved_game: |a, b, n| format!("このブラウザーに途中のゲームが保存されています（{a}–{b}、質問 {n} 回）。"),
+        continue_it: "続ける",
+        saved_back: "保存したゲームに戻りました。",
+        saved_set_aside: |error, key| {
+            format!("このブラウザーに保存されたゲームを読めませんでした（{error}）。ブラウザーの保存領域の「{key}」に退避し、新しいゲームを開きました。")
+        },
         people: "このタブレットで 2 人対戦",
         against_computer: |level| {
             let level = match level {

@@ -13,6 +13,7 @@ mod hex;
 mod home;
 mod language;
 mod record;
+mod records;
 mod route;
 mod rules;
 mod saved;

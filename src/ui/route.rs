@@ -134,7 +134,7 @@ impl ShugoronSetup {
     }
 
     /// Reads `mode`, `level` and `lattice`; what cannot be read becomes a problem and the default.
-    fn parse(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> ShugoronSetup {
+    pub fn parse(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> ShugoronSetup {
         let mut setup = ShugoronSetup::default();
         let level = match get("level") {
             None => ShugoronLevel::Normal,

@@ -143,6 +143,38 @@ test('against the computer: it hides, asks and answers; the lattice can be turne
     await context.close();
 });
 
+test('a game in progress is kept in this browser (never in the address) and offered again after a reload', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=computer&level=easy');
+    await page.tap('.hand [data-set="12"]');
+    await page.tap('[data-action="hide"]');
+    await page.waitForFunction(() => document.querySelector('main').dataset.toMove === 'p1'
+        && document.querySelector('[data-secret]'));
+    await page.waitForSelector('[data-testid="thinking"]', { state: 'detached' });
+    await page.tap('.hand [data-set="3"]');
+    await page.tap('[data-action="ask"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+    await page.waitForSelector('[data-testid="thinking"]', { state: 'detached' });
+    const log = await page.locator('[data-testid="log"] li').allTextContents();
+    assert.doesNotMatch(page.url(), /#|shugoron\./, 'the address carries no record');
+
+    await page.reload();
+    await page.waitForSelector('main.screen');
+    assert.equal(await page.locator('[data-testid="log"] li').count(), 0, 'a new game opens');
+    assert.match(await page.textContent('.notice'), /saved in this browser \(score \d–\d, \d+ questions?\)/);
+    await page.tap('[data-action="continue"]');
+    assert.deepEqual(await page.locator('[data-testid="log"] li').allTextContents(), log);
+    assert.equal(await page.getAttribute('[data-secret] [data-set]', 'data-set'), '12', 'my hidden set is back');
+
+    // A saved game that cannot be read is set aside with a message.
+    await page.evaluate(() => localStorage.setItem('fogliaccio.v1.shugoron', '?game=shugoron&mode=people\n1.shugoron.1.3.h5hqa5'));
+    await page.reload();
+    await page.waitForSelector('main.screen');
+    assert.match(await page.textContent('.notice'), /could not be read \(action 3 \(ask 13\): .*set aside under “fogliaccio\.v1\.shugoron\.set-aside”/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('fogliaccio.v1.shugoron.set-aside')), '?game=shugoron&mode=people\n1.shugoron.1.3.h5hqa5');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
 test('practice: tick, ask, see the answer, count the questions, reset', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=practice', PHONE);
     await page.tap('[data-element="1"]');

@@ -10,6 +10,7 @@ mod cards;
 mod knowledge;
 mod player;
 mod question;
+pub mod record;
 mod set_card;
 mod table;
 

@@ -27,4 +27,9 @@ impl Player {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// Who asks first, drawn from `rng` (the source: rock-paper-scissors).
+    pub fn drawn(rng: &mut crate::rng::Rng) -> Player {
+        if rng.below(2) == 0 { Player::P1 } else { Player::P2 }
+    }
 }

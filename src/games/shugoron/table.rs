@@ -113,9 +113,9 @@ impl Table {
         }
     }
 
-    /// A new game whose first asker is drawn at random (the source: rock-paper-scissors).
+    /// A new game whose first asker is drawn at random.
     pub fn random(rng: &mut Rng) -> Table {
-        Table::new(if rng.below(2) == 0 { Player::P1 } else { Player::P2 })
+        Table::new(Player::drawn(rng))
     }
 
     pub const fn phase(&self) -> Phase {

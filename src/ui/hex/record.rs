@@ -1,9 +1,11 @@
-//! A game of Hex as the page keeps and shares it: its link record (`#g=1.hex.…`).
+//! A game of Hex as the page keeps and shares it: its link record (`#g=1.hex.…`), and the
+//! records Hex players exchange (HexWorld, HexGui SGF, Little Golem).
 
-use crate::games::hex::{Record, link};
+use crate::games::hex::{Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::ui::record::LinkRecord;
+use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, HexSetup};
 
 impl LinkRecord for Record {
@@ -36,3 +38,27 @@ impl LinkRecord for Record {
         self.position().ending().is_some()
     }
 }
+
+impl Exchange for Record {
+    type ImportError = import::ImportError;
+    type Format = import::Format;
+    const SUMMARY: &'static str = "Records: HexWorld, SGF, paste a game";
+    const PASTE: &'static str = "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record";
+
+    fn exports(&self) -> Vec<Export> {
+        let n = self.size().get();
+        let file = |extension: &str, text| Ok(Target::File { name: format!("hex-{n}x{n}.{extension}"), mime: SGF, text });
+        vec![
+            Export { key: "hexworld", label: "Open in HexWorld ↗", target: Ok(Target::Link(hexworld::write(self))) },
+            Export { key: "sgf", label: "HexGui SGF", target: file("sgf", sgf::write(self)) },
+            Export { key: "hsgf", label: "Little Golem .hsgf", target: file("hsgf", hsgf::write(self)) },
+        ]
+    }
+
+    fn import(text: &str) -> Result<(import::Format, Record), ReadError<Record, import::ImportError>> {
+        import::read(text)
+    }
+}
+
+/// SGF's media type, which HexGui's and Little Golem's files both are.
+const SGF: &str = "application/x-go-sgf";

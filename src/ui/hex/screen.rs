@@ -2,8 +2,8 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{HexBoard, Layout};
-use super::state::{HexAction, HexGame, Opened};
-use crate::games::hex::{hexworld, hsgf, import, sgf, BoardSize, Ending, Move, Position, Record, SwapRule};
+use super::state::{HexAction, HexGame};
+use crate::games::hex::{BoardSize, Ending, Move, Position, Record, SwapRule};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
@@ -17,6 +17,7 @@ use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
+use crate::ui::records::{Opened, Records};
 use crate::ui::route::HexSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
@@ -122,22 +123,14 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         _ => None,
     };
     let moves: Vec<String> = game.timeline.moves().map(|play| play.text(lang)).collect();
-    let on_continue = {
+    // A saved game continued, or a pasted one.
+    let on_open = {
         let game = game.dispatcher();
-        Callback::from(move |record| game.dispatch(HexAction::Open { record, how: Opened::Saved }))
+        Callback::from(move |(record, how)| game.dispatch(HexAction::Open { record, how }))
     };
-    let on_import = {
+    let on_say = {
         let game = game.dispatcher();
-        Callback::from(move |text: String| match import::read(&text) {
-            Ok((format, record)) => game.dispatch(HexAction::Open { record, how: Opened::Pasted(format) }),
-            Err(e) => match e.kept {
-                Some(record) => {
-                    let how = Opened::PastedInPart(e.error.to_string());
-                    game.dispatch(HexAction::Open { record: *record, how });
-                }
-                None => game.dispatch(HexAction::PasteUnreadable(e.error.to_string())),
-            },
-        })
+        Callback::from(move |text| game.dispatch(HexAction::Say(text)))
     };
 
     html! {
@@ -159,7 +152,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                         }
                     </Notice>
                 }
-                <SavedOffer<Record> offer={saved} {on_continue} />
+                <SavedOffer<Record> offer={saved} on_continue={on_open.reform(|record| (record, Opened::Saved))} />
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
                 }
@@ -207,7 +200,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position, lang)} />
                 <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position, lang)} />
-                <Records record={record} {on_import} />
+                <Records<Record> {record} {on_open} {on_say} />
             </aside>
         </main>
     }
@@ -228,51 +221,4 @@ fn embed_title(position: &Position) -> AttrValue {
 /// The caption a diagram is offered with: the board, the move, whose turn or the result.
 fn diagram_caption(position: &Position, lang: Lang) -> AttrValue {
     (HEX[lang].caption)(position.size().get(), position.ply(), &status(position, lang)).into()
-}
-
-#[derive(Properties, PartialEq)]
-struct RecordsProps {
-    record: Record,
-    /// A game pasted in, as text in any of the formats [`import`] reads.
-    on_import: Callback<String>,
-}
-
-/// The game in the formats Hex players exchange, and a box to paste one in.
-#[component]
-fn Records(props: &RecordsProps) -> Html {
-    let words = &HEX[use_lang()];
-    let pasted = use_state_eq(String::new);
-    let record = &props.record;
-    let n = record.size().get();
-    let stem = format!("hex-{n}x{n}");
-    let save = |name: String, text: String| {
-        Callback::from(move |_: MouseEvent| {
-            if let Ok(blob) = browser::text_blob(&text, "application/x-go-sgf") {
-                let _ = browser::offer_file(&blob, &name);
-            }
-        })
-    };
-    let on_input = {
-        let pasted = pasted.clone();
-        Callback::from(move |e: InputEvent| pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
-    };
-    let on_open = {
-        let (pasted, on_import) = (pasted.clone(), props.on_import.clone());
-        Callback::from(move |_: MouseEvent| on_import.emit((*pasted).clone()))
-    };
-    html! {
-        <details class="records">
-            <summary>{ words.records }</summary>
-            <div class="record-links">
-                <a href={hexworld::write(record)} target="_blank" rel="noopener" data-record="hexworld">{ words.open_in_hexworld }</a>
-                <button onclick={save(format!("{stem}.sgf"), sgf::write(record))} data-record="sgf">{ "HexGui SGF" }</button>
-                <button onclick={save(format!("{stem}.hsgf"), hsgf::write(record))} data-record="hsgf">{ "Little Golem .hsgf" }</button>
-            </div>
-            <label class="paste">
-                { words.paste_a_game }
-                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label={words.pasted_game} />
-            </label>
-            <button onclick={on_open} disabled={pasted.trim().is_empty()} data-action="import">{ words.open_pasted }</button>
-        </details>
-    }
 }

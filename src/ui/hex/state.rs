@@ -20,6 +20,7 @@ use crate::i18n::sharing::SHARING;
 use crate::timeline::Timeline;
 use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
 use crate::ui::record::LinkRecord;
+use crate::ui::records::{Opened, Said};
 use crate::ui::route::HexSetup;
 use crate::worker::{GameRecord, HexGameRecord};
 
@@ -48,21 +49,10 @@ pub enum HexNotice {
     NothingToRedo,
     NewGameStarted,
     /// A whole game was opened, and how it came.
-    Opened(Opened),
-    /// A pasted text that is no game: the reader's words, in English.
-    PasteUnreadable(String),
+    Opened(Opened<Format>),
+    /// What the Records panel says when it opens nothing.
+    Said(Said),
     Computer(ComputerNotice),
-}
-
-/// How a whole game came to the board.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Opened {
-    /// The game saved in this browser.
-    Saved,
-    /// Pasted, in this format.
-    Pasted(Format),
-    /// Pasted, and read up to a fault: the reader's words, in English.
-    PastedInPart(String),
 }
 
 impl HexNotice {
@@ -78,7 +68,8 @@ impl HexNotice {
             HexNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
             HexNotice::Opened(Opened::Pasted(format)) => (words.opened_from)(*format, &opened()),
             HexNotice::Opened(Opened::PastedInPart(error)) => (words.pasted_in_part)(error, &opened()),
-            HexNotice::PasteUnreadable(error) => (words.pasted_unreadable)(error),
+            HexNotice::Said(Said::Unreadable(error)) => (words.pasted_unreadable)(error),
+            HexNotice::Said(Said::NotSaved(name)) => format!("This browser would not save {name}."),
             HexNotice::Computer(notice) => notice.text(lang),
         }
     }
@@ -107,9 +98,9 @@ pub enum HexAction {
     Seek(usize),
     New(HexSetup),
     /// Open a whole game (a saved one, or one pasted in) at its last move, and say so.
-    Open { record: Record, how: Opened },
-    /// A pasted text that is no game: the reader's words.
-    PasteUnreadable(String),
+    Open { record: Record, how: Opened<Format> },
+    /// Show what the Records panel says when it opens nothing.
+    Say(Said),
     /// Bring back the game that the last "new game" replaced.
     Restore,
     Dismiss,
@@ -319,7 +310,7 @@ impl Reducible for HexGame {
                     game.computer = game.computer.resumed_after(&current);
                 }
             }
-            HexAction::PasteUnreadable(error) => game.notice = Some(HexNotice::PasteUnreadable(error)),
+            HexAction::Say(said) => game.notice = Some(HexNotice::Said(said)),
             HexAction::Dismiss => {
                 game.notice = None;
                 game.previous = None;

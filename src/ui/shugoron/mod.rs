@@ -4,6 +4,7 @@
 mod card;
 mod lattice;
 mod practice;
+mod saved;
 mod screen;
 mod state;
 

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::card::Card;
 use super::lattice::Lattice;
 use super::practice::Practice;
+use super::saved::{self, Saved};
 use super::state::{ShugoronAction, ShugoronGame, status};
 use crate::ai::shugoron::Level;
 use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
@@ -59,9 +60,13 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
     let draft = use_state_eq(|| props.setup.mode);
     let practice_seed = use_state_eq(fresh_seed);
     use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+    // The game in progress is kept in this browser as it changes; the one kept before is
+    // offered once, as the screen opens.
+    use_effect_with((game.setup, game.record.clone()), |(setup, record)| saved::keep(*setup, record));
+    let offer = use_state_eq(saved::saved);
     // The computer acts after a short pause, so the page stays responsive and its move
     // can be followed; a newer state cancels the pending timeout.
-    use_effect_with((game.table.ply(), game.computer_to_move()), {
+    use_effect_with((game.table().ply(), game.computer_to_move()), {
         let dispatcher = game.dispatcher();
         move |&(_, computer)| {
             let timeout = computer.then(|| {
@@ -107,7 +112,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
         Callback::from(move |()| game.dispatch(ShugoronAction::Lattice))
     };
 
-    let table = &game.table;
+    let table = game.table();
     let practice = game.setup.mode == ShugoronMode::Practice;
     let result = table.result().unwrap_or("");
     let over = table.ending().is_some();
@@ -184,6 +189,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                             }
                         </Notice>
                     }
+                    { saved_offer(&offer, &game, words) }
                     if game.computer_to_move() {
                         <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
                     }
@@ -209,7 +215,7 @@ fn player_view(
     on_lattice: Callback<()>,
     words: &Shugoron,
 ) -> Html {
-    let table = &game.table;
+    let table = game.table();
     let over = table.ending().is_some();
     let Some(viewer) = game.viewer.filter(|_| !over) else {
         return html! {};
@@ -296,7 +302,7 @@ fn controls(
         }
     });
     let ask_label = game.selected.map_or_else(|| words.ask_a_card.to_owned(), words.ask_card);
-    let next = game.table.to_move();
+    let next = game.table().to_move();
     html! {
         <div class="controls">
             <button data-action="ask" onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
@@ -304,14 +310,44 @@ fn controls(
                 { for ticks }
                 <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
             </span>
-            if game.hot_seat() && !my_turn && game.table.ending().is_none() {
+            if game.hot_seat() && !my_turn && game.table().ending().is_none() {
                 <button class="pass" data-action="pass" onclick={send(|| ShugoronAction::Pass)}>
-                    { match game.table.phase() {
+                    { match game.table().phase() {
                         Phase::Hiding(p) => (words.pass_to_hide)(p),
                         _ => (words.pass_to)(next),
                     } }
                 </button>
             }
         </div>
+    }
+}
+
+/// The game kept in this browser, offered while the game on screen has not begun; or why
+/// the one found was set aside.
+fn saved_offer(offer: &UseStateHandle<Option<Saved>>, game: &UseReducerHandle<ShugoronGame>, words: &Shugoron) -> Html {
+    let on_dismiss = {
+        let offer = offer.clone();
+        Callback::from(move |()| offer.set(None))
+    };
+    match (**offer).clone() {
+        Some(Saved::Resumable { setup, record }) if game.table().ply() == 0 => {
+            let table = record.table();
+            let (a, b) = (table.hits(Player::P1), table.hits(Player::P2));
+            let text = (words.saved_game)(a, b, table.log().len());
+            let on_continue = {
+                let (offer, game) = (offer.clone(), game.dispatcher());
+                Callback::from(move |_: MouseEvent| {
+                    game.dispatch(ShugoronAction::Resume { setup, record: record.clone() });
+                    offer.set(None);
+                })
+            };
+            html! {
+                <Notice {text} {on_dismiss}>
+                    <button data-action="continue" onclick={on_continue}>{ words.continue_it }</button>
+                </Notice>
+            }
+        }
+        Some(Saved::SetAside(error)) => html! { <Notice text={(words.saved_set_aside)(&error, saved::SET_ASIDE)} {on_dismiss} /> },
+        _ => html! {},
     }
 }

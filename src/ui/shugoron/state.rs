@@ -9,6 +9,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::ai::shugoron::{Level, Opponent};
+use crate::games::shugoron::record::Record;
 use crate::games::shugoron::{Action, Phase, PlayError, Player, Question, SetCard, Table};
 use crate::i18n::common::COMMON;
 use crate::i18n::shugoron::{Seat, Shugoron, SHUGORON};
@@ -19,7 +20,9 @@ use crate::ui::route::{ShugoronMode, ShugoronSetup};
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShugoronGame {
     pub setup: ShugoronSetup,
-    pub table: Table,
+    /// The game so far, every action recorded: the table, and what this browser keeps to
+    /// resume it.
+    pub record: Record,
     /// Who looks at the tablet now. `None`: the privacy screen is up.
     pub viewer: Option<Player>,
     /// The card picked in the viewer's hand.
@@ -50,6 +53,8 @@ pub enum ShugoronNotice {
     ComputerRefused { action: Action, error: PlayError },
     /// A new game replaced one in progress (which "back" restores).
     NewGameStarted,
+    /// The game saved in this browser is back.
+    SavedBack,
 }
 
 impl ShugoronNotice {
@@ -67,6 +72,7 @@ impl ShugoronNotice {
                 (words.computer_refused)(&action.to_string(), &words.refusal(error, seat))
             }
             ShugoronNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
+            ShugoronNotice::SavedBack => words.saved_back.to_owned(),
         }
     }
 }
@@ -91,16 +97,22 @@ pub enum ShugoronAction {
     New { setup: ShugoronSetup, seed: u64 },
     /// Bring back the game that the last "new game" replaced.
     Restore,
+    /// Continue the game saved in this browser, behind the privacy screen if two share it.
+    Resume { setup: ShugoronSetup, record: Record },
 }
 
 impl ShugoronGame {
     pub fn new(setup: ShugoronSetup, seed: u64) -> ShugoronGame {
-        let table = Table::random(&mut Rng::seed(seed));
+        let record = Record::random(&mut Rng::seed(seed));
         let viewer = match setup.mode {
             ShugoronMode::People => None,
             _ => Some(Player::P1),
         };
-        ShugoronGame { setup, table, viewer, selected: None, named: SetCard::EMPTY, lattice: setup.lattice, notice: None, previous: None }
+        ShugoronGame { setup, record, viewer, selected: None, named: SetCard::EMPTY, lattice: setup.lattice, notice: None, previous: None }
+    }
+
+    pub fn table(&self) -> &Table {
+        self.record.table()
     }
 
     /// The computer's level when it plays `player`.
@@ -123,17 +135,17 @@ impl ShugoronGame {
 
     /// Whether the computer should act now.
     pub fn computer_to_move(&self) -> bool {
-        self.table.ending().is_none() && self.computer(self.table.to_move()).is_some()
+        self.table().ending().is_none() && self.computer(self.table().to_move()).is_some()
     }
 
     /// Whether the viewer may act now (it is their move and they have not asked yet).
     pub fn viewer_to_move(&self) -> bool {
-        self.table.ending().is_none() && self.viewer == Some(self.table.to_move())
+        self.table().ending().is_none() && self.viewer == Some(self.table().to_move())
     }
 
     /// The privacy screen is up: the tablet must go to the player to move.
     pub fn veiled(&self) -> bool {
-        self.hot_seat() && self.viewer.is_none() && self.table.ending().is_none()
+        self.hot_seat() && self.viewer.is_none() && self.table().ending().is_none()
     }
 
     fn play(&mut self, result: Result<(), ShugoronNotice>) {
@@ -153,7 +165,7 @@ impl ShugoronGame {
 
     fn viewer_acts(&self) -> Result<Player, ShugoronNotice> {
         let viewer = self.viewer.ok_or(ShugoronNotice::PassFirst)?;
-        if self.table.ending().is_some() {
+        if self.table().ending().is_some() {
             return Err(ShugoronNotice::Over);
         }
         Ok(viewer)
@@ -162,7 +174,7 @@ impl ShugoronGame {
     fn ask(&mut self, question: impl FnOnce(SetCard) -> Question) {
         let result = self.viewer_acts().and_then(|viewer| {
             let card = self.selected()?;
-            self.table.ask(viewer, question(card)).map(|_| ()).map_err(ShugoronNotice::Refused)
+            self.record.ask(viewer, question(card)).map(|_| ()).map_err(ShugoronNotice::Refused)
         });
         self.play(result);
     }
@@ -176,7 +188,7 @@ impl Reducible for ShugoronGame {
         match action {
             ShugoronAction::Open => {
                 if game.veiled() {
-                    game.viewer = Some(game.table.to_move());
+                    game.viewer = Some(game.table().to_move());
                 }
             }
             ShugoronAction::Select(card) => {
@@ -188,7 +200,7 @@ impl Reducible for ShugoronGame {
             ShugoronAction::Hide => {
                 let result = game.viewer_acts().and_then(|viewer| {
                     let card = game.selected()?;
-                    game.table.hide(viewer, card).map_err(ShugoronNotice::Refused)
+                    game.record.hide(viewer, card).map_err(ShugoronNotice::Refused)
                 });
                 let hid = result.is_ok();
                 game.play(result);
@@ -211,11 +223,11 @@ impl Reducible for ShugoronGame {
                 }
             }
             ShugoronAction::Computer { seed } => {
-                let player = game.table.to_move();
-                if let (Some(level), None) = (game.computer(player), game.table.ending()) {
-                    let action = Opponent::Ai(level).act(&game.table, &mut Rng::seed(seed));
+                let player = game.table().to_move();
+                if let (Some(level), None) = (game.computer(player), game.table().ending()) {
+                    let action = Opponent::Ai(level).act(game.table(), &mut Rng::seed(seed));
                     // The computer chooses among legal actions; were one refused, say so.
-                    if let Err(error) = game.table.play(action) {
+                    if let Err(error) = game.record.play(action) {
                         game.notice = Some(ShugoronNotice::ComputerRefused { action, error });
                     }
                 }
@@ -229,12 +241,15 @@ impl Reducible for ShugoronGame {
                 // The replaced game comes back behind the privacy screen: whoever taps
                 // "back" may not be the player who was looking.
                 let replaced = ShugoronGame { viewer: game.viewer.filter(|_| !game.hot_seat()), previous: None, ..game };
-                let started = replaced.table.ply() > 0;
+                let started = replaced.table().ply() > 0;
                 game = ShugoronGame { lattice: replaced.lattice, ..ShugoronGame::new(setup, seed) };
                 if started {
                     game.notice = Some(ShugoronNotice::NewGameStarted);
                     game.previous = Some(Rc::new(replaced));
                 }
+            }
+            ShugoronAction::Resume { setup, record } => {
+                game = ShugoronGame { record, notice: Some(ShugoronNotice::SavedBack), ..ShugoronGame::new(setup, 0) };
             }
             ShugoronAction::Restore => {
                 if let Some(previous) = game.previous.take() {
@@ -248,7 +263,7 @@ impl Reducible for ShugoronGame {
 
 /// What the status line says.
 pub fn status(game: &ShugoronGame, words: &Shugoron) -> String {
-    let table = &game.table;
+    let table = game.table();
     if table.ending().is_some() {
         let score = format!("{}–{}", table.hits(Player::P1), table.hits(Player::P2));
         return match table.winner() {

@@ -1,8 +1,10 @@
 //! The TwixT board in SVG: one unit between holes, border lines, coordinates, pegs,
-//! bridges, and the bridges the new peg could make drawn dashed for one tap each.
+//! bridges, and the bridges the new peg could make drawn dashed for one tap each. Holes too
+//! small for a finger are reached through a zoomed view ([`super::zoom`]).
 
 use yew::prelude::*;
 
+use super::zoom::use_zoom;
 use crate::games::Colour;
 use crate::games::twixt::{Board, Bridge, Hole, Removal, column_name};
 use crate::i18n::game_screen::GAME_SCREEN;
@@ -46,7 +48,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let words = &TWIXT[lang];
     let board = &props.board;
     let size = board.size();
-    let n = f32::from(size.get());
+    let zoom = use_zoom(size);
     let last = f32::from(size.last());
     let removed_peg = |h: Hole| props.removals.contains(&Removal::Peg(h));
     // Border lines sit halfway between the border rows and the playing area.
@@ -76,7 +78,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         }
     });
     let bridge_line = |b: Bridge, class: Classes| {
-        let onclick = props.on_bridge.reform(move |_: MouseEvent| b);
+        let onclick = zoom.tap(&props.on_bridge, b, b.from());
         let onkeydown = on_key(&props.on_bridge, b);
         let owner = board.peg(b.from());
         let removed = props.removals.contains(&Removal::Bridge(b)) || removed_peg(b.from()) || removed_peg(b.to());
@@ -99,7 +101,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let holes = Hole::all(size).map(|h| {
         let peg = board.peg(h);
         let (x, y) = (f32::from(h.col()) + 1.0, f32::from(h.row()) + 1.0);
-        let onclick = props.on_hole.reform(move |_: MouseEvent| h);
+        let onclick = zoom.tap(&props.on_hole, h, h);
         let onkeydown = on_key(&props.on_hole, h);
         let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
         let class = classes!(
@@ -124,13 +126,16 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         }
     });
     html! {
-        <svg class="twixt-board" viewBox={format!("0 0 {} {}", n + 1.0, n + 1.0)} role="group" aria-label={words.board}>
-            { borders }
-            { for coords }
-            // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
-            { for bridges }
-            { for proposals }
-            { for holes }
-        </svg>
+        <>
+            { zoom.bar() }
+            <svg class="twixt-board" ref={zoom.svg()} viewBox={zoom.view_box()} role="group" aria-label={words.board}>
+                { borders }
+                { for coords }
+                // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
+                { for bridges }
+                { for proposals }
+                { for holes }
+            </svg>
+        </>
     }
 }

@@ -5,5 +5,6 @@ mod board;
 mod record;
 mod screen;
 mod state;
+mod zoom;
 
 pub use screen::TwixtScreen;

@@ -1,10 +1,12 @@
-//! A game of TwixT as the page keeps and shares it: its link record (`#g=1.twixt.…`).
+//! A game of TwixT as the page keeps and shares it: its link record (`#g=1.twixt.…`), and the
+//! records TwixT players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
 use crate::games::record::ReadError;
-use crate::games::twixt::{Record, link};
+use crate::games::twixt::{Record, import, link, t1, tsgf};
 use crate::i18n::Lang;
 use crate::i18n::twixt::TWIXT;
 use crate::ui::record::LinkRecord;
+use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, TwixtSetup};
 
 impl LinkRecord for Record {
@@ -36,3 +38,34 @@ impl LinkRecord for Record {
     }
 }
 
+impl Exchange for Record {
+    type ImportError = import::ImportError;
+    type Format = import::Format;
+    const SUMMARY: &'static str = "Records: T1j, Little Golem, paste a game";
+    const PASTE: &'static str = "Paste a game: a fogliaccio link, a T1j .T1 file or a Little Golem .tsgf record";
+
+    /// Each format only when it holds this very game: T1j and Little Golem would replay
+    /// another from a file that left something out, so a refusal says what it would be.
+    fn exports(&self) -> Vec<Export> {
+        let n = self.size().get();
+        let file = |extension: &str, mime, text: Result<String, String>| {
+            text.map(|text| Target::File { name: format!("twixt-{n}x{n}.{extension}"), mime, text })
+        };
+        vec![
+            Export {
+                key: "t1",
+                label: "T1j .T1 file",
+                target: file("T1", "text/plain", t1::write(self).map_err(|e| e.to_string())),
+            },
+            Export {
+                key: "tsgf",
+                label: "Little Golem .tsgf",
+                target: file("tsgf", "application/x-go-sgf", tsgf::write(self).map_err(|e| e.to_string())),
+            },
+        ]
+    }
+
+    fn import(text: &str) -> Result<(import::Format, Record), ReadError<Record, import::ImportError>> {
+        import::read(text)
+    }
+}

@@ -19,6 +19,7 @@ use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
+use crate::ui::records::{Opened, Records};
 use crate::ui::route::TwixtSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
@@ -140,9 +141,14 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         }
     });
     let on_swap = select(|s, v| s.swap = v == "1");
-    let on_continue = {
+    // A saved game continued, or a pasted one.
+    let on_open = {
         let game = game.dispatcher();
-        Callback::from(move |record| game.dispatch(TwixtAction::OpenSaved(record)))
+        Callback::from(move |(record, how)| game.dispatch(TwixtAction::Open { record, how }))
+    };
+    let on_say = {
+        let game = game.dispatcher();
+        Callback::from(move |said| game.dispatch(TwixtAction::Say(said)))
     };
     let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
         Turn::Place(placement) => Some(placement.peg),
@@ -169,7 +175,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 }
                 // Offered on a fresh board: once a turn is played here, this game is the one saved.
                 if game.timeline.moves().len() == 0 {
-                    <SavedOffer<Record> offer={saved} {on_continue} />
+                    <SavedOffer<Record> offer={saved} on_continue={on_open.reform(|record| (record, Opened::Saved))} />
                 }
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
@@ -246,6 +252,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position, lang)} />
                 <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position, lang)} />
+                <Records<Record> {record} {on_open} {on_say} />
             </aside>
         </main>
     }

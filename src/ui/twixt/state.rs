@@ -11,14 +11,17 @@ use yew::Reducible;
 
 use crate::ai::twixt::Style;
 use crate::games::Colour;
+use crate::games::twixt::import::Format;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::hex::HEX;
 use crate::i18n::sharing::SHARING;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::timeline::Timeline;
 use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
 use crate::ui::record::LinkRecord;
+use crate::ui::records::{Opened, Said};
 use crate::ui::route::TwixtSetup;
 use crate::worker::{GameRecord, TwixtGameRecord};
 
@@ -58,8 +61,10 @@ pub enum TwixtNotice {
     Over,
     ComputerDeclinesDraw,
     NothingToRedo,
-    /// The game saved in this browser is back.
-    SavedGameBack,
+    /// A whole game was opened, and how it came.
+    Opened(Opened<Format>),
+    /// What the Records panel says when it opens nothing.
+    Said(Said),
     Computer(ComputerNotice),
 }
 
@@ -68,6 +73,7 @@ impl TwixtNotice {
     /// notice goes with the next turn.
     pub fn text(&self, game: &TwixtGame, lang: Lang) -> String {
         let words = &TWIXT[lang];
+        let opened = || game.record().describe(lang);
         match self {
             TwixtNotice::Refused(error) => refusal(lang, error),
             TwixtNotice::TappedAfterTheEnd => words.tapped_after_the_end.to_owned(),
@@ -79,7 +85,12 @@ impl TwixtNotice {
             TwixtNotice::Over => words.over.to_owned(),
             TwixtNotice::ComputerDeclinesDraw => words.computer_declines_draw.to_owned(),
             TwixtNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
-            TwixtNotice::SavedGameBack => (SHARING[lang].back)(&game.record().describe(lang)),
+            TwixtNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
+            // The formats' names and the readers' faults are still in English.
+            TwixtNotice::Opened(Opened::Pasted(format)) => format!("Opened the game from {} ({}).", format.name(), opened()),
+            TwixtNotice::Opened(Opened::PastedInPart(error)) => (HEX[lang].pasted_in_part)(error, &opened()),
+            TwixtNotice::Said(Said::Unreadable(error)) => (HEX[lang].pasted_unreadable)(error),
+            TwixtNotice::Said(Said::NotSaved(name)) => format!("This browser would not save {name}."),
             TwixtNotice::Computer(notice) => notice.text(lang),
         }
     }
@@ -118,8 +129,10 @@ pub enum TwixtAction {
     Redo,
     Seek(usize),
     New(TwixtSetup),
-    /// Open the saved game at its last turn, and say so.
-    OpenSaved(Record),
+    /// Open a whole game (the saved one, or a pasted one) at its last turn, and say so.
+    Open { record: Record, how: Opened<Format> },
+    /// Show what the Records panel says when it opens nothing.
+    Say(Said),
     Dismiss,
     Computer(ComputerAction),
 }
@@ -479,10 +492,11 @@ impl Reducible for TwixtGame {
                 game.leave_turn();
             }
             TwixtAction::New(setup) => game = TwixtGame::new(setup, game.computer.handed_on()),
-            TwixtAction::OpenSaved(record) => {
+            TwixtAction::Open { record, how } => {
                 game = TwixtGame::from_record(&record, game.computer.handed_on());
-                game.notice = Some(TwixtNotice::SavedGameBack);
+                game.notice = Some(TwixtNotice::Opened(how));
             }
+            TwixtAction::Say(said) => game.notice = Some(TwixtNotice::Said(said)),
             TwixtAction::Dismiss => game.notice = None,
             TwixtAction::Computer(action) => game.act(action),
         }

@@ -1,0 +1,216 @@
+//! The *Records* panel every game with record formats shares: the game in the formats its
+//! players exchange, each one offered or refused with the reason, and a box that opens a
+//! pasted game in any of them. A game says here what its formats are ([`Exchange`]); the
+//! panel, and what a paste opens, are then the same for every game.
+
+use std::fmt;
+
+use yew::prelude::*;
+
+use super::browser;
+use super::record::LinkRecord;
+use crate::games::record::ReadError;
+
+/// A game's records as the panel offers them.
+pub trait Exchange: LinkRecord {
+    type ImportError: fmt::Display;
+    /// The formats a pasted game can come in, named when the notice is worded.
+    type Format: Copy + fmt::Debug + PartialEq;
+    /// The panel's summary line: what it holds.
+    const SUMMARY: &'static str;
+    /// What the paste box takes.
+    const PASTE: &'static str;
+
+    /// The ways this game can leave the page, in the order they are shown.
+    fn exports(&self) -> Vec<Export>;
+    /// Reads a pasted game in whichever format it is written, and says which.
+    fn import(text: &str) -> Result<(Self::Format, Self), ReadError<Self, Self::ImportError>>;
+}
+
+/// One format the game is offered in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// Its `data-record` hook.
+    pub key: &'static str,
+    pub label: &'static str,
+    /// Where it goes, or why this game cannot be written in it.
+    pub target: Result<Target, String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Another site's address that opens the game.
+    Link(String),
+    /// A file to save.
+    File { name: String, mime: &'static str, text: String },
+}
+
+/// How a whole game came to the board; worded only when drawn, in the page's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opened<F> {
+    /// The game saved in this browser.
+    Saved,
+    /// Pasted, in this format.
+    Pasted(F),
+    /// Pasted, and read up to a fault: the reader's words, in English.
+    PastedInPart(String),
+}
+
+/// What the panel says when it opens nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// A pasted text that is no game: the reader's words, in English.
+    Unreadable(String),
+    /// The browser refused to save this file.
+    NotSaved(String),
+}
+
+/// What pasting a text does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pasted<R: Exchange> {
+    /// Open this game, whole or as far as it was valid.
+    Open { record: R, how: Opened<R::Format> },
+    /// Nothing to open, and why.
+    Refused(Said),
+}
+
+/// Reads a pasted game: a damaged record opens as far as it is valid, with its fault.
+pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
+    match R::import(text) {
+        Ok((format, record)) => Pasted::Open { record, how: Opened::Pasted(format) },
+        Err(ReadError { kept: Some(record), error }) => {
+            Pasted::Open { record: *record, how: Opened::PastedInPart(error.to_string()) }
+        }
+        Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(error.to_string())),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RecordsProps<R: Exchange> {
+    pub record: R,
+    /// Open a pasted game, and how it was read.
+    pub on_open: Callback<(R, Opened<R::Format>)>,
+    /// Say something that opened nothing: an unreadable paste, a file the browser refused.
+    pub on_say: Callback<Said>,
+}
+
+/// The game in the formats its players exchange, and a box to paste one in.
+#[component]
+pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
+    let pasted = use_state_eq(String::new);
+    let exports = props.record.exports().into_iter().map(|export| export_item(export, &props.on_say));
+    let on_input = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+    };
+    let on_import = {
+        let (pasted, on_open, on_say) = (pasted.clone(), props.on_open.clone(), props.on_say.clone());
+        Callback::from(move |_: MouseEvent| match paste::<R>(&pasted) {
+            Pasted::Open { record, how } => on_open.emit((record, how)),
+            Pasted::Refused(text) => on_say.emit(text),
+        })
+    };
+    html! {
+        <details class="records">
+            <summary>{ R::SUMMARY }</summary>
+            <div class="record-links">{ for exports }</div>
+            <label class="paste">
+                { R::PASTE }
+                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label="Pasted game" />
+            </label>
+            <button onclick={on_import} disabled={pasted.trim().is_empty()} data-action="import">{ "Open the pasted game" }</button>
+        </details>
+    }
+}
+
+/// A link, a save button, or a disabled button with the reason beside it.
+fn export_item(export: Export, on_say: &Callback<Said>) -> Html {
+    let Export { key, label, target } = export;
+    match target {
+        Ok(Target::Link(href)) => html! {
+            <a {href} target="_blank" rel="noopener" data-record={key}>{ label }</a>
+        },
+        Ok(Target::File { name, mime, text }) => {
+            let on_say = on_say.clone();
+            let onclick = Callback::from(move |_: MouseEvent| {
+                let offered = browser::text_blob(&text, mime).and_then(|blob| browser::offer_file(&blob, &name));
+                if offered.is_err() {
+                    on_say.emit(Said::NotSaved(name.clone()));
+                }
+            });
+            html! { <button {onclick} data-record={key}>{ label }</button> }
+        }
+        Err(why) => {
+            let id = format!("record-why-{key}");
+            html! {
+                <span class="record-refused">
+                    <button disabled=true data-record={key} aria-describedby={id.clone()}>{ label }</button>
+                    <span class="record-why" {id} data-record-why={key}>{ sentence(&why) }</span>
+                </span>
+            }
+        }
+    }
+}
+
+/// An error's words as a sentence of their own: capital first, full stop last.
+fn sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| format!("{}{}.", first.to_uppercase(), chars.as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::twixt::import::{Format, ImportError};
+    use crate::games::twixt::{BoardSize, Record, RuleSet};
+
+    fn new_game(n: u32, rules: RuleSet) -> Record {
+        Record::new(BoardSize::new(n).unwrap(), rules, true)
+    }
+
+    fn refusal(export: &Export) -> Option<&str> {
+        export.target.as_ref().err().map(String::as_str)
+    }
+
+    #[test]
+    fn a_whole_record_opens_and_says_from_what() {
+        let Pasted::Open { record, how } = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[oh])") else { panic!() };
+        assert_eq!((record.rules(), record.turns().len()), (RuleSet::Pp, 3));
+        assert_eq!(how, Opened::Pasted(Format::LittleGolem));
+    }
+
+    #[test]
+    fn a_damaged_record_opens_as_far_as_it_is_valid_with_its_fault() {
+        // The third move is on the first's hole.
+        let Pasted::Open { record, how } = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[cd])") else { panic!() };
+        assert_eq!(record.turns().len(), 2);
+        assert!(matches!(how, Opened::PastedInPart(_)), "{how:?}");
+    }
+
+    #[test]
+    fn a_text_that_is_no_record_opens_nothing_and_says_why() {
+        assert_eq!(
+            paste::<Record>("hello"),
+            Pasted::Refused(Said::Unreadable(ImportError::Unknown.to_string()))
+        );
+    }
+
+    #[test]
+    fn a_format_that_cannot_hold_the_game_says_why() {
+        let exports = new_game(8, RuleSet::Original).exports();
+        assert_eq!(exports.iter().map(|e| e.key).collect::<Vec<_>>(), ["t1", "tsgf"]);
+        assert!(refusal(&exports[0]).unwrap().starts_with("T1j plays on boards of 12 to 36 holes"));
+        assert!(refusal(&exports[1]).unwrap().starts_with("Little Golem plays TwixT under the pp rules only"));
+        assert_eq!(sentence(refusal(&exports[1]).unwrap()), "Little Golem plays TwixT under the pp rules only, and this game is under the original rules.");
+
+        let exports = new_game(24, RuleSet::Pp).exports();
+        let names: Vec<_> = exports
+            .iter()
+            .map(|e| match &e.target {
+                Ok(Target::File { name, .. }) => name.as_str(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(names, ["twixt-24x24.T1", "twixt-24x24.tsgf"]);
+    }
+}

@@ -1,0 +1,151 @@
+// TwixT's records and its zoomed view: the game saves as T1j's .T1 file (and as Little
+// Golem's .tsgf under pp), a pasted record of any kind opens (a damaged one as far as it is
+// valid, saying what was wrong), and on a phone a 24×24 board is played through a zoomed
+// view: a first tap zooms, the next places.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { session, open, screenshot, TABLET } from './harness.mjs';
+
+const run = session();
+
+const root = '[data-game="twixt"]';
+const PHONE = { ...TABLET, viewport: { width: 390, height: 844 } };
+const peg = (page, hole) => page.getAttribute(`[data-cell="${hole}"]`, 'data-stone');
+const viewBox = (page) => page.getAttribute('svg.twixt-board', 'viewBox');
+const record = (name) => readFile(new URL(`../data/records/${name}`, import.meta.url), 'utf8');
+
+/** One whole turn by taps: the peg's hole, then each bridge it proposes, then "end turn". */
+async function turn(page, hole, bridges = []) {
+    await page.tap(`[data-cell="${hole}"]`);
+    for (const link of bridges) {
+        await page.tap(`[data-proposal="${link}"] [data-link]`);
+    }
+    await page.tap('[data-action="end-turn"]');
+}
+
+/** Every peg and bridge on the board, and whose turn it is. */
+async function position(page) {
+    return {
+        pegs: await page.$$eval('[data-stone="black"], [data-stone="white"]', (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.stone}`).sort()),
+        bridges: await page.$$eval('[data-link]', (els) => els.map((e) => e.dataset.link).sort()),
+        toMove: await page.getAttribute(root, 'data-to-move'),
+    };
+}
+
+async function paste(page, text) {
+    await page.fill('[aria-label="Pasted game"]', text);
+    await page.click('[data-action="import"]');
+}
+
+test('the game saves as a T1 file, which pasted back opens the same position', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=12&rules=standard&swap=0');
+    await turn(page, 'C3');
+    await turn(page, 'F2');
+    await turn(page, 'D5', ['C3-D5']);
+    const played = await position(page);
+    await page.click('.records summary');
+
+    // Little Golem plays pp only: the button says so instead of saving another game.
+    assert.equal(await page.isDisabled('[data-record="tsgf"]'), true);
+    assert.match(await page.textContent('[data-record-why="tsgf"]'), /^Little Golem plays TwixT under the pp rules only, and this game is under the standard rules\.$/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-record="t1"]')]);
+    assert.equal(download.suggestedFilename(), 'twixt-12x12.T1');
+    const text = await readFile(await download.path(), 'utf8');
+    assert.match(text, /^# File created by fogliaccio/);
+
+    await page.click('[data-action="new"]');
+    assert.deepEqual((await position(page)).pegs, []);
+    await paste(page, text);
+    assert.match(await page.textContent('.messages'), /Opened the game from a T1j file \(12×12, standard rules, no swap, 3 turns\)/);
+    assert.deepEqual(await position(page), played);
+    await screenshot(page, 'twixt-records-t1-768x1024.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a pasted Little Golem record opens under the pp rules, and can be saved so again', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8');
+    await page.click('.records summary');
+    await paste(page, await record('littlegolem-2220939.tsgf'));
+    assert.match(await page.textContent('.messages'), /Opened the game from a Little Golem record \(24×24, pp rules, 21 turns\)/);
+    assert.equal(await page.locator('[data-cell]').count(), 24 * 24 - 4);
+    // b[cd] is D3 seen in the long diagonal; r resigned.
+    assert.equal(await peg(page, 'D3'), 'black');
+    assert.equal(await page.getAttribute(root, 'data-result'), 'black');
+    assert.equal(await page.isDisabled('[data-record="tsgf"]'), false);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-record="tsgf"]')]);
+    assert.equal(download.suggestedFilename(), 'twixt-24x24.tsgf');
+    assert.match(await readFile(await download.path(), 'utf8'), /^\(;FF\[4\]EV\[twixt\]SZ\[24\].*;b\[cd\];r\[fg\];b\[oh\].*;r\[resign\]\)\n$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a damaged paste opens as far as it is valid and says what was wrong; nonsense opens nothing', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8');
+    await turn(page, 'C3');
+    await page.click('.records summary');
+    // The third move takes the first one's hole again.
+    await paste(page, '(;FF[4]SZ[24];b[cd];r[fg];b[cd])');
+    const notice = await page.textContent('.messages');
+    assert.match(notice, /could not be read whole: .*D3 already has a peg/);
+    assert.match(notice, /Opened it as far as it was valid \(24×24, pp rules, 2 turns\)/);
+    assert.equal((await position(page)).pegs.length, 2);
+
+    await paste(page, 'not a game at all');
+    assert.match(await page.textContent('.messages'), /The pasted text could not be read: this is not a game record that can be opened here/);
+    assert.equal((await position(page)).pegs.length, 2, 'the game on the board is untouched');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a 24×24 board on a phone: a first tap zooms, the next places, "whole board" zooms out', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt', PHONE);
+    assert.equal(await viewBox(page), '0 0 25 25');
+    await page.tap('[data-cell="L12"]');
+    assert.equal(await peg(page, 'L12'), '', 'the first tap places nothing');
+    assert.equal(await viewBox(page), '7.5 7.5 9 9');
+    assert.match(await page.textContent('.zoom-bar'), /Zoomed in on H8–P16/);
+    // In the zoomed view the holes are far enough apart for a finger.
+    const [here, next] = [await page.locator('[data-cell="L12"]').boundingBox(), await page.locator('[data-cell="M12"]').boundingBox()];
+    assert.ok(next.x - here.x >= 36, `${here.x} → ${next.x}`);
+    await screenshot(page, 'twixt-24x24-zoomed-390x844.png');
+
+    await turn(page, 'L12');
+    assert.equal(await peg(page, 'L12'), 'black');
+    // The view stays zoomed as the game goes on.
+    await turn(page, 'N10');
+    assert.equal(await peg(page, 'N10'), 'white');
+    assert.equal(await viewBox(page), '7.5 7.5 9 9');
+
+    await page.tap('[data-action="whole-board"]');
+    assert.equal(await viewBox(page), '0 0 25 25');
+    assert.equal(await page.locator('.zoom-bar').count(), 0);
+    // A tap elsewhere zooms there, pushed inside the board at its border.
+    await page.tap('[data-cell="B2"]');
+    assert.equal(await peg(page, 'B2'), '');
+    assert.match(await page.textContent('.zoom-bar'), /Zoomed in on A1–I9/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('the keyboard places at once on a board of small holes', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt', PHONE);
+    await page.focus('[data-cell="L12"]');
+    await page.keyboard.press('Enter');
+    assert.equal(await peg(page, 'L12'), 'black');
+    assert.equal(await viewBox(page), '0 0 25 25');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('holes big enough to hit are never zoomed: 8×8 on a phone', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8', PHONE);
+    await page.tap('[data-cell="D4"]');
+    assert.equal(await peg(page, 'D4'), 'black');
+    assert.equal(await viewBox(page), '0 0 9 9');
+    assert.equal(await page.locator('.zoom-bar').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
