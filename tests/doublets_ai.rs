@@ -4,7 +4,7 @@
 //! a game, where the tables that can still follow are few; the figures from a new game are
 //! the command line's (`fogliaccio bench doublets`, in the README).
 
-use fogliaccio::ai::doublets::{Solution, Solver, choose, odds};
+use fogliaccio::ai::doublets::{Solution, Solver, TooLarge, choose, odds};
 use fogliaccio::games::Colour::{self, Black, White};
 use fogliaccio::games::doublets::{Action, Face, Position, RuleSet, Stage};
 use fogliaccio::rng::Rng;
@@ -157,6 +157,33 @@ fn more_men_to_bear_off_is_a_smaller_chance() {
     let [worse, each, better] = [&two_against_one, &one_man_each(RuleSet::Willughby, 6), &one_against_two]
         .map(|position| chance(&solution, position, Black));
     assert!(worse < each && each < better, "{worse} < {each} < {better}");
+}
+
+#[test]
+fn a_solution_covers_what_can_follow_its_position_and_travels_as_its_odds() {
+    let two_each = last_men(RuleSet::Willughby, 6);
+    let solution = Solver::solve(&two_each);
+    let later = one_man_each(RuleSet::Willughby, 6);
+    assert!(solution.covers(&two_each) && solution.covers(&later));
+    assert!(!solution.covers(&Position::new(RuleSet::Willughby)), "a new game cannot follow");
+    assert!(!solution.covers(&last_men(RuleSet::Cotton, 6)), "another rule set");
+    assert_eq!(solution.chance(&Position::new(RuleSet::Willughby), Black), None);
+
+    let expected = chance(&solution, &later, Black);
+    let odds = solution.into_odds();
+    let back = Solution::from_odds(&two_each, odds.clone()).unwrap();
+    assert_eq!(chance(&back, &later, Black), expected);
+    let wrong = Solution::from_odds(&later, odds).err().unwrap();
+    assert!(wrong.to_string().contains("odds were given for the"), "{wrong}");
+}
+
+#[test]
+fn a_solve_can_be_refused_for_its_size_before_it_takes_the_memory() {
+    let two_each = last_men(RuleSet::Willughby, 6);
+    let pairs = Solver::new(&two_each).pairs();
+    let refused = Solver::within(&two_each, pairs - 1).err();
+    assert_eq!(refused, Some(TooLarge { pairs, limit: pairs - 1 }));
+    assert!(Solver::within(&two_each, pairs).is_ok());
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! A solved rule set: every player's exact chance to win from any position, and the
 //! choice that makes the most of it.
 
+use std::fmt;
+
 use super::tables::{TableId, Tables};
 use super::turn::{best, dice_outcomes, unit_outcomes};
 use crate::games::Colour;
@@ -14,9 +16,49 @@ pub struct Solution {
     wins: Vec<f32>,
 }
 
+/// Odds that do not fit the position they were said to be solved from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OddsMismatch {
+    /// Pairs of tables below the position.
+    pub pairs: usize,
+    /// Odds given.
+    pub odds: usize,
+}
+
+impl fmt::Display for OddsMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} odds were given for the {} pairs of tables below the position", self.odds, self.pairs)
+    }
+}
+
+impl std::error::Error for OddsMismatch {}
+
 impl Solution {
     pub(super) fn new(tables: Tables, wins: Vec<f32>) -> Solution {
         Solution { tables, wins }
+    }
+
+    /// The solution's odds alone, to send elsewhere (from a page's worker to the page):
+    /// [`Solution::from_odds`] with the same position takes them back.
+    pub fn into_odds(self) -> Vec<f32> {
+        self.wins
+    }
+
+    /// The solution below `position` whose odds are `odds` (from [`Solution::into_odds`]):
+    /// the tables are found again, which is quick; only the odds took solving.
+    pub fn from_odds(position: &Position, odds: Vec<f32>) -> Result<Solution, OddsMismatch> {
+        let tables = Tables::below(position);
+        let pairs = tables.len() * tables.len();
+        match odds.len() == pairs {
+            true => Ok(Solution::new(tables, odds)),
+            false => Err(OddsMismatch { pairs, odds: odds.len() }),
+        }
+    }
+
+    /// Whether `position` is one this solution answers for: of its rule set, and able to
+    /// follow the position it was solved from.
+    pub fn covers(&self, position: &Position) -> bool {
+        position.rules() == self.rules() && Colour::ALL.iter().all(|&c| self.tables.id(position.table(c)).is_some())
     }
 
     pub fn rules(&self) -> RuleSet {
@@ -29,10 +71,9 @@ impl Solution {
 
     /// `colour`'s chance to win from `position` when both players play to win from here.
     /// Before the opening throw it is one half: the throw decides who is first, fairly.
-    /// `None` when `position` is played under another rule set, or cannot follow the
-    /// position this was solved from.
+    /// `None` when the solution does not [cover](Solution::covers) `position`.
     pub fn chance(&self, position: &Position, colour: Colour) -> Option<f64> {
-        if position.rules() != self.rules() {
+        if !self.covers(position) {
             return None;
         }
         let mover = position.to_move();

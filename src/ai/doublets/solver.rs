@@ -13,16 +13,33 @@
 //! doublets, back to the thrower). Those loops tie the pair (a, b) to (b, a) only, of the
 //! same total, so the two are solved together as two linear equations.
 //!
-//! The work goes by blocks, the pairs of one height with another, small enough that a page
-//! can solve one between two frames. Within a block the opponent's table is the outer loop,
-//! so the odds read (one row of the table of odds) stay in the processor's cache.
+//! The work goes by blocks, the pairs of one height with another, so that it can be done a
+//! little at a time (in a page's worker, between two looks at its messages). Within a block
+//! the opponent's table is the outer loop, so the odds read (one row of the table of odds)
+//! stay in the processor's cache.
+
+use std::fmt;
 
 use super::solution::Solution;
 use super::tables::{TableId, Tables};
 use super::throws::throws;
 use super::turn::{Outcome, best, dice_outcomes, unit_outcomes};
-use crate::games::Colour;
 use crate::games::doublets::{DoubletRule, Position};
+
+/// More pairs of tables below a position than the caller will spend memory and time on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    pub pairs: usize,
+    pub limit: usize,
+}
+
+impl fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} pairs of tables follow this position, more than the {} allowed", self.pairs, self.limit)
+    }
+}
+
+impl std::error::Error for TooLarge {}
 
 /// The throws that play out alike from one table, with their summed chance.
 #[derive(Clone, Debug)]
@@ -70,8 +87,21 @@ impl Solver {
     /// A solver for every position that can follow `position`: the pairs of tables below
     /// its two tables (from a new game, the whole rule set).
     pub fn new(position: &Position) -> Solver {
-        let rules = position.rules();
-        let tables = Tables::below(rules, &Colour::ALL.map(|colour| position.table(colour)));
+        Solver::over(Tables::below(position))
+    }
+
+    /// As [`Solver::new`], unless that is more than `limit` pairs of tables: how many
+    /// there are is known before the memory for them is taken.
+    pub fn within(position: &Position, limit: usize) -> Result<Solver, TooLarge> {
+        let tables = Tables::below(position);
+        match tables.len() * tables.len() {
+            pairs if pairs > limit => Err(TooLarge { pairs, limit }),
+            _ => Ok(Solver::over(tables)),
+        }
+    }
+
+    fn over(tables: Tables) -> Solver {
+        let rules = tables.rules();
         let n = tables.len();
         let throws = throws(rules.dice());
         let (mut groups, mut group_at, mut outcomes) = (Vec::new(), vec![0], Vec::new());
@@ -116,14 +146,15 @@ impl Solver {
         Solver::new(position).finish()
     }
 
-    /// Solves at most `blocks` more blocks; true once everything is solved.
-    pub fn run(&mut self, blocks: usize) -> bool {
-        let end = self.blocks.len().min(self.done.saturating_add(blocks));
-        for block in self.done..end {
-            let (low, high) = self.blocks[block];
+    /// Solves blocks until some `pairs` more pairs are solved (at least one block, unless
+    /// all are); true once everything is solved.
+    pub fn run(&mut self, pairs: usize) -> bool {
+        let goal = self.pairs_done.saturating_add(pairs);
+        while !self.is_solved() && self.pairs_done < goal {
+            let (low, high) = self.blocks[self.done];
             self.solve_block(low, high);
+            self.done += 1;
         }
-        self.done = end;
         self.is_solved()
     }
 

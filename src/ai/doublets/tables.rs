@@ -11,7 +11,8 @@
 
 use std::collections::HashMap;
 
-use crate::games::doublets::{DoubletRule, Face, Phase, RuleSet, Table};
+use crate::games::Colour;
+use crate::games::doublets::{DoubletRule, Face, Phase, Position, RuleSet, Table};
 
 /// A table's number among the [`Tables`] of its rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -69,9 +70,10 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// The tables reachable from any of `starts` (both players' tables, for a position),
-    /// `starts` included: every table a game from there can show.
-    pub fn below(rules: RuleSet, starts: &[&Table]) -> Tables {
+    /// Every table a game from `position` can show: those either player's table can lead to,
+    /// theirs included (from a new game, every table of the rule set).
+    pub fn below(position: &Position) -> Tables {
+        let rules = position.rules();
         let units = rules.doublet() == DoubletRule::Pips;
         let step = |table: &Table| -> Vec<Table> {
             let dice = Face::ALL.into_iter().flat_map(|face| table.after_die(face, rules));
@@ -81,7 +83,7 @@ impl Tables {
         // successors, so their heights are known by then.
         let mut heights: HashMap<Table, u8> = HashMap::new();
         let mut finished = Vec::new();
-        let mut stack: Vec<(Table, bool)> = starts.iter().map(|&t| (t.clone(), false)).collect();
+        let mut stack: Vec<(Table, bool)> = Colour::ALL.map(|c| (position.table(c).clone(), false)).into();
         while let Some((table, done)) = stack.pop() {
             if heights.contains_key(&table) {
                 continue;
