@@ -187,8 +187,8 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     Reply::Progress { job, thoughts } => game.dispatch(HexAction::Progress { job, thoughts }),
                     Reply::Done { job, thoughts } => game.dispatch(HexAction::Answer { job, thoughts }),
                     Reply::Failed { job, reason } => game.dispatch(HexAction::Failed { job, reason }),
-                    // This screen never asks for a benchmark.
-                    Reply::Bench { .. } => {}
+                    // This screen never asks for a benchmark or Doublets' odds.
+                    Reply::Bench { .. } | Reply::Doublets(_) => {}
                 })
                 .spawn("./worker.js")
         })
