@@ -16,6 +16,6 @@ mod tables;
 mod throws;
 mod turn;
 
-pub use simulation::{Odds, choose, odds, play_out};
+pub use simulation::{Odds, choose, odds};
 pub use solution::{OddsMismatch, Solution};
 pub use solver::{Solver, TooLarge};

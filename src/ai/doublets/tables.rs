@@ -60,8 +60,7 @@ pub struct Tables {
     rules: RuleSet,
     tables: Vec<Table>,
     ids: HashMap<Table, TableId>,
-    heights: Vec<u8>,
-    /// Where the tables of each height begin; the last entry is their number.
+    /// Where the tables of each height begin, lowest first; the last entry is their number.
     levels: Vec<usize>,
     /// Key: a face's number − 1.
     dice: Edges,
@@ -103,8 +102,11 @@ impl Tables {
             tables[0].is_cleared() && tables.get(1).is_none_or(|t| heights[t] > 0),
             "every table leads to the empty one, the only one of height 0"
         );
-        let ids: HashMap<Table, TableId> =
-            tables.iter().enumerate().map(|(i, t)| (t.clone(), TableId(i as u16))).collect();
+        let ids: HashMap<Table, TableId> = tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.clone(), TableId(u16::try_from(i).expect("Ofanfelling, the most, has 4,668 tables"))))
+            .collect();
         let heights: Vec<u8> = tables.iter().map(|t| heights[t]).collect();
         let top = usize::from(*heights.last().expect("the empty table"));
         let levels = (0..=top + 1).map(|h| heights.partition_point(|&x| usize::from(x) < h)).collect();
@@ -115,7 +117,7 @@ impl Tables {
             true => Edges::build(tables.len(), 1, |t, _| tables[t].after_unit(rules).iter().map(|n| ids[n]).collect()),
             false => Edges::default(),
         };
-        Tables { rules, tables, ids, heights, levels, dice, units }
+        Tables { rules, tables, ids, levels, dice, units }
     }
 
     pub const fn rules(&self) -> RuleSet {
@@ -141,7 +143,7 @@ impl Tables {
 
     /// The greatest height.
     pub fn top(&self) -> u8 {
-        *self.heights.last().expect("the empty table")
+        (self.levels.len() - 2) as u8
     }
 
     /// The tables of height `h`.
