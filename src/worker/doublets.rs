@@ -75,7 +75,12 @@ fn next_chunk(scope: &WorkerScope<SearchWorker>, job: u32) -> Timeout {
 }
 
 /// Starts the solve `request` asks for in `slot`, or answers at once why it cannot.
-pub fn received(slot: &mut Option<Solving>, scope: &WorkerScope<SearchWorker>, request: DoubletsRequest, asker: HandlerId) {
+pub fn received(
+    slot: &mut Option<Solving>,
+    scope: &WorkerScope<SearchWorker>,
+    request: DoubletsRequest,
+    asker: HandlerId,
+) {
     let DoubletsRequest::Solve { job, game } = request;
     *slot = None;
     let answer = match game.replay() {

@@ -61,7 +61,7 @@ struct Group {
 #[derive(Clone, Copy, Debug, Default)]
 struct Sums {
     /// Chance to win, over the throws that change a table.
-    progress: f64,
+    changed: f64,
     /// Chance of a throw nobody can use, after which the opponent throws.
     handed_on: f64,
     /// Chance of a doublet nobody can use, after which the thrower throws again.
@@ -131,8 +131,9 @@ impl Solver {
         }
         let mines = outcomes.iter().map(|o: &Outcome| o.mine).collect();
         let mut wins = vec![0.0; n * n];
-        // The player whose table is empty has won; nobody throws there, but it keeps the
-        // table's meaning whole.
+        // Whoever has the empty table has won: the thrower's chance against it is 0 (column 0
+        // stays so; a throw that clears the thrower's own table reads it, as 1 − 0), and with
+        // it, 1 (row 0: nobody throws there).
         wins[..n].fill(1.0);
         let top = tables.top();
         let blocks = (2..=2 * top)
@@ -171,7 +172,7 @@ impl Solver {
     /// The share of the work done, 0 to 1.
     pub fn progress(&self) -> f64 {
         let n = self.tables.len() - 1;
-        self.pairs_done as f64 / (n * n) as f64
+        if self.is_solved() { 1.0 } else { self.pairs_done as f64 / (n * n) as f64 }
     }
 
     /// Solves whatever is left, and gives the odds.
@@ -221,11 +222,11 @@ impl Solver {
     /// exchanged, for W(a,b) and W(b,a).
     fn settle(&mut self, a: TableId, b: TableId, ab: Sums, ba: Sums) {
         let (wab, wba) = if a == b {
-            let w = (ab.progress + ab.handed_on) / (1.0 - ab.again + ab.handed_on);
+            let w = (ab.changed + ab.handed_on) / (1.0 - ab.again + ab.handed_on);
             (w, w)
         } else {
-            let (x1, y1, c1) = (1.0 - ab.again, ab.handed_on, ab.progress + ab.handed_on);
-            let (x2, y2, c2) = (ba.handed_on, 1.0 - ba.again, ba.progress + ba.handed_on);
+            let (x1, y1, c1) = (1.0 - ab.again, ab.handed_on, ab.changed + ab.handed_on);
+            let (x2, y2, c2) = (ba.handed_on, 1.0 - ba.again, ba.changed + ba.handed_on);
             let det = x1 * y2 - y1 * x2;
             ((c1 * y2 - y1 * c2) / det, (x1 * c2 - c1 * x2) / det)
         };
@@ -264,7 +265,7 @@ impl Solver {
                 (false, true, _) => best(outcomes, &self.tables, theirs, &again),
                 (false, false, true) => best(outcomes, &self.tables, theirs, &handed_on),
             };
-            sums.progress += group.chance * chance;
+            sums.changed += group.chance * chance;
         }
         sums
     }

@@ -82,7 +82,8 @@ fn odds_text(exactly: &Exactly<'_>, simulated: Option<&Odds>) -> (String, Option
         Exactly::Known(black) => return (format!("{}: exact, with both playing to win", percent(*black, 1)), None),
         Exactly::Solving { share } => format!("Exact odds: being worked out ({:.0}%).", 100.0 * share),
         Exactly::TooLarge { pairs, limit } => format!(
-            "Exact odds: {} pairs of tables can still follow, more than the {} a page solves; they come as the game goes on.",
+            "Exact odds: {} pairs of tables can still follow, more than the {} a page solves; \
+             they come as the game goes on.",
             millions(*pairs),
             millions(*limit)
         ),
@@ -124,15 +125,18 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 None => None,
                 Some(ComputerDue::Throw) => Some(ComputerStep::Throw),
                 Some(ComputerDue::Confirm) => Some(ComputerStep::Confirm),
-                Some(ComputerDue::Choice) if *known => exact.solution(position).and_then(|s| s.choose(position)).map(ComputerStep::Play),
+                Some(ComputerDue::Choice) if *known => {
+                    exact.solution(position).and_then(|s| s.choose(position)).map(ComputerStep::Play)
+                }
                 Some(ComputerDue::Choice) if *waiting => None,
                 Some(ComputerDue::Choice) => {
                     choose(position, CHOICE_GAMES, &mut Rng::seed(browser::fresh_seed())).map(ComputerStep::Play)
                 }
             };
             let ply = *ply;
-            let timeout =
-                step.map(|step| Timeout::new(COMPUTER_PACE_MS, move || game.dispatch(DoubletsAction::Computer { ply, step })));
+            let timeout = step.map(|step| {
+                Timeout::new(COMPUTER_PACE_MS, move || game.dispatch(DoubletsAction::Computer { ply, step }))
+            });
             move || drop(timeout)
         }
     });
@@ -223,7 +227,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     };
     let computer = game.computer_acts();
     let has_choice = position.legal_actions().len() > 1 && !computer;
-    let can_roll = position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
+    let can_roll =
+        position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
     let log = position.log().iter().rev().map(|event| html! { <li>{ event.to_string() }</li> });
 
     html! {
