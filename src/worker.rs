@@ -7,6 +7,10 @@
 //! now" or a cancel sent meanwhile is read between chunks. The tree is kept from one
 //! request to the next when the new game continues the old one.
 
+mod doublets;
+
+pub use doublets::{DoubletsGameRecord, DoubletsReply, DoubletsRequest};
+
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
@@ -92,6 +96,8 @@ pub enum Request {
     Cancel { job: u32 },
     /// Measure the engine and the search here, `seconds` a figure (the page's `?bench=hex`).
     Bench { size: u8, seconds: f64 },
+    /// Doublets' exact odds.
+    Doublets(DoubletsRequest),
 }
 
 /// What the search thinks so far.
@@ -112,10 +118,12 @@ pub enum Reply {
     Failed { job: u32, reason: String },
     /// The benchmark's figures, `name: value`.
     Bench { figures: Vec<(String, f64)> },
+    Doublets(DoubletsReply),
 }
 
 pub enum Tick {
     Chunk { job: u32 },
+    Doublets { job: u32 },
 }
 
 struct Job {
@@ -143,6 +151,7 @@ pub struct SearchWorker {
     followed: Option<Followed>,
     /// The pending chunk; dropping it cancels it.
     tick: Option<Timeout>,
+    doublets: Option<doublets::Solving>,
 }
 
 impl SearchWorker {
@@ -234,10 +243,14 @@ impl Worker for SearchWorker {
     type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        SearchWorker { job: None, followed: None, tick: None }
+        SearchWorker { job: None, followed: None, tick: None, doublets: None }
     }
 
-    fn update(&mut self, scope: &WorkerScope<Self>, Tick::Chunk { job }: Tick) {
+    fn update(&mut self, scope: &WorkerScope<Self>, tick: Tick) {
+        let job = match tick {
+            Tick::Chunk { job } => job,
+            Tick::Doublets { job } => return doublets::chunk(&mut self.doublets, scope, job),
+        };
         let Some(current) = self.job.as_mut().filter(|j| j.id == job) else { return };
         let chunk = current.left.min(CHUNK);
         current.left -= chunk;
@@ -289,6 +302,7 @@ impl Worker for SearchWorker {
                     .collect();
                 scope.respond(asker, Reply::Bench { figures });
             }
+            Request::Doublets(request) => doublets::received(&mut self.doublets, scope, request, asker),
         }
     }
 }

@@ -121,11 +121,99 @@ test('the table fits a phone held upright', async () => {
 
 test('the odds panel shows both chances; the computer makes a choice for the player', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&seed=11');
-    assert.match(await page.textContent('[data-testid="odds"]'), /Black \d+%, White \d+% \(± \d+%/);
+    // By simulation with its error bar until the exact odds come from the worker.
+    assert.match(await page.textContent('[data-testid="odds"]'), /Black \d+%, White \d+% \(± \d+%|: exact/);
     await untilChoice(page);
     const lines = await page.locator('[data-testid="log"] li').count();
     await page.tap('[data-action="ai-move"]');
     assert.ok((await page.locator('[data-testid="log"] li').count()) > lines, 'the choice is in the log');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+/** The log's lines, oldest first. */
+async function logLines(page) {
+    return (await page.locator('[data-testid="log"] li').allTextContents()).reverse();
+}
+
+/** Waits until a person at the table can act (or the game is over); the computer acts alone. */
+async function yourTurn(page) {
+    await page.waitForSelector(
+        '[data-action="roll"], [data-action="end-turn"], .point.choice, [data-result="black"], [data-result="white"]');
+}
+
+test('the exact odds come from the worker; the computer plays both sides by itself, and a tap meanwhile gets a message', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=willughby&seed=7');
+    await page.waitForSelector('[data-testid="odds"][data-odds="exact"]');
+    assert.match(await page.textContent('[data-testid="odds"]'), /^Black 50\.0%, White 50\.0%: exact/);
+    await page.selectOption('select[aria-label="Players"]', 'computers');
+    assert.equal(await attr(page, root, 'data-players'), 'computers');
+    // No taps from here: both colours throw and play, turn after turn.
+    await page.waitForFunction(() => {
+        const log = document.querySelector('[data-testid="log"]').textContent;
+        return log.includes('black throws') && log.includes('white throws') && log.includes('plays');
+    }, null, { timeout: 60_000 });
+    assert.match(await page.textContent('[data-testid="status"]'), /\(computer\) is playing/);
+    assert.equal(await page.locator('[data-action="roll"]').count(), 0, 'no throw button while the computer plays');
+    await page.tap('[data-point="black-1"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /The computer is playing (black|white)'s turn: wait/);
+    assert.match(await page.textContent('[data-testid="odds"]'), /^Black \d+\.\d%, White \d+\.\d%: exact/);
+    await screenshot(page, 'doublets-computers-768x1024.png');
+    // Back to two people: the table waits for somebody.
+    await page.selectOption('select[aria-label="Players"]', 'people');
+    await yourTurn(page);
+    assert.doesNotMatch(await page.textContent('[data-testid="status"]'), /computer/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('against the computer, undo takes back its turn and your last choice, and the same dice come again', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=willughby&seed=7');
+    await page.selectOption('select[aria-label="Players"]', 'computer-white');
+    // Play Black by taps until a turn with a choice in it is confirmed.
+    let chose = 0;
+    for (let taps = 0; taps < 500; taps++) {
+        await yourTurn(page);
+        if (await page.locator('.point.choice').count()) {
+            chose = (await logLines(page)).length;
+            await page.locator('.point.choice').first().tap();
+        } else if (await page.locator('[data-action="end-turn"]').count()) {
+            await page.tap('[data-action="end-turn"]');
+            if (chose) break;
+        } else {
+            await page.tap('[data-action="roll"]');
+        }
+    }
+    assert.ok(chose, 'Black had a choice to make');
+    // The computer's turn, by itself, then Black's throw is due again.
+    await page.waitForSelector('[data-action="roll"]');
+    const played = await logLines(page);
+    const computersThrow = played.slice(chose).find((line) => line.startsWith('white throws'));
+    assert.ok(computersThrow, played.slice(chose).join('\n'));
+    await screenshot(page, 'doublets-computer-768x1024.png');
+
+    await page.tap('[data-action="undo"]');
+    assert.deepEqual(await logLines(page), played.slice(0, chose), 'back to before the choice');
+    assert.equal(await attr(page, root, 'data-to-move'), 'black');
+    assert.match(await page.textContent('[data-testid="status"]'), /^Black: tap a highlighted point/);
+
+    // The same choice again: the computer's throw is the same as before.
+    await page.locator('.point.choice').first().tap();
+    await yourTurn(page);
+    if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
+    await page.waitForSelector('[data-action="roll"]');
+    const again = await logLines(page);
+    assert.equal(again.slice(chose).find((line) => line.startsWith('white throws')), computersThrow);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('Ofanfelling from a new game has too many tables for exact odds on a page: simulation, and why', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=ofanfelling&seed=7');
+    await page.waitForFunction(() => document.querySelector('.panel').textContent.includes('pairs of tables can still follow'));
+    assert.equal(await attr(page, '[data-testid="odds"]', 'data-odds'), 'simulated');
+    assert.match(await page.textContent('[data-testid="odds"]'), /^Black \d+%, White \d+% \(± \d+%, 1000 simulated games/);
+    assert.match(await page.textContent('.panel'), /21\.8 million pairs of tables can still follow, more than the 4 million a page solves/);
     assert.deepEqual(errors, []);
     await context.close();
 });

@@ -92,14 +92,16 @@ enum Command {
         #[arg(long)]
         players: Option<String>,
     },
-    /// Measures the engine and the AI: playouts and search iterations per second.
+    /// Measures the engine and the AI: playouts and search iterations per second; for
+    /// Doublets, the exact odds' solve.
     Bench {
         game: GameName,
         /// Board size (Hex: default 11; TwixT: default 24).
         #[arg(long)]
         size: Option<u32>,
         /// TwixT's rule set; the bench defaults to standard, where playouts fill the board
-        /// (under original they stop when the 50 pegs of each side are placed).
+        /// (under original they stop when the 50 pegs of each side are placed). Doublets:
+        /// one rule set; default every one.
         #[arg(long)]
         rules: Option<String>,
         /// Seconds to spend on each figure.
@@ -118,17 +120,6 @@ enum GameName {
     Shugoron,
 }
 
-impl GameName {
-    /// The game's name as people write it, for messages.
-    const fn name(self) -> &'static str {
-        match self {
-            GameName::Hex => "Hex",
-            GameName::Twixt => "TwixT",
-            GameName::Doublets => "Doublets",
-            GameName::Shugoron => "shUgorØn",
-        }
-    }
-}
 
 /// The games `gtp` may be asked to speak.
 #[derive(Clone, Copy, ValueEnum)]
@@ -150,12 +141,6 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 
 fn parse_swap(text: &str) -> Result<SwapRule, String> {
     text.parse().map_err(|e| format!("{e}"))
-}
-
-/// Refuses a command a game does not have yet, naming both (`gtp` for TwixT).
-fn not_built(command: &str, game: GameName) -> ExitCode {
-    eprintln!("fogliaccio: {command} for {} is not built yet", game.name());
-    ExitCode::from(2)
 }
 
 /// The board size of `--size`, or the default; a bad size ends the command with status 2.
@@ -336,7 +321,17 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            other => not_built("bench", other),
+            GameName::Doublets => {
+                // Without --rules, every rule set.
+                let every = rules.is_none();
+                match doublets_rules(rules, size) {
+                    Ok(rules) => {
+                        bench::doublets(if every { &RuleSet::ALL } else { std::slice::from_ref(&rules) });
+                        ExitCode::SUCCESS
+                    }
+                    Err(code) => code,
+                }
+            }
         },
     }
 }

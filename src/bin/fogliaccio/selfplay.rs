@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use fogliaccio::ai::doublets as doublets_ai;
+use fogliaccio::ai::doublets::Solver;
 use fogliaccio::ai::{Level, SearchStyle};
 use fogliaccio::games::doublets;
 use fogliaccio::games::{Colour, Game, Outcome, hex, twixt};
@@ -284,14 +284,10 @@ fogliaccio::named_choices! {
     pub enum DoubletsPlayer("Doublets player") {
         /// A uniformly random legal choice.
         Random = "random",
-        /// The page's chooser: the choice with the best simulated winning chance.
+        /// The exact chooser: the choice with the best chance to win when both play to win.
         Ai = "ai",
     }
 }
-
-/// Simulated games per candidate choice for the `ai` seat: fewer than the page's, so that
-/// a thousand whole games take minutes, not hours.
-const AI_CHOICE_GAMES: u32 = 60;
 
 /// `--players P1,P2` for Doublets.
 pub fn parse_doublets_players(text: &str) -> Result<[DoubletsPlayer; 2], String> {
@@ -316,8 +312,9 @@ struct DoubletsRecord {
 
 /// `fogliaccio selfplay doublets`: whole games between two seats (random or the chooser),
 /// which change colours every game; then how often player 1 and the player who threw first
-/// won, with their 95% intervals.
+/// won, with their 95% intervals. The chooser's odds are solved once, before the first game.
 pub fn doublets(rules: doublets::RuleSet, players: [DoubletsPlayer; 2], games: u32, seed: u64) {
+    let solution = players.contains(&DoubletsPlayer::Ai).then(|| Solver::solve(&doublets::Position::new(rules)));
     let mut rng = Rng::seed(seed);
     let (mut first_wins, mut black_wins, mut p1_wins) = (0, 0, 0);
     for game in 0..games {
@@ -331,10 +328,12 @@ pub fn doublets(rules: doublets::RuleSet, players: [DoubletsPlayer; 2], games: u
             }
             let action = position.throw(&mut rng).unwrap_or_else(|| {
                 let seat = if position.to_move() == p1 { players[0] } else { players[1] };
-                match seat {
-                    DoubletsPlayer::Ai => doublets_ai::choose(&position, AI_CHOICE_GAMES, &mut rng)
-                        .expect("a choice is due when no throw is"),
-                    DoubletsPlayer::Random => {
+                match (seat, &solution) {
+                    (DoubletsPlayer::Ai, Some(solution)) => {
+                        solution.choose(&position).expect("a choice is due when no throw is")
+                    }
+                    (DoubletsPlayer::Ai, None) => unreachable!("solved when a seat is the chooser"),
+                    (DoubletsPlayer::Random, _) => {
                         let legal = position.legal_actions();
                         legal[rng.below(legal.len() as u32) as usize].clone()
                     }

@@ -1,7 +1,7 @@
 use std::fmt;
 
 use super::table::Effect;
-use super::{Action, DoubletRule, Event, Face, Phase, Point, RuleSet, Table, UnusableDie};
+use super::{Action, DoubletRule, Event, Face, Phase, Point, RuleSet, Table};
 use crate::games::Colour;
 use crate::rng::Rng;
 
@@ -265,14 +265,7 @@ impl Position {
     /// set allows and the opponent can use it.
     fn unusable(&mut self, player: Colour, face: Face) {
         let opponent = player.opponent();
-        let passes = match self.rules.unusable_die() {
-            UnusableDie::Lost => false,
-            UnusableDie::ToOpponent => true,
-            UnusableDie::ToOpponentUnlessBearingDown => {
-                !(self.table(opponent).phase() == Phase::BearingDown
-                    && self.table(player).phase() == Phase::BearingOff)
-            }
-        };
+        let passes = self.rules.unusable_die().passes(self.table(player).phase(), self.table(opponent).phase());
         // Only Ofanfelling offers a choice for a die, and it never passes one.
         let effect = self.table(opponent).die_effects(face, self.rules).first().copied();
         match effect.filter(|_| passes) {

@@ -1,6 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::Phase;
+
 /// The five rule sets of RULES.md §3, by the names of the command line and the address.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RuleSet {
@@ -37,6 +39,20 @@ pub enum UnusableDie {
     /// As `ToOpponent`, except that a player still bearing down may not use the die of an
     /// opponent who is bearing off (Dames rabattues).
     ToOpponentUnlessBearingDown,
+}
+
+impl UnusableDie {
+    /// Whether a die the thrower cannot use goes to the opponent, given both players'
+    /// phases at that moment (the opponent still has to be able to use it).
+    pub fn passes(self, thrower: Phase, opponent: Phase) -> bool {
+        match self {
+            UnusableDie::Lost => false,
+            UnusableDie::ToOpponent => true,
+            UnusableDie::ToOpponentUnlessBearingDown => {
+                !(opponent == Phase::BearingDown && thrower == Phase::BearingOff)
+            }
+        }
+    }
 }
 
 impl RuleSet {

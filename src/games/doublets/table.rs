@@ -151,6 +151,24 @@ impl Table {
             .collect()
     }
 
+    /// The table after each effect [`Table::die_effects`] offers, in the same order; empty
+    /// when the die is unusable. The solver of `crate::ai::doublets` walks every table a
+    /// player can reach through this and [`Table::after_unit`], so it follows these rules.
+    pub fn after_die(&self, face: Face, rules: RuleSet) -> Vec<Table> {
+        self.die_effects(face, rules).into_iter().map(|effect| self.after(effect, rules)).collect()
+    }
+
+    /// The table after each point a doublet's unit may take, as [`Table::unit_effects`].
+    pub fn after_unit(&self, rules: RuleSet) -> Vec<Table> {
+        self.unit_effects().into_iter().map(|effect| self.after(effect, rules)).collect()
+    }
+
+    fn after(&self, effect: Effect, rules: RuleSet) -> Table {
+        let mut table = self.clone();
+        table.apply(effect, rules);
+        table
+    }
+
     /// Applies an effect that [`Table::die_effects`] or [`Table::unit_effects`] offered,
     /// then moves on to the next phase once this one is done.
     pub(super) fn apply(&mut self, effect: Effect, rules: RuleSet) {

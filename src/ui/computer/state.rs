@@ -325,8 +325,8 @@ pub trait ComputerGame {
                     self.computer_stops(Stop::GameUnreadable(reason));
                 }
             }
-            // A game screen never asks for a benchmark.
-            ComputerAction::Reply(Reply::Bench { .. }) => {}
+            // A game screen of the search never asks for a benchmark or Doublets' odds.
+            ComputerAction::Reply(Reply::Bench { .. } | Reply::Doublets(_)) => {}
         }
     }
 

@@ -1,7 +1,6 @@
-//! Doublets' odds and its chooser, by simulation: from a position, whole games are played
-//! out with fresh dice and uniformly random choices, and the share each player wins is the
-//! estimate, given with its 95% error bar. The exact dynamic programme over the state space
-//! is not built yet; see the README.
+//! Doublets' odds and its chooser by simulation, where no exact solution is at hand: from a
+//! position, whole games are played out with fresh dice and uniformly random choices, and
+//! the share each player wins is the estimate, given with its 95% error bar.
 
 use crate::games::Colour;
 use crate::games::doublets::{Action, Position};
