@@ -137,28 +137,41 @@ fn a_pasted_address_is_read_from_its_fragment() {
 fn a_cut_link_keeps_the_turns_that_arrived_and_says_it_was_cut() {
     let game = record(24, RuleSet::Original, true, &["D5", "swap", "F6", "K10"]);
     let text = link::write(&game);
-    let cut = link::read(&text[..text.len() - 2]).unwrap_err();
+    let cut = link::read(&text[..text.len() - 3]).unwrap_err();
     assert_eq!(cut.error, LinkError::Count(CountError::Cut { of: "turns", counted: 4, found: 3 }));
     assert_eq!(cut.error.to_string(), "the link was cut short: it counts 4 turns, but only 3 arrived");
     assert_eq!(cut.kept.unwrap().turns().len(), 3);
 
-    let half = link::read(&text[..text.len() - 1]).unwrap_err();
+    let half = link::read(&text[..text.len() - 2]).unwrap_err();
     assert!(half.error.to_string().starts_with("turn 4 (k): the turn stops half-way through a hole"), "{}", half.error);
     assert_eq!(half.kept.unwrap().turns().len(), 3);
 }
 
 #[test]
+fn a_link_cut_among_the_last_turns_bridges_says_so() {
+    // F6's turn ends with the bridge D5-F6: cut before it, the turn would still be legal.
+    let game = record(24, RuleSet::Standard, true, &["D5", "P20", "F6 D5-F6"]);
+    let text = link::write(&game);
+    assert!(text.ends_with("E"), "{text}");
+    for cut in [1, 2] {
+        let read = link::read(&text[..text.len() - cut]).unwrap_err();
+        assert_eq!(read.error, LinkError::Unended, "{}", &text[..text.len() - cut]);
+        assert_eq!(read.kept.unwrap().turns().len(), 3);
+    }
+}
+
+#[test]
 fn an_illegal_turn_in_the_middle_keeps_the_prefix_and_names_the_turn() {
-    let bad = link::read("1.twixt.24ox.4.deegdeff").unwrap_err();
+    let bad = link::read("1.twixt.24ox.4.deegdeffE").unwrap_err();
     assert_eq!(bad.error.to_string(), "turn 3 (de): D5 already has a peg");
     assert_eq!(bad.kept.unwrap().turns().len(), 2);
 }
 
 #[test]
 fn an_unreadable_turn_is_named_with_its_text() {
-    let bad = link::read("1.twixt.24ox.2.de!!").unwrap_err();
+    let bad = link::read("1.twixt.24ox.2.de!!E").unwrap_err();
     assert_eq!(bad.error.to_string(), "turn 2 (!!): '!!' is not a hole: a hole is two letters, its column and its row");
-    let off = link::read("1.twixt.8ox.1.jj").unwrap_err();
+    let off = link::read("1.twixt.8ox.1.jjE").unwrap_err();
     assert_eq!(off.error.to_string(), "turn 1 (jj): J10 is not a hole of the 8×8 board");
 }
 
@@ -169,8 +182,8 @@ fn a_bad_head_says_what_belongs_there() {
         ("1.twixt.40ox.0", "a TwixT board is 6 to 30 holes a side, not 40"),
         ("1.hex.11c.0", "the game record holds a game of 'hex', not twixt"),
         ("1.twixt.24ox", "the game record stops before the number of its turns: the link was cut short"),
-        ("1.twixt.24ox.1.de.q", "the game record ends with 'q' where b or w (who resigned) or d (a draw) belongs"),
-        ("1.twixt.24ox.2.de.b.b", "the game record goes on after its ending: 'b'"),
+        ("1.twixt.24ox.1.deE.q", "the game record ends with 'q' where b or w (who resigned) or d (a draw) belongs"),
+        ("1.twixt.24ox.2.deE.b.b", "the game record goes on after its ending: 'b'"),
     ] {
         assert_eq!(link::read(text).unwrap_err().error.to_string(), message, "{text}");
     }

@@ -49,7 +49,7 @@ test('share gives a link that opens the same game, at its last turn, in a fresh 
 
 test('a damaged link opens the game as far as it is valid and says what was wrong', async () => {
     // The second turn puts a peg on C3 again.
-    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt#g=1.twixt.8sn.3.ccccfb');
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt#g=1.twixt.8sn.3.ccccfbE');
     assert.equal(await page.locator('[data-cell]').count(), 60);
     assert.equal(await peg(page, 'C3'), 'black');
     assert.equal(await pegCount(page), 1);

@@ -1,7 +1,7 @@
 //! The link record of a game of TwixT: the body inside the shared envelope
 //! ([`crate::games::record`]), so a whole game fits in a URL fragment, `#g=1.twixt.<body>`.
 //!
-//! The body is `<setting>.<count>[.<turns>[.<ending>]]`:
+//! The body is `<setting>.<count>[.<turns>E[.<ending>]]`:
 //! - `<setting>` is the board's side, 6–30, the rule set's letter (`o` original,
 //!   `s` standard, `p` pp) and `x` when the swap is allowed, `n` when not: `24ox`;
 //! - `<count>` is how many turns follow, an ending counted as one;
@@ -11,13 +11,16 @@
 //!   bridge); then its peg; then its bridges, each a step digit when it leaves the peg,
 //!   else `F` (a far bridge), a hole and a step digit. The step digit `0`–`7` is the
 //!   knight's move from the hole to the bridge's other end (see [`STEPS`]). The swap is
-//!   `S`. Holes never use `E`–`Z`, so these markers cannot be mistaken for one;
+//!   `S`. Holes never use `E`–`Z`, so these markers cannot be mistaken for one. The turns
+//!   end with `E`: a turn may have any number of bridges, so without it a link cut among
+//!   the last turn's bridges would read as a whole game with fewer of them;
 //! - `<ending>` is `b` or `w` when that colour resigned, `d` for an agreed draw.
 //!
-//! `1.twixt.24ox.3.deSff0` is 24×24 under the original rules with the swap: D5, the swap,
+//! `1.twixt.24ox.3.deSff0E` is 24×24 under the original rules with the swap: D5, the swap,
 //! F6 with the bridge F6-G8. A new game is `1.twixt.24ox.0`. Only letters, digits and
-//! dots are used, as the envelope promises, and the record never ends on a dot. Holes have a fixed width and the count is always written, so a link cut
-//! short is noticed wherever it was cut.
+//! dots are used, as the envelope promises, and the record never ends on a dot. Holes have
+//! a fixed width, the count is always written and the turns end with their mark, so a
+//! link cut short is noticed wherever it was cut.
 //!
 //! ```
 //! use fogliaccio::games::twixt::{link, Agreement, BoardSize, Record, RuleSet, Turn};
@@ -27,11 +30,11 @@
 //! let turns = ["D5", "swap", "F6", "K10", "G8 F6-G8"].map(|t| Turn::parse(t, size).unwrap());
 //! let mut game = Record::replay(size, RuleSet::Original, true, turns).unwrap();
 //! game.agree(Agreement::Resigned(Colour::Black)).unwrap();
-//! assert_eq!(link::write(&game), "1.twixt.24ox.6.deSffkjgh4.b");
-//! assert_eq!(link::read("1.twixt.24ox.6.deSffkjgh4.b").unwrap(), game);
+//! assert_eq!(link::write(&game), "1.twixt.24ox.6.deSffkjgh4E.b");
+//! assert_eq!(link::read("1.twixt.24ox.6.deSffkjgh4E.b").unwrap(), game);
 //!
 //! // A damaged record keeps the game up to the fault and names the turn.
-//! let damaged = link::read("1.twixt.24ox.6.deSdeffkjgh4.b").unwrap_err();
+//! let damaged = link::read("1.twixt.24ox.6.deSdeffkjgh4E.b").unwrap_err();
 //! assert!(damaged.error.to_string().starts_with("turn 3 (de): "));
 //! assert_eq!(damaged.kept.unwrap().turns().len(), 2);
 //! ```
@@ -52,6 +55,8 @@ pub const STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-
 const SWAP: char = 'S';
 const REMOVE: char = 'R';
 const FAR_BRIDGE: char = 'F';
+/// After the last turn.
+const END: char = 'E';
 
 /// The whole record, envelope included: what goes after `#g=`.
 pub fn write(record: &Record) -> String {
@@ -69,6 +74,7 @@ pub fn write(record: &Record) -> String {
         for turn in record.turns() {
             write_turn(&mut body, turn);
         }
+        body.push(END);
     }
     if let Some(agreement) = agreement {
         body.push('.');
@@ -155,7 +161,12 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
     };
 
-    let mut rest = parts.next().unwrap_or_default();
+    // Without its end mark the last turn may have lost bridges: its turns are replayed all
+    // the same, to keep what is valid, and the cut is said after them.
+    let (mut rest, ended) = match parts.next() {
+        Some(turns) => turns.strip_suffix(END).map_or((turns, false), |turns| (turns, true)),
+        None => ("", count == 0),
+    };
     while !rest.is_empty() {
         let mut reader = TurnReader { rest, size };
         let turn = reader.turn();
@@ -168,6 +179,14 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         if let Err(bad) = played {
             return Err(ReadError::after(record, LinkError::Turn(bad)));
         }
+    }
+    if !ended {
+        // Whole turns missing say how many; else the cut was among the last turn's bridges.
+        let error = match CountError::check(count, record.turns().len(), "turns") {
+            Err(e) => LinkError::Count(e),
+            Ok(()) => LinkError::Unended,
+        };
+        return Err(ReadError::after(record, error));
     }
 
     if let Some(ending) = parts.next() {
@@ -303,6 +322,8 @@ pub enum LinkError {
     Size(SizeError),
     Count(CountError),
     Turn(BadTurn),
+    /// The turns stop without their end mark: the link was cut.
+    Unended,
     /// The ending is none of `b`, `w`, `d`.
     Ending(String),
     /// Something after the ending.
@@ -326,6 +347,9 @@ impl fmt::Display for LinkError {
             LinkError::Size(e) => e.fmt(f),
             LinkError::Count(e) => e.fmt(f),
             LinkError::Turn(e) => e.fmt(f),
+            LinkError::Unended => {
+                f.write_str("the turns stop without the E that ends them: the link was cut short, perhaps among the last turn's bridges")
+            }
             LinkError::Ending(text) => {
                 write!(f, "the game record ends with '{text}' where b or w (who resigned) or d (a draw) belongs")
             }
