@@ -327,6 +327,45 @@ fn every_refusal_of_the_twixt_rules_is_a_sentence_naming_its_holes_and_bridges()
 }
 
 #[test]
+fn every_refusal_of_a_twixt_record_format_is_a_sentence_naming_its_turn_and_bridge() {
+    use fogliaccio::games::twixt::t1::{T1WriteError, Unfaithful};
+    use fogliaccio::games::twixt::tsgf::TsgfWriteError;
+    use fogliaccio::i18n::records::{t1_refusal, tsgf_refusal};
+    let size = twixt::BoardSize::new(8).unwrap();
+    let hole = |name| twixt::Hole::parse(name, size).unwrap();
+    let c3d5 = twixt::Bridge::new(hole("C3"), hole("D5")).unwrap();
+    let turn = |reason| T1WriteError::Turn { number: 7, text: "C3".to_owned(), reason };
+    let t1 = [
+        T1WriteError::TooSmall(size),
+        turn(Unfaithful::Removal),
+        turn(Unfaithful::Pass),
+        turn(Unfaithful::LeftOut(c3d5)),
+        turn(Unfaithful::Extra(c3d5)),
+    ];
+    let tsgf = [TsgfWriteError::NotPp(twixt::RuleSet::Standard), TsgfWriteError::BeyondZ { number: 7, hole: hole("C3") }];
+    for lang in Lang::ALL {
+        let texts = t1.clone().map(|error| t1_refusal(lang, &error));
+        assert_all_different(texts.clone(), lang);
+        assert!(texts[0].contains("12") && texts[0].contains("8×8"), "{lang}: {}", texts[0]);
+        for text in &texts[1..] {
+            assert!(text.contains('7') && text.contains("C3"), "{lang}: {text}");
+        }
+        for text in &texts[3..] {
+            assert!(text.contains("C3-D5"), "{lang}: {text}");
+        }
+        let texts = tsgf.clone().map(|error| tsgf_refusal(lang, &error));
+        assert!(texts[0].contains("standard") && texts[1].contains('7') && texts[1].contains("C3"), "{lang}: {texts:?}");
+    }
+    // English says what the engine says, as a sentence.
+    for error in &t1 {
+        assert!(is_sentence_of(&t1_refusal(Lang::En, error), error), "{}", t1_refusal(Lang::En, error));
+    }
+    for error in &tsgf {
+        assert!(is_sentence_of(&tsgf_refusal(Lang::En, error), error), "{}", tsgf_refusal(Lang::En, error));
+    }
+}
+
+#[test]
 fn the_swap_refusals_and_a_game_over_read_alike_in_hex_and_twixt() {
     for lang in Lang::ALL {
         let (hex_off, twixt_off) = (

@@ -21,6 +21,7 @@ pub mod game_screen;
 pub mod hex;
 pub mod home;
 pub mod notices;
+pub mod records;
 pub mod rules;
 pub mod sharing;
 pub mod shugoron;

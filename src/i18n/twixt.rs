@@ -57,6 +57,9 @@ pub struct Twixt {
     pub take_peg_back: &'static str,
     pub over: &'static str,
     pub computer_declines_draw: &'static str,
+    /// The zoomed view's bar: where it is ("H8–P16"), and the way back.
+    pub zoomed_in_on: fn(&str) -> String,
+    pub whole_board: &'static str,
     pub refusals: Refusals,
 }
 
@@ -160,6 +163,8 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         take_peg_back: "Take your peg back before swapping.",
         over: "The game is over.",
         computer_declines_draw: "The computer declines the draw: it can still join its borders.",
+        zoomed_in_on: |corners| format!("Zoomed in on {corners}"),
+        whole_board: "⤢ Whole board",
         refusals: Refusals {
             off_board: |hole| format!("{hole} is off the board."),
             occupied: |hole| format!("{hole} already has a peg."),
@@ -225,6 +230,8 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         take_peg_back: "Riprendi il tuo piolo prima di invertire.",
         over: "La partita è finita.",
         computer_declines_draw: "Il computer rifiuta la parità: può ancora unire i suoi bordi.",
+        zoomed_in_on: |corners| format!("Vista ingrandita su {corners}"),
+        whole_board: "⤢ Tutto il tavoliere",
         refusals: Refusals {
             off_board: |hole| format!("{hole} è fuori dal tavoliere."),
             occupied: |hole| format!("In {hole} c'è già un piolo."),
@@ -292,6 +299,8 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         take_peg_back: "Cofnij kołek przed zamianą.",
         over: "Gra się skończyła.",
         computer_declines_draw: "Komputer odrzuca remis: wciąż może połączyć swoje brzegi.",
+        zoomed_in_on: |corners| format!("Powiększenie: {corners}"),
+        whole_board: "⤢ Cała plansza",
         refusals: Refusals {
             off_board: |hole| format!("Otwór {hole} leży poza planszą."),
             occupied: |hole| format!("W {hole} już stoi kołek."),
@@ -365,6 +374,8 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         take_peg_back: "スワップする前にペグを取り消してください。",
         over: "ゲームは終わっています。",
         computer_declines_draw: "コンピュータは引き分けを断りました。まだ辺をつなげるからです。",
+        zoomed_in_on: |corners| format!("{corners} を拡大表示中"),
+        whole_board: "⤢ 盤全体",
         refusals: Refusals {
             off_board: |hole| format!("{hole} は盤の外です。"),
             occupied: |hole| format!("{hole} にはもうペグがあります。"),

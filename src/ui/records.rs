@@ -8,21 +8,25 @@ use std::fmt;
 use yew::prelude::*;
 
 use super::browser;
+use super::language::use_lang;
 use super::record::LinkRecord;
 use crate::games::record::ReadError;
+use crate::i18n::Lang;
+use crate::i18n::records::RECORDS;
 
 /// A game's records as the panel offers them.
 pub trait Exchange: LinkRecord {
     type ImportError: fmt::Display;
     /// The formats a pasted game can come in, named when the notice is worded.
     type Format: Copy + fmt::Debug + PartialEq;
-    /// The panel's summary line: what it holds.
-    const SUMMARY: &'static str;
-    /// What the paste box takes.
-    const PASTE: &'static str;
+    /// The panel's summary line, what it holds, in `lang`.
+    fn summary(lang: Lang) -> &'static str;
+    /// What the paste box takes, in `lang`.
+    fn paste_prompt(lang: Lang) -> &'static str;
 
-    /// The ways this game can leave the page, in the order they are shown.
-    fn exports(&self) -> Vec<Export>;
+    /// The ways this game can leave the page, in the order they are shown, labelled (and
+    /// refused) in `lang`.
+    fn exports(&self, lang: Lang) -> Vec<Export>;
     /// Reads a pasted game in whichever format it is written, and says which.
     fn import(text: &str) -> Result<(Self::Format, Self), ReadError<Self, Self::ImportError>>;
 }
@@ -33,7 +37,7 @@ pub struct Export {
     /// Its `data-record` hook.
     pub key: &'static str,
     pub label: &'static str,
-    /// Where it goes, or why this game cannot be written in it.
+    /// Where it goes, or why this game cannot be written in it (a sentence).
     pub target: Result<Target, String>,
 }
 
@@ -97,8 +101,10 @@ pub struct RecordsProps<R: Exchange> {
 /// The game in the formats its players exchange, and a box to paste one in.
 #[component]
 pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
+    let lang = use_lang();
+    let words = &RECORDS[lang];
     let pasted = use_state_eq(String::new);
-    let exports = props.record.exports().into_iter().map(|export| export_item(export, &props.on_say));
+    let exports = props.record.exports(lang).into_iter().map(|export| export_item(export, &props.on_say));
     let on_input = {
         let pasted = pasted.clone();
         Callback::from(move |e: InputEvent| pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
@@ -112,13 +118,13 @@ pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
     };
     html! {
         <details class="records">
-            <summary>{ R::SUMMARY }</summary>
+            <summary>{ R::summary(lang) }</summary>
             <div class="record-links">{ for exports }</div>
             <label class="paste">
-                { R::PASTE }
-                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label="Pasted game" />
+                { R::paste_prompt(lang) }
+                <textarea rows="3" value={(*pasted).clone()} oninput={on_input} aria-label={words.pasted_game} />
             </label>
-            <button onclick={on_import} disabled={pasted.trim().is_empty()} data-action="import">{ "Open the pasted game" }</button>
+            <button onclick={on_import} disabled={pasted.trim().is_empty()} data-action="import">{ words.open_pasted }</button>
         </details>
     }
 }
@@ -145,17 +151,11 @@ fn export_item(export: Export, on_say: &Callback<Said>) -> Html {
             html! {
                 <span class="record-refused">
                     <button disabled=true data-record={key} aria-describedby={id.clone()}>{ label }</button>
-                    <span class="record-why" {id} data-record-why={key}>{ sentence(&why) }</span>
+                    <span class="record-why" {id} data-record-why={key}>{ why }</span>
                 </span>
             }
         }
     }
-}
-
-/// An error's words as a sentence of their own: capital first, full stop last.
-fn sentence(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| format!("{}{}.", first.to_uppercase(), chars.as_str()))
 }
 
 #[cfg(test)]
@@ -197,13 +197,17 @@ mod tests {
 
     #[test]
     fn a_format_that_cannot_hold_the_game_says_why() {
-        let exports = new_game(8, RuleSet::Original).exports();
+        let exports = new_game(8, RuleSet::Original).exports(Lang::En);
         assert_eq!(exports.iter().map(|e| e.key).collect::<Vec<_>>(), ["t1", "tsgf"]);
         assert!(refusal(&exports[0]).unwrap().starts_with("T1j plays on boards of 12 to 36 holes"));
-        assert!(refusal(&exports[1]).unwrap().starts_with("Little Golem plays TwixT under the pp rules only"));
-        assert_eq!(sentence(refusal(&exports[1]).unwrap()), "Little Golem plays TwixT under the pp rules only, and this game is under the original rules.");
+        assert_eq!(
+            refusal(&exports[1]).unwrap(),
+            "Little Golem plays TwixT under the pp rules only, and this game is under the original rules."
+        );
+        let italian = new_game(8, RuleSet::Original).exports(Lang::It);
+        assert!(refusal(&italian[1]).unwrap().starts_with("Little Golem gioca a TwixT solo con le regole pp"));
 
-        let exports = new_game(24, RuleSet::Pp).exports();
+        let exports = new_game(24, RuleSet::Pp).exports(Lang::En);
         let names: Vec<_> = exports
             .iter()
             .map(|e| match &e.target {

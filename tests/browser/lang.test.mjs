@@ -78,6 +78,9 @@ test('an Italian browser plays Hex in Italian: status line, refusal, buttons and
     assert.match(await page.textContent('.players'), /Il primo giocatore ha il Nero, il secondo il Bianco/);
     await page.tap('[data-cell="c3"]');
     assert.equal(await page.textContent('[data-testid="notice"] span'), 'c3 è occupata: scegli una casella libera.');
+    assert.equal(await page.textContent('.records summary'), 'Registrazioni: HexWorld, SGF, incolla una partita');
+    assert.equal(await page.textContent('[data-record="hexworld"]'), 'Apri in HexWorld ↗');
+    assert.equal(await page.textContent('[data-action="import"]'), 'Apri la partita incollata');
     await screenshot(page, 'lang-hex-it-768x1024.png');
     // The notice is kept as what happened, so it follows the language it is read in.
     await page.selectOption('[data-testid="lang"]', 'en');
@@ -107,6 +110,9 @@ test('the TwixT screen in Japanese shows the button words its rules text quotes'
     assert.ok(text.includes(`「${buildAll.replace(/（.*）$/, '')}」`), 'the rules quote the build-all button');
     assert.ok(text.includes(`「${endTurn.replace(/^✓ /, '')}」`), 'the rules quote the end-turn button');
     assert.match(await page.textContent('.supplies'), /黒: ペグ無制限/);
+    // An 8×8 board cannot be a T1j file, and Little Golem plays pp only: each says why, in Japanese.
+    assert.match(await page.textContent('[data-record-why="t1"]'), /^T1j は一辺 12〜36 穴の盤/);
+    assert.match(await page.textContent('[data-record-why="tsgf"]'), /pp ルールのみ/);
     await screenshot(page, 'lang-twixt-ja-768x1024.png');
     await page.tap('[data-action="all-bridges"]');
     await page.tap('[data-action="end-turn"]');

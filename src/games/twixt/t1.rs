@@ -60,7 +60,7 @@ use super::{Board, BoardSize, Bridge, Hole, Placement, Position, RuleSet, SizeEr
 use crate::games::record::ReadError;
 
 /// The smallest board T1j plays on: it opens a file of a smaller one as this size.
-const T1J_MIN_SIZE: u8 = 12;
+pub const T1J_MIN_SIZE: u8 = 12;
 
 /// Writes `record` as T1j saves a game, if T1j would replay it exactly.
 pub fn write(record: &Record) -> Result<String, T1WriteError> {

@@ -4,6 +4,7 @@
 use crate::games::hex::{Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
+use crate::i18n::records::RECORDS;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, HexSetup};
@@ -42,14 +43,20 @@ impl LinkRecord for Record {
 impl Exchange for Record {
     type ImportError = import::ImportError;
     type Format = import::Format;
-    const SUMMARY: &'static str = "Records: HexWorld, SGF, paste a game";
-    const PASTE: &'static str = "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record";
 
-    fn exports(&self) -> Vec<Export> {
+    fn summary(lang: Lang) -> &'static str {
+        RECORDS[lang].hex_summary
+    }
+
+    fn paste_prompt(lang: Lang) -> &'static str {
+        RECORDS[lang].hex_paste
+    }
+
+    fn exports(&self, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let file = |extension: &str, text| Ok(Target::File { name: format!("hex-{n}x{n}.{extension}"), mime: SGF, text });
         vec![
-            Export { key: "hexworld", label: "Open in HexWorld ↗", target: Ok(Target::Link(hexworld::write(self))) },
+            Export { key: "hexworld", label: RECORDS[lang].open_in_hexworld, target: Ok(Target::Link(hexworld::write(self))) },
             Export { key: "sgf", label: "HexGui SGF", target: file("sgf", sgf::write(self)) },
             Export { key: "hsgf", label: "Little Golem .hsgf", target: file("hsgf", hsgf::write(self)) },
         ]

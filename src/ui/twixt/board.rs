@@ -127,7 +127,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     });
     html! {
         <>
-            { zoom.bar() }
+            { zoom.bar(lang) }
             <svg class="twixt-board" ref={zoom.svg()} viewBox={zoom.view_box()} role="group" aria-label={words.board}>
                 { borders }
                 { for coords }

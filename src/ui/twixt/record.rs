@@ -4,6 +4,7 @@
 use crate::games::record::ReadError;
 use crate::games::twixt::{Record, import, link, t1, tsgf};
 use crate::i18n::Lang;
+use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
@@ -41,12 +42,18 @@ impl LinkRecord for Record {
 impl Exchange for Record {
     type ImportError = import::ImportError;
     type Format = import::Format;
-    const SUMMARY: &'static str = "Records: T1j, Little Golem, paste a game";
-    const PASTE: &'static str = "Paste a game: a fogliaccio link, a T1j .T1 file or a Little Golem .tsgf record";
+
+    fn summary(lang: Lang) -> &'static str {
+        RECORDS[lang].twixt_summary
+    }
+
+    fn paste_prompt(lang: Lang) -> &'static str {
+        RECORDS[lang].twixt_paste
+    }
 
     /// Each format only when it holds this very game: T1j and Little Golem would replay
     /// another from a file that left something out, so a refusal says what it would be.
-    fn exports(&self) -> Vec<Export> {
+    fn exports(&self, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let file = |extension: &str, mime, text: Result<String, String>| {
             text.map(|text| Target::File { name: format!("twixt-{n}x{n}.{extension}"), mime, text })
@@ -54,13 +61,13 @@ impl Exchange for Record {
         vec![
             Export {
                 key: "t1",
-                label: "T1j .T1 file",
-                target: file("T1", "text/plain", t1::write(self).map_err(|e| e.to_string())),
+                label: RECORDS[lang].t1_file,
+                target: file("T1", "text/plain", t1::write(self).map_err(|e| t1_refusal(lang, &e))),
             },
             Export {
                 key: "tsgf",
                 label: "Little Golem .tsgf",
-                target: file("tsgf", "application/x-go-sgf", tsgf::write(self).map_err(|e| e.to_string())),
+                target: file("tsgf", "application/x-go-sgf", tsgf::write(self).map_err(|e| tsgf_refusal(lang, &e))),
             },
         ]
     }

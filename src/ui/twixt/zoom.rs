@@ -7,6 +7,8 @@
 use yew::prelude::*;
 
 use crate::games::twixt::{BoardSize, Hole, column_name};
+use crate::i18n::Lang;
+use crate::i18n::twixt::TWIXT;
 
 /// Holes drawn closer together than this many CSS pixels are too small to hit reliably with
 /// a finger (about the 9 mm that touch guidelines ask of a target), so a tap zooms first.
@@ -123,7 +125,8 @@ impl Zoom {
     }
 
     /// While zoomed, where the view is and the way back to the whole board.
-    pub fn bar(&self) -> Html {
+    pub fn bar(&self, lang: Lang) -> Html {
+        let words = &TWIXT[lang];
         let Some(window) = self.window() else { return Html::default() };
         let whole = {
             let window = self.window.clone();
@@ -131,8 +134,8 @@ impl Zoom {
         };
         html! {
             <div class="zoom-bar" data-zoom={window.corners()}>
-                <span>{ format!("Zoomed in on {}", window.corners()) }</span>
-                <button data-action="whole-board" onclick={whole}>{ "⤢ Whole board" }</button>
+                <span>{ (words.zoomed_in_on)(&window.corners()) }</span>
+                <button data-action="whole-board" onclick={whole}>{ words.whole_board }</button>
             </div>
         }
     }

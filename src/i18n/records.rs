@@ -1,0 +1,164 @@
+//! The *Records* panel's words: what each game's panel holds, its paste box, and why a
+//! format cannot hold the game on the board (T1j's and Little Golem's refusals, each a
+//! sentence naming the turn and the hole or bridge). The English refusals are the engines'
+//! own `Display`, made sentences.
+
+use super::{ByLang, Lang};
+use crate::games::twixt::t1::{T1J_MIN_SIZE, T1WriteError, Unfaithful};
+use crate::games::twixt::tsgf::TsgfWriteError;
+
+pub struct Records {
+    /// The paste box, for assistive technology, and its button.
+    pub pasted_game: &'static str,
+    pub open_pasted: &'static str,
+    /// Hex's panel: its summary line, what the paste box takes, the HexWorld link.
+    pub hex_summary: &'static str,
+    pub hex_paste: &'static str,
+    pub open_in_hexworld: &'static str,
+    /// TwixT's panel: its summary line, what the paste box takes, the T1j file's button.
+    pub twixt_summary: &'static str,
+    pub twixt_paste: &'static str,
+    pub t1_file: &'static str,
+    /// T1j's refusals: a board smaller than its smallest (that size, the board), a turn it
+    /// would play otherwise (its number and notation, then why).
+    pub t1_too_small: fn(u8, &str) -> String,
+    pub t1_turn: fn(usize, &str, &str) -> String,
+    pub t1_removal: &'static str,
+    pub t1_pass: &'static str,
+    pub t1_left_out: fn(&str) -> String,
+    pub t1_extra: fn(&str) -> String,
+    /// Little Golem's refusals: the game's rule set, or a turn's hole past `z`.
+    pub tsgf_not_pp: fn(&str) -> String,
+    pub tsgf_beyond_z: fn(usize, &str) -> String,
+}
+
+/// Why this game cannot be saved as a T1j file, as a sentence in `lang`.
+pub fn t1_refusal(lang: Lang, error: &T1WriteError) -> String {
+    let words = &RECORDS[lang];
+    match error {
+        T1WriteError::TooSmall(size) => (words.t1_too_small)(T1J_MIN_SIZE, &size.to_string()),
+        T1WriteError::Turn { number, text, reason } => {
+            let why = match reason {
+                Unfaithful::Removal => words.t1_removal.to_owned(),
+                Unfaithful::Pass => words.t1_pass.to_owned(),
+                Unfaithful::LeftOut(bridge) => (words.t1_left_out)(&bridge.to_string()),
+                Unfaithful::Extra(bridge) => (words.t1_extra)(&bridge.to_string()),
+            };
+            (words.t1_turn)(*number, text, &why)
+        }
+    }
+}
+
+/// Why this game cannot be saved as a Little Golem record, as a sentence in `lang`.
+pub fn tsgf_refusal(lang: Lang, error: &TsgfWriteError) -> String {
+    let words = &RECORDS[lang];
+    match error {
+        TsgfWriteError::NotPp(rules) => (words.tsgf_not_pp)(rules.name()),
+        TsgfWriteError::BeyondZ { number, hole } => (words.tsgf_beyond_z)(*number, &hole.to_string()),
+    }
+}
+
+pub static RECORDS: ByLang<Records> = ByLang {
+    en: Records {
+        pasted_game: "Pasted game",
+        open_pasted: "Open the pasted game",
+        hex_summary: "Records: HexWorld, SGF, paste a game",
+        hex_paste: "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record",
+        open_in_hexworld: "Open in HexWorld ↗",
+        twixt_summary: "Records: T1j, Little Golem, paste a game",
+        twixt_paste: "Paste a game: a fogliaccio link, a T1j .T1 file or a Little Golem .tsgf record",
+        t1_file: "T1j .T1 file",
+        t1_too_small: |min, size| {
+            format!("T1j plays on boards of {min} to 36 holes a side, so a game on {size} cannot be saved as a T1 file.")
+        },
+        t1_turn: |number, text, why| format!("Turn {number} ({text}) cannot be saved as a T1 file: {why}."),
+        t1_removal: "T1j never removes pegs or bridges",
+        t1_pass: "the other player had no hole left, and T1j has no passes",
+        t1_left_out: |bridge| format!("T1j would also build {bridge}, since it builds every bridge a new peg can make"),
+        t1_extra: |bridge| {
+            format!("T1j would not build {bridge}: it builds only the new peg's bridges, and never across another bridge")
+        },
+        tsgf_not_pp: |rules| {
+            format!("Little Golem plays TwixT under the pp rules only, and this game is under the {rules} rules.")
+        },
+        tsgf_beyond_z: |number, hole| {
+            format!("Turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole.")
+        },
+    },
+    it: Records {
+        pasted_game: "Partita incollata",
+        open_pasted: "Apri la partita incollata",
+        hex_summary: "Registrazioni: HexWorld, SGF, incolla una partita",
+        hex_paste: "Incolla una partita: un link di fogliaccio o di HexWorld, un SGF di HexGui o una registrazione di Little Golem",
+        open_in_hexworld: "Apri in HexWorld ↗",
+        twixt_summary: "Registrazioni: T1j, Little Golem, incolla una partita",
+        twixt_paste: "Incolla una partita: un link di fogliaccio, un file .T1 di T1j o una registrazione .tsgf di Little Golem",
+        t1_file: "File .T1 di T1j",
+        t1_too_small: |min, size| {
+            format!("T1j gioca su tavolieri da {min} a 36 fori per lato: una partita su {size} non si può salvare come file T1.")
+        },
+        t1_turn: |number, text, why| format!("Il turno {number} ({text}) non si può salvare come file T1: {why}."),
+        t1_removal: "T1j non toglie mai pioli né ponti",
+        t1_pass: "l'altro giocatore non aveva più fori liberi, e in T1j non si passa",
+        t1_left_out: |bridge| format!("T1j costruirebbe anche {bridge}, perché costruisce ogni ponte che un nuovo piolo può fare"),
+        t1_extra: |bridge| {
+            format!("T1j non costruirebbe {bridge}: costruisce solo i ponti del nuovo piolo, e mai attraverso un altro ponte")
+        },
+        tsgf_not_pp: |rules| {
+            format!("Little Golem gioca a TwixT solo con le regole pp, e questa partita segue le regole {rules}.")
+        },
+        tsgf_beyond_z: |number, hole| {
+            format!("Turno {number} ({hole}): Little Golem chiama i fori con le lettere dalla a alla z, che non arrivano fin qui.")
+        },
+    },
+    pl: Records {
+        pasted_game: "Wklejona partia",
+        open_pasted: "Otwórz wklejoną partię",
+        hex_summary: "Zapisy: HexWorld, SGF, wklej partię",
+        hex_paste: "Wklej partię: link fogliaccio lub HexWorld, SGF z HexGui albo zapis z Little Golem",
+        open_in_hexworld: "Otwórz w HexWorld ↗",
+        twixt_summary: "Zapisy: T1j, Little Golem, wklej partię",
+        twixt_paste: "Wklej partię: link fogliaccio, plik .T1 z T1j albo zapis .tsgf z Little Golem",
+        t1_file: "Plik .T1 (T1j)",
+        t1_too_small: |min, size| {
+            format!("T1j gra na planszach od {min} do 36 otworów na bok, więc partii na planszy {size} nie da się zapisać w pliku T1.")
+        },
+        t1_turn: |number, text, why| format!("Tury {number} ({text}) nie da się zapisać w pliku T1: {why}."),
+        t1_removal: "T1j nigdy nie usuwa kołków ani mostków",
+        t1_pass: "drugi gracz nie miał już wolnego otworu, a T1j nie zna pasowania",
+        t1_left_out: |bridge| format!("T1j zbudowałby też {bridge}, bo buduje każdy mostek, który może utworzyć nowy kołek"),
+        t1_extra: |bridge| {
+            format!("T1j nie zbudowałby {bridge}: buduje tylko mostki nowego kołka i nigdy w poprzek innego mostka")
+        },
+        tsgf_not_pp: |rules| {
+            format!("Little Golem gra w TwixT tylko według zasad pp, a ta partia toczy się według zasad {rules}.")
+        },
+        tsgf_beyond_z: |number, hole| {
+            format!("Tura {number} ({hole}): Little Golem oznacza otwory literami od a do z, które nie sięgają tego otworu.")
+        },
+    },
+    ja: Records {
+        pasted_game: "貼り付けた棋譜",
+        open_pasted: "貼り付けた棋譜を開く",
+        hex_summary: "棋譜: HexWorld・SGF・貼り付け",
+        hex_paste: "棋譜を貼り付け: fogliaccio か HexWorld のリンク、HexGui の SGF、Little Golem の棋譜",
+        open_in_hexworld: "HexWorld で開く ↗",
+        twixt_summary: "棋譜: T1j・Little Golem・貼り付け",
+        twixt_paste: "棋譜を貼り付け: fogliaccio のリンク、T1j の .T1 ファイル、Little Golem の .tsgf 棋譜",
+        t1_file: "T1j の .T1 ファイル",
+        t1_too_small: |min, size| {
+            format!("T1j は一辺 {min}〜36 穴の盤でしか遊べないため、{size} の対局は T1 ファイルに保存できません。")
+        },
+        t1_turn: |number, text, why| format!("第 {number} 手番（{text}）は T1 ファイルに保存できません: {why}。"),
+        t1_removal: "T1j はペグもブリッジも取り除きません",
+        t1_pass: "相手に空いた穴がなく、T1j にはパスがありません",
+        t1_left_out: |bridge| format!("T1j は新しいペグが架けられるブリッジをすべて架けるので、{bridge} も架けます"),
+        t1_extra: |bridge| {
+            format!("T1j は {bridge} を架けません。新しいペグのブリッジだけを、ほかのブリッジと交差しないように架けます")
+        },
+        tsgf_not_pp: |rules| format!("Little Golem の TwixT は pp ルールのみで、この対局は {rules} ルールです。"),
+        tsgf_beyond_z: |number, hole| {
+            format!("第 {number} 手番（{hole}）: Little Golem は穴を a〜z の文字で表すので、この穴は表せません。")
+        },
+    },
+};
