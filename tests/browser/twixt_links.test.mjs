@@ -28,7 +28,7 @@ test('share gives a link that opens the same game, at its last turn, in a fresh 
     await turn(page, 'D5', ['C3-D5']);
     await page.click('[data-action="share"]');
     const link = await page.inputValue('[data-testid="share-link"]');
-    assert.match(link, /\/blog\/games\/fogliaccio\/\?game=twixt&size=8&rules=original&swap=1#g=1\.twixt\.8ox\.4\.ccSfbde4$/);
+    assert.match(link, /\/blog\/games\/fogliaccio\/\?game=twixt&size=8&rules=original&swap=1#g=1\.twixt\.8ox\.4\.ccSfbde4E$/);
     await context.close();
 
     const elsewhere = await open(run.browser, link, '');
