@@ -16,7 +16,7 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::hex::{HexState, Style, bench};
-use crate::ai::twixt::{Style as TwixtStyle, TwixtState};
+use crate::ai::twixt::{Style as TwixtStyle, TwixtState, bench as twixt_bench};
 use crate::ai::{SearchStyle, Searcher};
 use crate::games::hex::{BoardSize, Move, Position, SwapRule};
 use crate::games::twixt::{self, Turn};
@@ -94,10 +94,19 @@ pub enum Request {
     MoveNow { job: u32 },
     /// Stop `job` and answer nothing.
     Cancel { job: u32 },
-    /// Measure the engine and the search here, `seconds` a figure (the page's `?bench=hex`).
-    Bench { size: u8, seconds: f64 },
+    /// Measure an engine and its search here, `seconds` a figure (the page's `?bench=`).
+    Bench { engine: Benched, seconds: f64 },
     /// Doublets' exact odds.
     Doublets(DoubletsRequest),
+}
+
+/// An engine the worker measures, on a board of this side: `?bench=hex&size=11`,
+/// `?bench=twixt&size=24` (TwixT under the standard rules, where playouts fill the board,
+/// as `fogliaccio bench twixt` measures it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Benched {
+    Hex(u8),
+    Twixt(u8),
 }
 
 /// What the search thinks so far.
@@ -293,10 +302,17 @@ impl Worker for SearchWorker {
                     self.tick = None;
                 }
             }
-            Request::Bench { size, seconds } => {
-                let size = BoardSize::new(u32::from(size)).unwrap_or_default();
+            Request::Bench { engine, seconds } => {
                 let now = || js_sys::Date::now() / 1000.0;
-                let figures = bench::measure(size, seconds, &now, js_sys::Date::now() as u64)
+                let seed = js_sys::Date::now() as u64;
+                let figures = match engine {
+                    Benched::Hex(n) => bench::measure(BoardSize::new(u32::from(n)).unwrap_or_default(), seconds, &now, seed),
+                    Benched::Twixt(n) => {
+                        let size = twixt::BoardSize::new(u32::from(n)).unwrap_or_default();
+                        twixt_bench::measure(size, twixt::RuleSet::Standard, seconds, &now, seed)
+                    }
+                };
+                let figures = figures
                     .into_iter()
                     .map(|f| (f.name.to_owned(), f.value))
                     .collect();

@@ -1,5 +1,5 @@
-//! `?bench=hex`: the speed of the Hex engine and search in this browser, measured in the
-//! same worker the game uses and printed as `name: value` lines (for
+//! `?bench=hex`, `?bench=twixt`: the speed of an engine and its search in this browser,
+//! measured in the same worker the games use and printed as `name: value` lines (for
 //! `scripts/bench.sh`, which reads them from headless Chromium).
 
 use gloo_worker::Spawnable;
@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use super::language::use_lang;
 use crate::i18n::bench::BENCH;
-use crate::worker::{Reply, Request, SearchWorker};
+use crate::worker::{Benched, Reply, Request, SearchWorker};
 
 #[derive(Properties, PartialEq)]
 pub struct BenchProps {
-    pub size: u8,
+    pub engine: Benched,
     pub seconds: f64,
 }
 
@@ -31,19 +31,23 @@ pub fn BenchPage(props: &BenchProps) -> Html {
                 .spawn("./worker.js")
         })
     };
-    use_effect_with((props.size, props.seconds.to_bits()), move |&(size, seconds)| {
-        worker.send(Request::Bench { size, seconds: f64::from_bits(seconds) });
+    use_effect_with((props.engine, props.seconds.to_bits()), move |&(engine, seconds)| {
+        worker.send(Request::Bench { engine, seconds: f64::from_bits(seconds) });
     });
+    let (game, n) = match props.engine {
+        Benched::Hex(n) => ("Hex", n),
+        Benched::Twixt(n) => ("TwixT", n),
+    };
     html! {
         <main class="screen bench">
             <header class="bar"><a class="home" href="?">{ "← fogliaccio" }</a><h1>{ words.title }</h1></header>
             if let Some(figures) = &*figures {
                 <pre data-testid="bench">
-                    { format!("board: {0}×{0}\n", props.size) }
+                    { format!("game: {game}\nboard: {n}×{n}\n") }
                     { for figures.iter().map(|(name, value)| format!("{name}: {value:.0}\n")) }
                 </pre>
             } else {
-                <p role="status">{ (words.measuring)(props.size) }</p>
+                <p role="status">{ (words.measuring)(game, n) }</p>
             }
         </main>
     }

@@ -106,7 +106,7 @@ pub fn App() -> Html {
                     <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
                 },
                 Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
-                Route::Bench { size } => html! { <bench::BenchPage {size} seconds={2.0} /> },
+                Route::Bench(engine) => html! { <bench::BenchPage {engine} seconds={2.0} /> },
             } }
         </ContextProvider<Lang>>
     }

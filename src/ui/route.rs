@@ -14,6 +14,7 @@ use crate::games::twixt;
 use crate::i18n::common::COMMON;
 use crate::i18n::notices::NOTICES;
 use crate::i18n::{ByGame, Lang};
+use crate::worker::Benched;
 
 /// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -211,8 +212,8 @@ pub enum Route {
     /// A whole game of TwixT from a link (`#g=`), opened at its last turn.
     TwixtRecord(twixt::Record),
     Doublets(DoubletsSetup),
-    /// The Hex benchmark in this browser, on a board of this size.
-    Bench { size: u8 },
+    /// A benchmark in this browser's worker.
+    Bench(Benched),
 }
 
 impl Route {
@@ -237,7 +238,8 @@ impl Route {
             Route::Twixt(setup) => setup.query(),
             Route::TwixtRecord(record) => record.address(),
             Route::Doublets(setup) => setup.query(),
-            Route::Bench { size } => format!("?bench=hex&size={size}"),
+            Route::Bench(Benched::Hex(n)) => format!("?bench=hex&size={n}"),
+            Route::Bench(Benched::Twixt(n)) => format!("?bench=twixt&size={n}"),
         }
     }
 }
@@ -362,9 +364,18 @@ fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec
 /// Reads the route from the query string; `get` looks up one (percent-decoded) parameter.
 pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem>) {
     let mut problems = Vec::new();
-    if get("bench").is_some() {
-        let size = get("size").and_then(|s| s.parse().ok()).and_then(|n| BoardSize::new(n).ok());
-        return (Route::Bench { size: size.unwrap_or_default().get() }, problems);
+    if let Some(engine) = get("bench") {
+        let size = get("size").and_then(|s| s.parse().ok());
+        let benched = match engine.as_str() {
+            "twixt" => Benched::Twixt(size.and_then(|n| twixt::BoardSize::new(n).ok()).unwrap_or_default().get()),
+            other => {
+                if other != "hex" {
+                    problems.push(AddressProblem::UnknownGame(other.to_owned()));
+                }
+                Benched::Hex(size.and_then(|n| BoardSize::new(n).ok()).unwrap_or_default().get())
+            }
+        };
+        return (Route::Bench(benched), problems);
     }
     // With a game, `rules` is that game's rule set (`?game=twixt&rules=pp`,
     // `?game=doublets&rules=cotton`); alone, it opens a game's rules page.

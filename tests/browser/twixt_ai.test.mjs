@@ -148,3 +148,15 @@ test('computer against computer plays a game to its end', async () => {
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test('?bench=twixt measures the TwixT search in the page\'s worker and prints its figures', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?bench=twixt&size=8');
+    await page.waitForSelector('[data-testid="bench"]', { timeout: 60_000 });
+    const lines = (await page.textContent('[data-testid="bench"]')).trim().split('\n');
+    assert.deepEqual(lines.slice(0, 2), ['game: TwixT', 'board: 8×8']);
+    const names = lines.slice(2).map((line) => line.split(': ')[0]);
+    assert.deepEqual(names, ['random playouts per second', 'linking playouts per second', 'uct iterations per second', 'rave iterations per second']);
+    for (const line of lines.slice(2)) assert.ok(Number(line.split(': ')[1]) > 0, line);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
