@@ -5,9 +5,11 @@
 use fogliaccio::ai::shugoron::Level;
 use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
 use fogliaccio::games::hex::import::Format;
+use fogliaccio::games::doublets::{self, Effect, Event, Face, Point, Position};
 use fogliaccio::games::{hex, twixt, Colour};
 use fogliaccio::i18n::common::COMMON;
 use fogliaccio::i18n::computer::{Seats, COMPUTER};
+use fogliaccio::i18n::doublets::{log_line, DOUBLETS};
 use fogliaccio::i18n::game_screen::GAME_SCREEN;
 use fogliaccio::i18n::hex::HEX;
 use fogliaccio::i18n::notices::NOTICES;
@@ -17,6 +19,7 @@ use fogliaccio::i18n::sharing::SHARING;
 use fogliaccio::i18n::shugoron::{Seat, SHUGORON};
 use fogliaccio::i18n::twixt::TWIXT;
 use fogliaccio::i18n::Lang;
+use fogliaccio::rng::Rng;
 
 fn set(digits: &str) -> SetCard {
     digits.parse().expect("a set")
@@ -517,4 +520,173 @@ fn every_rules_text_has_the_english_sections_and_none_of_its_words_left_in_engli
             }
         }
     }
+}
+
+fn face(n: u8) -> Face {
+    Face::new(n).expect("a face")
+}
+
+fn point(n: u8) -> Point {
+    Point::new(n).expect("a point")
+}
+
+/// Every event of a game of each rule set, played with random choices.
+fn doublets_events() -> Vec<Event> {
+    let mut rng = Rng::seed(2024);
+    doublets::RuleSet::ALL
+        .into_iter()
+        .flat_map(|rules| {
+            let mut position = Position::new(rules);
+            while position.winner().is_none() {
+                let action = match position.throw(&mut rng) {
+                    Some(throw) => throw,
+                    None => {
+                        let legal = position.legal_actions();
+                        legal[rng.below(legal.len() as u32) as usize].clone()
+                    }
+                };
+                position.play(action).expect("a legal action");
+            }
+            position.log().to_vec()
+        })
+        .collect()
+}
+
+#[test]
+fn the_doublets_log_in_english_is_the_engines_own() {
+    let events = doublets_events();
+    for kind in ["opening", "throws", "plays", "loses", "passes", "wins", "doublet unit", "stacks", "moves a man"] {
+        assert!(events.iter().any(|e| e.to_string().contains(kind)), "no event says {kind:?}");
+    }
+    for event in &events {
+        assert_eq!(log_line(Lang::En, event), event.to_string());
+    }
+}
+
+#[test]
+fn every_doublets_log_line_names_its_dice_and_points_in_every_language() {
+    let events = doublets_events();
+    for lang in Lang::ALL {
+        let lines: Vec<String> = events.iter().map(|e| log_line(lang, e)).collect();
+        for (event, line) in events.iter().zip(&lines) {
+            let numbers: Vec<u8> = match event {
+                Event::Opening { black, white } => vec![black.get(), white.get()],
+                Event::Thrown { dice, .. } => dice.iter().map(|d| d.get()).collect(),
+                Event::Played { die, effect, .. } => die.iter().map(|d| d.get()).chain([effect.point().get()]).collect(),
+                Event::Lost { face, .. } => vec![face.get()],
+                Event::Passed { face, effect, .. } => vec![face.get(), effect.point().get()],
+                Event::Won(_) => vec![],
+            };
+            for n in numbers {
+                assert!(line.contains(&n.to_string()), "{lang}: {line:?} names {n}");
+            }
+        }
+        let effects = [
+            Effect::BearDown(point(4)),
+            Effect::Restack(point(4)),
+            Effect::BearOff(point(4)),
+            Effect::Move { from: point(4), to: point(1) },
+        ];
+        assert_all_different(effects.map(DOUBLETS[lang].log.effect), lang);
+        let openings = [(face(5), face(2)), (face(2), face(5)), (face(3), face(3))];
+        let openings = openings.map(|(b, w)| log_line(lang, &Event::Opening { black: b, white: w }));
+        assert_all_different(openings.each_ref().map(|l| l.rsplit(':').next().unwrap_or_default().to_owned()), lang);
+        let won = Colour::ALL.map(|c| log_line(lang, &Event::Won(c)));
+        assert_all_different(won, lang);
+        let passed = log_line(lang, &Event::Passed { to: Colour::White, face: face(3), effect: Effect::BearDown(point(3)) });
+        // White as the sentence takes the die: English's log keeps the engine's lower case,
+        // Polish the accusative.
+        let white = match lang {
+            Lang::En => "white",
+            Lang::Pl => "Białego",
+            _ => GAME_SCREEN[lang].white,
+        };
+        assert!(passed.contains(white), "{lang}: {passed} names who takes the die");
+    }
+}
+
+#[test]
+fn every_doublets_message_says_what_it_is_given_in_every_language() {
+    for lang in Lang::ALL {
+        let words = &DOUBLETS[lang];
+        assert_all_different(doublets::RuleSet::ALL.map(words.rule_set), lang);
+        assert!((words.computer_seat)("WHO").contains("WHO"), "{lang}");
+        let status = &words.status;
+        for message in [status.won, status.computer_playing, status.confirm_or_undo, status.to_throw, status.tap] {
+            assert!(message("WHO").contains("WHO"), "{lang}: {}", message("WHO"));
+        }
+        assert!((status.units)("WHO", 8).contains("WHO") && (status.units)("WHO", 8).contains('8'), "{lang}");
+        assert!((words.dice.play_die)(face(5)).contains('5') && (words.dice.to_move)(7).contains('7'), "{lang}");
+
+        let odds = &words.odds;
+        let chances = (odds.chances)(0.531875, 1);
+        assert!(chances.contains("53") && chances.contains("46"), "{lang}: {chances}");
+        assert!(chances.contains(GAME_SCREEN[lang].black) && chances.contains(GAME_SCREEN[lang].white), "{lang}");
+        assert!((odds.exact)(&chances).contains(&chances) && (odds.solving)(0.4).contains("40"), "{lang}");
+        let simulated = (odds.simulated)(&chances, 0.03, 1000);
+        assert!(simulated.contains(&chances) && simulated.contains('3') && simulated.contains("1000"), "{lang}");
+        assert!((odds.failed)("no memory").contains("no memory"), "{lang}");
+        let too_large = (odds.too_large)(21_790_224, 4_000_000);
+        assert!(too_large.contains("21") && too_large.contains('4'), "{lang}: {too_large}");
+
+        let table = &words.table;
+        assert_all_different([doublets::Phase::BearingDown, doublets::Phase::Restacking, doublets::Phase::BearingOff].map(table.phase), lang);
+        let label = (table.point)(Colour::White, point(6), 3, 2, true);
+        assert!(label.contains('6') && label.contains('3') && label.contains('2'), "{lang}: {label}");
+        assert_ne!(label, (table.point)(Colour::White, point(6), 3, 2, false), "{lang}: a choice is said");
+        assert_ne!(label, (table.point)(Colour::Black, point(6), 3, 2, true), "{lang}: the side is said");
+        assert!((table.side)(Colour::Black, doublets::Phase::BearingOff, 11).contains("11"), "{lang}");
+
+        let notices = &words.notices;
+        assert_all_different(Colour::ALL.map(notices.computer_playing), lang);
+        assert_all_different(Colour::ALL.map(notices.game_over), lang);
+        assert_ne!((notices.not_your_point)(Colour::Black, Colour::White), (notices.not_your_point)(Colour::White, Colour::Black));
+        assert!((notices.point_takes_no_die)(point(4)).contains('4'), "{lang}");
+        let caption = (words.caption)("TITLE", 14, "STATUS");
+        assert!(caption.contains("TITLE") && caption.contains("14") && caption.contains("STATUS"), "{lang}: {caption}");
+    }
+}
+
+#[test]
+fn every_refusal_of_the_doublets_rules_is_a_sentence_naming_its_die_and_point() {
+    let errors = [
+        doublets::PlayError::GameOver,
+        doublets::PlayError::ThrowFirst,
+        doublets::PlayError::DiceInHand,
+        doublets::PlayError::DiceCount { expected: 3, given: 2 },
+        doublets::PlayError::NoSuchDie(face(5)),
+        doublets::PlayError::UnitsInHand,
+        doublets::PlayError::NoUnits,
+        doublets::PlayError::PointTakesNoUnit { point: point(4), phase: doublets::Phase::BearingOff },
+        doublets::PlayError::ChooseFrom(face(5)),
+        doublets::PlayError::NoSuchMove { face: face(5), from: point(4) },
+    ];
+    for lang in Lang::ALL {
+        let texts = errors.clone().map(|error| fogliaccio::i18n::doublets::refusal(lang, &error));
+        assert_all_different(texts.clone(), lang);
+        assert!(texts[3].contains('3') && texts[3].contains('2'), "{lang}: {}", texts[3]);
+        assert!(texts[4].contains('5') && texts[7].contains('4') && texts[8].contains('5'), "{lang}");
+        assert!(texts[9].contains('5') && texts[9].contains('4'), "{lang}: {}", texts[9]);
+        assert!(texts.iter().all(|t| t.ends_with(['.', '。'])), "{lang}: {texts:?}");
+    }
+}
+
+#[test]
+fn doublets_counts_agree_with_their_number_in_polish_and_english() {
+    let units = |lang: Lang, n| (DOUBLETS[lang].status.units)("Czarny", n);
+    assert!(units(Lang::Pl, 2).contains("2 pionki do ruszenia"));
+    assert!(units(Lang::Pl, 12).contains("12 pionków do ruszenia"));
+    assert!(units(Lang::Pl, 4).contains("4 pionki"));
+    assert!((DOUBLETS[Lang::Pl].caption)("Dublety", 1, "").contains("po 1 ruchu"));
+    assert!((DOUBLETS[Lang::Pl].caption)("Dublety", 5, "").contains("po 5 ruchach"));
+    assert!((DOUBLETS[Lang::En].caption)("Doublets", 1, "").contains("after 1 move."));
+    assert!((DOUBLETS[Lang::It].caption)("Doublets", 3, "").contains("dopo 3 mosse."));
+    let simulated = |n| (DOUBLETS[Lang::Pl].odds.simulated)("", 0.03, n);
+    assert!(simulated(1000).contains("1000 symulowanych partii"));
+    assert!(simulated(2).contains("2 symulowane partie"));
+    assert_eq!((DOUBLETS[Lang::En].odds.chances)(0.5, 1), "Black 50.0%, White 50.0%");
+    assert_eq!((DOUBLETS[Lang::It].odds.chances)(0.25, 0), "Nero 25%; Bianco 75%");
+    assert_eq!((DOUBLETS[Lang::Pl].odds.chances)(0.5, 1), "Czarny 50,0%; Biały 50,0%");
+    assert!((DOUBLETS[Lang::En].odds.too_large)(21_790_224, 4_000_000)
+        .contains("21.8 million pairs of tables can still follow, more than the 4 million a page solves"));
 }

@@ -40,6 +40,8 @@ pub(super) const QUESTIONS_IT: OneOther = OneOther { one: "domanda", other: "dom
 pub(super) const MOVES_PL: Polish = Polish { one: "ruch", few: "ruchy", many: "ruchów" };
 pub(super) const TURNS_PL: Polish = Polish { one: "tura", few: "tury", many: "tur" };
 pub(super) const QUESTIONS_PL: Polish = Polish { one: "pytanie", few: "pytania", many: "pytań" };
+/// Moves after *po* ("after"), in the locative: *po 1 ruchu*, *po 5 ruchach*.
+pub(super) const AFTER_MOVES_PL: Polish = Polish { one: "ruchu", few: "ruchach", many: "ruchach" };
 
 pub static COMMON: ByLang<Common> = ByLang {
     en: Common {

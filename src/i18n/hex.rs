@@ -3,8 +3,7 @@
 //! the Japanese 盤, マス, 石.
 
 use super::game_screen::GAME_SCREEN;
-use super::common::{MOVES_EN, MOVES_IT};
-use super::plural::Polish;
+use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
 use super::{ByLang, Lang};
 use crate::games::Colour;
 use crate::games::hex::{PlayError, SwapRule, import::Format};
@@ -54,9 +53,6 @@ pub fn refusal(lang: Lang, error: &PlayError) -> String {
         PlayError::SwapNotNow => words.swap_not_now.to_owned(),
     }
 }
-
-/// After *po* ("after"), the locative.
-const AFTER_MOVES_PL: Polish = Polish { one: "ruchu", few: "ruchach", many: "ruchach" };
 
 pub static HEX: ByLang<Hex> = ByLang {
     en: Hex {

@@ -1,5 +1,5 @@
 //! The page's words in every language it speaks ([`Lang`]): one catalogue module a screen
-//! (`home`, `rules`, `hex`, `twixt`, `shugoron`, …), each a `static` [`ByLang`] of a struct of messages.
+//! (`home`, `rules`, `hex`, `twixt`, `doublets`, `shugoron`, …), each a `static` [`ByLang`] of a struct of messages.
 //!
 //! A message is a field: a `&'static str`, or a function for a message with parameters,
 //! so that each language puts the player, the count or the card where its grammar wants
@@ -17,6 +17,7 @@ pub mod plural;
 pub mod bench;
 pub mod common;
 pub mod computer;
+pub mod doublets;
 pub mod game_screen;
 pub mod hex;
 pub mod home;

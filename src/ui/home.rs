@@ -17,7 +17,9 @@ pub fn Home() -> Html {
         let saved = match game {
             GameKind::Hex => saved_link::<crate::games::hex::Record>(lang),
             GameKind::Twixt => saved_link::<crate::games::twixt::Record>(lang),
-            GameKind::Doublets | GameKind::Shugoron => None,
+            GameKind::Doublets => saved_link::<crate::games::doublets::record::Record>(lang),
+            // shUgorØn offers its saved game on its own screen, behind the privacy screen.
+            GameKind::Shugoron => None,
         };
         html! {
             <li class="game-card" data-game-card={game.id()}>

@@ -106,6 +106,9 @@ pub fn App() -> Html {
                     <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
                 },
                 Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
+                Route::DoubletsRecord(record) => html! {
+                    <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} />
+                },
                 Route::Bench(engine) => html! { <bench::BenchPage {engine} seconds={2.0} /> },
             } }
         </ContextProvider<Lang>>

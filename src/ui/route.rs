@@ -6,8 +6,9 @@ use std::fmt;
 use std::ops::Index;
 
 use crate::ai::shugoron::Level as ShugoronLevel;
-use crate::games::doublets::RuleSet;
 use super::record::LinkRecord;
+use crate::games::doublets::RuleSet;
+use crate::games::doublets::record::Record as DoubletsRecord;
 use crate::games::hex::{BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
@@ -193,6 +194,11 @@ pub struct DoubletsSetup {
 }
 
 impl DoubletsSetup {
+    /// The rule set `record` was played under; its throws are in the record, so no seed.
+    pub fn of(record: &DoubletsRecord) -> DoubletsSetup {
+        DoubletsSetup { rules: record.rules(), seed: None }
+    }
+
     /// The query string that opens this new game.
     pub fn query(self) -> String {
         let seed = self.seed.map(|s| format!("&seed={s}")).unwrap_or_default();
@@ -212,6 +218,8 @@ pub enum Route {
     /// A whole game of TwixT from a link (`#g=`), opened at its last turn.
     TwixtRecord(twixt::Record),
     Doublets(DoubletsSetup),
+    /// A whole game of Doublets from a link (`#g=`), opened at its last action.
+    DoubletsRecord(DoubletsRecord),
     /// A benchmark in this browser's worker.
     Bench(Benched),
 }
@@ -238,6 +246,7 @@ impl Route {
             Route::Twixt(setup) => setup.query(),
             Route::TwixtRecord(record) => record.address(),
             Route::Doublets(setup) => setup.query(),
+            Route::DoubletsRecord(record) => record.address(),
             Route::Bench(Benched::Hex(n)) => format!("?bench=hex&size={n}"),
             Route::Bench(Benched::Twixt(n)) => format!("?bench=twixt&size={n}"),
         }
@@ -338,6 +347,7 @@ pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
         // so that the fault is named.
         Some(GameKind::Hex) | None => open_record(text, Route::HexRecord),
         Some(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
+        Some(GameKind::Doublets) => open_record(text, Route::DoubletsRecord),
         Some(other) => (Route::new_game(other), vec![AddressProblem::RecordNotReadable(other)]),
     };
     Some(answer)
@@ -452,4 +462,34 @@ fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<Address
         }
     }
     setup
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_doublets_link_opens_its_game_at_the_last_action() {
+        let (route, problems) = parse_record("#g=1.doublets.cotton.3.t61t355").expect("a record");
+        let Route::DoubletsRecord(record) = &route else { panic!("{route:?}") };
+        assert_eq!(record.rules(), RuleSet::Cotton);
+        assert_eq!(record.actions().len(), 3);
+        assert_eq!(problems, []);
+        assert_eq!(route.query(), "?game=doublets&rules=cotton#g=1.doublets.cotton.3.t61t355");
+    }
+
+    #[test]
+    fn a_damaged_doublets_link_opens_as_far_as_it_is_valid_and_says_what_was_wrong() {
+        let (route, problems) = parse_record("#g=1.doublets.willughby.3.t61t357").expect("a record");
+        assert!(matches!(&route, Route::DoubletsRecord(record) if record.actions().len() == 2), "{route:?}");
+        let [AddressProblem::BadRecord { game: GameKind::Doublets, error, kept: Some(2) }] = problems.as_slice() else {
+            panic!("{problems:?}")
+        };
+        assert_eq!(error, "action 3 (7): '7' is not a number from 1 to 6");
+        assert!(problems[0].text(Lang::En).ends_with("Opened it as far as it was valid (2 moves)."));
+
+        let (route, problems) = parse_record("#g=1.doublets.backgammon.0").expect("a record");
+        assert_eq!(route, Route::Doublets(DoubletsSetup::default()), "nothing kept: a new game");
+        assert!(matches!(problems.as_slice(), [AddressProblem::BadRecord { kept: None, .. }]));
+    }
 }

@@ -217,3 +217,143 @@ test('Ofanfelling from a new game has too many tables for exact odds on a page: 
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+/** Every point as `side-n:up/down`: the table as the hooks show it. */
+async function table(page) {
+    return page.locator('[data-point]').evaluateAll((els) =>
+        els.map((e) => `${e.dataset.point}:${e.dataset.up}/${e.dataset.down}`).join(' '));
+}
+
+/** `taps` taps as a player makes them: confirm, throw, a highlighted point, else a die. */
+async function play(page, taps) {
+    for (let i = 0; i < taps && !(await attr(page, root, 'data-result')); i++) {
+        if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
+        else if (await page.locator('[data-action="roll"]').count()) await page.tap('[data-action="roll"]');
+        else if (await page.locator('.point.choice').count()) await page.locator('.point.choice').first().tap();
+        else await page.locator('[data-die]:not([data-die=""])').first().tap();
+    }
+}
+
+/** What a player sees of the game: the table, the log, whose turn, the status line. */
+async function seen(page) {
+    return {
+        table: await table(page),
+        log: await logLines(page),
+        toMove: await attr(page, root, 'data-to-move'),
+        status: await page.textContent('[data-testid="status"]'),
+    };
+}
+
+test('share gives a link that opens the same game, throws and all, in a fresh browser', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=cotton&seed=3');
+    await play(page, 25);
+    // Shared between turns: a record does not say whether a turn played out was confirmed,
+    // and opens it confirmed.
+    if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
+    const before = await seen(page);
+    assert.ok(before.log.length > 6, before.log.join('\n'));
+    await page.click('[data-action="share"]');
+    const link = await page.inputValue('[data-testid="share-link"]');
+    assert.match(link, /\/blog\/games\/fogliaccio\/\?game=doublets&rules=cotton#g=1\.doublets\.cotton\.\d+\.t\d\d[t0-9mu]*$/);
+    assert.equal(page.url(), link, 'the address holds the game on screen');
+    await context.close();
+
+    const elsewhere = await open(run.browser, link, '');
+    assert.deepEqual(await seen(elsewhere.page), before);
+    // Play goes on from there.
+    await play(elsewhere.page, 3);
+    assert.ok((await logLines(elsewhere.page)).length > before.log.length);
+    assert.deepEqual([...errors, ...elsewhere.errors], []);
+    await elsewhere.context.close();
+});
+
+test('a damaged link opens the game as far as it is valid and says what was wrong', async () => {
+    // The third action is no die; in the second link, a die that was not thrown.
+    const cases = [
+        ['t61t357', /action 3 \(7\): '7' is not a number from 1 to 6/],
+        ['t61t354', /action 3 \(4\): there is no die 4 left to play/],
+    ];
+    for (const [actions, fault] of cases) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=doublets#g=1.doublets.willughby.3.${actions}`);
+        assert.deepEqual(await logLines(page), ['opening throw: black 6, white 1: black starts', 'black throws 3 5']);
+        const notice = await page.textContent('.address-notices');
+        assert.match(notice, fault);
+        assert.match(notice, /as far as it was valid \(2 moves\)/);
+        assert.match(await page.textContent('[data-testid="status"]'), /^Black: tap a highlighted point or a die/);
+        assert.match(page.url(), /\?game=doublets&rules=willughby#g=1\.doublets\.willughby\.2\.t61t35$/);
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
+});
+
+test('the game in progress survives a reload, and is offered again by a new game and the home screen', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=rabattues&seed=8');
+    await play(page, 12);
+    const before = await seen(page);
+    // A reload opens the game the address holds.
+    await page.reload();
+    await page.waitForSelector(root);
+    assert.deepEqual(await seen(page), before);
+    assert.equal(await page.locator('[data-action="continue"]').count(), 0, 'nothing to offer: this is the game');
+
+    // A new game offers the saved one, and Continue brings it back.
+    await page.goto(run.base + '?game=doublets&seed=1');
+    await page.waitForSelector(root);
+    assert.equal((await logLines(page)).length, 0);
+    assert.match(await page.textContent('.messages'), /A game you were playing is saved in this browser \(Dames rabattues, \d+ moves\)/);
+    await page.click('[data-action="continue"]');
+    assert.deepEqual(await seen(page), before);
+    assert.match(await page.textContent('[data-testid="notice"]'), /Your saved game is back \(Dames rabattues, \d+ moves\)/);
+    assert.equal(await attr(page, root, 'data-rules'), 'rabattues');
+
+    // So does the home screen.
+    await page.goto(run.base + '?');
+    const card = page.locator('[data-game-card="doublets"] [data-action="continue"]');
+    assert.match(await card.textContent(), /Dames rabattues/);
+    await card.click();
+    await page.waitForSelector(root);
+    assert.deepEqual(await seen(page), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a saved game that cannot be read is set aside with a message', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?');
+    await page.evaluate(() => localStorage.setItem('fogliaccio.v1.doublets', '1.doublets.backgammon.2.t61'));
+    await page.goto(run.base + '?game=doublets&seed=2');
+    await page.waitForSelector(root);
+    assert.match(await page.textContent('.messages'), /could not be read \('backgammon' is not a rule set.*\).*set aside/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('fogliaccio.v1.doublets.set-aside')), '1.doublets.backgammon.2.t61');
+    await page.tap('[data-action="roll"]');
+    assert.equal((await logLines(page)).length, 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('the Doublets screen in Polish, then Italian: buttons, status, log and players in the language', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&seed=7&lang=pl');
+    assert.equal(await page.textContent('h1'), 'Dublety (Willughby)');
+    assert.equal(await page.textContent('[data-action="roll"]'), 'Rzuć');
+    assert.equal(await page.textContent('[data-testid="status"]'), 'Kto zaczyna? Każdy gracz rzuca jedną kostką: rzuć.');
+    assert.equal(await page.textContent('[data-action="undo"]'), '↶ Cofnij');
+    assert.equal(await page.textContent('[data-action="share"]'), '🔗 Udostępnij');
+    assert.equal(await page.textContent('[data-action="ai-move"]'), '▶ Komputerze, wybierz');
+    assert.equal(await page.getAttribute('select[aria-label="Gracze"] option[value="people"]', 'value'), 'people');
+    await page.tap('[data-action="roll"]');
+    assert.match((await logLines(page))[0], /^rzut o pierwszeństwo: Czarny \d, Biały \d/);
+    await untilChoice(page);
+    await page.locator('.point.choice').first().tap();
+    assert.match((await logLines(page)).join('\n'), /(Czarny|Biały) gra (\d|jednostkę dubletu): kładzie pionek na punkcie \d/);
+    assert.match(await page.textContent('[data-testid="odds"]'), /Czarny \d+(,\d)?%; Biały \d+(,\d)?%/);
+    await screenshot(page, 'lang-doublets-pl-768x1024.png');
+
+    // The picker turns the whole screen, the log included, into Italian.
+    await page.selectOption('[data-testid="lang"]', 'it');
+    assert.match((await logLines(page))[0], /^tiro d'apertura: Nero \d, Bianco \d/);
+    assert.match((await logLines(page)).join('\n'), /il (Nero|Bianco) gioca (il dado \d|un punto del doppio): abbatte una pedina sulla punta \d/);
+    assert.equal(await page.textContent('[data-action="undo"]'), '↶ Annulla');
+    assert.equal(await page.textContent('[data-action="new"]'), 'Nuova partita');
+    assert.match(await page.textContent('[data-testid="status"]'), /(Nero|Bianco)/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});

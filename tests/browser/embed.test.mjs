@@ -112,3 +112,59 @@ test('TwixT offers the same diagram and embed code', async () => {
         await context.close();
     });
 });
+
+test('Doublets embeds alike: the dice and the table in a 320×400 frame, playable, and its embed code', async () => {
+    const post = `<!doctype html><html><body style="margin:0;padding:20px">
+<iframe src="../games/fogliaccio/?game=doublets&seed=7&embed=1" width="320" height="400"
+        style="border:1px solid #999" title="A game of Doublets"></iframe></body></html>`;
+    await alone({ '/blog/2026/doublets.html': post }, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(new URL('/blog/2026/doublets.html', base).href);
+        const frame = page.frameLocator('iframe');
+        await frame.locator('[data-game="doublets"]').waitFor();
+        for (const hidden of ['.bar', '.panel', '[data-action="new"]', '[data-action="share"]', '[data-action="ai-move"]']) {
+            assert.equal(await frame.locator(hidden).isVisible(), false, `${hidden} is hidden`);
+        }
+        for (const shown of ['[data-action="roll"]', '[data-action="undo"]', '[data-testid="status"]']) {
+            assert.ok(await frame.locator(shown).isVisible(), `${shown} is shown`);
+        }
+        // Every point is inside the frame and big enough to tap; nothing scrolls.
+        const box = await page.locator('iframe').boundingBox();
+        for (const point of ['white-1', 'white-6', 'black-1', 'black-6']) {
+            const b = await frame.locator(`[data-point="${point}"]`).boundingBox();
+            assert.ok(b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width + 1
+                && b.y + b.height <= box.y + box.height + 1, `${point} inside the frame`);
+            assert.ok(b.width >= 40, `${point} is big enough to tap (${b.width.toFixed(0)} px)`);
+        }
+        const scrolls = await frame.locator('html').evaluate((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+        assert.equal(scrolls, false, 'the framed page does not scroll');
+        // It plays: throws until a choice is up, then a highlighted point.
+        while (await frame.locator('[data-action="roll"]').count()) await frame.locator('[data-action="roll"]').tap();
+        const lying = () => frame.locator('[data-point]').evaluateAll((els) => els.reduce((n, e) => n + Number(e.dataset.down), 0));
+        const before = await lying();
+        await frame.locator('.point.choice').first().tap();
+        assert.ok((await lying()) > before, 'a man is borne down');
+        const inner = page.frames().find((f) => f.url().includes('game=doublets'));
+        assert.match(inner.url(), /embed=1#g=1\.doublets\.willughby\./);
+        await screenshot(page, 'doublets-embedded-320x400.png');
+        assert.deepEqual(errors, []);
+
+        // The embed code of the game on screen: live, or the table and its log as a picture.
+        const screen = await context.newPage();
+        await screen.goto(inner.url().replace('&embed=1', ''));
+        await screen.locator('[data-action="embed"]').click();
+        await screen.locator('[data-action="embed-make"]').click();
+        assert.match(await screen.inputValue('[data-testid="embed-code"]'),
+            /^<iframe src="[^"]*\?game=doublets&amp;rules=willughby&amp;embed=1#g=1\.doublets\.willughby\.[^"]+" width="320"/);
+        await screen.locator('input[name="embed-kind"][value="diagram"]').check();
+        const still = await screen.inputValue('[data-testid="embed-code"]');
+        assert.match(still, /^<iframe srcdoc="[^"]*data-point=&quot;black-6&quot;/);
+        assert.match(still, /Doublets \(Willughby\), after \d+ moves\./);
+        assert.match(still, /&lt;li&gt;opening throw: black \d, white \d: /);
+        assert.doesNotMatch(still, /<script/i);
+        await context.close();
+    });
+});

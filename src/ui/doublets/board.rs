@@ -7,6 +7,9 @@ use yew::prelude::*;
 
 use crate::games::Colour;
 use crate::games::doublets::{Point, Table};
+use crate::i18n::Lang;
+use crate::i18n::doublets::DOUBLETS;
+use crate::ui::language::use_lang;
 
 const POINT_W: f64 = 100.0;
 const MARGIN: f64 = 20.0;
@@ -39,7 +42,7 @@ fn y(side: Colour, from_edge: f64) -> f64 {
     }
 }
 
-fn point_view(side: Colour, point: Point, table: &Table, choice: bool, on_tap: &Callback<(Colour, Point)>) -> Html {
+fn point_view(side: Colour, point: Point, table: &Table, choice: bool, on_tap: &Callback<(Colour, Point)>, lang: Lang) -> Html {
     let stack = table.stack(point);
     let x = centre_x(point);
     let tip = y(side, POINT_H);
@@ -59,12 +62,7 @@ fn point_view(side: Colour, point: Point, table: &Table, choice: bool, on_tap: &
                 rx={(MAN_R * 1.05).to_string()} ry={(MAN_R * 0.55).to_string()} />
         }
     });
-    let label = format!(
-        "{side} point {point}: {} standing, {} down{}",
-        stack.up(),
-        stack.down(),
-        if choice { ", tap to play" } else { "" }
-    );
+    let label = (DOUBLETS[lang].table.point)(side, point, stack.up(), stack.down(), choice);
     let onclick = on_tap.reform(move |_: MouseEvent| (side, point));
     let onkeydown = {
         let on_tap = on_tap.clone();
@@ -91,10 +89,12 @@ fn point_view(side: Colour, point: Point, table: &Table, choice: bool, on_tap: &
 
 #[component]
 pub fn DoubletsTable(props: &TableProps) -> Html {
+    let lang = use_lang();
+    let words = &DOUBLETS[lang].table;
     let sides = [(Colour::White, &props.white), (Colour::Black, &props.black)];
     let points = sides.iter().flat_map(|&(side, table)| {
         Point::ALL.into_iter().map(move |point| {
-            point_view(side, point, table, props.choices.contains(&(side, point)), &props.on_tap)
+            point_view(side, point, table, props.choices.contains(&(side, point)), &props.on_tap, lang)
         })
     });
     let off = |side: Colour, table: &Table| {
@@ -102,12 +102,12 @@ pub fn DoubletsTable(props: &TableProps) -> Html {
         html! {
             <text class={classes!("off", side.name())} x={(WIDTH / 2.0).to_string()}
                 y={(y(side, POINT_H + 25.0)).to_string()}>
-                { format!("{side}: {}, {borne_off} borne off", table.phase().name()) }
+                { (words.side)(side, table.phase(), borne_off) }
             </text>
         }
     };
     html! {
-        <svg class="doublets-table" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label="The table">
+        <svg class="doublets-table" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label={words.table}>
             <rect class="felt" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} rx="12" />
             { for points }
             { off(Colour::White, &props.white) }

@@ -150,7 +150,7 @@ pub fn use_exact_odds(game: &DoubletsGame) -> UseReducerHandle<ExactOdds> {
                 .spawn("./worker.js")
         })
     };
-    let ask = odds.should_ask(position).then(|| (odds.next_job, position.clone(), game.record()));
+    let ask = odds.should_ask(position).then(|| (odds.next_job, position.clone(), game.game_record()));
     use_effect_with(ask, {
         let odds = odds.dispatcher();
         move |ask| {

@@ -1,7 +1,12 @@
-//! The Doublets screen: one table of a backgammon board, the dice, the log.
+//! The Doublets screen: one table of a backgammon board, the dice, the log; the game kept
+//! in the address and in this browser, and shared, as its link record.
 
 mod board;
+mod dice;
 mod exact;
+mod notice;
+mod odds;
+mod record;
 mod screen;
 mod state;
 

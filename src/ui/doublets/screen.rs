@@ -1,16 +1,32 @@
+//! The Doublets screen: the dice and their buttons, the table, the odds, who plays, the
+//! log; the game kept in the address and in this browser, shared, drawn and embedded.
+
 use gloo_timers::callback::Timeout;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::DoubletsTable;
 use super::exact::{Exactly, use_exact_odds};
+use super::odds::odds_panel;
 use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, Players};
-use crate::ai::doublets::{Odds, choose, odds};
+use crate::ai::doublets::{choose, odds};
 use crate::games::Colour;
+use crate::games::doublets::record::Record;
 use crate::games::doublets::{Face, Hand, Point, Position, RuleSet, Stage};
+use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
+use crate::i18n::computer::COMPUTER;
+use crate::i18n::doublets::{DOUBLETS, log_line};
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::rng::Rng;
 use crate::ui::browser;
+use crate::ui::diagram::DiagramExport;
+use crate::ui::embed_code::EmbedCode;
+use crate::ui::language::use_lang;
+use crate::ui::record::LinkRecord;
 use crate::ui::route::DoubletsSetup;
+use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
+use crate::ui::share::{ShareBox, use_share};
 use crate::ui::widgets::Notice;
 
 /// Simulated games behind the odds panel, and behind each option the computer weighs, where
@@ -25,37 +41,33 @@ const COMPUTER_PACE_MS: u32 = 800;
 #[derive(Properties, PartialEq)]
 pub struct DoubletsScreenProps {
     pub setup: DoubletsSetup,
-}
-
-fn title(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Black",
-        Colour::White => "White",
-    }
+    /// A whole game to open at its last action (from a link), instead of a new one.
+    #[prop_or_default]
+    pub record: Option<Record>,
 }
 
 /// A player's name on the status line: the colour, and who plays it against the computer.
-fn player(game: &DoubletsGame, colour: Colour) -> String {
+fn player(game: &DoubletsGame, colour: Colour, lang: Lang) -> String {
+    let name = GAME_SCREEN[lang].colour(colour);
     match game.players.computer_plays(colour) {
-        true => format!("{} (computer)", title(colour)),
-        false => title(colour).to_owned(),
+        true => (DOUBLETS[lang].computer_seat)(name),
+        false => name.to_owned(),
     }
 }
 
 /// The status line: whose turn and what to do, or who won.
-fn status(game: &DoubletsGame) -> String {
+fn status(game: &DoubletsGame, lang: Lang) -> String {
+    let words = &DOUBLETS[lang].status;
     let position = game.position();
-    let who = player(game, game.actor().unwrap_or(position.to_move()));
+    let who = player(game, game.actor().unwrap_or(position.to_move()), lang);
     match position.stage() {
-        Stage::Over { winner } => format!("{} wins: every man is borne off.", player(game, *winner)),
-        _ if game.computer_acts() => format!("{who} is playing…"),
-        _ if game.awaiting_confirm() => format!("{who}: the dice are played. Confirm the turn, or undo."),
-        Stage::Opening => "Who starts? Each player throws one die: throw.".to_owned(),
-        Stage::Throw(_) => format!("{who} to throw."),
-        Stage::Play { hand: Hand::Units(n), .. } => {
-            format!("{who}: a doublet: {n} men to move, one a tap, on any highlighted point.")
-        }
-        Stage::Play { .. } => format!("{who}: tap a highlighted point or a die, in the order you choose."),
+        Stage::Over { winner } => (words.won)(&player(game, *winner, lang)),
+        _ if game.computer_acts() => (words.computer_playing)(&who),
+        _ if game.awaiting_confirm() => (words.confirm_or_undo)(&who),
+        Stage::Opening => words.who_starts.to_owned(),
+        Stage::Throw(_) => (words.to_throw)(&who),
+        Stage::Play { hand: Hand::Units(n), .. } => (words.units)(&who, *n),
+        Stage::Play { .. } => (words.tap)(&who),
     }
 }
 
@@ -67,47 +79,26 @@ fn dice_shown(position: &Position) -> Vec<Option<Face>> {
     }
 }
 
-/// A large count for people: `21.8 million`, `4 million`.
-fn millions(n: u64) -> String {
-    let digits = usize::from(n % 1_000_000 != 0);
-    format!("{:.*} million", digits, n as f64 / 1e6)
-}
-
-/// The odds panel's words: exact where they are at hand, else by simulation and why.
-fn odds_text(exactly: &Exactly<'_>, simulated: Option<&Odds>) -> (String, Option<String>) {
-    let percent = |black: f64, digits: usize| {
-        format!("Black {:.*}%, White {:.*}%", digits, 100.0 * black, digits, 100.0 * (1.0 - black))
-    };
-    let why = match exactly {
-        Exactly::Known(black) => return (format!("{}: exact, with both playing to win", percent(*black, 1)), None),
-        Exactly::Solving { share } => format!("Exact odds: being worked out ({:.0}%).", 100.0 * share),
-        Exactly::TooLarge { pairs, limit } => format!(
-            "Exact odds: {} pairs of tables can still follow, more than the {} a page solves; \
-             they come as the game goes on.",
-            millions(*pairs),
-            millions(*limit)
-        ),
-        Exactly::Failed(reason) => format!("Exact odds could not be worked out: {reason}."),
-    };
-    let simulated = simulated.map_or(String::new(), |odds| {
-        format!(
-            "{} (± {:.0}%, {} simulated games with random choices)",
-            percent(odds.chance, 0),
-            100.0 * odds.error,
-            odds.games
-        )
-    });
-    (simulated, Some(why))
-}
-
 const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 #[component]
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
-    let setup = props.setup;
-    let game = use_reducer(|| DoubletsGame::new(setup, setup.seed.unwrap_or_else(browser::fresh_seed)));
-    let draft = use_state(|| setup.rules);
-    use_effect_with(game.setup, |setup| browser::replace_query(&setup.query()));
+    let lang = use_lang();
+    let (common, controls, words) = (&COMMON[lang], &GAME_SCREEN[lang], &DOUBLETS[lang]);
+    let game = use_reducer({
+        let (setup, record) = (props.setup, props.record.clone());
+        move || match record {
+            Some(record) => DoubletsGame::from_record(&record, browser::fresh_seed()),
+            None => DoubletsGame::new(setup.rules, setup.seed.unwrap_or_else(browser::fresh_seed)),
+        }
+    });
+    let saved = use_saved_offer::<Record>(props.record.is_some());
+    let draft = use_state(|| props.setup.rules);
+    // The address always holds the game on screen, so a reload or a shared link opens it
+    // again; and the game in progress is saved in this browser as it changes.
+    let record = game.link_record();
+    use_kept(&record);
+    let (on_share, shared) = use_share(record.write());
     let exact = use_exact_odds(&game);
 
     let position = game.position();
@@ -173,9 +164,11 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let on_new = {
         let game = game.dispatcher();
         let rules = *draft;
-        Callback::from(move |_: MouseEvent| {
-            game.dispatch(DoubletsAction::New(DoubletsSetup { rules, seed: None }, browser::fresh_seed()))
-        })
+        Callback::from(move |_: MouseEvent| game.dispatch(DoubletsAction::New(rules, browser::fresh_seed())))
+    };
+    let on_continue = {
+        let game = game.dispatcher();
+        Callback::from(move |record| game.dispatch(DoubletsAction::Open(record, browser::fresh_seed())))
     };
     let on_animate = {
         let on = game.animate;
@@ -189,7 +182,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         .collect();
     let dice = dice_shown(position).into_iter().map(|face| {
         let value = face.map(|f| f.get().to_string()).unwrap_or_default();
-        let label = face.map_or("a die, not thrown".to_owned(), |f| format!("die {f}: play it"));
+        let label = face.map_or(words.dice.not_thrown.to_owned(), words.dice.play_die);
         let glyph = face.map_or("·", |f| PIPS[usize::from(f.get()) - 1]);
         let onclick = {
             let game = game.dispatcher();
@@ -210,7 +203,6 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         let seed = position.log().len() as u64;
         (!known).then(|| odds(position, Colour::Black, ODDS_GAMES, &mut Rng::seed(seed)))
     });
-    let (odds_line, odds_why) = odds_text(&exactly, simulated.as_ref().as_ref());
     let on_computer = {
         let position = position.clone();
         let exact = exact.clone();
@@ -229,7 +221,9 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let has_choice = position.legal_actions().len() > 1 && !computer;
     let can_roll =
         position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
-    let log = position.log().iter().rev().map(|event| html! { <li>{ event.to_string() }</li> });
+    let lines: Vec<String> = position.log().iter().map(|event| log_line(lang, event)).collect();
+    let title = (words.rule_set)(position.rules());
+    let caption: AttrValue = (words.caption)(title, record.moves(), &status(&game, lang)).into();
 
     html! {
         <main class={classes!("screen", "doublets-screen", game.animate.then_some("animated"))} data-game="doublets"
@@ -237,63 +231,79 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
             data-players={game.players.name()}>
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
-                <h1>{ position.rules().title() }</h1>
-                <a class="rules-link" href="?rules=doublets">{ "Rules" }</a>
+                <h1>{ title }</h1>
+                <a class="rules-link" href="?rules=doublets">{ common.rules }</a>
             </header>
             <div class="messages">
                 <p class={classes!("status", position.winner().is_some().then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(&game) }
+                    { status(&game, lang) }
                 </p>
-                if let Some(text) = game.notice.clone() {
-                    <Notice {text} {on_dismiss} />
+                if let Some(notice) = &game.notice {
+                    <Notice text={notice.text(&game, lang)} {on_dismiss} />
+                }
+                // Offered on a fresh table: once a throw is made here, this game is the one saved.
+                if game.timeline.moves().len() == 0 {
+                    <SavedOffer<Record> offer={saved} {on_continue} />
+                }
+                if let Some(shared) = shared {
+                    <ShareBox ..shared />
                 }
             </div>
             <div class="dice-row">
                 { for dice }
                 if let Some(n) = units {
-                    <span class="units" data-testid="units">{ format!("{n} to move") }</span>
+                    <span class="units" data-testid="units">{ (words.dice.to_move)(n) }</span>
                 }
                 if can_roll {
-                    <button class="roll" data-action="roll" onclick={dispatch(|| DoubletsAction::Roll)}>{ "Throw" }</button>
+                    <button class="roll" data-action="roll" onclick={dispatch(|| DoubletsAction::Roll)}>{ words.dice.throw }</button>
                 }
                 if game.awaiting_confirm() && !computer {
-                    <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ "✓ Confirm" }</button>
+                    <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ words.dice.confirm }</button>
                 }
-                <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ "↶ Undo" }</button>
-                <button data-action="ai-move" disabled={!has_choice} onclick={on_computer}>{ "▶ Computer, choose" }</button>
+                <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ controls.undo }</button>
+                <button data-action="ai-move" disabled={!has_choice} onclick={on_computer}>{ words.dice.computer_choose }</button>
             </div>
             <div class="board-wrap">
                 <DoubletsTable black={position.table(Colour::Black).clone()} white={position.table(Colour::White).clone()}
                     men={position.rules().men()} {choices} {on_tap} />
             </div>
             <aside class="panel">
-                <p class="odds" data-testid="odds" data-odds={if known { "exact" } else { "simulated" }}>{ odds_line }</p>
-                if let Some(why) = odds_why {
-                    <p class="players">{ why }</p>
-                }
+                { odds_panel(&exactly, simulated.as_ref().as_ref(), lang) }
+                <div class="controls">
+                    <button data-action="share" onclick={on_share}>{ controls.share }</button>
+                </div>
                 <fieldset class="opponents">
-                    <legend>{ "Players" }</legend>
-                    <select onchange={on_players} aria-label="Players">
+                    <legend>{ COMPUTER[lang].players }</legend>
+                    <select onchange={on_players} aria-label={COMPUTER[lang].players}>
                         { for Players::ALL.into_iter().map(|players| html! {
-                            <option value={players.name()} selected={game.players == players}>{ players.label() }</option>
+                            <option value={players.name()} selected={game.players == players}>{ players.label(lang) }</option>
                         }) }
                     </select>
                 </fieldset>
                 <fieldset class="new-game">
-                    <legend>{ "New game" }</legend>
-                    <select onchange={on_rules} aria-label="Rule set">
+                    <legend>{ common.new_game }</legend>
+                    <select onchange={on_rules} aria-label={words.rule_set_label}>
                         { for RuleSet::ALL.into_iter().map(|rules| html! {
-                            <option value={rules.name()} selected={*draft == rules}>{ rules.title() }</option>
+                            <option value={rules.name()} selected={*draft == rules}>{ (words.rule_set)(rules) }</option>
                         }) }
                     </select>
-                    <a href="?rules=doublets">{ "its rules" }</a>
-                    <button data-action="new" onclick={on_new}>{ "New game" }</button>
+                    <a href="?rules=doublets">{ words.its_rules }</a>
+                    <button data-action="new" onclick={on_new}>{ common.new_game }</button>
                 </fieldset>
                 <label class="animate">
-                    <input type="checkbox" checked={game.animate} onclick={on_animate} />{ " Animate the men" }
+                    <input type="checkbox" checked={game.animate} onclick={on_animate} />{ words.animate }
                 </label>
-                <ol class="doublets-log" reversed=true aria-label="Log" data-testid="log">{ for log }</ol>
+                <ol class="doublets-log" reversed=true aria-label={words.log_label} data-testid="log">
+                    { for lines.iter().rev().map(|line| html! { <li>{ line }</li> }) }
+                </ol>
+                <DiagramExport stem={diagram_stem(&record)} caption={caption.clone()} />
+                <EmbedCode title={format!("fogliaccio: {title}")} moves={lines} {caption} />
             </aside>
         </main>
     }
+}
+
+/// The diagram's file name: `doublets-cotton-move-12`.
+fn diagram_stem(record: &Record) -> AttrValue {
+    format!("doublets-{}-move-{}", record.rules().name(), record.moves()).into()
 }

@@ -4,17 +4,24 @@
 //! never be undone; the player's own choices can, until "confirm" hands the dice over.
 //! Against the computer, undo takes back to the player's last choice, the computer's moves
 //! and throws included, and puts the dice back too, so the same throws come again.
+//!
+//! A game opened from its record (a link, the saved game) is replayed step by step as the
+//! screen would have played it, so undo reaches back through it as through a game played
+//! here: its recorded throws wait in the dice ([`Dice`]) and come again after an undo.
 
 use std::fmt;
 use std::rc::Rc;
 
 use yew::Reducible;
 
+use super::dice::Dice;
+use super::notice::DoubletsNotice;
 use crate::games::Colour;
-use crate::games::doublets::{Action, Event, Face, Point, Position, Stage, UnusableDie};
-use crate::rng::Rng;
+use crate::games::doublets::record::Record;
+use crate::games::doublets::{Action, Event, Face, Point, Position, RuleSet, Stage, UnusableDie};
+use crate::i18n::Lang;
+use crate::i18n::computer::{COMPUTER, Seats};
 use crate::timeline::Timeline;
-use crate::ui::route::DoubletsSetup;
 use crate::worker::DoubletsGameRecord;
 
 crate::named_choices! {
@@ -37,14 +44,17 @@ impl Players {
         )
     }
 
-    /// The choice in the Players menu.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Players::People => "Two players on this tablet",
-            Players::ComputerWhite => "You play Black, the computer White",
-            Players::ComputerBlack => "You play White, the computer Black",
-            Players::Computers => "The computer plays both",
-        }
+    /// The choice in the Players menu, in `lang`: the words the other screens' menu and
+    /// players line use, as a label (without the sentence's full stop).
+    pub fn label(self, lang: Lang) -> String {
+        let words = &COMPUTER[lang];
+        let seats = match self {
+            Players::People => return words.people.to_owned(),
+            Players::ComputerWhite => Seats::ComputerWhite,
+            Players::ComputerBlack => Seats::ComputerBlack,
+            Players::Computers => Seats::Computers,
+        };
+        (words.seats)(seats, false, "").trim_end_matches(['.', '。']).to_owned()
     }
 }
 
@@ -65,7 +75,7 @@ pub struct Step {
     pub action: Action,
     pub by: By,
     /// Before a throw, the dice as they stood: undoing the throw puts them back.
-    dice_before: Option<Rng>,
+    dice_before: Option<Dice>,
 }
 
 impl fmt::Display for Step {
@@ -94,13 +104,12 @@ pub enum ComputerStep {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct DoubletsGame {
-    pub setup: DoubletsSetup,
     pub timeline: Timeline<Position, Step>,
-    rng: Rng,
+    dice: Dice,
     /// Steps before this one are settled: a throw, its forced moves, or a confirmed turn.
     settled: usize,
     pub players: Players,
-    pub notice: Option<String>,
+    pub notice: Option<DoubletsNotice>,
     /// Whether men slide when they are laid down or borne off.
     pub animate: bool,
 }
@@ -115,7 +124,9 @@ pub enum DoubletsAction {
     Confirm,
     Undo,
     /// A new game with the dice seeded from the second field.
-    New(DoubletsSetup, u64),
+    New(RuleSet, u64),
+    /// Continue a saved game at its last action, new dice seeded from the second field.
+    Open(Record, u64),
     Players(Players),
     /// The computer's seat acts, as worked out when the game had `ply` steps (a step worked
     /// out for an older game is dropped).
@@ -125,11 +136,14 @@ pub enum DoubletsAction {
 }
 
 impl DoubletsGame {
-    pub fn new(setup: DoubletsSetup, seed: u64) -> DoubletsGame {
+    pub fn new(rules: RuleSet, seed: u64) -> DoubletsGame {
+        DoubletsGame::with_dice(rules, Dice::seeded(seed))
+    }
+
+    fn with_dice(rules: RuleSet, dice: Dice) -> DoubletsGame {
         DoubletsGame {
-            setup,
-            timeline: Timeline::new(Position::new(setup.rules)),
-            rng: Rng::seed(seed),
+            timeline: Timeline::new(Position::new(rules)),
+            dice,
             settled: 0,
             players: Players::default(),
             notice: None,
@@ -137,12 +151,71 @@ impl DoubletsGame {
         }
     }
 
+    /// The game of `record` at its last action, each step taken as the screen takes it
+    /// (forced moves by the rules, a turn settled at each throw), with whatever the rules
+    /// force after it; the dice are seeded from `seed` after the recorded throws. A record
+    /// does not say whether its last turn was confirmed: one played out is taken as
+    /// confirmed, since games are shared and left between turns; one still being played
+    /// keeps its choices to undo.
+    pub fn from_record(record: &Record, seed: u64) -> DoubletsGame {
+        let throws = record
+            .actions()
+            .iter()
+            .filter_map(|action| match action {
+                Action::Throw(faces) => Some(faces.clone()),
+                _ => None,
+            })
+            .collect();
+        let mut game = DoubletsGame::with_dice(record.rules(), Dice::recorded(throws, seed));
+        for action in record.actions() {
+            game.replay(action.clone());
+        }
+        game.play_forced_settling();
+        if game.position().dice_due().is_some() {
+            game.settled = game.timeline.ply();
+        }
+        game
+    }
+
+    /// Takes one recorded action, legal by the record's making.
+    fn replay(&mut self, action: Action) {
+        if matches!(action, Action::Throw(_)) {
+            // A throw settles the turn before it, as "confirm" does, and comes from the
+            // dice, which hold the record's throws in order.
+            self.settled = self.timeline.ply();
+            let thrown = self.throw(By::Person);
+            debug_assert!(thrown.is_ok(), "a recorded throw is due");
+            debug_assert_eq!(self.timeline.moves().last().map(|step| &step.action), Some(&action));
+            self.settled = self.timeline.ply();
+            return;
+        }
+        let by = if self.forced().is_some() { By::Rules } else { By::Person };
+        // Moves the rules force right after the throw are settled with it.
+        let settles = by == By::Rules && self.settled == self.timeline.ply();
+        let played = self.play(action, by);
+        debug_assert!(played.is_ok(), "a recorded action is legal");
+        if settles {
+            self.settled = self.timeline.ply();
+        }
+    }
+
     pub fn position(&self) -> &Position {
         self.timeline.current()
     }
 
+    /// The game as the table shows it, from its opening throw: what the address, the
+    /// saved game and a shared link hold.
+    pub fn link_record(&self) -> Record {
+        let mut record = Record::new(self.position().rules());
+        for step in self.timeline.moves().take(self.timeline.ply()) {
+            // Every step was played by the same rules: none is refused.
+            let _ = record.play(step.action.clone());
+        }
+        record
+    }
+
     /// The game so far, as the worker takes it.
-    pub fn record(&self) -> DoubletsGameRecord {
+    pub fn game_record(&self) -> DoubletsGameRecord {
         let actions = self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.to_string()).collect();
         DoubletsGameRecord { rules: self.position().rules().name().to_owned(), actions }
     }
@@ -215,43 +288,57 @@ impl DoubletsGame {
             .collect()
     }
 
-    fn play(&mut self, action: Action, by: By) -> Result<(), String> {
+    fn play(&mut self, action: Action, by: By) -> Result<(), DoubletsNotice> {
         let mut next = self.position().clone();
-        next.play(action.clone()).map_err(|e| e.to_string())?;
+        next.play(action.clone()).map_err(DoubletsNotice::Refused)?;
         self.timeline.push(Step { action, by, dice_before: None }, next);
         Ok(())
     }
 
+    /// The move the rules leave as the only one, if they do. Dice that are all unusable,
+    /// where unusable dice are simply lost, are no choice either: whatever the order, each
+    /// is lost.
+    fn forced(&self) -> Option<Action> {
+        let position = self.position();
+        let legal = position.legal_actions();
+        let all_lost = position.rules().unusable_die() == UnusableDie::Lost
+            && legal.iter().all(|action| {
+                matches!(action, Action::Die(face)
+                    if position.table(position.to_move()).die_effects(*face, position.rules()).is_empty())
+            });
+        match legal.as_slice() {
+            [only] => Some(only.clone()),
+            [first, ..] if all_lost => Some(first.clone()),
+            _ => None,
+        }
+    }
+
     /// Plays every move that leaves no choice; returns with a choice, a throw due, or the end.
-    /// Dice that are all unusable, where unusable dice are simply lost, are no choice either:
-    /// whatever the order, each is lost.
     fn play_forced(&mut self) {
-        loop {
-            let position = self.position();
-            let legal = position.legal_actions();
-            let all_lost = position.rules().unusable_die() == UnusableDie::Lost
-                && legal.iter().all(|action| {
-                    matches!(action, Action::Die(face)
-                        if position.table(position.to_move()).die_effects(*face, position.rules()).is_empty())
-                });
-            match legal.as_slice() {
-                [only] => self.play(only.clone(), By::Rules),
-                [first, ..] if all_lost => self.play(first.clone(), By::Rules),
-                _ => return,
-            }
-            .expect("a legal action is accepted");
+        while let Some(action) = self.forced() {
+            self.play(action, By::Rules).expect("a legal action is accepted");
+        }
+    }
+
+    /// [`DoubletsGame::play_forced`], the moves settled with the throw when they follow it
+    /// straight away.
+    fn play_forced_settling(&mut self) {
+        let settles = self.settled == self.timeline.ply();
+        self.play_forced();
+        if settles {
+            self.settled = self.timeline.ply();
         }
     }
 
     /// Refuses a player's tap while the computer plays.
-    fn not_the_computers_turn(&self) -> Result<(), String> {
+    fn not_the_computers_turn(&self) -> Result<(), DoubletsNotice> {
         match self.actor().filter(|&colour| self.players.computer_plays(colour)) {
-            Some(colour) => Err(format!("The computer is playing {colour}'s turn: wait for it to finish.")),
+            Some(colour) => Err(DoubletsNotice::ComputerPlaying(colour)),
             None => Ok(()),
         }
     }
 
-    fn act(&mut self, action: DoubletsAction) -> Result<(), String> {
+    fn act(&mut self, action: DoubletsAction) -> Result<(), DoubletsNotice> {
         match action {
             DoubletsAction::Roll => {
                 self.not_the_computers_turn()?;
@@ -264,11 +351,10 @@ impl DoubletsGame {
                     return Err(self.nothing_to_play());
                 }
                 if side != to_move {
-                    return Err(format!("That is {side}'s point: {to_move} plays on their own points."));
+                    return Err(DoubletsNotice::NotYourPoint { side, to_move });
                 }
-                let action = self.choices_on(side, point).into_iter().next().ok_or_else(|| {
-                    format!("Point {point} cannot take any of your dice now: play a highlighted point or a die.")
-                })?;
+                let action =
+                    self.choices_on(side, point).into_iter().next().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
                 self.play(action, By::Person)?;
                 self.play_forced();
             }
@@ -291,22 +377,20 @@ impl DoubletsGame {
             },
             DoubletsAction::Undo => {
                 let Some(decision) = self.last_decision().filter(|_| self.position().winner().is_none()) else {
-                    return Err(match self.players {
-                        Players::People => "Nothing to undo: a throw stands once it is made.",
-                        _ => "Nothing to undo: you have made no choice yet.",
-                    }
-                    .to_owned());
+                    return Err(DoubletsNotice::NothingToUndo { against_the_computer: self.players != Players::People });
                 };
                 // The dice go back to before the first throw taken back, if any.
                 let undone: Vec<&Step> = self.timeline.moves().take(self.timeline.ply()).skip(decision).collect();
                 if let Some(dice) = undone.iter().find_map(|step| step.dice_before.clone()) {
-                    self.rng = dice;
+                    self.dice = dice;
                 }
                 self.timeline.seek(decision);
                 self.settled = self.settled.min(decision);
             }
-            DoubletsAction::New(setup, seed) => {
-                *self = DoubletsGame { animate: self.animate, players: self.players, ..DoubletsGame::new(setup, seed) }
+            DoubletsAction::New(rules, seed) => self.replace(DoubletsGame::new(rules, seed)),
+            DoubletsAction::Open(record, seed) => {
+                self.replace(DoubletsGame::from_record(&record, seed));
+                self.notice = Some(DoubletsNotice::Resumed);
             }
             DoubletsAction::Players(players) => self.players = players,
             DoubletsAction::Dismiss => {}
@@ -315,36 +399,47 @@ impl DoubletsGame {
         Ok(())
     }
 
-    /// Throws the dice (keeping them as they stood, for undo), then plays what is forced.
-    fn roll(&mut self, by: By) -> Result<(), String> {
+    /// `fresh` takes this game's place; who sits at the table and the animation stay.
+    fn replace(&mut self, fresh: DoubletsGame) {
+        *self = DoubletsGame { animate: self.animate, players: self.players, ..fresh };
+    }
+
+    /// Throws the dice, then plays what is forced.
+    fn roll(&mut self, by: By) -> Result<(), DoubletsNotice> {
         if self.awaiting_confirm() {
-            return Err("Confirm your turn (or undo) first: then the dice pass on.".to_owned());
+            return Err(DoubletsNotice::ConfirmFirst);
         }
-        let dice_before = self.rng.clone();
-        let Some(throw) = self.timeline.current().throw(&mut self.rng) else {
-            return Err(match self.position().winner() {
-                Some(winner) => format!("The game is over: {winner} has won."),
-                None => "Play the dice you have thrown first.".to_owned(),
-            });
-        };
-        let mut next = self.position().clone();
-        next.play(throw.clone()).map_err(|e| e.to_string())?;
-        self.timeline.push(Step { action: throw, by, dice_before: Some(dice_before) }, next);
+        self.throw(by)?;
         self.play_forced();
         self.settled = self.timeline.ply();
         Ok(())
     }
 
-    fn confirm(&mut self) -> Result<(), String> {
+    /// Throws the dice, keeping them as they stood before, for undo.
+    fn throw(&mut self, by: By) -> Result<(), DoubletsNotice> {
+        let dice_before = self.dice.clone();
+        let Some(throw) = self.dice.throw(self.timeline.current()) else {
+            return Err(match self.position().winner() {
+                Some(winner) => DoubletsNotice::GameOver(winner),
+                None => DoubletsNotice::PlayYourDice,
+            });
+        };
+        let mut next = self.position().clone();
+        next.play(throw.clone()).map_err(DoubletsNotice::Refused)?;
+        self.timeline.push(Step { action: throw, by, dice_before: Some(dice_before) }, next);
+        Ok(())
+    }
+
+    fn confirm(&mut self) -> Result<(), DoubletsNotice> {
         if !self.awaiting_confirm() {
-            return Err("There is no finished turn to confirm.".to_owned());
+            return Err(DoubletsNotice::NothingToConfirm);
         }
         self.settled = self.timeline.ply();
         Ok(())
     }
 
     /// A die or unit chosen, then whatever it forces.
-    fn play_chosen(&mut self, action: Action, by: By) -> Result<(), String> {
+    fn play_chosen(&mut self, action: Action, by: By) -> Result<(), DoubletsNotice> {
         if self.position().dice_due().is_some() || self.position().winner().is_some() {
             return Err(self.nothing_to_play());
         }
@@ -353,11 +448,11 @@ impl DoubletsGame {
         Ok(())
     }
 
-    fn nothing_to_play(&self) -> String {
+    fn nothing_to_play(&self) -> DoubletsNotice {
         match self.position().winner() {
-            Some(winner) => format!("The game is over: {winner} has won."),
-            None if self.awaiting_confirm() => "Your dice are played: confirm the turn, or undo.".to_owned(),
-            None => "Throw the dice first.".to_owned(),
+            Some(winner) => DoubletsNotice::GameOver(winner),
+            None if self.awaiting_confirm() => DoubletsNotice::DicePlayed,
+            None => DoubletsNotice::ThrowFirst,
         }
     }
 }
@@ -374,15 +469,147 @@ impl Reducible for DoubletsGame {
             return self;
         }
         let mut game = (*self).clone();
-        game.notice = match game.act(action) {
-            Ok(()) => None,
-            Err(reason) => {
-                // A refused action changes nothing but the notice.
-                let mut unchanged = (*self).clone();
-                unchanged.notice = Some(reason);
-                return Rc::new(unchanged);
-            }
-        };
+        game.notice = None;
+        if let Err(reason) = game.act(action) {
+            // A refused action changes nothing but the notice.
+            let mut unchanged = (*self).clone();
+            unchanged.notice = Some(reason);
+            return Rc::new(unchanged);
+        }
         Rc::new(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn act(game: DoubletsGame, action: DoubletsAction) -> DoubletsGame {
+        Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    /// One step as a person at the table takes it: confirm, throw, or the first choice.
+    fn step(game: DoubletsGame) -> DoubletsGame {
+        let action = if game.awaiting_confirm() {
+            DoubletsAction::Confirm
+        } else if game.position().dice_due().is_some() {
+            DoubletsAction::Roll
+        } else {
+            DoubletsAction::Play(game.position().legal_actions().remove(0))
+        };
+        act(game, action)
+    }
+
+    /// A game of `rules` played by people for `steps` steps from dice seeded with `seed`.
+    fn played(rules: RuleSet, seed: u64, steps: usize) -> DoubletsGame {
+        (0..steps).fold(DoubletsGame::new(rules, seed), |game, _| step(game))
+    }
+
+    fn log(game: &DoubletsGame) -> &[Event] {
+        game.position().log()
+    }
+
+    #[test]
+    fn a_game_opened_from_its_record_is_the_same_game_step_by_step() {
+        for rules in RuleSet::ALL {
+            for steps in [0, 1, 7, 40] {
+                let game = played(rules, 11, steps);
+                let record = game.link_record();
+                let opened = DoubletsGame::from_record(&record, 99);
+                assert_eq!(opened.position(), game.position(), "{rules} after {steps} steps");
+                assert_eq!(opened.link_record(), record);
+                // A record does not say whether the last turn was confirmed: a turn played
+                // out opens confirmed.
+                assert!(!opened.awaiting_confirm());
+                let game = match game.awaiting_confirm() {
+                    true => act(game, DoubletsAction::Confirm),
+                    false => game,
+                };
+                assert_eq!(opened.settled, game.settled, "{rules} after {steps} steps");
+                let bys = |g: &DoubletsGame| g.timeline.moves().map(|s| s.by).collect::<Vec<_>>();
+                assert_eq!(bys(&opened), bys(&game), "forced moves are the rules' again");
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_cut_before_its_forced_moves_opens_with_them_played() {
+        // The opening throw, then Black's doublet: its four units go on points of Black's
+        // choosing, so the record opens where it stops.
+        let mut record = Record::new(RuleSet::Willughby);
+        record.play(Action::Throw(vec![Face::new(6).unwrap(), Face::new(1).unwrap()])).unwrap();
+        record.play(Action::Throw(vec![Face::new(2).unwrap(), Face::new(2).unwrap()])).unwrap();
+        let opened = DoubletsGame::from_record(&record, 5);
+        assert_eq!(opened.timeline.ply(), 2, "four units of a doublet leave a choice");
+        let mut record = Record::new(RuleSet::Doblet);
+        record.play(Action::Throw(vec![Face::new(1).unwrap(), Face::new(2).unwrap()])).unwrap();
+        record.play(Action::Throw(vec![Face::new(4).unwrap(); 3])).unwrap();
+        let opened = DoubletsGame::from_record(&record, 5);
+        assert_eq!(opened.timeline.ply(), 5, "three dice alike leave no choice: all played");
+        assert!(!opened.awaiting_confirm(), "a turn with no choice needs no confirm");
+        assert_eq!(opened.position().dice_due(), Some(3));
+    }
+
+    #[test]
+    fn between_two_people_undo_after_opening_takes_back_the_last_turns_choices_only() {
+        // Play until a choice is made with dice left to play, then open the game from its
+        // record.
+        let mut game = DoubletsGame::new(RuleSet::Cotton, 3);
+        while !(game.can_undo() && game.position().dice_due().is_none()) {
+            game = step(game);
+        }
+        let opened = DoubletsGame::from_record(&game.link_record(), 8);
+        assert!(opened.can_undo());
+        let undone = act(opened.clone(), DoubletsAction::Undo);
+        let expected = act(game, DoubletsAction::Undo);
+        assert_eq!(undone.position(), expected.position());
+        let again = act(undone, DoubletsAction::Undo);
+        assert!(matches!(again.notice, Some(DoubletsNotice::NothingToUndo { against_the_computer: false })));
+    }
+
+    #[test]
+    fn against_the_computer_undo_reaches_back_through_the_record_and_its_throws_come_again() {
+        let game = played(RuleSet::Willughby, 21, 30);
+        let record = game.link_record();
+        let opened = DoubletsGame::from_record(&record, 1234);
+        let opened = act(opened, DoubletsAction::Players(Players::ComputerBlack));
+        // Undo as often as it goes: back to the first choice of the record.
+        let mut undone = opened.clone();
+        while undone.can_undo() {
+            undone = act(undone, DoubletsAction::Undo);
+        }
+        assert!(undone.timeline.ply() < opened.timeline.ply());
+        // Played on as before (the people's choices again), the record's own throws return.
+        let mut replayed = act(undone, DoubletsAction::Players(Players::People));
+        while replayed.timeline.ply() < record.actions().len() {
+            let next = record.actions()[replayed.timeline.ply()].clone();
+            replayed = match next {
+                Action::Throw(_) if replayed.awaiting_confirm() => act(replayed, DoubletsAction::Confirm),
+                Action::Throw(_) => act(replayed, DoubletsAction::Roll),
+                action => act(replayed, DoubletsAction::Play(action)),
+            };
+            assert_eq!(replayed.notice, None);
+        }
+        assert_eq!(replayed.link_record(), record);
+    }
+
+    #[test]
+    fn continuing_a_saved_game_says_so_and_keeps_who_sits_at_the_table() {
+        let saved = played(RuleSet::Rabattues, 4, 12).link_record();
+        let fresh = act(DoubletsGame::new(RuleSet::Willughby, 1), DoubletsAction::Players(Players::ComputerWhite));
+        let game = act(fresh, DoubletsAction::Open(saved.clone(), 2));
+        assert_eq!(game.link_record(), saved);
+        assert_eq!(game.players, Players::ComputerWhite);
+        assert_eq!(game.notice, Some(DoubletsNotice::Resumed));
+        assert_eq!(log(&game), saved.position().log());
+    }
+
+    #[test]
+    fn a_refused_tap_changes_nothing_but_the_notice() {
+        let game = DoubletsGame::new(RuleSet::Willughby, 7);
+        let tapped = act(game.clone(), DoubletsAction::TapDie(Face::new(3).unwrap()));
+        assert_eq!(tapped.notice, Some(DoubletsNotice::ThrowFirst));
+        assert_eq!(tapped.timeline, game.timeline);
+        assert_eq!(act(tapped, DoubletsAction::Roll).notice, None, "the next action clears it");
     }
 }
