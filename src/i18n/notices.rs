@@ -51,7 +51,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_lost: |error| format!("The game in the link could not be read: {error}. Opened a new game instead."),
         record_not_readable: |game| {
-            format!("The link holds a game of {game}, and games of {game} cannot be opened from a link yet: here is a new one.")
+            format!("The link holds a game of {game}, which is never opened from a link: its record holds the hidden sets. Here is a new game.")
         },
         bad_mode: |text| {
             format!("The link asks for shUgorØn mode '{text}', which is not people, computer or practice: opened a game for two players.")
@@ -104,8 +104,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_not_readable: |game| {
             format!(
-                "Il link contiene una partita di {game}, e le partite di {game} non si possono ancora aprire da un link: \
-                 eccone una nuova."
+                "Il link contiene una partita di {game}, che non si apre mai da un link: la sua registrazione contiene \
+                 gli insiemi nascosti. Eccone una nuova."
             )
         },
         bad_mode: |text| {
@@ -164,7 +164,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_lost: |error| format!("Nie udało się odczytać partii z linku: {error}. Otwarto zamiast tego nową grę."),
         record_not_readable: |game| {
-            format!("Link zawiera partię gry {game}, a partii gry {game} nie można jeszcze otwierać z linku: oto nowa.")
+            format!("Link zawiera partię gry {game}, której nigdy nie otwiera się z linku: jej zapis zawiera ukryte zbiory. Oto nowa partia.")
         },
         bad_mode: |text| {
             format!(
@@ -223,7 +223,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_lost: |error| format!("リンクのゲームを読めませんでした：{error}。代わりに新しいゲームを開きました。"),
         record_not_readable: |game| {
-            format!("リンクには {game} のゲームが入っていますが、{game} のゲームはまだリンクから開けません。新しいゲームを開きました。")
+            format!("リンクには {game} のゲームが入っていますが、その棋譜には伏せた集合が含まれるため、リンクからは開きません。新しいゲームを開きました。")
         },
         bad_mode: |text| {
             format!(

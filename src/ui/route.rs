@@ -264,7 +264,8 @@ pub enum AddressProblem {
     /// The link's game record could not be read whole: the game, why, and how many of its
     /// moves were opened (`None`: nothing could be, and a new game opened).
     BadRecord { game: GameKind, error: String, kept: Option<usize> },
-    /// The link holds a game whose records cannot be opened here yet.
+    /// The link holds a game never opened from a link: shUgorØn, whose record holds the
+    /// hidden sets.
     RecordNotReadable(GameKind),
     /// shUgorØn's `mode`: not people, computer or practice.
     BadMode(String),
