@@ -4,7 +4,8 @@
 //!
 //! Every board is SVG styled by the page's stylesheet, so any game's board is exported the
 //! same way: a copy of its `<svg>` with the computed style of each element written onto
-//! it, which then needs nothing but itself.
+//! it, which then needs nothing but itself. A board drawn zoomed in (TwixT's zoomed view)
+//! names its whole drawing in `data-whole-view`: a diagram is always of the whole board.
 
 use std::fmt;
 
@@ -27,7 +28,9 @@ const STYLE_PROPERTIES: [&str; 13] = [
     "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "paint-order",
 ];
 /// Attributes that matter only to a live page.
-const LIVE_ATTRIBUTES: [&str; 4] = ["tabindex", "role", "aria-label", "class"];
+const LIVE_ATTRIBUTES: [&str; 5] = ["tabindex", "role", "aria-label", "class", WHOLE_VIEW];
+/// The `viewBox` of the whole board, on a board drawn zoomed in.
+pub const WHOLE_VIEW: &str = "data-whole-view";
 /// The paper the diagram is printed on, and its ink.
 const PAPER: &str = "#f5efe3";
 const INK: &str = "#2b2622";
@@ -104,7 +107,7 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
         copy.remove_attribute(attribute)?;
     }
 
-    let view_box = board.get_attribute("viewBox").unwrap_or_default();
+    let view_box = board.get_attribute(WHOLE_VIEW).or_else(|| board.get_attribute("viewBox")).unwrap_or_default();
     let mut numbers = view_box.split_whitespace().filter_map(|n| n.parse::<f64>().ok());
     let (Some(x), Some(y), Some(width), Some(board_height)) = (numbers.next(), numbers.next(), numbers.next(), numbers.next())
     else {

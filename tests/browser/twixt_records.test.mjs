@@ -118,6 +118,13 @@ test('a 24×24 board on a phone: a first tap zooms, the next places, "whole boar
     await turn(page, 'N10');
     assert.equal(await peg(page, 'N10'), 'white');
     assert.equal(await viewBox(page), '7.5 7.5 9 9');
+    // A diagram saved meanwhile is of the whole board, not of the zoomed view.
+    await page.click('[data-action="export"]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('.diagram [data-format="svg"]')]);
+    const svg = (await readFile(await download.path())).toString('utf8');
+    assert.match(svg, /<svg[^>]+viewBox="0 0 25 /);
+    assert.ok(!svg.includes('data-whole-view'), 'the page\'s own hooks stay out of the file');
+    await page.click('[data-action="export"]');
 
     await page.tap('[data-action="whole-board"]');
     assert.equal(await viewBox(page), '0 0 25 25');

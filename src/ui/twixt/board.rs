@@ -128,7 +128,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     html! {
         <>
             { zoom.bar(lang) }
-            <svg class="twixt-board" ref={zoom.svg()} viewBox={zoom.view_box()} role="group" aria-label={words.board}>
+            <svg class="twixt-board" ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={zoom.whole_view_box()} role="group" aria-label={words.board}>
                 { borders }
                 { for coords }
                 // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.

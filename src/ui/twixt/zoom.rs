@@ -92,15 +92,16 @@ impl Zoom {
         (*self.window).filter(|window| window.size() == self.size)
     }
 
-    /// The drawing's `viewBox`: the window, or the whole board with its coordinates.
+    /// The drawing's `viewBox`: the window, or the whole board.
     pub fn view_box(&self) -> String {
-        self.window().map_or_else(
-            || {
-                let side = f32::from(self.size.get()) + 1.0;
-                format!("0 0 {side} {side}")
-            },
-            Window::view_box,
-        )
+        self.window().map_or_else(|| self.whole_view_box(), Window::view_box)
+    }
+
+    /// The whole board with its coordinates as a `viewBox`, which diagrams show even
+    /// while the view is zoomed.
+    pub fn whole_view_box(&self) -> String {
+        let side = f32::from(self.size.get()) + 1.0;
+        format!("0 0 {side} {side}")
     }
 
     /// A tap that does what `callback` does with `value`, unless the whole board is shown
