@@ -263,7 +263,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 let tap = if choice { ", tap to play" } else { "" };
                 format!("{side} point {point}: {up} standing, {down} down{tap}")
             },
-            side: |side, phase, off| format!("{side}: {}, {off} borne off", phase.name()),
+            side: |side, phase, off| format!("{}: {}, {off} borne off", GAME_SCREEN.en.colour(side), phase.name()),
         },
         log: Log {
             opening: |black, white| {
