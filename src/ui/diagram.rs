@@ -5,7 +5,9 @@
 //! Every board is SVG styled by the page's stylesheet, so any game's board is exported the
 //! same way: a copy of its `<svg>` with the computed style of each element written onto
 //! it, which then needs nothing but itself. A board drawn zoomed in (TwixT's zoomed view)
-//! names its whole drawing in `data-whole-view`: a diagram is always of the whole board.
+//! names its whole drawing in `data-whole-view`: a diagram is always of the whole board,
+//! without what is drawn for the screen only (`data-screen-only`: the zoomed view's own
+//! coordinates).
 
 use std::fmt;
 
@@ -31,6 +33,8 @@ const STYLE_PROPERTIES: [&str; 13] = [
 const LIVE_ATTRIBUTES: [&str; 5] = ["tabindex", "role", "aria-label", "class", WHOLE_VIEW];
 /// The `viewBox` of the whole board, on a board drawn zoomed in.
 pub const WHOLE_VIEW: &str = "data-whole-view";
+/// Marks what a diagram leaves out, with everything inside it.
+const SCREEN_ONLY: &str = "data-screen-only";
 /// The paper the diagram is printed on, and its ink.
 const PAPER: &str = "#f5efe3";
 const INK: &str = "#2b2622";
@@ -87,7 +91,7 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
         let (Some(original), Some(element)) = (originals.item(k), copies.item(k)) else { continue };
         let (original, element): (Element, Element) = (original.unchecked_into(), element.unchecked_into());
         let Some(style) = window.get_computed_style(&original)? else { continue };
-        if style.get_property_value("display")? == "none" {
+        if style.get_property_value("display")? == "none" || original.has_attribute(SCREEN_ONLY) {
             hidden.push(element);
             continue;
         }

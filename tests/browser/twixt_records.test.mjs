@@ -107,6 +107,8 @@ test('a 24×24 board on a phone: a first tap zooms, the next places, "whole boar
     assert.equal(await peg(page, 'L12'), '', 'the first tap places nothing');
     assert.equal(await viewBox(page), '7.5 7.5 9 9');
     assert.match(await page.textContent('.zoom-bar'), /Zoomed in on H8–P16/);
+    // The board's coordinates are out of view: the window shows its own.
+    assert.deepEqual(await page.locator('.zoom-coords text').allTextContents(), ['H', '8', 'I', '9', 'J', '10', 'K', '11', 'L', '12', 'M', '13', 'N', '14', 'O', '15', 'P', '16']);
     // In the zoomed view the holes are far enough apart for a finger.
     const [here, next] = [await page.locator('[data-cell="L12"]').boundingBox(), await page.locator('[data-cell="M12"]').boundingBox()];
     assert.ok(next.x - here.x >= 36, `${here.x} → ${next.x}`);
@@ -124,6 +126,8 @@ test('a 24×24 board on a phone: a first tap zooms, the next places, "whole boar
     const svg = (await readFile(await download.path())).toString('utf8');
     assert.match(svg, /<svg[^>]+viewBox="0 0 25 /);
     assert.ok(!svg.includes('data-whole-view'), 'the page\'s own hooks stay out of the file');
+    // Its texts are the board's 24 column letters and 24 row numbers, and the caption.
+    assert.equal(svg.match(/<text/g).length, 2 * 24 + 1, 'the zoomed view\'s coordinates stay out of it');
     await page.click('[data-action="export"]');
 
     await page.tap('[data-action="whole-board"]');

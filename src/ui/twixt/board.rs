@@ -131,6 +131,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             <svg class="twixt-board" ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={zoom.whole_view_box()} role="group" aria-label={words.board}>
                 { borders }
                 { for coords }
+                { zoom.coordinates() }
                 // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
                 { for bridges }
                 { for proposals }

@@ -58,6 +58,18 @@ impl Window {
         format!("{x} {y} {SPAN} {SPAN}")
     }
 
+    /// The coordinates of its columns and rows, drawn just inside its top and left edges
+    /// (the board's own are outside the view): each label's text and its place.
+    pub fn labels(self) -> impl Iterator<Item = (String, f32, f32)> {
+        let (left, top) = (f32::from(self.col) + 0.5, f32::from(self.row) + 0.5);
+        (0..SPAN).flat_map(move |k| {
+            let (col, row) = (self.col + k, self.row + k);
+            let column = (column_name(col), f32::from(col) + 1.0, top + 0.16);
+            let number = ((u32::from(row) + 1).to_string(), left + 0.16, f32::from(row) + 1.0);
+            [column, number]
+        })
+    }
+
     /// Its first and last holes' names, to say where the view is: "H8–P16".
     pub fn corners(self) -> String {
         let last = SPAN - 1;
@@ -125,6 +137,19 @@ impl Zoom {
         if too_small(pitch) { Window::around(at, self.size) } else { None }
     }
 
+    /// While zoomed, the window's own coordinates, since the board's are out of view. Drawn
+    /// for the screen only: a diagram is of the whole board, with its own.
+    pub fn coordinates(&self) -> Html {
+        let Some(window) = self.window() else { return Html::default() };
+        html! {
+            <g class="zoom-coords" data-screen-only="">
+                { for window.labels().map(|(text, x, y)| html! {
+                    <text class="coord" x={x.to_string()} y={y.to_string()}>{ text }</text>
+                }) }
+            </g>
+        }
+    }
+
     /// While zoomed, where the view is and the way back to the whole board.
     pub fn bar(&self, lang: Lang) -> Html {
         let words = &TWIXT[lang];
@@ -152,6 +177,14 @@ mod tests {
 
     fn around(name: &str, n: u8) -> Option<Window> {
         Window::around(Hole::parse(name, size(n)).unwrap(), size(n))
+    }
+
+    #[test]
+    fn the_window_labels_its_own_columns_and_rows() {
+        let labels: Vec<_> = around("L12", 24).unwrap().labels().map(|(text, ..)| text).collect();
+        assert_eq!(labels.len(), 18);
+        assert_eq!(labels[..4], ["H", "8", "I", "9"]);
+        assert_eq!(labels[16..], ["P", "16"]);
     }
 
     #[test]
