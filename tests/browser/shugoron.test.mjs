@@ -26,6 +26,32 @@ async function assertVeiled(page, secrets) {
     }
 }
 
+/**
+ * Against the computer, waits until Player 1 may ask with the computer done. Who asks first
+ * is drawn at random and a hit makes its victim hide anew: if a question of the computer's
+ * hit my set, I hide another (never `keep`, the card the test means to ask with).
+ */
+async function myTurn(page, keep = '3') {
+    await page.waitForFunction(() => document.querySelector('main').dataset.toMove === 'p1'
+        && !document.querySelector('[data-testid="thinking"]'));
+    if (await page.locator('[data-secret]').count() === 0) {
+        await page.tap(`.hand [data-set]:not([data-set="${keep}"])`);
+        await page.tap('[data-action="hide"]');
+        await myTurn(page, keep);
+    }
+}
+
+/** Asks with my first card until the computer has asked too (a hit of mine asks again). */
+async function untilComputerAsked(page) {
+    const asked = async () => (await page.locator('[data-testid="log"] li').allTextContents())
+        .some((line) => /^Computer /.test(line));
+    while (!await asked()) {
+        await page.tap('.hand [data-set]');
+        await page.tap('[data-action="ask"]');
+        await myTurn(page);
+    }
+}
+
 async function openFor(page, player) {
     assert.match(await page.textContent('[data-testid="privacy"]'), new RegExp(`Pass the tablet to Player ${player.slice(1)}`));
     await page.tap('[data-action="open"]');
@@ -119,9 +145,7 @@ test('against the computer: it hides, asks and answers; the lattice can be turne
     await page.tap('.hand [data-set="12"]');
     await page.tap('[data-action="hide"]');
     // Player 1 asks once it is their turn (the computer may start).
-    await page.waitForFunction(() => document.querySelector('main').dataset.toMove === 'p1'
-        && document.querySelector('[data-secret]'));
-    await page.waitForSelector('[data-testid="thinking"]', { state: 'detached' });
+    await myTurn(page);
     await page.tap('.hand [data-set="3"]');
     await page.tap('[data-action="ask"]');
     await page.waitForSelector('[data-testid="answer"]');
@@ -129,7 +153,8 @@ test('against the computer: it hides, asks and answers; the lattice can be turne
     const possible = await page.locator('[data-lattice][data-state="possible"]').count();
     assert.ok(possible < 32 && possible > 0, `${possible} sets still possible`);
     // The computer answers with a question of its own.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+    await myTurn(page);
+    await untilComputerAsked(page);
     await screenshot(page, 'shugoron-computer-768x1024.png');
     await page.tap('[data-action="lattice"]');
     assert.equal(await page.locator('[data-lattice]').count(), 0);
@@ -147,14 +172,16 @@ test('a game in progress is kept in this browser (never in the address) and offe
     const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=computer&level=easy');
     await page.tap('.hand [data-set="12"]');
     await page.tap('[data-action="hide"]');
-    await page.waitForFunction(() => document.querySelector('main').dataset.toMove === 'p1'
-        && document.querySelector('[data-secret]'));
-    await page.waitForSelector('[data-testid="thinking"]', { state: 'detached' });
+    await myTurn(page);
     await page.tap('.hand [data-set="3"]');
     await page.tap('[data-action="ask"]');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
-    await page.waitForSelector('[data-testid="thinking"]', { state: 'detached' });
+    await myTurn(page);
+    await untilComputerAsked(page);
     const log = await page.locator('[data-testid="log"] li').allTextContents();
+    // My hidden set: 12, unless a question of the computer's hit it.
+    const secret = () => page.evaluate(() => document.querySelector('[data-secret] [data-set]')?.dataset.set ?? null);
+    const hand = () => page.locator('.hand [data-set]').evaluateAll((cards) => cards.map((c) => c.dataset.set));
+    const mine = { secret: await secret(), hand: await hand() };
     assert.doesNotMatch(page.url(), /#|shugoron\./, 'the address carries no record');
 
     await page.reload();
@@ -163,7 +190,8 @@ test('a game in progress is kept in this browser (never in the address) and offe
     assert.match(await page.textContent('.notice'), /saved in this browser \(score \d–\d, \d+ questions?\)/);
     await page.tap('[data-action="continue"]');
     assert.deepEqual(await page.locator('[data-testid="log"] li').allTextContents(), log);
-    assert.equal(await page.getAttribute('[data-secret] [data-set]', 'data-set'), '12', 'my hidden set is back');
+    assert.deepEqual({ secret: await secret(), hand: await hand() }, mine, 'my hidden set and hand are back');
+    assert.ok(mine.secret === '12' || log.some((line) => /: equal/.test(line)), `hidden ${mine.secret}, no hit in ${log}`);
 
     // A saved game that cannot be read is set aside with a message.
     await page.evaluate(() => localStorage.setItem('fogliaccio.v1.shugoron', '?game=shugoron&mode=people\n1.shugoron.1.3.h5hqa5'));
