@@ -28,12 +28,12 @@
 use std::fmt;
 
 use super::{Action, Face, PlayError, Point, Position, RuleSet, RuleSetError};
-use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "doublets";
 
-const OF: &str = "actions";
+const OF: Counted = Counted::Actions;
 
 /// A game of Doublets from its opening throw. Built only by playing its actions through
 /// [`Position::play`], so a record that exists is a legal game.
