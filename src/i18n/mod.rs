@@ -18,6 +18,7 @@ pub mod bench;
 pub mod common;
 pub mod computer;
 pub mod doublets;
+pub mod faults;
 pub mod game_screen;
 pub mod hex;
 pub mod home;

@@ -13,6 +13,10 @@ impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Doublets;
     type Error = LinkError;
 
+    fn fault(error: &LinkError, _: Lang) -> String {
+        error.to_string()
+    }
+
     fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
         record::read(text)
     }
