@@ -2,7 +2,7 @@
 //! link opens as far as it is valid and says what was wrong.
 
 use fogliaccio::games::doublets::record::{self, LinkError, Record};
-use fogliaccio::games::doublets::{Action, PlayError, RuleSet};
+use fogliaccio::games::doublets::{Action, PipError, PlayError, RuleSet};
 use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::rng::Rng;
 use proptest::prelude::*;
@@ -55,7 +55,7 @@ fn a_damaged_link_says_what_is_wrong_and_keeps_what_came_before() {
     assert_eq!(kept("1.doublets.willughby.3.t61t35"), 2);
     assert_eq!(
         error("1.doublets.willughby.3.t61t35x"),
-        LinkError::Unreadable { number: 3, text: "x".into(), why: "'x' is not a number from 1 to 6".into() }
+        LinkError::Unreadable { number: 3, text: "x".into(), why: record::Unreadable::Pip(PipError("x".into())) }
     );
     // A throw while the dice of the last one are still to play.
     assert_eq!(

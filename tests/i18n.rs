@@ -910,3 +910,37 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
     ];
     assert_faults_name_their_errors(&imports, twixt::import);
 }
+
+#[test]
+fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_action() {
+    use fogliaccio::games::doublets::record::{LinkError, Unreadable};
+    use fogliaccio::games::doublets::{Phase, PipError, PlayError, RuleSetError};
+    use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
+    use fogliaccio::i18n::faults::doublets;
+    let illegal = |error| LinkError::Illegal { number: 7, text: "m36".into(), error };
+    let unreadable = |why| LinkError::Unreadable { number: 7, text: "m36".into(), why };
+    let errors = [
+        (LinkError::Envelope(EnvelopeError::OtherGame { found: "hex".into(), expected: "doublets".into() }), vec!["hex", "doublets"]),
+        (LinkError::Rules(RuleSetError("chess".into())), vec!["chess", "willughby", "ofanfelling"]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: String::new() }), vec![]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: "x".into() }), vec!["x"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 5, found: 3 }), vec!["5", "3"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 5 }), vec!["5", "3"]),
+        (unreadable(Unreadable::Pip(PipError("9".into()))), vec!["7", "m36", "9", "6"]),
+        (unreadable(Unreadable::BearOff), vec!["7", "m36", "m36"]),
+        (unreadable(Unreadable::Unit), vec!["7", "m36", "u4"]),
+        (illegal(PlayError::GameOver), vec!["7", "m36"]),
+        (illegal(PlayError::ThrowFirst), vec!["7", "m36"]),
+        (illegal(PlayError::DiceInHand), vec!["7", "m36"]),
+        (illegal(PlayError::DiceCount { expected: 3, given: 2 }), vec!["7", "m36", "3", "2"]),
+        (illegal(PlayError::NoSuchDie(face(5))), vec!["7", "m36", "5"]),
+        (illegal(PlayError::UnitsInHand), vec!["7", "m36", "@4"]),
+        (illegal(PlayError::NoUnits), vec!["7", "m36"]),
+        (illegal(PlayError::PointTakesNoUnit { point: point(4), phase: Phase::BearingOff }), vec!["7", "m36", "4"]),
+        (illegal(PlayError::PointTakesNoUnit { point: point(4), phase: Phase::Restacking }), vec!["7", "m36", "4"]),
+        (illegal(PlayError::ChooseFrom(face(5))), vec!["7", "m36", "5", "5:6"]),
+        (illegal(PlayError::NoSuchMove { face: face(5), from: point(4) }), vec!["7", "m36", "5", "4"]),
+        (LinkError::Extra("abc".into()), vec!["abc"]),
+    ];
+    assert_faults_name_their_errors(&errors, doublets::link);
+}

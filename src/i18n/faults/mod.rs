@@ -5,6 +5,7 @@
 //! share (the link's envelope and count, SGF's grammar); `hex`, `twixt`, `doublets` and
 //! `shugoron` word each game's own faults.
 
+pub mod doublets;
 pub mod hex;
 pub mod twixt;
 
