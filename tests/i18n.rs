@@ -944,3 +944,35 @@ fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_actio
     ];
     assert_faults_name_their_errors(&errors, doublets::link);
 }
+
+#[test]
+fn every_fault_of_a_shugoron_record_is_worded_in_every_language_naming_its_action() {
+    use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
+    use fogliaccio::games::shugoron::record::RecordError;
+    use fogliaccio::games::shugoron::{Action, Question};
+    use fogliaccio::i18n::faults::shugoron::{self, SHUGORON_FAULTS};
+    let ask = Action::Ask(Question::Card(set("13")));
+    let illegal = |error| RecordError::Illegal { number: 7, action: ask, error };
+    let errors = [
+        (RecordError::Envelope(EnvelopeError::NoVersion("x".into())), vec!["x"]),
+        (RecordError::First("3".into()), vec!["1", "2", "3"]),
+        (RecordError::Count(CountError::Cut { of: Counted::Actions, counted: 5, found: 3 }), vec!["5", "3"]),
+        (RecordError::Unreadable { number: 7, text: String::new() }, vec!["7"]),
+        (RecordError::Unreadable { number: 7, text: "%".into() }, vec!["7", "%", "v"]),
+        (illegal(PlayError::GameOver), vec!["7", "ask 13"]),
+        (illegal(PlayError::NotYourTurn { player: Player::P1, to_move: Player::P2 }), vec!["7", "ask 13", "1", "2"]),
+        (illegal(PlayError::MustHideFirst(Player::P2)), vec!["7", "ask 13", "2"]),
+        (illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Hiding(Player::P1) }), vec!["7", "1", "2"]),
+        (illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Asking(Player::P1) }), vec!["7", "2"]),
+        (illegal(PlayError::CardSpent { player: Player::P2, card: set("124") }), vec!["7", "124", "2"]),
+        (illegal(PlayError::CardIsHidden { player: Player::P2, card: set("124") }), vec!["7", "124", "2"]),
+        (RecordError::Extra("abc".into()), vec!["abc"]),
+    ];
+    assert_faults_name_their_errors(&errors, shugoron::record);
+    for lang in Lang::ALL {
+        let words = &SHUGORON_FAULTS[lang];
+        assert!((words.not_a_setup)("mode=x").contains("mode=x"), "{lang}");
+        assert_ne!(words.not_setup_and_record, (words.not_a_setup)(""), "{lang}");
+    }
+    assert_eq!(SHUGORON_FAULTS.en.not_setup_and_record, "it is not a setup and a record");
+}

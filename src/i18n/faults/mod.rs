@@ -7,6 +7,7 @@
 
 pub mod doublets;
 pub mod hex;
+pub mod shugoron;
 pub mod twixt;
 
 use super::plural::{OneOther, Polish};
