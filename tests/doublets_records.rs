@@ -2,8 +2,8 @@
 //! link opens as far as it is valid and says what was wrong.
 
 use fogliaccio::games::doublets::record::{self, LinkError, Record};
-use fogliaccio::games::doublets::{Action, PlayError, RuleSet};
-use fogliaccio::games::record::CountError;
+use fogliaccio::games::doublets::{Action, PipError, PlayError, RuleSet};
+use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::rng::Rng;
 use proptest::prelude::*;
 
@@ -51,11 +51,11 @@ fn a_damaged_link_says_what_is_wrong_and_keeps_what_came_before() {
     let error = |link: &str| record::read(link).unwrap_err().error;
 
     assert_eq!(error("1.doublets.backgammon.0"), LinkError::Rules(fogliaccio::games::doublets::RuleSetError("backgammon".into())));
-    assert_eq!(error("1.doublets.willughby.3.t61t35"), LinkError::Count(CountError::Cut { of: "actions", counted: 3, found: 2 }));
+    assert_eq!(error("1.doublets.willughby.3.t61t35"), LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 2 }));
     assert_eq!(kept("1.doublets.willughby.3.t61t35"), 2);
     assert_eq!(
         error("1.doublets.willughby.3.t61t35x"),
-        LinkError::Unreadable { number: 3, text: "x".into(), why: "'x' is not a number from 1 to 6".into() }
+        LinkError::Unreadable { number: 3, text: "x".into(), why: record::Unreadable::Pip(PipError("x".into())) }
     );
     // A throw while the dice of the last one are still to play.
     assert_eq!(

@@ -11,7 +11,7 @@ use fogliaccio::games::hex::sgf::{self, SgfReadError};
 use fogliaccio::games::hex::{
     BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, ReadResult, Record, SwapRule, hsgf,
 };
-use fogliaccio::games::record::{CountError, Envelope, EnvelopeError};
+use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
 use fogliaccio::games::sgf::SgfProblem;
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -138,7 +138,7 @@ fn a_link_with_a_bad_setting_is_refused() {
     let (error, kept) = stopped(link::read("1.hex.11.0"));
     assert_eq!(error, LinkError::Head("11".into()));
     let (error, _) = stopped(link::read("1.hex.11c.many.ff"));
-    assert_eq!(error, LinkError::Count(CountError::NotANumber { of: "moves", text: "many".into() }));
+    assert_eq!(error, LinkError::Count(CountError::NotANumber { of: Counted::Moves, text: "many".into() }));
     assert_eq!(kept, None);
     let (error, _) = stopped(link::read("1.hex.25c.0"));
     assert_eq!(error.to_string(), "a Hex board is 2 to 19 cells a side, not 25");
@@ -163,7 +163,7 @@ fn a_truncated_link_keeps_the_moves_before_the_cut() {
 fn a_link_cut_between_moves_or_before_them_is_noticed() {
     let (error, kept) = stopped(link::read("1.hex.11c.5.ffxeg"));
     assert_eq!(kept.as_deref(), Some("f6 swap e7"));
-    assert_eq!(error, LinkError::Count(CountError::Cut { of: "moves", counted: 5, found: 3 }));
+    assert_eq!(error, LinkError::Count(CountError::Cut { of: Counted::Moves, counted: 5, found: 3 }));
     assert_eq!(error.to_string(), "the link was cut short: it counts 5 moves, but only 3 arrived");
     let (error, kept) = stopped(link::read("1.hex.11c"));
     assert_eq!(kept.as_deref(), Some(""));

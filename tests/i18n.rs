@@ -690,3 +690,289 @@ fn doublets_counts_agree_with_their_number_in_polish_and_english() {
     assert!((DOUBLETS[Lang::En].odds.too_large)(21_790_224, 4_000_000)
         .contains("21.8 million pairs of tables can still follow, more than the 4 million a page solves"));
 }
+
+/// Every fault of `errors`, in every language: a clause (the notices make it a sentence),
+/// distinct from the others, naming what its error names (a move's or turn's number and
+/// notation, a line, the text found); in English, the engine's own words.
+fn assert_faults_name_their_errors<E: std::fmt::Display>(errors: &[(E, Vec<&str>)], fault: fn(Lang, &E) -> String) {
+    for lang in Lang::ALL {
+        let texts: Vec<String> = errors.iter().map(|(error, _)| fault(lang, error)).collect();
+        for (i, ((error, names), text)) in errors.iter().zip(&texts).enumerate() {
+            assert!(!texts[..i].contains(text), "{lang}: {text} twice");
+            assert!(!text.ends_with(['.', '。']), "{lang}: a clause, not a sentence: {text}");
+            for name in names {
+                assert!(text.contains(name), "{lang}: {text} does not name {name}");
+            }
+            if lang == Lang::En {
+                assert_eq!(text, &error.to_string(), "English says what the engine says");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
+    use fogliaccio::games::hex::hexworld::HexWorldError;
+    use fogliaccio::games::hex::import::ImportError;
+    use fogliaccio::games::hex::link::LinkError;
+    use fogliaccio::games::hex::sgf::SgfReadError;
+    use fogliaccio::games::hex::{BadMove, BadMoveReason, CellError, PlayError, SizeError, Unplayable};
+    use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
+    use fogliaccio::games::sgf::{Expected, SgfError, SgfProblem};
+    use fogliaccio::i18n::faults::hex;
+    let size = fogliaccio::games::hex::BoardSize::new(11).unwrap();
+    let c3 = fogliaccio::games::hex::Cell::parse("c3", size).unwrap();
+    let bad = |reason| BadMove { number: 7, text: "q9".to_owned(), reason };
+    let moves = [
+        BadMoveReason::Unreadable(CellError::Empty),
+        BadMoveReason::Unreadable(CellError::Syntax("zz".into())),
+        BadMoveReason::Unreadable(CellError::OffBoard { cell: "q9".into(), size }),
+        BadMoveReason::Illegal(PlayError::GameOver),
+        BadMoveReason::Illegal(PlayError::Occupied(c3)),
+        BadMoveReason::Illegal(PlayError::OffBoard(c3)),
+        BadMoveReason::Illegal(PlayError::SwapOff),
+        BadMoveReason::Illegal(PlayError::SwapNotNow),
+        BadMoveReason::Unsupported(Unplayable::Pass),
+        BadMoveReason::Unsupported(Unplayable::Forfeit),
+        BadMoveReason::Unsupported(Unplayable::TimeOrForfeit),
+        BadMoveReason::WrongColour { marked: Colour::White, to_move: Colour::Black },
+    ];
+    let mut links: Vec<(LinkError, Vec<&str>)> = vec![
+        (LinkError::Envelope(EnvelopeError::Empty), vec![]),
+        (LinkError::Envelope(EnvelopeError::NoVersion("x".into())), vec!["1.", "x"]),
+        (LinkError::Envelope(EnvelopeError::UnknownVersion(9)), vec!["9", "1"]),
+        (LinkError::Envelope(EnvelopeError::NoGame), vec![]),
+        (LinkError::Envelope(EnvelopeError::OtherGame { found: "chess".into(), expected: "hex".into() }), vec!["chess", "hex"]),
+        (LinkError::Head("11q".into()), vec!["11q", "11c"]),
+        (LinkError::Size(SizeError(40)), vec!["2", "19", "40"]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Moves, text: String::new() }), vec![]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Moves, text: "many".into() }), vec!["many"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Moves, counted: 5, found: 3 }), vec!["5", "3"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Moves, counted: 3, found: 5 }), vec!["5", "3"]),
+        (LinkError::Resigned("x".into()), vec!["x"]),
+        (LinkError::Extra("abc".into()), vec!["abc"]),
+    ];
+    let with_cells = |reason: &BadMoveReason| match reason {
+        BadMoveReason::Unreadable(CellError::Syntax(_)) => vec!["7", "q9", "zz"],
+        BadMoveReason::Unreadable(CellError::OffBoard { .. }) => vec!["7", "q9", "11×11", "a–k"],
+        BadMoveReason::Illegal(PlayError::Occupied(_) | PlayError::OffBoard(_)) => vec!["7", "q9", "c3"],
+        _ => vec!["7", "q9"],
+    };
+    links.extend(moves.iter().map(|reason| (LinkError::Move(bad(reason.clone())), with_cells(reason))));
+    assert_faults_name_their_errors(&links, hex::link);
+
+    let sgf = |line, problem| SgfReadError::Sgf(SgfError { line, problem });
+    let mut sgfs: Vec<(SgfReadError, Vec<&str>)> = vec![
+        (sgf(1, SgfProblem::NoGameTree), vec!["("]),
+        (sgf(3, SgfProblem::Unexpected { found: '%', expected: Expected::Tree }), vec!["3", "%", "("]),
+        (sgf(3, SgfProblem::Unexpected { found: '%', expected: Expected::Node }), vec!["3", "%", ";"]),
+        (sgf(3, SgfProblem::Unexpected { found: '%', expected: Expected::EndOrNode }), vec!["3", "%", ")"]),
+        (sgf(3, SgfProblem::Unexpected { found: '%', expected: Expected::Value }), vec!["3", "%", "["]),
+        (sgf(4, SgfProblem::UnexpectedEnd), vec!["4"]),
+        (sgf(5, SgfProblem::TooDeep), vec!["5", "1000"]),
+        (SgfReadError::NotHex("1".into()), vec!["GM[1]", "GM[11]"]),
+        (SgfReadError::NoSize, vec!["SZ"]),
+        (SgfReadError::BadSize("big".into()), vec!["SZ[big]"]),
+        (SgfReadError::NotSquare("11:13".into()), vec!["SZ[11:13]", "n×n"]),
+        (SgfReadError::Size(SizeError(1)), vec!["2", "19"]),
+        (SgfReadError::Setup("AB".into()), vec!["AB"]),
+    ];
+    sgfs.extend(moves.iter().map(|reason| (SgfReadError::Move(bad(reason.clone())), with_cells(reason))));
+    assert_faults_name_their_errors(&sgfs, hex::sgf_record);
+
+    let hexworld = [
+        (HexWorldError::Head("x".into()), vec!["#", "x", "11c1"]),
+        (HexWorldError::NotSquare("11x13".into()), vec!["11x13", "n×n"]),
+        (HexWorldError::Size(SizeError(30)), vec!["30"]),
+        (HexWorldError::Move(bad(BadMoveReason::Unsupported(Unplayable::Pass))), vec!["7", "q9"]),
+        (HexWorldError::AfterResignation("a1".into()), vec!["a1"]),
+    ];
+    assert_faults_name_their_errors(&hexworld, hex::hexworld);
+    let imports = [
+        (ImportError::Unknown, vec!["SGF", "HexWorld", ".hsgf"]),
+        (ImportError::Link(LinkError::Head("x".into())), vec!["x"]),
+        (ImportError::Sgf(SgfReadError::NoSize), vec!["SZ"]),
+        (ImportError::HexWorld(HexWorldError::Head("y".into())), vec!["y"]),
+    ];
+    assert_faults_name_their_errors(&imports, hex::import);
+}
+
+#[test]
+fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
+    use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
+    use fogliaccio::games::sgf::{SgfError, SgfProblem};
+    use fogliaccio::games::twixt::import::ImportError;
+    use fogliaccio::games::twixt::link::LinkError;
+    use fogliaccio::games::twixt::t1::{Field, T1Error};
+    use fogliaccio::games::twixt::tsgf::{Side, TsgfError};
+    use fogliaccio::games::twixt::{
+        BadTurn, BadTurnReason, BridgeError, HoleError, PlayError, SizeError, Unreadable,
+    };
+    use fogliaccio::i18n::faults::twixt;
+    let size = fogliaccio::games::twixt::BoardSize::new(8).unwrap();
+    let hole = |name| fogliaccio::games::twixt::Hole::parse(name, size).unwrap();
+    let bridge = |from, to| fogliaccio::games::twixt::Bridge::new(hole(from), hole(to)).unwrap();
+    let (c3d5, b5d4) = (bridge("C3", "D5"), bridge("B5", "D4"));
+    let bad = |reason| BadTurn { number: 7, text: "Q9".to_owned(), reason };
+    let turn = |reason, names: &[&'static str]| {
+        let mut all = vec!["7", "Q9"];
+        all.extend(names);
+        (bad(reason), all)
+    };
+    let unreadable = |why| BadTurnReason::Unreadable(why);
+    let illegal = |e| BadTurnReason::Illegal(e);
+    let turns = vec![
+        turn(unreadable(Unreadable::HoleCut), &[]),
+        turn(unreadable(Unreadable::NotAHole("%z".into())), &["%z"]),
+        turn(unreadable(Unreadable::OffBoard { hole: "Q9".into(), size }), &["8×8"]),
+        turn(unreadable(Unreadable::NoStep), &["0", "7"]),
+        turn(unreadable(Unreadable::BridgeLeaves(hole("C3"))), &["C3"]),
+        turn(unreadable(Unreadable::Bridge(BridgeError::Syntax("C3D5".into()))), &["C3D5", "D5-E7"]),
+        turn(unreadable(Unreadable::Bridge(BridgeError::NotAKnightMove(hole("C3"), hole("D4")))), &["C3", "D4"]),
+        turn(unreadable(Unreadable::Hole(HoleError::Empty)), &[]),
+        turn(unreadable(Unreadable::Hole(HoleError::Syntax("3C".into()))), &["3C", "D5"]),
+        turn(unreadable(Unreadable::Hole(HoleError::OffBoard { hole: "Q9".into(), size })), &["Q9", "8×8", "A–H"]),
+        turn(unreadable(Unreadable::Hole(HoleError::Corner("A1".into()))), &["A1"]),
+        turn(unreadable(Unreadable::LgOffBoard { word: "zz".into(), size }), &["zz", "8×8"]),
+        turn(unreadable(Unreadable::LgNotAMove("pass".into())), &["pass", "swap", "resign", "draw"]),
+        turn(illegal(PlayError::GameOver), &[]),
+        turn(illegal(PlayError::OffBoard(hole("C3"))), &["C3"]),
+        turn(illegal(PlayError::Occupied(hole("C3"))), &["C3"]),
+        turn(illegal(PlayError::OpponentBorder { hole: hole("C1"), owner: Colour::White }), &["C1"]),
+        turn(illegal(PlayError::NoPegsLeft), &[]),
+        turn(illegal(PlayError::NoBridgesLeft(c3d5)), &["C3-D5"]),
+        turn(illegal(PlayError::RemovalOff), &[]),
+        turn(illegal(PlayError::NotYourPeg(hole("C3"))), &["C3"]),
+        turn(illegal(PlayError::NoSuchBridge(c3d5)), &["C3-D5"]),
+        turn(illegal(PlayError::NotYourBridge(c3d5)), &["C3-D5"]),
+        turn(illegal(PlayError::NeedsOwnPegs(c3d5)), &["C3-D5"]),
+        turn(illegal(PlayError::AlreadyBuilt(c3d5)), &["C3-D5"]),
+        turn(illegal(PlayError::Crosses { bridge: c3d5, other: b5d4 }), &["C3-D5", "B5-D4"]),
+        turn(illegal(PlayError::SwapOff), &[]),
+        turn(illegal(PlayError::SwapNotNow), &[]),
+    ];
+    let mut links: Vec<(LinkError, Vec<&str>)> = vec![
+        (LinkError::Envelope(EnvelopeError::Empty), vec![]),
+        (LinkError::Envelope(EnvelopeError::UnknownVersion(9)), vec!["9", "1"]),
+        (LinkError::Head("24q".into()), vec!["24q", "24ox"]),
+        (LinkError::Size(SizeError(40)), vec!["6", "30", "40"]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Turns, text: String::new() }), vec![]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Turns, text: "many".into() }), vec!["many"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Turns, counted: 5, found: 3 }), vec!["5", "3"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Turns, counted: 3, found: 5 }), vec!["5", "3"]),
+        (LinkError::Unended, vec!["E"]),
+        (LinkError::Ending("x".into()), vec!["x"]),
+        (LinkError::Extra("abc".into()), vec!["abc"]),
+    ];
+    links.extend(turns.iter().map(|(turn, names)| (LinkError::Turn(turn.clone()), names.clone())));
+    assert_faults_name_their_errors(&links, twixt::link);
+
+    let fields = [
+        Field::Version,
+        Field::NameOne,
+        Field::NameTwo,
+        Field::Rows,
+        Field::Columns,
+        Field::SeatOne,
+        Field::SeatTwo,
+        Field::Starter,
+        Field::LetterDirection,
+        Field::PieRule,
+        Field::GameOver,
+    ];
+    let mut t1s: Vec<(T1Error, Vec<&str>)> = fields.iter().map(|&field| (T1Error::Missing(field), vec![])).collect();
+    t1s.extend(fields.iter().map(|&field| (T1Error::Header { line: 3, field, found: "?".into() }, vec!["3", "?"])));
+    t1s.push((T1Error::NotSquare { line: 4, rows: 12, columns: 14 }, vec!["4", "12", "14"]));
+    t1s.push((T1Error::Size(SizeError(5)), vec!["5"]));
+    t1s.extend(turns.iter().map(|(turn, names)| {
+        let mut names = names.clone();
+        names.push("12");
+        (T1Error::Turn { line: 12, turn: turn.clone() }, names)
+    }));
+    assert_faults_name_their_errors(&t1s, twixt::t1);
+
+    let mut tsgfs: Vec<(TsgfError, Vec<&str>)> = vec![
+        (TsgfError::Sgf(SgfError { line: 2, problem: SgfProblem::UnexpectedEnd }), vec!["2"]),
+        (TsgfError::NoSize, vec!["SZ"]),
+        (TsgfError::BadSize("big".into()), vec!["SZ[big]"]),
+        (TsgfError::Size(SizeError(5)), vec!["5"]),
+        (TsgfError::NotTwixt("B".into()), vec!["B[..]", "b[..]", "r[..]"]),
+        (TsgfError::OutOfTurn { number: 4, text: "cd".into(), marked: Side::R, to_move: Side::B }, vec!["4", "cd"]),
+    ];
+    tsgfs.extend(turns.iter().map(|(turn, names)| (TsgfError::Turn(turn.clone()), names.clone())));
+    assert_faults_name_their_errors(&tsgfs, twixt::tsgf);
+
+    let imports = [
+        (ImportError::Unknown, vec![".T1", ".tsgf"]),
+        (ImportError::Link(LinkError::Unended), vec!["E"]),
+        (ImportError::T1(T1Error::Size(SizeError(5))), vec!["5"]),
+        (ImportError::LittleGolem(TsgfError::NoSize), vec!["SZ"]),
+    ];
+    assert_faults_name_their_errors(&imports, twixt::import);
+}
+
+#[test]
+fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_action() {
+    use fogliaccio::games::doublets::record::{LinkError, Unreadable};
+    use fogliaccio::games::doublets::{Phase, PipError, PlayError, RuleSetError};
+    use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
+    use fogliaccio::i18n::faults::doublets;
+    let illegal = |error| LinkError::Illegal { number: 7, text: "m36".into(), error };
+    let unreadable = |why| LinkError::Unreadable { number: 7, text: "m36".into(), why };
+    let errors = [
+        (LinkError::Envelope(EnvelopeError::OtherGame { found: "hex".into(), expected: "doublets".into() }), vec!["hex", "doublets"]),
+        (LinkError::Rules(RuleSetError("chess".into())), vec!["chess", "willughby", "ofanfelling"]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: String::new() }), vec![]),
+        (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: "x".into() }), vec!["x"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 5, found: 3 }), vec!["5", "3"]),
+        (LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 5 }), vec!["5", "3"]),
+        (unreadable(Unreadable::Pip(PipError("9".into()))), vec!["7", "m36", "9", "6"]),
+        (unreadable(Unreadable::BearOff), vec!["7", "m36", "m36"]),
+        (unreadable(Unreadable::Unit), vec!["7", "m36", "u4"]),
+        (illegal(PlayError::GameOver), vec!["7", "m36"]),
+        (illegal(PlayError::ThrowFirst), vec!["7", "m36"]),
+        (illegal(PlayError::DiceInHand), vec!["7", "m36"]),
+        (illegal(PlayError::DiceCount { expected: 3, given: 2 }), vec!["7", "m36", "3", "2"]),
+        (illegal(PlayError::NoSuchDie(face(5))), vec!["7", "m36", "5"]),
+        (illegal(PlayError::UnitsInHand), vec!["7", "m36", "@4"]),
+        (illegal(PlayError::NoUnits), vec!["7", "m36"]),
+        (illegal(PlayError::PointTakesNoUnit { point: point(4), phase: Phase::BearingOff }), vec!["7", "m36", "4"]),
+        (illegal(PlayError::PointTakesNoUnit { point: point(4), phase: Phase::Restacking }), vec!["7", "m36", "4"]),
+        (illegal(PlayError::ChooseFrom(face(5))), vec!["7", "m36", "5", "5:6"]),
+        (illegal(PlayError::NoSuchMove { face: face(5), from: point(4) }), vec!["7", "m36", "5", "4"]),
+        (LinkError::Extra("abc".into()), vec!["abc"]),
+    ];
+    assert_faults_name_their_errors(&errors, doublets::link);
+}
+
+#[test]
+fn every_fault_of_a_shugoron_record_is_worded_in_every_language_naming_its_action() {
+    use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
+    use fogliaccio::games::shugoron::record::RecordError;
+    use fogliaccio::games::shugoron::{Action, Question};
+    use fogliaccio::i18n::faults::shugoron::{self, SHUGORON_FAULTS};
+    let ask = Action::Ask(Question::Card(set("13")));
+    let illegal = |error| RecordError::Illegal { number: 7, action: ask, error };
+    let errors = [
+        (RecordError::Envelope(EnvelopeError::NoVersion("x".into())), vec!["x"]),
+        (RecordError::First("3".into()), vec!["1", "2", "3"]),
+        (RecordError::Count(CountError::Cut { of: Counted::Actions, counted: 5, found: 3 }), vec!["5", "3"]),
+        (RecordError::Unreadable { number: 7, text: String::new() }, vec!["7"]),
+        (RecordError::Unreadable { number: 7, text: "%".into() }, vec!["7", "%", "v"]),
+        (illegal(PlayError::GameOver), vec!["7", "ask 13"]),
+        (illegal(PlayError::NotYourTurn { player: Player::P1, to_move: Player::P2 }), vec!["7", "ask 13", "1", "2"]),
+        (illegal(PlayError::MustHideFirst(Player::P2)), vec!["7", "ask 13", "2"]),
+        (illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Hiding(Player::P1) }), vec!["7", "1", "2"]),
+        (illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Asking(Player::P1) }), vec!["7", "2"]),
+        (illegal(PlayError::CardSpent { player: Player::P2, card: set("124") }), vec!["7", "124", "2"]),
+        (illegal(PlayError::CardIsHidden { player: Player::P2, card: set("124") }), vec!["7", "124", "2"]),
+        (RecordError::Extra("abc".into()), vec!["abc"]),
+    ];
+    assert_faults_name_their_errors(&errors, shugoron::record);
+    for lang in Lang::ALL {
+        let words = &SHUGORON_FAULTS[lang];
+        assert!((words.not_a_setup)("mode=x").contains("mode=x"), "{lang}");
+        assert_ne!(words.not_setup_and_record, (words.not_a_setup)(""), "{lang}");
+    }
+    assert_eq!(SHUGORON_FAULTS.en.not_setup_and_record, "it is not a setup and a record");
+}

@@ -4,7 +4,7 @@
 //! legal prefix and names the faulty turn).
 
 use fogliaccio::games::Colour;
-use fogliaccio::games::record::CountError;
+use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::games::twixt::import::{self, Format, ImportError};
 use fogliaccio::games::twixt::link::{self, LinkError};
 use fogliaccio::games::twixt::record::ReadResult;
@@ -138,7 +138,7 @@ fn a_cut_link_keeps_the_turns_that_arrived_and_says_it_was_cut() {
     let game = record(24, RuleSet::Original, true, &["D5", "swap", "F6", "K10"]);
     let text = link::write(&game);
     let cut = link::read(&text[..text.len() - 3]).unwrap_err();
-    assert_eq!(cut.error, LinkError::Count(CountError::Cut { of: "turns", counted: 4, found: 3 }));
+    assert_eq!(cut.error, LinkError::Count(CountError::Cut { of: Counted::Turns, counted: 4, found: 3 }));
     assert_eq!(cut.error.to_string(), "the link was cut short: it counts 4 turns, but only 3 arrived");
     assert_eq!(cut.kept.unwrap().turns().len(), 3);
 

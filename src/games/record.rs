@@ -94,24 +94,42 @@ impl fmt::Display for EnvelopeError {
 
 impl std::error::Error for EnvelopeError {}
 
+/// What a link body counts: the moves, turns or actions of its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    Moves,
+    Turns,
+    Actions,
+}
+
+impl fmt::Display for Counted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Counted::Moves => "moves",
+            Counted::Turns => "turns",
+            Counted::Actions => "actions",
+        })
+    }
+}
+
 /// A link body's count of what it holds. Every body writes how many moves (turns,
 /// actions) follow it, so that a link cut short is noticed wherever it was cut.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CountError {
     /// Where the count belongs there is `text`; empty when the record stops before it.
-    NotANumber { of: &'static str, text: String },
+    NotANumber { of: Counted, text: String },
     /// Fewer (or more) than counted: the link was cut short, or pieced together.
-    Cut { of: &'static str, counted: usize, found: usize },
+    Cut { of: Counted, counted: usize, found: usize },
 }
 
 impl CountError {
-    /// Reads the count of `of` ("moves", "turns") from `text`.
-    pub fn read(text: &str, of: &'static str) -> Result<usize, CountError> {
+    /// Reads the count of `of` from `text`.
+    pub fn read(text: &str, of: Counted) -> Result<usize, CountError> {
         text.parse().map_err(|_| CountError::NotANumber { of, text: text.to_owned() })
     }
 
     /// Whether `found` entries of `of` match the `counted` ones.
-    pub fn check(counted: usize, found: usize, of: &'static str) -> Result<(), CountError> {
+    pub fn check(counted: usize, found: usize, of: Counted) -> Result<(), CountError> {
         if counted == found { Ok(()) } else { Err(CountError::Cut { of, counted, found }) }
     }
 }

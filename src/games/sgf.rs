@@ -69,12 +69,36 @@ pub enum SgfProblem {
     /// No `(` anywhere: not a game record at all.
     NoGameTree,
     /// A character where the grammar allows none such.
-    Unexpected { found: char, expected: &'static str },
+    Unexpected { found: char, expected: Expected },
     /// The text ends inside a tree, a node or a value.
     UnexpectedEnd,
     /// Variations nested deeper than [`MAX_DEPTH`]: no game record does that, and reading
     /// on would exhaust the stack.
     TooDeep,
+}
+
+/// What the grammar allows where an unexpected character stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `(`, opening a tree.
+    Tree,
+    /// `;`, a tree's first node.
+    Node,
+    /// `)` closing a tree, or its next node.
+    EndOrNode,
+    /// `[`, after a property name.
+    Value,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Tree => "'('",
+            Expected::Node => "a node (';')",
+            Expected::EndOrNode => "')' or another node",
+            Expected::Value => "a value ('[') after a property name",
+        })
+    }
 }
 
 /// How deep variations may nest. Each branch point of a real game adds one level.
@@ -119,7 +143,7 @@ impl Reader<'_> {
         if depth > MAX_DEPTH {
             return Err(self.error(SgfProblem::TooDeep));
         }
-        self.expect('(', "'('")?;
+        self.expect('(', Expected::Tree)?;
         let mut nodes = 0;
         loop {
             match self.peek_token()? {
@@ -133,7 +157,7 @@ impl Reader<'_> {
                 }
                 '(' if nodes > 0 => break,
                 ')' if nodes > 0 => break,
-                found => return Err(self.unexpected(found, "a node (';')")),
+                found => return Err(self.unexpected(found, Expected::Node)),
             }
         }
         let mut first = true;
@@ -141,7 +165,7 @@ impl Reader<'_> {
             self.tree(main && first, depth + 1)?;
             first = false;
         }
-        self.expect(')', "')' or another node")
+        self.expect(')', Expected::EndOrNode)
     }
 
     fn node(&mut self) -> Result<Node, SgfError> {
@@ -155,7 +179,7 @@ impl Reader<'_> {
             }
             if values.is_empty() {
                 let found = self.peek_token()?;
-                return Err(self.unexpected(found, "a value ('[') after a property name"));
+                return Err(self.unexpected(found, Expected::Value));
             }
             node.properties.push(Property { name, values });
         }
@@ -207,7 +231,7 @@ impl Reader<'_> {
         self.at += self.text[self.at..].chars().next().map_or(0, char::len_utf8);
     }
 
-    fn expect(&mut self, wanted: char, expected: &'static str) -> Result<(), SgfError> {
+    fn expect(&mut self, wanted: char, expected: Expected) -> Result<(), SgfError> {
         match self.peek_token()? {
             found if found == wanted => {
                 self.bump();
@@ -217,7 +241,7 @@ impl Reader<'_> {
         }
     }
 
-    fn unexpected(&self, found: char, expected: &'static str) -> SgfError {
+    fn unexpected(&self, found: char, expected: Expected) -> SgfError {
         self.error(SgfProblem::Unexpected { found, expected })
     }
 

@@ -9,7 +9,8 @@
 //! The catalogues are plain Rust with no web types, outside `ui`, so the native tests read
 //! them too; the page picks the language and hands it to its components (`ui::language`).
 //! Engines keep their English `Display` for the command line: where the page shows an
-//! engine's error, the catalogue maps the error's variants to its own sentences.
+//! engine's error, the catalogue maps the error's variants to its own sentences; a damaged
+//! record's faults are worded in [`faults`].
 
 mod lang;
 pub mod plural;
@@ -18,6 +19,7 @@ pub mod bench;
 pub mod common;
 pub mod computer;
 pub mod doublets;
+pub mod faults;
 pub mod game_screen;
 pub mod hex;
 pub mod home;

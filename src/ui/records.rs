@@ -12,11 +12,14 @@ use super::language::use_lang;
 use super::record::LinkRecord;
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
+use crate::i18n::faults::{self, Fault};
 use crate::i18n::records::RECORDS;
 
 /// A game's records as the panel offers them.
 pub trait Exchange: LinkRecord {
     type ImportError: fmt::Display;
+    /// Why a pasted text could not be read (whole), in `lang`: a clause.
+    fn import_fault(error: &Self::ImportError, lang: Lang) -> String;
     /// The formats a pasted game can come in, named when the notice is worded.
     type Format: Copy + fmt::Debug + PartialEq;
     /// The panel's summary line, what it holds, in `lang`.
@@ -56,15 +59,15 @@ pub enum Opened<F> {
     Saved,
     /// Pasted, in this format.
     Pasted(F),
-    /// Pasted, and read up to a fault: the reader's words, in English.
-    PastedInPart(String),
+    /// Pasted, and read up to a fault: the fault, in every language.
+    PastedInPart(Fault),
 }
 
 /// What the panel says when it opens nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Said {
-    /// A pasted text that is no game: the reader's words, in English.
-    Unreadable(String),
+    /// A pasted text that is no game: the fault, in every language.
+    Unreadable(Fault),
     /// The browser refused to save this file.
     NotSaved(String),
 }
@@ -83,9 +86,9 @@ pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
     match R::import(text) {
         Ok((format, record)) => Pasted::Open { record, how: Opened::Pasted(format) },
         Err(ReadError { kept: Some(record), error }) => {
-            Pasted::Open { record: *record, how: Opened::PastedInPart(error.to_string()) }
+            Pasted::Open { record: *record, how: Opened::PastedInPart(faults::every(|lang| R::import_fault(&error, lang))) }
         }
-        Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(error.to_string())),
+        Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(faults::every(|lang| R::import_fault(&error, lang)))),
     }
 }
 
@@ -189,10 +192,9 @@ mod tests {
 
     #[test]
     fn a_text_that_is_no_record_opens_nothing_and_says_why() {
-        assert_eq!(
-            paste::<Record>("hello"),
-            Pasted::Refused(Said::Unreadable(ImportError::Unknown.to_string()))
-        );
+        let Pasted::Refused(Said::Unreadable(fault)) = paste::<Record>("hello") else { panic!("opened 'hello'") };
+        assert_eq!(fault.en, ImportError::Unknown.to_string());
+        assert_ne!(fault.it, fault.en, "the fault is worded in Italian too");
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::games::doublets::record::Record as DoubletsRecord;
 use crate::games::hex::{BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
+use crate::i18n::faults::Fault;
 use crate::i18n::common::COMMON;
 use crate::i18n::notices::NOTICES;
 use crate::i18n::{ByGame, Lang};
@@ -263,7 +264,7 @@ pub enum AddressProblem {
     BadEmbed(String),
     /// The link's game record could not be read whole: the game, why, and how many of its
     /// moves were opened (`None`: nothing could be, and a new game opened).
-    BadRecord { game: GameKind, error: String, kept: Option<usize> },
+    BadRecord { game: GameKind, error: Fault, kept: Option<usize> },
     /// The link holds a game never opened from a link: shUgorØn, whose record holds the
     /// hidden sets.
     RecordNotReadable(GameKind),
@@ -282,8 +283,7 @@ pub enum AddressProblem {
 }
 
 impl AddressProblem {
-    /// The notice in `lang`. A damaged record's fault is the engine's own words, in
-    /// English.
+    /// The notice in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         let words = &NOTICES[lang];
         match self {
@@ -291,9 +291,9 @@ impl AddressProblem {
             AddressProblem::BadSize { text, bounds } => (words.bad_size)(text, bounds.min, bounds.max, bounds.default),
             AddressProblem::BadEmbed(text) => (words.bad_embed)(text),
             AddressProblem::BadRecord { game, error, kept: Some(moves) } => {
-                (words.record_kept)(error, &(COMMON[lang].counts[*game])(*moves))
+                (words.record_kept)(&error[lang], &(COMMON[lang].counts[*game])(*moves))
             }
-            AddressProblem::BadRecord { error, kept: None, .. } => (words.record_lost)(error),
+            AddressProblem::BadRecord { error, kept: None, .. } => (words.record_lost)(&error[lang]),
             AddressProblem::RecordNotReadable(game) => (words.record_not_readable)(COMMON[lang].titles[*game]),
             AddressProblem::BadSwap(text) => (words.bad_swap)(text),
             AddressProblem::BadMode(text) => (words.bad_mode)(text),
@@ -363,7 +363,7 @@ fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec
             let kept = e.kept.map(|record| *record);
             let problem = AddressProblem::BadRecord {
                 game: R::GAME,
-                error: e.error.to_string(),
+                error: R::faults(&e.error),
                 kept: kept.as_ref().map(LinkRecord::moves),
             };
             let route = kept.map_or(Route::new_game(R::GAME), opened);
@@ -486,7 +486,7 @@ mod tests {
         let [AddressProblem::BadRecord { game: GameKind::Doublets, error, kept: Some(2) }] = problems.as_slice() else {
             panic!("{problems:?}")
         };
-        assert_eq!(error, "action 3 (7): '7' is not a number from 1 to 6");
+        assert_eq!(error.en, "action 3 (7): '7' is not a number from 1 to 6");
         assert!(problems[0].text(Lang::En).ends_with("Opened it as far as it was valid (2 moves)."));
 
         let (route, problems) = parse_record("#g=1.doublets.backgammon.0").expect("a record");

@@ -11,14 +11,15 @@ use super::language::use_lang;
 use super::record::LinkRecord;
 use super::widgets::Notice;
 use crate::i18n::Lang;
+use crate::i18n::faults::Fault;
 use crate::i18n::sharing::SHARING;
 
 /// What the saved game offers when a new game opens: the game to continue, or why the one
-/// found could not be read (the reader's words, in English) and where it was set aside.
+/// found could not be read (in every language) and where it was set aside.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Saved<R> {
     Resumable(R),
-    SetAside { error: String, key: String },
+    SetAside { error: Fault, key: String },
 }
 
 /// Where this browser keeps the game of `R`'s kind in progress, as its link record.
@@ -41,7 +42,7 @@ fn saved_game<R: LinkRecord>() -> Option<Saved<R>> {
         Err(e) => {
             browser::store(&aside, Some(&text));
             browser::store(&key, None);
-            Some(Saved::SetAside { error: e.to_string(), key: aside })
+            Some(Saved::SetAside { error: R::faults(&e.error), key: aside })
         }
     }
 }
@@ -109,7 +110,7 @@ pub fn SavedOffer<R: LinkRecord>(props: &SavedOfferProps<R>) -> Html {
                 </Notice>
             }
         }
-        Some(Saved::SetAside { error, key }) => html! { <Notice text={(words.set_aside)(&error, &key)} {on_dismiss} /> },
+        Some(Saved::SetAside { error, key }) => html! { <Notice text={(words.set_aside)(&error[lang], &key)} {on_dismiss} /> },
         None => html! {},
     }
 }

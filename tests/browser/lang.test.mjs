@@ -121,3 +121,16 @@ test('the TwixT screen in Japanese shows the button words its rules text quotes'
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test('a damaged link opened in Italian says its fault in Italian, and the picker rewords it', async () => {
+    // The second turn puts a peg on C3 again.
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt#g=1.twixt.8sn.3.ccccfbE', ITALIAN);
+    const notice = () => page.textContent('.address-notices');
+    assert.match(await notice(), /leggere tutta la partita del link: turno 2 \(cc\): in C3 c'è già un piolo\. Aperta fin dove era valida/);
+    await page.selectOption('[data-testid="lang"]', 'pl');
+    assert.match(await notice(), /tura 2 \(cc\): w C3 już stoi kołek/);
+    await page.selectOption('[data-testid="lang"]', 'en');
+    assert.match(await notice(), /turn 2 \(cc\): C3 already has a peg/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});

@@ -27,13 +27,13 @@
 
 use std::fmt;
 
-use super::{Action, Face, PlayError, Point, Position, RuleSet, RuleSetError};
-use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
+use super::{Action, Face, PipError, PlayError, Point, Position, RuleSet, RuleSetError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "doublets";
 
-const OF: &str = "actions";
+const OF: Counted = Counted::Actions;
 
 /// A game of Doublets from its opening throw. Built only by playing its actions through
 /// [`Position::play`], so a record that exists is a legal game.
@@ -127,33 +127,33 @@ pub fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
 /// The action at the start of `text` (not empty) and what follows it; a throw takes as
 /// many faces as `position` expects (the rule set's dice when no throw is due: the rules
 /// then refuse it).
-fn next_action<'a>(text: &'a str, position: &Position) -> (Result<Action, String>, &'a str) {
+fn next_action<'a>(text: &'a str, position: &Position) -> (Result<Action, Unreadable>, &'a str) {
     let (marker, rest) = take(text, 1);
     match marker.first().copied().unwrap_or_default() {
         "t" => {
             let (faces, rest) = take(rest, position.dice_due().unwrap_or(position.rules().dice()));
             let faces: Result<Vec<Face>, _> = faces.into_iter().map(Face::parse).collect();
-            (faces.map(Action::Throw).map_err(|e| e.to_string()), rest)
+            (faces.map(Action::Throw).map_err(Unreadable::Pip), rest)
         }
         "m" => {
             let (pair, rest) = take(rest, 2);
             let action = match pair.as_slice() {
                 [face, from] => Face::parse(face)
                     .and_then(|face| Ok(Action::Move { face, from: Point::parse(from)? }))
-                    .map_err(|e| e.to_string()),
-                _ => Err("a bear-off is m, the die and the point, like m36".to_owned()),
+                    .map_err(Unreadable::Pip),
+                _ => Err(Unreadable::BearOff),
             };
             (action, rest)
         }
         "u" => {
             let (point, rest) = take(rest, 1);
             let action = match point.as_slice() {
-                [point] => Point::parse(point).map(Action::Unit).map_err(|e| e.to_string()),
-                _ => Err("a doublet unit is u and its point, like u4".to_owned()),
+                [point] => Point::parse(point).map(Action::Unit).map_err(Unreadable::Pip),
+                _ => Err(Unreadable::Unit),
             };
             (action, rest)
         }
-        face => (Face::parse(face).map(Action::Die).map_err(|e| e.to_string()), rest),
+        face => (Face::parse(face).map(Action::Die).map_err(Unreadable::Pip), rest),
     }
 }
 
@@ -171,7 +171,7 @@ pub enum LinkError {
     Rules(RuleSetError),
     Count(CountError),
     /// Action `number` (from 1), written `text`, is not an action the format can spell.
-    Unreadable { number: usize, text: String, why: String },
+    Unreadable { number: usize, text: String, why: Unreadable },
     /// Action `number`, written `text`, is one the rules refuse there.
     Illegal { number: usize, text: String, error: PlayError },
     /// Something after the actions.
@@ -210,3 +210,24 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+/// Why a link's text is not an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// A die or a point that is no number from 1 to 6.
+    Pip(PipError),
+    /// `m` without its die and point.
+    BearOff,
+    /// `u` without its point.
+    Unit,
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::Pip(e) => e.fmt(f),
+            Unreadable::BearOff => f.write_str("a bear-off is m, the die and the point, like m36"),
+            Unreadable::Unit => f.write_str("a doublet unit is u and its point, like u4"),
+        }
+    }
+}

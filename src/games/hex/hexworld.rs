@@ -21,7 +21,7 @@
 
 use std::fmt;
 
-use super::record::{BadMove, BadMoveReason, ReadResult, Record};
+use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, Move, SizeError, SwapRule};
 use crate::games::Colour;
 use crate::games::record::ReadError;
@@ -66,9 +66,9 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
             ":s" => record.play_numbered(token, Move::Swap),
             ":rb" => record.resign_numbered(token, Colour::Black),
             ":rw" => record.resign_numbered(token, Colour::White),
-            ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported("a pass"))),
+            ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::Pass))),
             ":fb" | ":fw" => {
-                Err(BadMove::new(number, token, BadMoveReason::Unsupported("a loss on time or by forfeit")))
+                Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::TimeOrForfeit)))
             }
             cell => match Cell::parse(cell, size) {
                 Ok(cell) => record.play_numbered(token, Move::Place(cell)),

@@ -42,7 +42,7 @@ use std::fmt;
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
-use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "hex";
@@ -82,7 +82,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     let (size, rule) = read_head(head).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, rule);
     let count = parts.next().unwrap_or_default();
-    let count = match CountError::read(count, "moves") {
+    let count = match CountError::read(count, Counted::Moves) {
         Ok(count) => count,
         Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
     };
@@ -111,7 +111,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
     }
     let found = record.moves().len() + usize::from(record.resigned().is_some());
-    if let Err(e) = CountError::check(count, found, "moves") {
+    if let Err(e) = CountError::check(count, found, Counted::Moves) {
         return Err(ReadError::after(record, LinkError::Count(e)));
     }
     Ok(record)

@@ -24,5 +24,5 @@ pub use board::Board;
 pub use cell::{Cell, CellError};
 pub use moves::{Move, MoveError};
 pub use position::{Ending, PlayError, Position, SwapRule};
-pub use record::{BadMove, BadMoveReason, ReadResult, Record, SwapConversionError};
+pub use record::{BadMove, BadMoveReason, ReadResult, Record, SwapConversionError, Unplayable};
 pub use size::{BoardSize, SizeError};

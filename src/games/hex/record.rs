@@ -156,6 +156,25 @@ impl BadMove {
     }
 }
 
+/// A move another program records and Hex as played here has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    Pass,
+    Forfeit,
+    /// HexWorld's loss on time or by forfeit.
+    TimeOrForfeit,
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unplayable::Pass => "a pass",
+            Unplayable::Forfeit => "a forfeit",
+            Unplayable::TimeOrForfeit => "a loss on time or by forfeit",
+        })
+    }
+}
+
 /// Why a move of a record could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BadMoveReason {
@@ -164,7 +183,7 @@ pub enum BadMoveReason {
     /// A move the rules refuse.
     Illegal(PlayError),
     /// A move the format has and Hex as we play it has not: a pass, a forfeit.
-    Unsupported(&'static str),
+    Unsupported(Unplayable),
     /// The record gives the move to one colour while the other is to move.
     WrongColour { marked: Colour, to_move: Colour },
 }

@@ -24,7 +24,7 @@
 
 use std::fmt;
 
-use super::record::{BadMove, BadMoveReason, ReadResult, Record};
+use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::ReadError;
 use crate::games::sgf::{self, Node, SgfError};
@@ -246,8 +246,8 @@ fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record)
     }
     let mv = match word.as_str() {
         swap if is_swap(swap) => Move::Swap,
-        "pass" => return bad(BadMoveReason::Unsupported("a pass")),
-        "forfeit" => return bad(BadMoveReason::Unsupported("a forfeit")),
+        "pass" => return bad(BadMoveReason::Unsupported(Unplayable::Pass)),
+        "forfeit" => return bad(BadMoveReason::Unsupported(Unplayable::Forfeit)),
         cell => match dialect.read_cell(cell, record.size()) {
             Ok(cell) => Move::Place(cell),
             Err(e) => return bad(BadMoveReason::Unreadable(e)),

@@ -24,13 +24,13 @@
 use std::fmt;
 
 use super::{Action, Player, PlayError, Question, Reply, SetCard, Table};
-use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 use crate::rng::Rng;
 
 /// The game's name in the envelope.
 pub const GAME: &str = "shugoron";
 
-const OF: &str = "actions";
+const OF: Counted = Counted::Actions;
 const DIGITS: &[u8; 32] = b"0123456789abcdefghijklmnopqrstuv";
 
 /// A game of shUgorØn from its start, secrets included. Built only by playing its actions

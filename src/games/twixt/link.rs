@@ -41,10 +41,10 @@
 
 use std::fmt;
 
-use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record};
+use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
 use crate::games::Colour;
-use crate::games::record::{CountError, Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "twixt";
@@ -156,7 +156,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     let (size, rules, swap) = read_head(parts.next().unwrap_or_default()).map_err(ReadError::nothing_kept)?;
     let mut record = Record::new(size, rules, swap);
     let count = parts.next().unwrap_or_default();
-    let count = match CountError::read(count, "turns") {
+    let count = match CountError::read(count, Counted::Turns) {
         Ok(count) => count,
         Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
     };
@@ -182,7 +182,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     }
     if !ended {
         // Whole turns missing say how many; else the cut was among the last turn's bridges.
-        let error = match CountError::check(count, record.turns().len(), "turns") {
+        let error = match CountError::check(count, record.turns().len(), Counted::Turns) {
             Err(e) => LinkError::Count(e),
             Ok(()) => LinkError::Unended,
         };
@@ -204,7 +204,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
         return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
     }
     let found = record.turns().len() + usize::from(record.agreement().is_some());
-    if let Err(e) = CountError::check(count, found, "turns") {
+    if let Err(e) = CountError::check(count, found, Counted::Turns) {
         return Err(ReadError::after(record, LinkError::Count(e)));
     }
     Ok(record)
@@ -242,7 +242,7 @@ struct TurnReader<'a> {
 }
 
 impl TurnReader<'_> {
-    fn turn(&mut self) -> Result<Turn, String> {
+    fn turn(&mut self) -> Result<Turn, Unreadable> {
         if self.eat(SWAP) {
             return Ok(Turn::Swap);
         }
@@ -261,7 +261,7 @@ impl TurnReader<'_> {
                 bridges.push(self.bridge(peg, step)?);
             } else if self.eat(FAR_BRIDGE) {
                 let from = self.hole()?;
-                let step = self.step().ok_or("a bridge away from the peg needs its step digit, 0 to 7")?;
+                let step = self.step().ok_or(Unreadable::NoStep)?;
                 bridges.push(self.bridge(from, step)?);
             } else {
                 break;
@@ -280,12 +280,11 @@ impl TurnReader<'_> {
         Some(STEPS[usize::from(digit - b'0')])
     }
 
-    fn hole(&mut self) -> Result<Hole, String> {
-        let cut = "the turn stops half-way through a hole".to_owned();
+    fn hole(&mut self) -> Result<Hole, Unreadable> {
         let (col, row) = match self.rest.as_bytes() {
             [] | [_] => {
                 self.rest = "";
-                return Err(cut);
+                return Err(Unreadable::HoleCut);
             }
             &[col, row, ..] => (col, row),
         };
@@ -293,23 +292,23 @@ impl TurnReader<'_> {
             let end = self.rest.char_indices().nth(2).map_or(self.rest.len(), |(i, _)| i);
             let token = &self.rest[..end];
             self.rest = &self.rest[end..];
-            return Err(format!("'{token}' is not a hole: a hole is two letters, its column and its row"));
+            return Err(Unreadable::NotAHole(token.to_owned()));
         };
         self.rest = &self.rest[2..];
         Hole::new(col, row, self.size).ok_or_else(|| {
             // Named in notation, as the player knows holes.
-            format!("{}{} is not a hole of the {} board", column_name(col), row + 1, self.size)
+            Unreadable::OffBoard { hole: format!("{}{}", column_name(col), row + 1), size: self.size }
         })
     }
 
-    fn bridge(&self, from: Hole, (dc, dr): (i8, i8)) -> Result<Bridge, String> {
+    fn bridge(&self, from: Hole, (dc, dr): (i8, i8)) -> Result<Bridge, Unreadable> {
         let to = from
             .col()
             .checked_add_signed(dc)
             .zip(from.row().checked_add_signed(dr))
             .and_then(|(col, row)| Hole::new(col, row, self.size))
-            .ok_or_else(|| format!("a bridge from {from} leaves the board"))?;
-        Bridge::new(from, to).map_err(|e| e.to_string())
+            .ok_or(Unreadable::BridgeLeaves(from))?;
+        Bridge::new(from, to).map_err(Unreadable::Bridge)
     }
 }
 

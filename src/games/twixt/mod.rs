@@ -26,7 +26,7 @@ pub use board::Board;
 pub use bridge::{Bridge, BridgeError};
 pub use hole::{Hole, HoleError, column_name};
 pub use position::{Ending, PlayError, Position, SearchMove};
-pub use record::{Agreement, BadTurn, BadTurnReason, Record};
+pub use record::{Agreement, BadTurn, BadTurnReason, Record, Unreadable};
 pub use rules::{RuleSet, RuleSetError, Supply};
 pub use size::{BoardSize, SizeError};
 pub use turn::{Placement, Removal, Turn, TurnError};

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::{BoardSize, Ending, PlayError, Position, RuleSet, Turn};
+use super::{BoardSize, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, Turn};
 use crate::games::Colour;
 use crate::games::record::ReadError;
 
@@ -139,7 +139,7 @@ impl BadTurn {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BadTurnReason {
     /// Not a turn the format can spell.
-    Unreadable(String),
+    Unreadable(Unreadable),
     /// A turn the rules refuse.
     Illegal(PlayError),
 }
@@ -148,10 +148,54 @@ impl fmt::Display for BadTurn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "turn {} ({}): ", self.number, self.text)?;
         match &self.reason {
-            BadTurnReason::Unreadable(why) => f.write_str(why),
+            BadTurnReason::Unreadable(why) => why.fmt(f),
             BadTurnReason::Illegal(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for BadTurn {}
+
+/// Why a record's text is not a turn, in the words of the format that wrote it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The link: a turn that stops after one letter of a hole.
+    HoleCut,
+    /// The link: two characters that are not a hole's letters.
+    NotAHole(String),
+    /// The link: a hole, named in notation, outside the board.
+    OffBoard { hole: String, size: BoardSize },
+    /// The link: a bridge away from the peg without its step.
+    NoStep,
+    /// The link: a bridge from this hole that leaves the board.
+    BridgeLeaves(Hole),
+    /// The link: a bridge that is none.
+    Bridge(BridgeError),
+    /// A T1 file: a hole in notation that is none.
+    Hole(HoleError),
+    /// Little Golem: two letters past the board.
+    LgOffBoard { word: String, size: BoardSize },
+    /// Little Golem: neither a hole nor swap, resign or draw.
+    LgNotAMove(String),
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::HoleCut => f.write_str("the turn stops half-way through a hole"),
+            Unreadable::NotAHole(token) => {
+                write!(f, "'{token}' is not a hole: a hole is two letters, its column and its row")
+            }
+            Unreadable::OffBoard { hole, size } => write!(f, "{hole} is not a hole of the {size} board"),
+            Unreadable::NoStep => f.write_str("a bridge away from the peg needs its step digit, 0 to 7"),
+            Unreadable::BridgeLeaves(from) => write!(f, "a bridge from {from} leaves the board"),
+            Unreadable::Bridge(e) => e.fmt(f),
+            Unreadable::Hole(e) => e.fmt(f),
+            Unreadable::LgOffBoard { word, size } => write!(f, "'{word}' is not a hole of the {size} board"),
+            Unreadable::LgNotAMove(word) => write!(
+                f,
+                "'{word}' is not a move: Little Golem writes a hole as two letters, its column and its row, or swap, resign or draw"
+            ),
+        }
+    }
+}

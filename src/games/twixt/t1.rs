@@ -54,7 +54,7 @@
 
 use std::fmt;
 
-use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record};
+use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::tsgf::Seating;
 use super::{Board, BoardSize, Bridge, Hole, Placement, Position, RuleSet, SizeError, Turn};
 use crate::games::record::ReadError;
@@ -159,7 +159,7 @@ fn play(record: &mut Record, seating: &mut Seating, value: &str) -> Result<(), B
     }
     let size = record.size();
     let hole = Hole::parse(value, size)
-        .map_err(|e| BadTurn::new(record.next_number(), value, BadTurnReason::Unreadable(e.to_string())))?;
+        .map_err(|e| BadTurn::new(record.next_number(), value, BadTurnReason::Unreadable(Unreadable::Hole(e))))?;
     let hole = seating.seen(hole, size);
     let turn = t1j_turn(record.position(), hole);
     record.play_numbered(&Seating::named(value, hole), turn)

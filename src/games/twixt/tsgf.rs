@@ -27,7 +27,7 @@
 
 use std::fmt;
 
-use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record};
+use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Hole, Position, RuleSet, SizeError, Turn};
 use crate::games::Colour;
 use crate::games::record::ReadError;
@@ -231,12 +231,12 @@ impl Game {
 }
 
 /// A hole of the file, two letters: column, then row.
-fn read_hole(word: &str, size: BoardSize) -> Result<Hole, String> {
+fn read_hole(word: &str, size: BoardSize) -> Result<Hole, Unreadable> {
     let index = |b: u8| b.is_ascii_lowercase().then(|| b - b'a');
     match word.as_bytes() {
         &[col, row] => match (index(col), index(row)) {
             (Some(col), Some(row)) => {
-                Hole::new(col, row, size).ok_or_else(|| format!("'{word}' is not a hole of the {size} board"))
+                Hole::new(col, row, size).ok_or_else(|| Unreadable::LgOffBoard { word: word.to_owned(), size })
             }
             _ => Err(not_a_move(word)),
         },
@@ -244,8 +244,8 @@ fn read_hole(word: &str, size: BoardSize) -> Result<Hole, String> {
     }
 }
 
-fn not_a_move(word: &str) -> String {
-    format!("'{word}' is not a move: Little Golem writes a hole as two letters, its column and its row, or swap, resign or draw")
+fn not_a_move(word: &str) -> Unreadable {
+    Unreadable::LgNotAMove(word.to_owned())
 }
 
 /// The board size, from the root node.

@@ -67,8 +67,8 @@ impl HexNotice {
             HexNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
             HexNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
             HexNotice::Opened(Opened::Pasted(format)) => (words.opened_from)(*format, &opened()),
-            HexNotice::Opened(Opened::PastedInPart(error)) => (words.pasted_in_part)(error, &opened()),
-            HexNotice::Said(Said::Unreadable(error)) => (words.pasted_unreadable)(error),
+            HexNotice::Opened(Opened::PastedInPart(error)) => (words.pasted_in_part)(&error[lang], &opened()),
+            HexNotice::Said(Said::Unreadable(error)) => (words.pasted_unreadable)(&error[lang]),
             HexNotice::Said(Said::NotSaved(name)) => format!("This browser would not save {name}."),
             HexNotice::Computer(notice) => notice.text(lang),
         }

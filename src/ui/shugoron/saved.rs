@@ -5,6 +5,9 @@
 use web_sys::UrlSearchParams;
 
 use crate::games::shugoron::record::{self, Record};
+use crate::i18n::Lang;
+use crate::i18n::faults::shugoron::SHUGORON_FAULTS;
+use crate::i18n::faults::{self, Fault};
 use crate::ui::browser;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
 
@@ -12,11 +15,12 @@ const KEY: &str = "fogliaccio.v1.shugoron";
 /// Where a saved game that could not be read is put aside.
 pub const SET_ASIDE: &str = "fogliaccio.v1.shugoron.set-aside";
 
-/// What this browser has kept: a game to continue, or why the one found was set aside.
+/// What this browser has kept: a game to continue, or why the one found was set aside (in
+/// every language).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Saved {
     Resumable { setup: ShugoronSetup, record: Record },
-    SetAside(String),
+    SetAside(Fault),
 }
 
 /// Keeps the game of `setup` and `record` while it is in progress, and forgets it once it
@@ -45,14 +49,17 @@ pub fn saved() -> Option<Saved> {
 }
 
 /// The setup's query on the first line, the record on the second.
-fn read(text: &str) -> Result<(ShugoronSetup, Record), String> {
-    let (query, record) = text.split_once('\n').ok_or("it is not a setup and a record")?;
-    let params = UrlSearchParams::new_with_str(query).map_err(|_| format!("'{query}' is not a setup"))?;
+fn read(text: &str) -> Result<(ShugoronSetup, Record), Fault> {
+    let words = |lang: Lang| &SHUGORON_FAULTS[lang];
+    let (query, record) =
+        text.split_once('\n').ok_or_else(|| faults::every(|lang| words(lang).not_setup_and_record.to_owned()))?;
+    let params = UrlSearchParams::new_with_str(query)
+        .map_err(|_| faults::every(|lang| (words(lang).not_a_setup)(query)))?;
     let mut problems = Vec::new();
     let setup = ShugoronSetup::parse(&|key: &str| params.get(key), &mut problems);
     if let Some(problem) = problems.first() {
-        return Err(problem.to_string());
+        return Err(faults::every(|lang| problem.text(lang)));
     }
-    let record = record::read(record).map_err(|e| e.to_string())?;
+    let record = record::read(record).map_err(|e| faults::every(|lang| faults::shugoron::record(lang, &e.error)))?;
     Ok((setup, record))
 }

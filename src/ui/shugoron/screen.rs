@@ -9,6 +9,7 @@ use super::saved::{self, Saved};
 use super::state::{ShugoronAction, ShugoronGame, status};
 use crate::ai::shugoron::Level;
 use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
+use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::shugoron::{Shugoron, SHUGORON};
 use crate::ui::browser::{self, fresh_seed};
@@ -189,7 +190,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                             }
                         </Notice>
                     }
-                    { saved_offer(&offer, &game, words) }
+                    { saved_offer(&offer, &game, lang) }
                     if game.computer_to_move() {
                         <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
                     }
@@ -324,7 +325,8 @@ fn controls(
 
 /// The game kept in this browser, offered while the game on screen has not begun; or why
 /// the one found was set aside.
-fn saved_offer(offer: &UseStateHandle<Option<Saved>>, game: &UseReducerHandle<ShugoronGame>, words: &Shugoron) -> Html {
+fn saved_offer(offer: &UseStateHandle<Option<Saved>>, game: &UseReducerHandle<ShugoronGame>, lang: Lang) -> Html {
+    let words = &SHUGORON[lang];
     let on_dismiss = {
         let offer = offer.clone();
         Callback::from(move |()| offer.set(None))
@@ -347,7 +349,7 @@ fn saved_offer(offer: &UseStateHandle<Option<Saved>>, game: &UseReducerHandle<Sh
                 </Notice>
             }
         }
-        Some(Saved::SetAside(error)) => html! { <Notice text={(words.saved_set_aside)(&error, saved::SET_ASIDE)} {on_dismiss} /> },
+        Some(Saved::SetAside(error)) => html! { <Notice text={(words.saved_set_aside)(&error[lang], saved::SET_ASIDE)} {on_dismiss} /> },
         _ => html! {},
     }
 }

@@ -88,8 +88,8 @@ impl TwixtNotice {
             TwixtNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
             // The formats' names and the readers' faults are still in English.
             TwixtNotice::Opened(Opened::Pasted(format)) => format!("Opened the game from {} ({}).", format.name(), opened()),
-            TwixtNotice::Opened(Opened::PastedInPart(error)) => (HEX[lang].pasted_in_part)(error, &opened()),
-            TwixtNotice::Said(Said::Unreadable(error)) => (HEX[lang].pasted_unreadable)(error),
+            TwixtNotice::Opened(Opened::PastedInPart(error)) => (HEX[lang].pasted_in_part)(&error[lang], &opened()),
+            TwixtNotice::Said(Said::Unreadable(error)) => (HEX[lang].pasted_unreadable)(&error[lang]),
             TwixtNotice::Said(Said::NotSaved(name)) => format!("This browser would not save {name}."),
             TwixtNotice::Computer(notice) => notice.text(lang),
         }

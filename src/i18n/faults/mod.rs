@@ -1,0 +1,259 @@
+//! The faults of a damaged game record, in every language: a link (`#g=…`), a pasted
+//! record, a game saved in this browser. Each is a clause, as the engines' `Display` is,
+//! that the notices put in their sentences (`notices`, `sharing`, the Records panel); the
+//! English clause is the engine's own words. This module words what every game's records
+//! share (the link's envelope and count, SGF's grammar); `hex`, `twixt`, `doublets` and
+//! `shugoron` word each game's own faults.
+
+pub mod doublets;
+pub mod hex;
+pub mod shugoron;
+pub mod twixt;
+
+use super::plural::{OneOther, Polish};
+use super::{ByLang, Lang};
+use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
+use crate::games::sgf::{Expected, MAX_DEPTH, SgfError, SgfProblem};
+
+/// A fault worded in every language when it happens, so that the notice saying it follows
+/// the language picker.
+pub type Fault = ByLang<String>;
+
+pub struct Faults {
+    /// The envelope: empty, no version (the text found), a later version, no game, another
+    /// game (found, expected).
+    pub empty: &'static str,
+    pub no_version: fn(&str) -> String,
+    pub unknown_version: fn(u32) -> String,
+    pub no_game: &'static str,
+    pub other_game: fn(&str, &str) -> String,
+    /// The count of what a link holds: missing, not a number (the text), cut short
+    /// (counted, found), more than counted (counted, found).
+    pub count_missing: fn(Counted) -> String,
+    pub count_not_a_number: fn(Counted, &str) -> String,
+    pub count_cut: fn(Counted, usize, usize) -> String,
+    pub count_over: fn(Counted, usize, usize) -> String,
+    /// SGF's grammar: no tree at all; on a line, a character where something else belongs,
+    /// the end of the text, variations too deep.
+    pub sgf_no_tree: &'static str,
+    pub sgf_unexpected: fn(usize, char, Expected) -> String,
+    pub sgf_end: fn(usize) -> String,
+    pub sgf_too_deep: fn(usize, usize) -> String,
+}
+
+/// `error`, worded in `lang`.
+pub fn envelope(lang: Lang, error: &EnvelopeError) -> String {
+    let words = &FAULTS[lang];
+    match error {
+        EnvelopeError::Empty => words.empty.to_owned(),
+        EnvelopeError::NoVersion(text) => (words.no_version)(text),
+        EnvelopeError::UnknownVersion(version) => (words.unknown_version)(*version),
+        EnvelopeError::NoGame => words.no_game.to_owned(),
+        EnvelopeError::OtherGame { found, expected } => (words.other_game)(found, expected),
+    }
+}
+
+/// `error`, worded in `lang`.
+pub fn count(lang: Lang, error: &CountError) -> String {
+    let words = &FAULTS[lang];
+    match error {
+        CountError::NotANumber { of, text } if text.is_empty() => (words.count_missing)(*of),
+        CountError::NotANumber { of, text } => (words.count_not_a_number)(*of, text),
+        CountError::Cut { of, counted, found } if found < counted => (words.count_cut)(*of, *counted, *found),
+        CountError::Cut { of, counted, found } => (words.count_over)(*of, *counted, *found),
+    }
+}
+
+/// `error`, worded in `lang`.
+pub fn sgf(lang: Lang, error: &SgfError) -> String {
+    let words = &FAULTS[lang];
+    match error.problem {
+        SgfProblem::NoGameTree => words.sgf_no_tree.to_owned(),
+        SgfProblem::Unexpected { found, expected } => (words.sgf_unexpected)(error.line, found, expected),
+        SgfProblem::UnexpectedEnd => (words.sgf_end)(error.line),
+        SgfProblem::TooDeep => (words.sgf_too_deep)(error.line, MAX_DEPTH),
+    }
+}
+
+/// A fault worded in each language by `word`.
+pub fn every(word: impl Fn(Lang) -> String) -> Fault {
+    ByLang { en: word(Lang::En), it: word(Lang::It), pl: word(Lang::Pl), ja: word(Lang::Ja) }
+}
+
+const fn counted_en(of: Counted) -> OneOther {
+    match of {
+        Counted::Moves => OneOther { one: "move", other: "moves" },
+        Counted::Turns => OneOther { one: "turn", other: "turns" },
+        Counted::Actions => OneOther { one: "action", other: "actions" },
+    }
+}
+
+const fn counted_it(of: Counted) -> OneOther {
+    match of {
+        Counted::Moves => OneOther { one: "mossa", other: "mosse" },
+        Counted::Turns => OneOther { one: "turno", other: "turni" },
+        Counted::Actions => OneOther { one: "azione", other: "azioni" },
+    }
+}
+
+const fn counted_pl(of: Counted) -> Polish {
+    match of {
+        Counted::Moves => Polish { one: "ruch", few: "ruchy", many: "ruchów" },
+        Counted::Turns => Polish { one: "tura", few: "tury", many: "tur" },
+        Counted::Actions => Polish { one: "akcja", few: "akcje", many: "akcji" },
+    }
+}
+
+const fn counted_ja(of: Counted) -> &'static str {
+    match of {
+        Counted::Moves => "手",
+        Counted::Turns => "手番",
+        Counted::Actions => "操作",
+    }
+}
+
+/// What SGF's grammar wants where `found` stands, the Italian way.
+const fn expected_it(expected: Expected) -> &'static str {
+    match expected {
+        Expected::Tree => "'('",
+        Expected::Node => "un nodo (';')",
+        Expected::EndOrNode => "')' o un altro nodo",
+        Expected::Value => "un valore ('[') dopo il nome di una proprietà",
+    }
+}
+
+const fn expected_pl(expected: Expected) -> &'static str {
+    match expected {
+        Expected::Tree => "'('",
+        Expected::Node => "węzeł (';')",
+        Expected::EndOrNode => "')' albo kolejny węzeł",
+        Expected::Value => "wartość ('[') po nazwie właściwości",
+    }
+}
+
+const fn expected_ja(expected: Expected) -> &'static str {
+    match expected {
+        Expected::Tree => "'('",
+        Expected::Node => "ノード（';'）",
+        Expected::EndOrNode => "')' か次のノード",
+        Expected::Value => "プロパティ名のあとの値（'['）",
+    }
+}
+
+pub static FAULTS: ByLang<Faults> = ByLang {
+    en: Faults {
+        empty: "the game record is empty",
+        no_version: |text| format!("the game record should start with its version, like '{VERSION}.', not '{text}'"),
+        unknown_version: |version| {
+            format!("the game record is of version {version}, which this page cannot read (it reads version {VERSION})")
+        },
+        no_game: "the game record does not say which game it holds",
+        other_game: |found, expected| format!("the game record holds a game of '{found}', not {expected}"),
+        count_missing: |of| {
+            format!("the game record stops before the number of its {}: the link was cut short", counted_en(of).other)
+        },
+        count_not_a_number: |of, text| {
+            format!("the game record should give the number of its {} where it has '{text}'", counted_en(of).other)
+        },
+        count_cut: |of, counted, found| {
+            format!("the link was cut short: it counts {counted} {}, but only {found} arrived", counted_en(of).other)
+        },
+        count_over: |of, counted, found| {
+            format!("the game record counts {counted} {} but holds {found}", counted_en(of).other)
+        },
+        sgf_no_tree: "this is not an SGF game record: it has no '('",
+        sgf_unexpected: |line, found, expected| format!("line {line}: '{found}' where {expected} belongs"),
+        sgf_end: |line| format!("line {line}: the record ends in the middle (is the file cut short?)"),
+        sgf_too_deep: |line, depth| format!("line {line}: variations nest more than {depth} deep"),
+    },
+    it: Faults {
+        empty: "la registrazione della partita è vuota",
+        no_version: |text| {
+            format!("la registrazione della partita dovrebbe iniziare con la sua versione, come «{VERSION}.», non «{text}»")
+        },
+        unknown_version: |version| {
+            format!(
+                "la registrazione della partita è della versione {version}, che questa pagina non sa leggere (legge la \
+                 versione {VERSION})"
+            )
+        },
+        no_game: "la registrazione non dice quale gioco contiene",
+        other_game: |found, expected| format!("la registrazione contiene una partita di «{found}», non di {expected}"),
+        count_missing: |of| {
+            format!("la registrazione si ferma prima del numero di {}: il link è stato tagliato", counted_it(of).other)
+        },
+        count_not_a_number: |of, text| {
+            format!("al posto del numero di {} la registrazione ha «{text}»", counted_it(of).other)
+        },
+        count_cut: |of, counted, found| {
+            format!(
+                "il link è stato tagliato: conta {counted} {}, ma ne contiene solo {found}",
+                counted_it(of).after(counted)
+            )
+        },
+        count_over: |of, counted, found| {
+            format!("la registrazione conta {counted} {}, ma ne contiene {found}", counted_it(of).after(counted))
+        },
+        sgf_no_tree: "questa non è una registrazione SGF: non contiene nessuna «(»",
+        sgf_unexpected: |line, found, expected| {
+            format!("riga {line}: «{found}» dove ci vuole {}", expected_it(expected))
+        },
+        sgf_end: |line| format!("riga {line}: la registrazione finisce a metà (il file è stato troncato?)"),
+        sgf_too_deep: |line, depth| format!("riga {line}: le varianti sono annidate più di {depth} livelli"),
+    },
+    pl: Faults {
+        empty: "zapis partii jest pusty",
+        no_version: |text| format!("zapis partii powinien zaczynać się od wersji, np. „{VERSION}.”, a nie „{text}”"),
+        unknown_version: |version| {
+            format!("zapis partii jest w wersji {version}, której ta strona nie umie odczytać (odczytuje wersję {VERSION})")
+        },
+        no_game: "zapis partii nie mówi, jaką grę zawiera",
+        other_game: |found, expected| format!("zapis zawiera partię gry „{found}”, a nie {expected}"),
+        count_missing: |of| {
+            format!("zapis partii urywa się przed liczbą {}: link został ucięty", counted_pl(of).many)
+        },
+        count_not_a_number: |of, text| {
+            format!("w miejscu liczby {} zapis partii ma „{text}”", counted_pl(of).many)
+        },
+        count_cut: |of, counted, found| {
+            format!(
+                "link został ucięty: liczy {counted} {}, a dotarło tylko {found}",
+                counted_pl(of).after(counted)
+            )
+        },
+        count_over: |of, counted, found| {
+            format!("zapis partii liczy {counted} {}, a zawiera {found}", counted_pl(of).after(counted))
+        },
+        sgf_no_tree: "to nie jest zapis partii SGF: nie ma w nim „(”",
+        sgf_unexpected: |line, found, expected| {
+            format!("wiersz {line}: „{found}” tam, gdzie ma być {}", expected_pl(expected))
+        },
+        sgf_end: |line| format!("wiersz {line}: zapis urywa się w połowie (czy plik jest ucięty?)"),
+        sgf_too_deep: |line, depth| format!("wiersz {line}: warianty są zagnieżdżone głębiej niż na {depth} poziomów"),
+    },
+    ja: Faults {
+        empty: "ゲームの記録が空です",
+        no_version: |text| format!("ゲームの記録は「{VERSION}.」のようにバージョンで始まるはずですが、「{text}」です"),
+        unknown_version: |version| {
+            format!("ゲームの記録はバージョン {version} で、このページでは読めません（読めるのはバージョン {VERSION}）")
+        },
+        no_game: "ゲームの記録にどのゲームかが書かれていません",
+        other_game: |found, expected| format!("ゲームの記録は {expected} ではなく「{found}」のゲームです"),
+        count_missing: |of| {
+            format!("ゲームの記録が{}の数の前で途切れています（リンクが途中で切れています）", counted_ja(of))
+        },
+        count_not_a_number: |of, text| format!("ゲームの記録の{}の数のところが「{text}」です", counted_ja(of)),
+        count_cut: |of, counted, found| {
+            format!("リンクが途中で切れています：{counted} {}あるはずが、{found} しか届いていません", counted_ja(of))
+        },
+        count_over: |of, counted, found| {
+            format!("ゲームの記録は {counted} {}と数えていますが、{found} あります", counted_ja(of))
+        },
+        sgf_no_tree: "SGF のゲームの記録ではありません（「(」がありません）",
+        sgf_unexpected: |line, found, expected| {
+            format!("{line} 行目：{}があるべきところに「{found}」があります", expected_ja(expected))
+        },
+        sgf_end: |line| format!("{line} 行目：記録が途中で終わっています（ファイルが切れていませんか？）"),
+        sgf_too_deep: |line, depth| format!("{line} 行目：変化が {depth} 段より深く入れ子になっています"),
+    },
+};
