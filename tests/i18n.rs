@@ -4,7 +4,6 @@
 
 use fogliaccio::ai::shugoron::Level;
 use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
-use fogliaccio::games::hex::import::Format;
 use fogliaccio::games::doublets::{self, Effect, Event, Face, Point, Position};
 use fogliaccio::games::{hex, twixt, Colour};
 use fogliaccio::i18n::common::COMMON;
@@ -13,6 +12,7 @@ use fogliaccio::i18n::doublets::{log_line, DOUBLETS};
 use fogliaccio::i18n::game_screen::GAME_SCREEN;
 use fogliaccio::i18n::hex::HEX;
 use fogliaccio::i18n::notices::NOTICES;
+use fogliaccio::i18n::records::{Source, RECORDS};
 use fogliaccio::i18n::plural::{Polish, PolishForm};
 use fogliaccio::i18n::rules::{Block, RULES};
 use fogliaccio::i18n::sharing::SHARING;
@@ -185,11 +185,15 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         assert!((hex.board)("9×9").contains("9×9"), "{lang}");
         assert!((hex.caption)(9, 4, "STATUS").contains("9×9") && (hex.caption)(9, 4, "STATUS").contains("STATUS"));
         assert_all_different(hex::SwapRule::ALL.map(hex.swap_choice), lang);
-        let formats = [Format::Link, Format::Sgf, Format::LittleGolem, Format::HexWorld];
-        assert_all_different(formats.map(|f| (hex.opened_from)(f, "6×6")), lang);
-        let in_part = (hex.pasted_in_part)("line 3: cut", "6×6, 2 moves");
+
+        let records = &RECORDS[lang];
+        let sources = [Source::Link, Source::Sgf, Source::LittleGolem, Source::HexWorld, Source::T1];
+        assert_all_different(sources.map(|s| (records.opened_from)(s, "6×6")), lang);
+        assert!(sources.iter().all(|&s| (records.opened_from)(s, "6×6").contains("6×6")), "{lang}");
+        let in_part = (records.pasted_in_part)("line 3: cut", "6×6, 2 moves");
         assert!(in_part.contains("line 3: cut") && in_part.contains("6×6, 2 moves"), "{lang}: {in_part}");
-        assert!((hex.pasted_unreadable)("no game").contains("no game"), "{lang}");
+        assert!((records.pasted_unreadable)("no game").contains("no game"), "{lang}");
+        assert!((records.not_saved)("game.T1").contains("game.T1"), "{lang}");
 
         let twixt = &TWIXT[lang];
         assert!((twixt.won)(Colour::Black).contains(black), "{lang}");

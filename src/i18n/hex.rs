@@ -6,7 +6,7 @@ use super::game_screen::GAME_SCREEN;
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
 use super::{ByLang, Lang};
 use crate::games::Colour;
-use crate::games::hex::{PlayError, SwapRule, import::Format};
+use crate::games::hex::{PlayError, SwapRule};
 
 pub struct Hex {
     /// The status line when `winner` has joined their edges.
@@ -20,17 +20,6 @@ pub struct Hex {
     pub caption: fn(u8, u32, &str) -> String,
     /// The board for assistive technology, by its size.
     pub board: fn(&str) -> String,
-    /// The records panel.
-    pub records: &'static str,
-    pub open_in_hexworld: &'static str,
-    pub paste_a_game: &'static str,
-    pub pasted_game: &'static str,
-    pub open_pasted: &'static str,
-    /// A pasted game opened: its format, and the game described.
-    pub opened_from: fn(Format, &str) -> String,
-    /// A pasted game opened up to a fault: the fault (in English), the game described.
-    pub pasted_in_part: fn(&str, &str) -> String,
-    pub pasted_unreadable: fn(&str) -> String,
     pub refusals: Refusals,
 }
 
@@ -66,16 +55,6 @@ pub static HEX: ByLang<Hex> = ByLang {
         },
         caption: |n, ply, status| format!("Hex {n}×{n}, after {ply} {}. {status}", MOVES_EN.after(ply as usize)),
         board: |size| format!("Hex board, {size}"),
-        records: "Records: HexWorld, SGF, paste a game",
-        open_in_hexworld: "Open in HexWorld ↗",
-        paste_a_game: "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record",
-        pasted_game: "Pasted game",
-        open_pasted: "Open the pasted game",
-        opened_from: |format, game| format!("Opened the game from {} ({game}).", format.name()),
-        pasted_in_part: |error, game| {
-            format!("The pasted game could not be read whole: {error}. Opened it as far as it was valid ({game}).")
-        },
-        pasted_unreadable: |error| format!("The pasted text could not be read: {error}."),
         refusals: Refusals {
             taken: |cell| format!("{cell} is taken: choose an empty cell."),
             off_board: |cell| format!("{cell} is off the board."),
@@ -96,24 +75,6 @@ pub static HEX: ByLang<Hex> = ByLang {
         },
         caption: |n, ply, status| format!("Hex {n}×{n}, dopo {ply} {}. {status}", MOVES_IT.after(ply as usize)),
         board: |size| format!("Tavoliere di Hex, {size}"),
-        records: "Partite: HexWorld, SGF, incolla una partita",
-        open_in_hexworld: "Apri in HexWorld ↗",
-        paste_a_game: "Incolla una partita: un link di fogliaccio o di HexWorld, un SGF di HexGui o una partita di Little Golem",
-        pasted_game: "Partita incollata",
-        open_pasted: "Apri la partita incollata",
-        opened_from: |format, game| {
-            let from = match format {
-                Format::Link => "un link di fogliaccio",
-                Format::Sgf => "un file SGF",
-                Format::LittleGolem => "una partita di Little Golem",
-                Format::HexWorld => "un link di HexWorld",
-            };
-            format!("Aperta la partita da {from} ({game}).")
-        },
-        pasted_in_part: |error, game| {
-            format!("Non è stato possibile leggere tutta la partita incollata: {error}. Aperta fin dove era valida ({game}).")
-        },
-        pasted_unreadable: |error| format!("Non è stato possibile leggere il testo incollato: {error}."),
         refusals: Refusals {
             taken: |cell| format!("{cell} è occupata: scegli una casella libera."),
             off_board: |cell| format!("{cell} è fuori dal tavoliere."),
@@ -131,27 +92,6 @@ pub static HEX: ByLang<Hex> = ByLang {
         },
         caption: |n, ply, status| format!("Hex {n}×{n}, po {ply} {}. {status}", AFTER_MOVES_PL.after(ply as usize)),
         board: |size| format!("Plansza Hex, {size}"),
-        records: "Zapisy: HexWorld, SGF, wklej partię",
-        open_in_hexworld: "Otwórz w HexWorld ↗",
-        paste_a_game: "Wklej partię: link fogliaccio lub HexWorld, SGF z HexGui albo zapis z Little Golem",
-        pasted_game: "Wklejona partia",
-        open_pasted: "Otwórz wklejoną partię",
-        opened_from: |format, game| {
-            let from = match format {
-                Format::Link => "linku fogliaccio",
-                Format::Sgf => "pliku SGF",
-                Format::LittleGolem => "zapisu z Little Golem",
-                Format::HexWorld => "linku HexWorld",
-            };
-            format!("Otwarto partię z {from} ({game}).")
-        },
-        pasted_in_part: |error, game| {
-            format!(
-                "Nie udało się odczytać całej wklejonej partii: {error}. Otwarto ją do miejsca, w którym była \
-                 poprawna ({game})."
-            )
-        },
-        pasted_unreadable: |error| format!("Nie udało się odczytać wklejonego tekstu: {error}."),
         refusals: Refusals {
             taken: |cell| format!("Pole {cell} jest zajęte: wybierz puste pole."),
             off_board: |cell| format!("Pole {cell} leży poza planszą."),
@@ -172,24 +112,6 @@ pub static HEX: ByLang<Hex> = ByLang {
         },
         caption: |n, ply, status| format!("Hex {n}×{n}、{ply} 手まで。{status}"),
         board: |size| format!("Hex の盤、{size}"),
-        records: "棋譜：HexWorld、SGF、貼り付け",
-        open_in_hexworld: "HexWorld で開く ↗",
-        paste_a_game: "ゲームを貼り付け：fogliaccio か HexWorld のリンク、HexGui の SGF、Little Golem の棋譜",
-        pasted_game: "貼り付けたゲーム",
-        open_pasted: "貼り付けたゲームを開く",
-        opened_from: |format, game| {
-            let from = match format {
-                Format::Link => "fogliaccio のリンク",
-                Format::Sgf => "SGF ファイル",
-                Format::LittleGolem => "Little Golem の棋譜",
-                Format::HexWorld => "HexWorld のリンク",
-            };
-            format!("{from}からゲームを開きました（{game}）。")
-        },
-        pasted_in_part: |error, game| {
-            format!("貼り付けたゲームを最後まで読めませんでした：{error}。正しく読めたところまで開きました（{game}）。")
-        },
-        pasted_unreadable: |error| format!("貼り付けたテキストを読めませんでした：{error}。"),
         refusals: Refusals {
             taken: |cell| format!("{cell} にはもう石があります。空いているマスを選んでください。"),
             off_board: |cell| format!("{cell} は盤の外です。"),

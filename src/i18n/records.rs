@@ -6,11 +6,52 @@
 use super::{ByLang, Lang};
 use crate::games::twixt::t1::{T1J_MIN_SIZE, T1WriteError, Unfaithful};
 use crate::games::twixt::tsgf::TsgfWriteError;
+use crate::games::{hex, twixt};
+
+/// Where a pasted game came from, as the notice of its opening names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Link,
+    Sgf,
+    LittleGolem,
+    HexWorld,
+    T1,
+}
+
+impl From<hex::import::Format> for Source {
+    fn from(format: hex::import::Format) -> Source {
+        use hex::import::Format;
+        match format {
+            Format::Link => Source::Link,
+            Format::Sgf => Source::Sgf,
+            Format::LittleGolem => Source::LittleGolem,
+            Format::HexWorld => Source::HexWorld,
+        }
+    }
+}
+
+impl From<twixt::import::Format> for Source {
+    fn from(format: twixt::import::Format) -> Source {
+        use twixt::import::Format;
+        match format {
+            Format::Link => Source::Link,
+            Format::T1 => Source::T1,
+            Format::LittleGolem => Source::LittleGolem,
+        }
+    }
+}
 
 pub struct Records {
     /// The paste box, for assistive technology, and its button.
     pub pasted_game: &'static str,
     pub open_pasted: &'static str,
+    /// A pasted game opened: where it came from, and the game described.
+    pub opened_from: fn(Source, &str) -> String,
+    /// A pasted game opened up to a fault: the fault, the game described.
+    pub pasted_in_part: fn(&str, &str) -> String,
+    pub pasted_unreadable: fn(&str) -> String,
+    /// The browser refused to save the file of this name.
+    pub not_saved: fn(&str) -> String,
     /// Hex's panel: its summary line, what the paste box takes, the HexWorld link.
     pub hex_summary: &'static str,
     pub hex_paste: &'static str,
@@ -62,6 +103,21 @@ pub static RECORDS: ByLang<Records> = ByLang {
     en: Records {
         pasted_game: "Pasted game",
         open_pasted: "Open the pasted game",
+        opened_from: |source, game| {
+            let from = match source {
+                Source::Link => "a fogliaccio link",
+                Source::Sgf => "an SGF file",
+                Source::LittleGolem => "a Little Golem record",
+                Source::HexWorld => "a HexWorld link",
+                Source::T1 => "a T1j file",
+            };
+            format!("Opened the game from {from} ({game}).")
+        },
+        pasted_in_part: |error, game| {
+            format!("The pasted game could not be read whole: {error}. Opened it as far as it was valid ({game}).")
+        },
+        pasted_unreadable: |error| format!("The pasted text could not be read: {error}."),
+        not_saved: |name| format!("This browser would not save {name}."),
         hex_summary: "Records: HexWorld, SGF, paste a game",
         hex_paste: "Paste a game: a fogliaccio or HexWorld link, HexGui SGF or a Little Golem record",
         open_in_hexworld: "Open in HexWorld ↗",
@@ -88,6 +144,21 @@ pub static RECORDS: ByLang<Records> = ByLang {
     it: Records {
         pasted_game: "Partita incollata",
         open_pasted: "Apri la partita incollata",
+        opened_from: |source, game| {
+            let from = match source {
+                Source::Link => "un link di fogliaccio",
+                Source::Sgf => "un file SGF",
+                Source::LittleGolem => "una partita di Little Golem",
+                Source::HexWorld => "un link di HexWorld",
+                Source::T1 => "un file di T1j",
+            };
+            format!("Aperta la partita da {from} ({game}).")
+        },
+        pasted_in_part: |error, game| {
+            format!("Non è stato possibile leggere tutta la partita incollata: {error}. Aperta fin dove era valida ({game}).")
+        },
+        pasted_unreadable: |error| format!("Non è stato possibile leggere il testo incollato: {error}."),
+        not_saved: |name| format!("Questo browser non ha salvato {name}."),
         hex_summary: "Registrazioni: HexWorld, SGF, incolla una partita",
         hex_paste: "Incolla una partita: un link di fogliaccio o di HexWorld, un SGF di HexGui o una registrazione di Little Golem",
         open_in_hexworld: "Apri in HexWorld ↗",
@@ -114,6 +185,24 @@ pub static RECORDS: ByLang<Records> = ByLang {
     pl: Records {
         pasted_game: "Wklejona partia",
         open_pasted: "Otwórz wklejoną partię",
+        opened_from: |source, game| {
+            let from = match source {
+                Source::Link => "linku fogliaccio",
+                Source::Sgf => "pliku SGF",
+                Source::LittleGolem => "zapisu z Little Golem",
+                Source::HexWorld => "linku HexWorld",
+                Source::T1 => "pliku T1j",
+            };
+            format!("Otwarto partię z {from} ({game}).")
+        },
+        pasted_in_part: |error, game| {
+            format!(
+                "Nie udało się odczytać całej wklejonej partii: {error}. Otwarto ją do miejsca, w którym była \
+                 poprawna ({game})."
+            )
+        },
+        pasted_unreadable: |error| format!("Nie udało się odczytać wklejonego tekstu: {error}."),
+        not_saved: |name| format!("Ta przeglądarka nie zapisała pliku {name}."),
         hex_summary: "Zapisy: HexWorld, SGF, wklej partię",
         hex_paste: "Wklej partię: link fogliaccio lub HexWorld, SGF z HexGui albo zapis z Little Golem",
         open_in_hexworld: "Otwórz w HexWorld ↗",
@@ -140,6 +229,21 @@ pub static RECORDS: ByLang<Records> = ByLang {
     ja: Records {
         pasted_game: "貼り付けた棋譜",
         open_pasted: "貼り付けた棋譜を開く",
+        opened_from: |source, game| {
+            let from = match source {
+                Source::Link => "fogliaccio のリンク",
+                Source::Sgf => "SGF ファイル",
+                Source::LittleGolem => "Little Golem の棋譜",
+                Source::HexWorld => "HexWorld のリンク",
+                Source::T1 => "T1j のファイル",
+            };
+            format!("{from}からゲームを開きました（{game}）。")
+        },
+        pasted_in_part: |error, game| {
+            format!("貼り付けたゲームを最後まで読めませんでした：{error}。正しく読めたところまで開きました（{game}）。")
+        },
+        pasted_unreadable: |error| format!("貼り付けたテキストを読めませんでした：{error}。"),
+        not_saved: |name| format!("このブラウザーは {name} を保存しませんでした。"),
         hex_summary: "棋譜: HexWorld・SGF・貼り付け",
         hex_paste: "棋譜を貼り付け: fogliaccio か HexWorld のリンク、HexGui の SGF、Little Golem の棋譜",
         open_in_hexworld: "HexWorld で開く ↗",

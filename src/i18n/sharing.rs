@@ -13,7 +13,7 @@ pub struct Sharing {
     pub the_link: &'static str,
     pub link_label: &'static str,
     /// A saved game offered (described), brought back (described), or set aside: why it
-    /// could not be read (in English) and the storage key it was put under.
+    /// could not be read (worded in the page's language) and the storage key it was put under.
     pub saved_here: fn(&str) -> String,
     pub continue_it: &'static str,
     pub back: fn(&str) -> String,

@@ -70,6 +70,10 @@ test('a pasted Little Golem record opens under the pp rules, and can be saved so
     await page.click('.records summary');
     await paste(page, await record('littlegolem-2220939.tsgf'));
     assert.match(await page.textContent('.messages'), /Opened the game from a Little Golem record \(24×24, pp rules, 21 turns\)/);
+    // The notice follows the language picker.
+    await page.selectOption('[data-testid="lang"]', 'it');
+    assert.match(await page.textContent('.messages'), /Aperta la partita da una partita di Little Golem \(24×24/);
+    await page.selectOption('[data-testid="lang"]', 'en');
     assert.equal(await page.locator('[data-cell]').count(), 24 * 24 - 4);
     // b[cd] is D3 seen in the long diagonal; r resigned.
     assert.equal(await peg(page, 'D3'), 'black');

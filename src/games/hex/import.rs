@@ -50,15 +50,6 @@ impl Format {
             Format::HexWorld => widen(hexworld::read(text), ImportError::HexWorld),
         }
     }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Format::Link => "a fogliaccio link",
-            Format::Sgf => "an SGF file",
-            Format::LittleGolem => "a Little Golem record",
-            Format::HexWorld => "a HexWorld link",
-        }
-    }
 }
 
 /// Reads a pasted game in whichever format it is written, saying which.

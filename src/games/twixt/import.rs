@@ -46,14 +46,6 @@ impl Format {
             Format::LittleGolem => widen(tsgf::read(text), ImportError::LittleGolem),
         }
     }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Format::Link => "a fogliaccio link",
-            Format::T1 => "a T1j file",
-            Format::LittleGolem => "a Little Golem record",
-        }
-    }
 }
 
 /// Reads a pasted game in whichever format it is written, saying which.

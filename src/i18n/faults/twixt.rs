@@ -68,12 +68,15 @@ pub struct TwixtFaults {
 }
 
 /// A sentence of the screen made a clause: no closing stop, and a first word that is no
-/// name (a hole, a bridge) in lower case.
+/// name (a hole such as C3, a bridge, an acronym) in lower case, a word of one letter
+/// too (the Polish *W C3 już stoi kołek*).
 fn clause(sentence: &str) -> String {
     let text = sentence.strip_suffix(['.', '。']).unwrap_or(sentence);
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if first.is_uppercase() && (second.is_lowercase() || second == '\'') => {
+        (Some(first), Some(second))
+            if first.is_uppercase() && (second.is_lowercase() || second == '\'' || second.is_whitespace()) =>
+        {
             first.to_lowercase().chain(text[first.len_utf8()..].chars()).collect()
         }
         _ => text.to_owned(),

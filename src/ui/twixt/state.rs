@@ -15,7 +15,7 @@ use crate::games::twixt::import::Format;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::i18n::hex::HEX;
+use crate::i18n::records::RECORDS;
 use crate::i18n::sharing::SHARING;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::timeline::Timeline;
@@ -86,11 +86,10 @@ impl TwixtNotice {
             TwixtNotice::ComputerDeclinesDraw => words.computer_declines_draw.to_owned(),
             TwixtNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
             TwixtNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
-            // The formats' names and the readers' faults are still in English.
-            TwixtNotice::Opened(Opened::Pasted(format)) => format!("Opened the game from {} ({}).", format.name(), opened()),
-            TwixtNotice::Opened(Opened::PastedInPart(error)) => (HEX[lang].pasted_in_part)(&error[lang], &opened()),
-            TwixtNotice::Said(Said::Unreadable(error)) => (HEX[lang].pasted_unreadable)(&error[lang]),
-            TwixtNotice::Said(Said::NotSaved(name)) => format!("This browser would not save {name}."),
+            TwixtNotice::Opened(Opened::Pasted(format)) => (RECORDS[lang].opened_from)((*format).into(), &opened()),
+            TwixtNotice::Opened(Opened::PastedInPart(error)) => (RECORDS[lang].pasted_in_part)(&error[lang], &opened()),
+            TwixtNotice::Said(Said::Unreadable(error)) => (RECORDS[lang].pasted_unreadable)(&error[lang]),
+            TwixtNotice::Said(Said::NotSaved(name)) => (RECORDS[lang].not_saved)(name),
             TwixtNotice::Computer(notice) => notice.text(lang),
         }
     }
