@@ -249,7 +249,7 @@ pub enum Field {
 
 impl Field {
     /// What the value says, as an error names it.
-    const fn what(self) -> &'static str {
+    pub const fn what(self) -> &'static str {
         match self {
             Field::Version => "the version of the file format",
             Field::NameOne => "the name of player 1",
@@ -266,7 +266,7 @@ impl Field {
     }
 
     /// What the value must be; names and the direction of letters are never refused.
-    const fn expected(self) -> &'static str {
+    pub const fn expected(self) -> &'static str {
         match self {
             Field::Version => "1",
             Field::Rows | Field::Columns => "a number",

@@ -230,27 +230,9 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
             format!("line {line}: the board is {rows} holes high and {columns} wide; TwixT here is played on square boards")
         },
         t1_line: |line, turn| format!("line {line}: {turn}"),
-        field: |field| match field {
-            Field::Version => "the version of the file format",
-            Field::NameOne => "the name of player 1",
-            Field::NameTwo => "the name of player 2",
-            Field::Rows => "the y-size of the board",
-            Field::Columns => "the x-size of the board",
-            Field::SeatOne => "whether player 1 is human or the computer",
-            Field::SeatTwo => "whether player 2 is human or the computer",
-            Field::Starter => "the starting player",
-            Field::LetterDirection => "the direction of letters",
-            Field::PieRule => "whether the pie rule is on",
-            Field::GameOver => "whether the game is over",
-        },
-        field_expected: |field| match field {
-            Field::Version => "1",
-            Field::Rows | Field::Columns => "a number",
-            Field::SeatOne | Field::SeatTwo => "H or C",
-            Field::Starter => "1 or 2",
-            Field::PieRule | Field::GameOver => "Y or N",
-            Field::NameOne | Field::NameTwo | Field::LetterDirection => "any text",
-        },
+        // The English words are the file reader's own.
+        field: Field::what,
+        field_expected: Field::expected,
         no_size: "the record does not give the board size (SZ)",
         bad_size: |sz| format!("SZ[{sz}] is not a board size"),
         not_twixt: |name| {
