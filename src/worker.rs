@@ -66,8 +66,7 @@ impl TwixtGameRecord {
     /// Replays the record through the rules.
     fn replay(&self) -> Result<twixt::Position, String> {
         let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|e| e.to_string())?;
-        let rules: twixt::RuleSet =
-            self.rules.parse().map_err(|e: twixt::RuleSetError| e.to_string())?;
+        let rules: twixt::RuleSet = self.rules.parse().map_err(|e: twixt::RuleSetError| e.to_string())?;
         let mut position = twixt::Position::new(size, rules, self.swap);
         for (ply, text) in self.turns.iter().enumerate() {
             let turn = Turn::parse(text, size).map_err(|e| format!("turn {}: {e}", ply + 1))?;
@@ -121,12 +120,23 @@ pub struct Thoughts {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
-    Progress { job: u32, thoughts: Thoughts },
-    Done { job: u32, thoughts: Thoughts },
+    Progress {
+        job: u32,
+        thoughts: Thoughts,
+    },
+    Done {
+        job: u32,
+        thoughts: Thoughts,
+    },
     /// The game sent could not be replayed.
-    Failed { job: u32, reason: String },
+    Failed {
+        job: u32,
+        reason: String,
+    },
     /// The benchmark's figures, `name: value`.
-    Bench { figures: Vec<(String, f64)> },
+    Bench {
+        figures: Vec<(String, f64)>,
+    },
     Doublets(DoubletsReply),
 }
 
@@ -145,7 +155,10 @@ struct Job {
 enum Followed {
     Hex(Box<HexFollowed>),
     /// A TwixT search starts afresh at each request.
-    Twixt { position: twixt::Position, searcher: Box<Searcher<TwixtState>> },
+    Twixt {
+        position: twixt::Position,
+        searcher: Box<Searcher<TwixtState>>,
+    },
 }
 
 /// The tree and the game of Hex it was grown for.
@@ -306,16 +319,15 @@ impl Worker for SearchWorker {
                 let now = || js_sys::Date::now() / 1000.0;
                 let seed = js_sys::Date::now() as u64;
                 let figures = match engine {
-                    Benched::Hex(n) => bench::measure(BoardSize::new(u32::from(n)).unwrap_or_default(), seconds, &now, seed),
+                    Benched::Hex(n) => {
+                        bench::measure(BoardSize::new(u32::from(n)).unwrap_or_default(), seconds, &now, seed)
+                    }
                     Benched::Twixt(n) => {
                         let size = twixt::BoardSize::new(u32::from(n)).unwrap_or_default();
                         twixt_bench::measure(size, twixt::RuleSet::Standard, seconds, &now, seed)
                     }
                 };
-                let figures = figures
-                    .into_iter()
-                    .map(|f| (f.name.to_owned(), f.value))
-                    .collect();
+                let figures = figures.into_iter().map(|f| (f.name.to_owned(), f.value)).collect();
                 scope.respond(asker, Reply::Bench { figures });
             }
             Request::Doublets(request) => doublets::received(&mut self.doublets, scope, request, asker),

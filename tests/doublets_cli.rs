@@ -125,10 +125,13 @@ fn selfplay_refuses_players_doublets_does_not_have() {
 fn selfplay_seats_the_exact_chooser_against_random() {
     // Doblet has the fewest pairs of tables to solve first: a debug build solves the others
     // slowly. Every rule set's figures are in the README.
-    let (lines, code, _) =
-        fogliaccio(&["selfplay", "doublets", "--rules", "doblet", "--players", "ai,random", "--games", "4", "--seed", "5"], "");
+    let (lines, code, _) = fogliaccio(
+        &["selfplay", "doublets", "--rules", "doblet", "--players", "ai,random", "--games", "4", "--seed", "5"],
+        "",
+    );
     assert_eq!(code, Some(0));
-    let colours: Vec<Value> = lines[..4].iter().map(|l| serde_json::from_str::<Value>(l).unwrap()["p1"].clone()).collect();
+    let colours: Vec<Value> =
+        lines[..4].iter().map(|l| serde_json::from_str::<Value>(l).unwrap()["p1"].clone()).collect();
     assert_eq!(colours, ["black", "white", "black", "white"], "player 1 changes colours every game");
     assert!(lines[4].starts_with("player 1 (ai) against random wins: "), "{}", lines[4]);
 }

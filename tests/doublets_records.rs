@@ -50,8 +50,14 @@ fn a_damaged_link_says_what_is_wrong_and_keeps_what_came_before() {
     let kept = |link: &str| record::read(link).unwrap_err().kept.map_or(0, |game| game.actions().len());
     let error = |link: &str| record::read(link).unwrap_err().error;
 
-    assert_eq!(error("1.doublets.backgammon.0"), LinkError::Rules(fogliaccio::games::doublets::RuleSetError("backgammon".into())));
-    assert_eq!(error("1.doublets.willughby.3.t61t35"), LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 2 }));
+    assert_eq!(
+        error("1.doublets.backgammon.0"),
+        LinkError::Rules(fogliaccio::games::doublets::RuleSetError("backgammon".into()))
+    );
+    assert_eq!(
+        error("1.doublets.willughby.3.t61t35"),
+        LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 2 })
+    );
     assert_eq!(kept("1.doublets.willughby.3.t61t35"), 2);
     assert_eq!(
         error("1.doublets.willughby.3.t61t35x"),
@@ -63,10 +69,7 @@ fn a_damaged_link_says_what_is_wrong_and_keeps_what_came_before() {
         LinkError::Illegal { number: 3, text: "t12".into(), error: PlayError::DiceInHand }
     );
     assert_eq!(kept("1.doublets.willughby.3.t61t35t12"), 2);
-    assert_eq!(
-        error("1.doublets.willughby.2.t61t35.more"),
-        LinkError::Extra("more".into())
-    );
+    assert_eq!(error("1.doublets.willughby.2.t61t35.more"), LinkError::Extra("more".into()));
     assert_eq!(record::read("1.doublets.ofanfelling.0").unwrap(), Record::new(RuleSet::Ofanfelling));
     // A pasted address is read from its #g=.
     let game = record::read("https://example.org/fogliaccio/?game=doublets#g=1.doublets.doblet.1.t25").unwrap();

@@ -252,10 +252,7 @@ fn willughby_a_doublet_unit_takes_any_point_the_player_chooses() {
     assert_eq!(act(&mut position, "1"), Err(PlayError::UnitsInHand));
     play(&mut position, &["@2"]);
     assert_eq!(up_down(&position, Black, 2), (0, 2));
-    assert_eq!(
-        act(&mut position, "@2"),
-        Err(PlayError::PointTakesNoUnit { point: p(2), phase: Phase::BearingDown })
-    );
+    assert_eq!(act(&mut position, "@2"), Err(PlayError::PointTakesNoUnit { point: p(2), phase: Phase::BearingDown }));
 }
 
 #[test]
@@ -279,10 +276,7 @@ fn willughby_an_unusable_die_is_lost_not_passed() {
 fn cotton_an_unusable_die_is_played_by_the_opponent() {
     let mut position = started(RuleSet::Cotton);
     play(&mut position, &["throw 1 2", "1", "2", "throw 3 4", "3", "4", "throw 1 6", "1"]);
-    assert_eq!(
-        position.log().last(),
-        Some(&Event::Passed { to: White, face: f(1), effect: Effect::BearDown(p(1)) })
-    );
+    assert_eq!(position.log().last(), Some(&Event::Passed { to: White, face: f(1), effect: Effect::BearDown(p(1)) }));
     assert_eq!(position.table(White).stack(p(1)).bearings_left(), 0);
     assert_eq!(position.to_move(), Black);
 }
@@ -312,10 +306,7 @@ fn doblet_throws_three_dice_each_bearing_one_man() {
     assert_eq!(up_down(&position, Black, 4), (0, 2));
     assert!(matches!(position.stage(), Stage::Play { hand: Hand::Dice(d), again: false, .. } if d.len() == 2));
     play(&mut position, &["4"]);
-    assert_eq!(
-        position.log().last(),
-        Some(&Event::Passed { to: White, face: f(4), effect: Effect::BearDown(p(4)) })
-    );
+    assert_eq!(position.log().last(), Some(&Event::Passed { to: White, face: f(4), effect: Effect::BearDown(p(4)) }));
 }
 
 #[test]
@@ -355,10 +346,7 @@ fn rabattues_a_doublet_is_played_as_two_single_dice_then_thrown_again() {
 fn rabattues_an_unusable_die_is_used_by_the_opponent() {
     let mut position = started(RuleSet::Rabattues);
     play(&mut position, &["throw 1 2", "1", "2", "throw 4 5", "4", "5", "throw 1 6", "1"]);
-    assert_eq!(
-        position.log().last(),
-        Some(&Event::Passed { to: White, face: f(1), effect: Effect::BearDown(p(1)) })
-    );
+    assert_eq!(position.log().last(), Some(&Event::Passed { to: White, face: f(1), effect: Effect::BearDown(p(1)) }));
 }
 
 #[test]

@@ -53,10 +53,8 @@ fn every_move(n: u32) -> Vec<Move> {
 fn shortest_chain_length(position: &Position, colour: Colour) -> Option<usize> {
     let board = position.board();
     let size = position.size();
-    let mut frontier: Vec<Cell> = board
-        .cells()
-        .filter(|&c| board.stone(c) == Some(colour) && board.on_edge(colour, c, false))
-        .collect();
+    let mut frontier: Vec<Cell> =
+        board.cells().filter(|&c| board.stone(c) == Some(colour) && board.on_edge(colour, c, false)).collect();
     let mut seen: Vec<Cell> = frontier.clone();
     let mut length = 1;
     while !frontier.is_empty() {

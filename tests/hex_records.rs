@@ -119,10 +119,7 @@ fn a_link_of_an_unknown_version_is_refused_and_says_which() {
     let (error, kept) = stopped(link::read("2.hex.11c.1.ff"));
     assert_eq!(error, LinkError::Envelope(EnvelopeError::UnknownVersion(2)));
     assert_eq!(kept, None);
-    assert_eq!(
-        error.to_string(),
-        "the game record is of version 2, which this page cannot read (it reads version 1)"
-    );
+    assert_eq!(error.to_string(), "the game record is of version 2, which this page cannot read (it reads version 1)");
     let (error, _) = stopped(link::read("hex.11c.0"));
     assert_eq!(error, LinkError::Envelope(EnvelopeError::NoVersion("hex".into())));
 }
@@ -149,14 +146,8 @@ fn a_truncated_link_keeps_the_moves_before_the_cut() {
     // "…egdi" (e7 d9) cut to "…egd": the moves before the cut are kept, the cut one is named.
     let (error, kept) = stopped(link::read("1.hex.11c.5.ffxegd"));
     assert_eq!(kept.as_deref(), Some("f6 swap e7"));
-    assert_eq!(
-        error,
-        LinkError::Move(bad_move(4, "d", BadMoveReason::Unreadable(CellError::Syntax("d".into()))))
-    );
-    assert_eq!(
-        error.to_string(),
-        "move 4 (d): 'd' is not a cell: write a column letter and a row number, like c4"
-    );
+    assert_eq!(error, LinkError::Move(bad_move(4, "d", BadMoveReason::Unreadable(CellError::Syntax("d".into())))));
+    assert_eq!(error.to_string(), "move 4 (d): 'd' is not a cell: write a column letter and a row number, like c4");
 }
 
 #[test]
@@ -167,10 +158,7 @@ fn a_link_cut_between_moves_or_before_them_is_noticed() {
     assert_eq!(error.to_string(), "the link was cut short: it counts 5 moves, but only 3 arrived");
     let (error, kept) = stopped(link::read("1.hex.11c"));
     assert_eq!(kept.as_deref(), Some(""));
-    assert_eq!(
-        error.to_string(),
-        "the game record stops before the number of its moves: the link was cut short"
-    );
+    assert_eq!(error.to_string(), "the game record stops before the number of its moves: the link was cut short");
 }
 
 #[test]
@@ -330,10 +318,7 @@ fn setup_stones_are_refused() {
     let (error, kept) = stopped(sgf::read(&data("hexgui-setup-endgame.sgf")));
     assert_eq!(error, SgfReadError::Setup("AB".into()));
     assert_eq!(kept.as_deref(), Some(""));
-    assert_eq!(
-        error.to_string(),
-        "the file sets up stones (AB): only games played from the empty board can be opened"
-    );
+    assert_eq!(error.to_string(), "the file sets up stones (AB): only games played from the empty board can be opened");
 }
 
 #[test]
@@ -448,20 +433,14 @@ fn little_golem_swap_is_the_mirror_swap() {
 fn hsgf_is_written_as_little_golem_exports_a_game() {
     let game = record(13, SwapRule::Pieces, "f13 swap j11");
     let version = env!("CARGO_PKG_VERSION");
-    assert_eq!(
-        hsgf::write(&game),
-        format!("(;FF[4]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n")
-    );
+    assert_eq!(hsgf::write(&game), format!("(;FF[4]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n"));
 }
 
 #[test]
 fn little_golem_letters_must_alternate() {
     let (error, kept) = stopped(hsgf::read("(;FF[4]SZ[13];W[am];W[ii])"));
     assert_eq!(kept.as_deref(), Some("m1"));
-    assert!(matches!(
-        error,
-        SgfReadError::Move(BadMove { number: 2, reason: BadMoveReason::WrongColour { .. }, .. })
-    ));
+    assert!(matches!(error, SgfReadError::Move(BadMove { number: 2, reason: BadMoveReason::WrongColour { .. }, .. })));
 }
 
 #[test]
@@ -518,10 +497,7 @@ fn a_hexworld_pass_or_loss_on_time_is_refused_keeping_the_moves_before_it() {
     assert_eq!(kept.as_deref(), Some("e5"));
     assert_eq!(error.to_string(), "move 2 (:p): a pass is not a move of Hex as played here");
     let (error, _) = stopped(hexworld::read("#9c1,e5g6:fb"));
-    assert_eq!(
-        error.to_string(),
-        "move 3 (:fb): a loss on time or by forfeit is not a move of Hex as played here"
-    );
+    assert_eq!(error.to_string(), "move 3 (:fb): a loss on time or by forfeit is not a move of Hex as played here");
 }
 
 #[test]

@@ -137,10 +137,7 @@ fn black_joins_top_and_bottom() {
     assert_eq!(position.outcome(), None);
     play(&mut position, "a4");
     assert_eq!(position.outcome(), Some(Outcome::Winner(Colour::Black)));
-    assert_eq!(
-        position.ending(),
-        Some(&Ending::Connected { winner: Colour::Black, chain: cells("a1 a2 a3 a4", 4) })
-    );
+    assert_eq!(position.ending(), Some(&Ending::Connected { winner: Colour::Black, chain: cells("a1 a2 a3 a4", 4) }));
 }
 
 /// "White owns the left and right edges": a White row wins for White.
@@ -210,10 +207,7 @@ fn the_winning_chain_is_a_shortest_chain() {
 #[test]
 fn the_winning_chain_is_the_shorter_of_two_routes() {
     let mut position = game(7, SwapRule::None);
-    play(
-        &mut position,
-        "d1 a1 d3 b1 d4 c1 d5 e1 d6 f1 d7 g1 c4 a2 b4 b2 a5 c2 a6 e2 a7 f2",
-    );
+    play(&mut position, "d1 a1 d3 b1 d4 c1 d5 e1 d6 f1 d7 g1 c4 a2 b4 b2 a5 c2 a6 e2 a7 f2");
     assert_eq!(position.outcome(), None);
     play(&mut position, "d2");
     assert_eq!(position.ending().unwrap().winner(), Colour::Black);
@@ -563,10 +557,7 @@ fn swap_is_written_swap() {
     assert_eq!(Move::Swap.to_string(), "swap");
     assert_eq!(Move::parse("", seven), Err(MoveError(CellError::Empty)));
     assert_eq!(Move::parse("swop", seven), Err(MoveError(CellError::Syntax("swop".to_owned()))));
-    assert_eq!(
-        Move::parse("h1", seven),
-        Err(MoveError(CellError::OffBoard { cell: "h1".to_owned(), size: seven }))
-    );
+    assert_eq!(Move::parse("h1", seven), Err(MoveError(CellError::OffBoard { cell: "h1".to_owned(), size: seven })));
 }
 
 /// A cell of a larger board is not on this one: no stone there, and no move.

@@ -3,22 +3,22 @@
 //! rules texts match English section for section, and that counts take the right form).
 
 use fogliaccio::ai::shugoron::Level;
-use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
 use fogliaccio::games::doublets::{self, Effect, Event, Face, Point, Position};
-use fogliaccio::games::{hex, twixt, Colour};
+use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
+use fogliaccio::games::{Colour, hex, twixt};
+use fogliaccio::i18n::Lang;
 use fogliaccio::i18n::common::COMMON;
-use fogliaccio::i18n::computer::{Seats, COMPUTER};
-use fogliaccio::i18n::doublets::{log_line, DOUBLETS};
+use fogliaccio::i18n::computer::{COMPUTER, Seats};
+use fogliaccio::i18n::doublets::{DOUBLETS, log_line};
 use fogliaccio::i18n::game_screen::GAME_SCREEN;
 use fogliaccio::i18n::hex::HEX;
 use fogliaccio::i18n::notices::NOTICES;
-use fogliaccio::i18n::records::{Source, RECORDS};
 use fogliaccio::i18n::plural::{Polish, PolishForm};
+use fogliaccio::i18n::records::{RECORDS, Source};
 use fogliaccio::i18n::rules::{Block, RULES};
 use fogliaccio::i18n::sharing::SHARING;
-use fogliaccio::i18n::shugoron::{Seat, SHUGORON};
+use fogliaccio::i18n::shugoron::{SHUGORON, Seat};
 use fogliaccio::i18n::twixt::TWIXT;
-use fogliaccio::i18n::Lang;
 use fogliaccio::rng::Rng;
 
 fn set(digits: &str) -> SetCard {
@@ -349,7 +349,8 @@ fn every_refusal_of_a_twixt_record_format_is_a_sentence_naming_its_turn_and_brid
         turn(Unfaithful::LeftOut(c3d5)),
         turn(Unfaithful::Extra(c3d5)),
     ];
-    let tsgf = [TsgfWriteError::NotPp(twixt::RuleSet::Standard), TsgfWriteError::BeyondZ { number: 7, hole: hole("C3") }];
+    let tsgf =
+        [TsgfWriteError::NotPp(twixt::RuleSet::Standard), TsgfWriteError::BeyondZ { number: 7, hole: hole("C3") }];
     for lang in Lang::ALL {
         let texts = t1.clone().map(|error| t1_refusal(lang, &error));
         assert_all_different(texts.clone(), lang);
@@ -361,7 +362,10 @@ fn every_refusal_of_a_twixt_record_format_is_a_sentence_naming_its_turn_and_brid
             assert!(text.contains("C3-D5"), "{lang}: {text}");
         }
         let texts = tsgf.clone().map(|error| tsgf_refusal(lang, &error));
-        assert!(texts[0].contains("standard") && texts[1].contains('7') && texts[1].contains("C3"), "{lang}: {texts:?}");
+        assert!(
+            texts[0].contains("standard") && texts[1].contains('7') && texts[1].contains("C3"),
+            "{lang}: {texts:?}"
+        );
     }
     // English says what the engine says, as a sentence.
     for error in &t1 {
@@ -406,7 +410,8 @@ fn every_shugoron_message_says_what_it_is_given_in_every_language() {
         let reply = (words.reply)(Reply::Card(Answer::Larger));
         let line = (words.log_card)(player_2, set("13"), reply);
         assert!(line.contains("13") && line.contains(reply) && line.contains('2'), "{lang}: {line}");
-        let line = (words.log_named)(Seat::Computer, set("4"), set("245"), (words.reply)(Reply::Named { equal: false }));
+        let line =
+            (words.log_named)(Seat::Computer, set("4"), set("245"), (words.reply)(Reply::Named { equal: false }));
         assert!(line.contains('4') && line.contains("245"), "{lang}: {line}");
         assert!((words.won)(player_2, "3–1").contains("3–1"), "{lang}");
         assert!((words.name_set)(set("135")).contains("135"), "{lang}");
@@ -519,7 +524,8 @@ fn every_rules_text_has_the_english_sections_and_none_of_its_words_left_in_engli
             assert_eq!(shape(translated), shape(english), "{lang}: {:?}", texts(translated).first());
             for (text, original) in texts(translated).into_iter().zip(texts(english)) {
                 assert!(!text.trim().is_empty(), "{lang}: an empty text where English has {original:?}");
-                let is_a_name = ["Doblet", "Dames rabattues", "Ofanfelling"].iter().any(|name| original.starts_with(name));
+                let is_a_name =
+                    ["Doblet", "Dames rabattues", "Ofanfelling"].iter().any(|name| original.starts_with(name));
                 assert!(text != original || is_a_name, "{lang}: {original:?} is not translated");
             }
         }
@@ -576,7 +582,9 @@ fn every_doublets_log_line_names_its_dice_and_points_in_every_language() {
             let numbers: Vec<u8> = match event {
                 Event::Opening { black, white } => vec![black.get(), white.get()],
                 Event::Thrown { dice, .. } => dice.iter().map(|d| d.get()).collect(),
-                Event::Played { die, effect, .. } => die.iter().map(|d| d.get()).chain([effect.point().get()]).collect(),
+                Event::Played { die, effect, .. } => {
+                    die.iter().map(|d| d.get()).chain([effect.point().get()]).collect()
+                }
                 Event::Lost { face, .. } => vec![face.get()],
                 Event::Passed { face, effect, .. } => vec![face.get(), effect.point().get()],
                 Event::Won(_) => vec![],
@@ -597,7 +605,8 @@ fn every_doublets_log_line_names_its_dice_and_points_in_every_language() {
         assert_all_different(openings.each_ref().map(|l| l.rsplit(':').next().unwrap_or_default().to_owned()), lang);
         let won = Colour::ALL.map(|c| log_line(lang, &Event::Won(c)));
         assert_all_different(won, lang);
-        let passed = log_line(lang, &Event::Passed { to: Colour::White, face: face(3), effect: Effect::BearDown(point(3)) });
+        let passed =
+            log_line(lang, &Event::Passed { to: Colour::White, face: face(3), effect: Effect::BearDown(point(3)) });
         // White as the sentence takes the die: English's log keeps the engine's lower case,
         // Polish the accusative.
         let white = match lang {
@@ -634,7 +643,10 @@ fn every_doublets_message_says_what_it_is_given_in_every_language() {
         assert!(too_large.contains("21") && too_large.contains('4'), "{lang}: {too_large}");
 
         let table = &words.table;
-        assert_all_different([doublets::Phase::BearingDown, doublets::Phase::Restacking, doublets::Phase::BearingOff].map(table.phase), lang);
+        assert_all_different(
+            [doublets::Phase::BearingDown, doublets::Phase::Restacking, doublets::Phase::BearingOff].map(table.phase),
+            lang,
+        );
         let label = (table.point)(Colour::White, point(6), 3, 2, true);
         assert!(label.contains('6') && label.contains('3') && label.contains('2'), "{lang}: {label}");
         assert_ne!(label, (table.point)(Colour::White, point(6), 3, 2, false), "{lang}: a choice is said");
@@ -644,7 +656,10 @@ fn every_doublets_message_says_what_it_is_given_in_every_language() {
         let notices = &words.notices;
         assert_all_different(Colour::ALL.map(notices.computer_playing), lang);
         assert_all_different(Colour::ALL.map(notices.game_over), lang);
-        assert_ne!((notices.not_your_point)(Colour::Black, Colour::White), (notices.not_your_point)(Colour::White, Colour::Black));
+        assert_ne!(
+            (notices.not_your_point)(Colour::Black, Colour::White),
+            (notices.not_your_point)(Colour::White, Colour::Black)
+        );
         assert!((notices.point_takes_no_die)(point(4)).contains('4'), "{lang}");
         let caption = (words.caption)("TITLE", 14, "STATUS");
         assert!(caption.contains("TITLE") && caption.contains("14") && caption.contains("STATUS"), "{lang}: {caption}");
@@ -691,8 +706,10 @@ fn doublets_counts_agree_with_their_number_in_polish_and_english() {
     assert_eq!((DOUBLETS[Lang::En].odds.chances)(0.5, 1), "Black 50.0%, White 50.0%");
     assert_eq!((DOUBLETS[Lang::It].odds.chances)(0.25, 0), "Nero 25%; Bianco 75%");
     assert_eq!((DOUBLETS[Lang::Pl].odds.chances)(0.5, 1), "Czarny 50,0%; Biały 50,0%");
-    assert!((DOUBLETS[Lang::En].odds.too_large)(21_790_224, 4_000_000)
-        .contains("21.8 million pairs of tables can still follow, more than the 4 million a page solves"));
+    assert!(
+        (DOUBLETS[Lang::En].odds.too_large)(21_790_224, 4_000_000)
+            .contains("21.8 million pairs of tables can still follow, more than the 4 million a page solves")
+    );
 }
 
 /// Every fault of `errors`, in every language: a clause (the notices make it a sentence),
@@ -746,7 +763,10 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         (LinkError::Envelope(EnvelopeError::NoVersion("x".into())), vec!["1.", "x"]),
         (LinkError::Envelope(EnvelopeError::UnknownVersion(9)), vec!["9", "1"]),
         (LinkError::Envelope(EnvelopeError::NoGame), vec![]),
-        (LinkError::Envelope(EnvelopeError::OtherGame { found: "chess".into(), expected: "hex".into() }), vec!["chess", "hex"]),
+        (
+            LinkError::Envelope(EnvelopeError::OtherGame { found: "chess".into(), expected: "hex".into() }),
+            vec!["chess", "hex"],
+        ),
         (LinkError::Head("11q".into()), vec!["11q", "11c"]),
         (LinkError::Size(SizeError(40)), vec!["2", "19", "40"]),
         (LinkError::Count(CountError::NotANumber { of: Counted::Moves, text: String::new() }), vec![]),
@@ -809,9 +829,7 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
     use fogliaccio::games::twixt::link::LinkError;
     use fogliaccio::games::twixt::t1::{Field, T1Error};
     use fogliaccio::games::twixt::tsgf::{Side, TsgfError};
-    use fogliaccio::games::twixt::{
-        BadTurn, BadTurnReason, BridgeError, HoleError, PlayError, SizeError, Unreadable,
-    };
+    use fogliaccio::games::twixt::{BadTurn, BadTurnReason, BridgeError, HoleError, PlayError, SizeError, Unreadable};
     use fogliaccio::i18n::faults::twixt;
     let size = fogliaccio::games::twixt::BoardSize::new(8).unwrap();
     let hole = |name| fogliaccio::games::twixt::Hole::parse(name, size).unwrap();
@@ -924,7 +942,10 @@ fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_actio
     let illegal = |error| LinkError::Illegal { number: 7, text: "m36".into(), error };
     let unreadable = |why| LinkError::Unreadable { number: 7, text: "m36".into(), why };
     let errors = [
-        (LinkError::Envelope(EnvelopeError::OtherGame { found: "hex".into(), expected: "doublets".into() }), vec!["hex", "doublets"]),
+        (
+            LinkError::Envelope(EnvelopeError::OtherGame { found: "hex".into(), expected: "doublets".into() }),
+            vec!["hex", "doublets"],
+        ),
         (LinkError::Rules(RuleSetError("chess".into())), vec!["chess", "willughby", "ofanfelling"]),
         (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: String::new() }), vec![]),
         (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: "x".into() }), vec!["x"]),
@@ -966,7 +987,10 @@ fn every_fault_of_a_shugoron_record_is_worded_in_every_language_naming_its_actio
         (illegal(PlayError::GameOver), vec!["7", "ask 13"]),
         (illegal(PlayError::NotYourTurn { player: Player::P1, to_move: Player::P2 }), vec!["7", "ask 13", "1", "2"]),
         (illegal(PlayError::MustHideFirst(Player::P2)), vec!["7", "ask 13", "2"]),
-        (illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Hiding(Player::P1) }), vec!["7", "1", "2"]),
+        (
+            illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Hiding(Player::P1) }),
+            vec!["7", "1", "2"],
+        ),
         (illegal(PlayError::NotHidingNow { player: Player::P2, phase: Phase::Asking(Player::P1) }), vec!["7", "2"]),
         (illegal(PlayError::CardSpent { player: Player::P2, card: set("124") }), vec!["7", "124", "2"]),
         (illegal(PlayError::CardIsHidden { player: Player::P2, card: set("124") }), vec!["7", "124", "2"]),

@@ -40,9 +40,8 @@ fn legal(report: &Value) -> Vec<&str> {
 
 /// Every cell of an n×n board, sorted as strings.
 fn all_cells(n: u8) -> Vec<String> {
-    let mut cells: Vec<String> = (0..n)
-        .flat_map(|col| (1..=n).map(move |row| format!("{}{row}", (b'a' + col) as char)))
-        .collect();
+    let mut cells: Vec<String> =
+        (0..n).flat_map(|col| (1..=n).map(move |row| format!("{}{row}", (b'a' + col) as char))).collect();
     cells.sort();
     cells
 }
@@ -217,11 +216,7 @@ fn a_size_outside_2_to_19_is_refused() {
 /// An unknown game or swap rule is refused with a non-zero status and a message.
 #[test]
 fn an_unknown_game_is_refused() {
-    for args in [
-        &["referee", "chess"][..],
-        &["referee"][..],
-        &["referee", "hex", "--swap", "sideways"][..],
-    ] {
+    for args in [&["referee", "chess"][..], &["referee"][..], &["referee", "hex", "--swap", "sideways"][..]] {
         let run = fogliaccio(args, "a1\n");
         assert_ne!(run.code, Some(0), "{args:?}");
         assert!(run.code.is_some());

@@ -50,7 +50,11 @@ fn every_level_plays_whole_games() {
 #[test]
 fn it_names_the_set_when_only_naming_can_hit() {
     let only = set("24");
-    let seat = Seat { hand: Cards::DECK.without(only).without(set("1")), candidates: Cards::NONE.with(only), exposed: Cards::DECK };
+    let seat = Seat {
+        hand: Cards::DECK.without(only).without(set("1")),
+        candidates: Cards::NONE.with(only),
+        exposed: Cards::DECK,
+    };
     let question = choose_question(&seat, Level::Normal, &mut Rng::seed(1));
     assert!(matches!(question, Question::Naming { named, .. } if named == only), "{question}");
     // Easy never names: it asks some card.

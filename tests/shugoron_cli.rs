@@ -65,7 +65,8 @@ fn answers_are_computed_and_a_hit_scores_and_asks_again() {
 
 #[test]
 fn a_refused_line_is_an_error_object_and_changes_nothing() {
-    let run = referee(&[], &["hide p2 1", "hide p1 1", "ask 1", "hide p2 77", "hide p2 1", "ask 1", "ask 1", "guess 2"]);
+    let run =
+        referee(&[], &["hide p2 1", "hide p1 1", "ask 1", "hide p2 77", "hide p2 1", "ask 1", "ask 1", "guess 2"]);
     let lines = run.json();
     let errors: Vec<&str> = lines.iter().filter_map(|l| l["error"].as_str()).collect();
     assert_eq!(errors.len(), 6, "{errors:?}");

@@ -4,7 +4,7 @@
 use fogliaccio::ai::shugoron::Opponent;
 use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::games::shugoron::record::{self, Record, RecordError};
-use fogliaccio::games::shugoron::{Action, Player, PlayError, Question, SetCard};
+use fogliaccio::games::shugoron::{Action, PlayError, Player, Question, SetCard};
 use fogliaccio::rng::Rng;
 use proptest::prelude::*;
 
@@ -49,7 +49,10 @@ fn a_damaged_record_says_what_is_wrong_and_keeps_what_came_before() {
     let error = |text: &str| record::read(text).unwrap_err().error;
     let kept = |text: &str| record::read(text).unwrap_err().kept.map_or(0, |game| game.actions().len());
     assert_eq!(error("1.shugoron.3.0"), RecordError::First("3".into()));
-    assert_eq!(error("1.shugoron.1.3.h5hq"), RecordError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 2 }));
+    assert_eq!(
+        error("1.shugoron.1.3.h5hq"),
+        RecordError::Count(CountError::Cut { of: Counted::Actions, counted: 3, found: 2 })
+    );
     assert_eq!(error("1.shugoron.1.3.h5hqx1"), RecordError::Unreadable { number: 3, text: "x".into() });
     assert_eq!(error("1.shugoron.1.3.h5hqa"), RecordError::Unreadable { number: 3, text: String::new() });
     // Player 1 hid {1,3}: it is not in the hand to ask with.

@@ -171,14 +171,8 @@ fn a_shown_card_is_spent_for_good() {
     assert_eq!(table.hand(Player::P1).len(), 29);
     table.play(Action::parse("ask 2").unwrap()).unwrap();
     let before = table.clone();
-    assert_eq!(
-        table.ask(Player::P1, ask("3")),
-        Err(PlayError::CardSpent { player: Player::P1, card: set("3") })
-    );
-    assert_eq!(
-        table.ask(Player::P1, name("4", "1")),
-        Err(PlayError::CardSpent { player: Player::P1, card: set("4") })
-    );
+    assert_eq!(table.ask(Player::P1, ask("3")), Err(PlayError::CardSpent { player: Player::P1, card: set("3") }));
+    assert_eq!(table.ask(Player::P1, name("4", "1")), Err(PlayError::CardSpent { player: Player::P1, card: set("4") }));
     assert_eq!(table, before, "a refusal changes nothing");
 }
 
@@ -186,10 +180,7 @@ fn a_shown_card_is_spent_for_good() {
 #[test]
 fn the_hidden_card_cannot_be_shown() {
     let mut table = table("12", "245");
-    assert_eq!(
-        table.ask(Player::P1, ask("12")),
-        Err(PlayError::CardIsHidden { player: Player::P1, card: set("12") })
-    );
+    assert_eq!(table.ask(Player::P1, ask("12")), Err(PlayError::CardIsHidden { player: Player::P1, card: set("12") }));
 }
 
 /// "Every card you spend tells the opponent that it is not your hidden set."
@@ -230,10 +221,7 @@ fn a_hit_turns_the_set_face_up_and_the_hitter_moves_again() {
     assert_eq!(table.phase(), Phase::Hiding(Player::P2));
     assert_eq!(table.ask(Player::P1, ask("1")), Err(PlayError::MustHideFirst(Player::P2)));
     // The hit set is spent: it cannot be hidden again.
-    assert_eq!(
-        table.hide(Player::P2, set("245")),
-        Err(PlayError::CardSpent { player: Player::P2, card: set("245") })
-    );
+    assert_eq!(table.hide(Player::P2, set("245")), Err(PlayError::CardSpent { player: Player::P2, card: set("245") }));
     table.hide(Player::P2, set("3")).unwrap();
     assert_eq!(table.phase(), Phase::Asking(Player::P1), "the hitter moves again");
     let knowledge = table.knowledge(Player::P1);
@@ -306,7 +294,10 @@ fn hit_with_no_card_to_hide_ends_the_game() {
     assert_eq!(table.hand(Player::P1).len(), 1);
     assert_eq!(table.phase(), Phase::Asking(Player::P1));
     let last = table.hand(Player::P1).iter().next().unwrap();
-    assert_eq!(table.ask(Player::P1, Question::Naming { card: last, named: SetCard::EMPTY }), Ok(Reply::Named { equal: true }));
+    assert_eq!(
+        table.ask(Player::P1, Question::Naming { card: last, named: SetCard::EMPTY }),
+        Ok(Reply::Named { equal: true })
+    );
     assert_eq!(table.ending(), Some(Ending::NoCardToHide(Player::P2)));
     assert_eq!(table.result(), Some("p1"));
 }

@@ -274,10 +274,7 @@ fn gtp_answers(args: &[&str], script: &str) -> Vec<(bool, String)> {
     all.extend_from_slice(args);
     let run = fogliaccio(&all, script);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    run.stdout
-        .split_terminator("\n\n")
-        .map(|raw| (raw.starts_with('='), raw[1..].trim_start().to_owned()))
-        .collect()
+    run.stdout.split_terminator("\n\n").map(|raw| (raw.starts_with('='), raw[1..].trim_start().to_owned())).collect()
 }
 
 #[test]

@@ -5,12 +5,12 @@
 
 use fogliaccio::games::Colour;
 use fogliaccio::games::record::{CountError, Counted};
+use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::import::{self, Format, ImportError};
 use fogliaccio::games::twixt::link::{self, LinkError};
 use fogliaccio::games::twixt::record::ReadResult;
 use fogliaccio::games::twixt::t1::{self, Field, T1Error, T1WriteError, Unfaithful};
 use fogliaccio::games::twixt::tsgf::{self, Side, TsgfError, TsgfWriteError};
-use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::{
     Agreement, BadTurnReason, BoardSize, Bridge, Ending, Hole, Placement, PlayError, Position, Record, RuleSet, Turn,
 };
@@ -114,12 +114,7 @@ fn a_new_game_is_a_short_link() {
 fn the_link_writes_rule_set_swap_removals_and_far_bridges() {
     // Black's third turn removes a bridge before its peg; its fourth builds a bridge that
     // does not touch the new peg (an `F` bridge in the link).
-    let game = record(
-        24,
-        RuleSet::Standard,
-        false,
-        &["D5", "P20", "F6 D5-F6", "P22", "-D5-F6 H7", "Q18", "D6 D5-F6"],
-    );
+    let game = record(24, RuleSet::Standard, false, &["D5", "P20", "F6 D5-F6", "P22", "-D5-F6 H7", "Q18", "D6 D5-F6"]);
     let text = link::write(&game);
     assert!(text.starts_with("1.twixt.24sn.7."), "{text}");
     assert!(text.contains('R') && text.contains('F'), "{text}");
@@ -178,7 +173,10 @@ fn an_unreadable_turn_is_named_with_its_text() {
 #[test]
 fn a_bad_head_says_what_belongs_there() {
     for (text, message) in [
-        ("1.twixt.24q.0", "the game record should start with the board size, the rule set (o, s or p) and the swap (x or n), like 24ox, not '24q'"),
+        (
+            "1.twixt.24q.0",
+            "the game record should start with the board size, the rule set (o, s or p) and the swap (x or n), like 24ox, not '24q'",
+        ),
         ("1.twixt.40ox.0", "a TwixT board is 6 to 30 holes a side, not 40"),
         ("1.hex.11c.0", "the game record holds a game of 'hex', not twixt"),
         ("1.twixt.24ox", "the game record stops before the number of its turns: the link was cut short"),
@@ -242,7 +240,9 @@ fn twixtbot_ui_swap_is_the_mirror_swap_and_resign_is_by_the_player_to_move() {
     // own: its second player joins left and right, as our Black does.
     let game = whole(t1::read(&t1_file(24, 1, 'Y', &["E15", "swap", "F17", "H18", "P12", "resign"])));
     assert_eq!(pegs(&game), "O5 swap F17 H18 P12");
-    for (hole, colour) in [("O5", Colour::Black), ("F17", Colour::White), ("H18", Colour::Black), ("P12", Colour::White)] {
+    for (hole, colour) in
+        [("O5", Colour::Black), ("F17", Colour::White), ("H18", Colour::Black), ("P12", Colour::White)]
+    {
         assert_eq!(peg(&game, hole), Some(colour), "{hole}");
     }
     assert_eq!(game.agreement(), Some(Agreement::Resigned(Colour::Black)));
@@ -400,7 +400,9 @@ fn a_little_golem_record_is_read_in_the_long_diagonal() {
 #[test]
 fn every_little_golem_record_found_is_read() {
     let resigned = Some(Agreement::Resigned(Colour::White));
-    for (name, length, agreement) in [("littlegolem-2209801.tsgf", 40, None), ("littlegolem-2220939.tsgf", 21, resigned)] {
+    for (name, length, agreement) in
+        [("littlegolem-2209801.tsgf", 40, None), ("littlegolem-2220939.tsgf", 21, resigned)]
+    {
         let game = whole(tsgf::read(&data(name)));
         assert_eq!((game.turns().len(), game.agreement()), (length, agreement), "{name}");
     }

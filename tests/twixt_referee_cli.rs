@@ -100,7 +100,8 @@ fn rule_sets_by_name() {
 /// A win, resignation and an agreed draw end the game with its result.
 #[test]
 fn results_are_reported() {
-    let win = twixt(&["--size", "8"], &["A3", "D1", "C4 A3-C4", "E3 D1-E3", "E5 C4-E5", "E2", "G4 E5-G4", "E6", "H6 G4-H6"]);
+    let win =
+        twixt(&["--size", "8"], &["A3", "D1", "C4 A3-C4", "E3 D1-E3", "E5 C4-E5", "E2", "G4 E5-G4", "E6", "H6 G4-H6"]);
     assert_eq!(win.lines.last().unwrap()["result"], json!("black"));
     assert_eq!(win.lines.last().unwrap()["legal"], json!([]));
     let resign = twixt(&["--size", "8"], &["D4", "resign"]);

@@ -1,8 +1,8 @@
 //! The rules of TwixT, RULES.md §2, one test a rule.
 
 use fogliaccio::games::twixt::{
-    BoardSize, Bridge, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, SearchMove, SizeError,
-    Turn, TurnError,
+    BoardSize, Bridge, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, SearchMove, SizeError, Turn,
+    TurnError,
 };
 use fogliaccio::games::{Colour, Game, Outcome};
 use fogliaccio::rng::Rng;
@@ -92,10 +92,7 @@ fn nobody_places_in_the_opponents_border() {
     assert_eq!(refused(&p, "C8"), PlayError::OpponentBorder { hole: hole("C8", 8), owner: Colour::White });
     play(&mut p, "A4");
     assert_eq!(refused(&p, "H5"), PlayError::OpponentBorder { hole: hole("H5", 8), owner: Colour::Black });
-    assert_eq!(
-        refused(&p, "H5").to_string(),
-        "H5 is in black's border, where only black may place pegs"
-    );
+    assert_eq!(refused(&p, "H5").to_string(), "H5 is in black's border, where only black may place pegs");
     play(&mut p, "D1");
     assert!(p.placeable_holes().all(|h| h.border_of(p.size()) != Some(Colour::White)));
 }
@@ -131,10 +128,7 @@ fn a_turn_places_exactly_one_peg() {
 /// "A bridge joins two own pegs a knight's move apart (1 × 2)."
 #[test]
 fn a_bridge_joins_two_own_pegs_a_knights_move_apart() {
-    assert_eq!(
-        Bridge::parse("C3-D4", size(8)),
-        Err(BridgeError::NotAKnightMove(hole("C3", 8), hole("D4", 8)))
-    );
+    assert_eq!(Bridge::parse("C3-D4", size(8)), Err(BridgeError::NotAKnightMove(hole("C3", 8), hole("D4", 8))));
     assert_eq!(bridge("D5-C3", 8).to_string(), "C3-D5", "written in notation order");
     let mut p = game(8, RuleSet::Original);
     play(&mut p, "C3;F3");
@@ -166,9 +160,8 @@ fn bridges_are_chosen_not_automatic() {
 #[test]
 fn crossing_in_every_geometry() {
     let s = size(12);
-    let all: Vec<Bridge> = Hole::all(s)
-        .flat_map(|a| a.knight_neighbours(s).map(move |b| Bridge::new(a, b).unwrap()))
-        .collect();
+    let all: Vec<Bridge> =
+        Hole::all(s).flat_map(|a| a.knight_neighbours(s).map(move |b| Bridge::new(a, b).unwrap())).collect();
     let centre = [bridge("F6-G8", 12), bridge("F6-H7", 12), bridge("F6-H5", 12), bridge("F6-G4", 12)];
     for b in centre {
         let mut crossing: Vec<Bridge> = all.iter().copied().filter(|&o| o.crosses(b)).collect();
@@ -269,8 +262,12 @@ fn pp_removes_nothing() {
 fn fifty_pegs_each_and_then_remove_before_placing() {
     let mut p = game(24, RuleSet::Original);
     // Pegs on even columns, never two a knight's move apart in a row: no bridges, no win.
-    let black: Vec<Hole> = Hole::all(p.size()).filter(|h| h.row() % 2 == 1 && h.col() % 2 == 0 && h.col() > 0).take(50).collect();
-    let white: Vec<Hole> = Hole::all(p.size()).filter(|h| h.row() % 2 == 0 && h.row() > 0 && h.col() % 2 == 1 && h.col() < 23).take(50).collect();
+    let black: Vec<Hole> =
+        Hole::all(p.size()).filter(|h| h.row() % 2 == 1 && h.col() % 2 == 0 && h.col() > 0).take(50).collect();
+    let white: Vec<Hole> = Hole::all(p.size())
+        .filter(|h| h.row() % 2 == 0 && h.row() > 0 && h.col() % 2 == 1 && h.col() < 23)
+        .take(50)
+        .collect();
     for (b, w) in black.iter().zip(&white) {
         p.play(&Turn::peg(*b)).unwrap();
         p.play(&Turn::peg(*w)).unwrap();

@@ -29,13 +29,8 @@ pub struct Settings {
 
 impl Settings {
     /// Plain UCT: the baseline the knowledge is measured against.
-    pub const UCT: Settings = Settings {
-        exploration: 0.7,
-        rave_bias: None,
-        urgent: false,
-        expand_after: 2,
-        max_edges: 4_000_000,
-    };
+    pub const UCT: Settings =
+        Settings { exploration: 0.7, rave_bias: None, urgent: false, expand_after: 2, max_edges: 4_000_000 };
 
     /// UCT with RAVE and urgent moves: the strength of the app's opponents.
     pub const RAVE: Settings = Settings {
@@ -290,7 +285,9 @@ impl<G: Simulate> Tree<G> {
             return None;
         }
         self.root_edges().iter().max_by(|a, b| {
-            (a.visits, a.mean().unwrap_or(0.0)).partial_cmp(&(b.visits, b.mean().unwrap_or(0.0))).unwrap_or(std::cmp::Ordering::Equal)
+            (a.visits, a.mean().unwrap_or(0.0))
+                .partial_cmp(&(b.visits, b.mean().unwrap_or(0.0)))
+                .unwrap_or(std::cmp::Ordering::Equal)
         })
     }
 

@@ -2,15 +2,15 @@
 
 mod board_size;
 mod colour;
-mod game;
-mod named;
 pub mod doublets;
+mod game;
 pub mod hex;
+mod named;
 pub mod record;
 pub mod sgf;
 pub mod shugoron;
 pub mod twixt;
 
 pub use colour::Colour;
-pub use named::UnknownName;
 pub use game::{Game, Outcome};
+pub use named::UnknownName;

@@ -146,7 +146,9 @@ impl fmt::Display for CountError {
             CountError::Cut { of, counted, found } if found < counted => {
                 write!(f, "the link was cut short: it counts {counted} {of}, but only {found} arrived")
             }
-            CountError::Cut { of, counted, found } => write!(f, "the game record counts {counted} {of} but holds {found}"),
+            CountError::Cut { of, counted, found } => {
+                write!(f, "the game record counts {counted} {of} but holds {found}")
+            }
         }
     }
 }

@@ -10,8 +10,20 @@ pub struct Bench {
 }
 
 pub static BENCH: ByLang<Bench> = ByLang {
-    en: Bench { title: "Benchmark", measuring: |game, n| format!("Measuring {game} on {n}×{n} in this browser's worker…") },
-    it: Bench { title: "Prestazioni", measuring: |game, n| format!("Misuro {game} su {n}×{n} nel worker di questo browser…") },
-    pl: Bench { title: "Test wydajności", measuring: |game, n| format!("Pomiar {game} na planszy {n}×{n} w workerze tej przeglądarki…") },
-    ja: Bench { title: "ベンチマーク", measuring: |game, n| format!("このブラウザのワーカーで {game}（{n}×{n}）を計測しています…") },
+    en: Bench {
+        title: "Benchmark",
+        measuring: |game, n| format!("Measuring {game} on {n}×{n} in this browser's worker…"),
+    },
+    it: Bench {
+        title: "Prestazioni",
+        measuring: |game, n| format!("Misuro {game} su {n}×{n} nel worker di questo browser…"),
+    },
+    pl: Bench {
+        title: "Test wydajności",
+        measuring: |game, n| format!("Pomiar {game} na planszy {n}×{n} w workerze tej przeglądarki…"),
+    },
+    ja: Bench {
+        title: "ベンチマーク",
+        measuring: |game, n| format!("このブラウザのワーカーで {game}（{n}×{n}）を計測しています…"),
+    },
 };

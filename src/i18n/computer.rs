@@ -240,7 +240,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             format!("{} ma wszystkie kołki na planszy, a komputer nie zabiera kołków", GAME_SCREEN.pl.colour(colour))
         },
         no_hole_left: |colour| {
-            format!("{} nie ma już wolnego otworu na kołek, a komputer nie zabiera kołków", GAME_SCREEN.pl.colour(colour))
+            format!(
+                "{} nie ma już wolnego otworu na kołek, a komputer nie zabiera kołków",
+                GAME_SCREEN.pl.colour(colour)
+            )
         },
     },
     ja: Computer {
@@ -290,7 +293,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             format!("{}はペグをすべて盤に立てていて、コンピュータはペグを取り除きません", GAME_SCREEN.ja.colour(colour))
         },
         no_hole_left: |colour| {
-            format!("{}にはペグを立てる穴が残っておらず、コンピュータはペグを取り除きません", GAME_SCREEN.ja.colour(colour))
+            format!(
+                "{}にはペグを立てる穴が残っておらず、コンピュータはペグを取り除きません",
+                GAME_SCREEN.ja.colour(colour)
+            )
         },
     },
 };

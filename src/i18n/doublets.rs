@@ -196,8 +196,7 @@ fn in_millions(n: u64) -> String {
 }
 
 const MEN_PL: Polish = Polish { one: "pionek", few: "pionki", many: "pionków" };
-const SIMULATED_PL: Polish =
-    Polish { one: "symulowana partia", few: "symulowane partie", many: "symulowanych partii" };
+const SIMULATED_PL: Polish = Polish { one: "symulowana partia", few: "symulowane partie", many: "symulowanych partii" };
 
 /// The Polish accusative (and genitive) of a colour's player: *przechodzi na Białego*.
 const fn pl_accusative(colour: Colour) -> &'static str {
@@ -421,7 +420,9 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("Quella è una punta del {side}: il {to_move} gioca sulle proprie punte.")
             },
             point_takes_no_die: |point| {
-                format!("La punta {point} ora non può prendere nessuno dei tuoi dadi: gioca una punta evidenziata o un dado.")
+                format!(
+                    "La punta {point} ora non può prendere nessuno dei tuoi dadi: gioca una punta evidenziata o un dado."
+                )
             },
             throw_stands: "Niente da annullare: un tiro fatto resta.",
             no_choice_yet: "Niente da annullare: non hai ancora fatto nessuna scelta.",
@@ -531,9 +532,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             thrown: |player, dice| format!("{} rzuca {}", GAME_SCREEN.pl.colour(player), listed(dice, "i")),
             played: |player, face, effect| format!("{} gra {face}: {effect}", GAME_SCREEN.pl.colour(player)),
             unit: |player, effect| format!("{} gra jednostkę dubletu: {effect}", GAME_SCREEN.pl.colour(player)),
-            lost: |player, face| {
-                format!("{} traci kostkę {face}: nie da się jej użyć", GAME_SCREEN.pl.colour(player))
-            },
+            lost: |player, face| format!("{} traci kostkę {face}: nie da się jej użyć", GAME_SCREEN.pl.colour(player)),
             passed: |to, face, effect| {
                 let from = GAME_SCREEN.pl.colour(to.opponent());
                 format!("{from} nie może użyć kostki {face}; przechodzi ona na {}, który {effect}", pl_accusative(to))
@@ -558,7 +557,9 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 )
             },
             point_takes_no_die: |point| {
-                format!("Punkt {point} nie przyjmie teraz żadnej z twoich kostek: zagraj podświetlony punkt albo kostkę.")
+                format!(
+                    "Punkt {point} nie przyjmie teraz żadnej z twoich kostek: zagraj podświetlony punkt albo kostkę."
+                )
             },
             throw_stands: "Nie ma czego cofnąć: rzut raz wykonany zostaje.",
             no_choice_yet: "Nie ma czego cofnąć: nie dokonałeś jeszcze żadnego wyboru.",
@@ -682,7 +683,10 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
         },
         notices: Notices {
             computer_playing: |colour| {
-                format!("コンピュータが{}の手番をプレイ中です。終わるまで待ってください。", GAME_SCREEN.ja.colour(colour))
+                format!(
+                    "コンピュータが{}の手番をプレイ中です。終わるまで待ってください。",
+                    GAME_SCREEN.ja.colour(colour)
+                )
             },
             not_your_point: |side, to_move| {
                 let (side, to_move) = (GAME_SCREEN.ja.colour(side), GAME_SCREEN.ja.colour(to_move));

@@ -2,8 +2,8 @@
 //! (tavoliere, casella, pezzo, regola dell'inversione), the Polish *pole* and *kamień*,
 //! the Japanese 盤, マス, 石.
 
-use super::game_screen::GAME_SCREEN;
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
+use super::game_screen::GAME_SCREEN;
 use super::{ByLang, Lang};
 use crate::games::Colour;
 use crate::games::hex::{PlayError, SwapRule};

@@ -33,17 +33,22 @@ pub struct Notices {
     pub saved_lang_unknown: fn(&str) -> String,
 }
 
-
 pub static NOTICES: ByLang<Notices> = ByLang {
     en: Notices {
         unknown_game: |name| {
-            format!("The link asks for a game called '{name}', which fogliaccio does not have: here are the games it has.")
+            format!(
+                "The link asks for a game called '{name}', which fogliaccio does not have: here are the games it has."
+            )
         },
         bad_size: |text, min, max, d| {
-            format!("The link asks for board size '{text}', but a side is {min} to {max}: opened the standard {d}×{d} board instead.")
+            format!(
+                "The link asks for board size '{text}', but a side is {min} to {max}: opened the standard {d}×{d} board instead."
+            )
         },
         bad_swap: |text| {
-            format!("The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on.")
+            format!(
+                "The link's swap setting '{text}' is not 0, 1, none, colours or pieces: opened with the swap rule on."
+            )
         },
         bad_embed: |text| format!("The link's embed setting '{text}' is not 1 or 0: showing the whole page."),
         record_kept: |error, kept| {
@@ -51,10 +56,14 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_lost: |error| format!("The game in the link could not be read: {error}. Opened a new game instead."),
         record_not_readable: |game| {
-            format!("The link holds a game of {game}, which is never opened from a link: its record holds the hidden sets. Here is a new game.")
+            format!(
+                "The link holds a game of {game}, which is never opened from a link: its record holds the hidden sets. Here is a new game."
+            )
         },
         bad_mode: |text| {
-            format!("The link asks for shUgorØn mode '{text}', which is not people, computer or practice: opened a game for two players.")
+            format!(
+                "The link asks for shUgorØn mode '{text}', which is not people, computer or practice: opened a game for two players."
+            )
         },
         bad_level: |text| {
             format!("The link's computer level '{text}' is not easy, normal or strong: the computer plays at normal.")
@@ -70,9 +79,13 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  opened Willughby's Doublets instead."
             )
         },
-        bad_seed: |text| format!("The link's seed '{text}' is not a whole number: the dice are thrown at random instead."),
+        bad_seed: |text| {
+            format!("The link's seed '{text}' is not a whole number: the dice are thrown at random instead.")
+        },
         bad_lang: |text| {
-            format!("The link asks for language '{text}', which is not en, it, pl or ja: the page keeps its usual language.")
+            format!(
+                "The link asks for language '{text}', which is not en, it, pl or ja: the page keeps its usual language."
+            )
         },
         saved_lang_unknown: |text| {
             format!(
@@ -82,7 +95,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
     },
     it: Notices {
-        unknown_game: |name| format!("Il link chiede un gioco chiamato «{name}», che fogliaccio non ha: ecco i giochi che ha."),
+        unknown_game: |name| {
+            format!("Il link chiede un gioco chiamato «{name}», che fogliaccio non ha: ecco i giochi che ha.")
+        },
         bad_size: |text, min, max, d| {
             format!(
                 "Il link chiede un tavoliere di lato «{text}», ma il lato va da {min} a {max}: aperto invece il tavoliere \
@@ -97,7 +112,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         bad_embed: |text| format!("L'impostazione embed «{text}» del link non è 1 o 0: mostro la pagina intera."),
         record_kept: |error, kept| {
-            format!("Non è stato possibile leggere tutta la partita del link: {error}. Aperta fin dove era valida ({kept}).")
+            format!(
+                "Non è stato possibile leggere tutta la partita del link: {error}. Aperta fin dove era valida ({kept})."
+            )
         },
         record_lost: |error| {
             format!("Non è stato possibile leggere la partita del link: {error}. Aperta invece una nuova partita.")
@@ -115,14 +132,20 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_level: |text| {
-            format!("Il livello del computer «{text}» nel link non è easy, normal o strong: il computer gioca a livello normale.")
+            format!(
+                "Il livello del computer «{text}» nel link non è easy, normal o strong: il computer gioca a livello normale."
+            )
         },
-        bad_lattice: |text| format!("L'impostazione del reticolo «{text}» nel link non è 0 o 1: il reticolo è visibile."),
+        bad_lattice: |text| {
+            format!("L'impostazione del reticolo «{text}» nel link non è 0 o 1: il reticolo è visibile.")
+        },
         bad_twixt_rules: |text| {
             format!("Il regolamento «{text}» nel link non è original, standard o pp: aperta con le regole originali.")
         },
         bad_twixt_swap: |text| {
-            format!("L'impostazione di inversione «{text}» nel link non è 0 o 1: aperta con la regola dell'inversione attiva.")
+            format!(
+                "L'impostazione di inversione «{text}» nel link non è 0 o 1: aperta con la regola dell'inversione attiva."
+            )
         },
         bad_rule_set: |text| {
             format!(
@@ -132,7 +155,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         bad_seed: |text| format!("Il seme «{text}» nel link non è un numero intero: i dadi vengono tirati a caso."),
         bad_lang: |text| {
-            format!("Il link chiede la lingua «{text}», che non è en, it, pl o ja: la pagina resta nella lingua di sempre.")
+            format!(
+                "Il link chiede la lingua «{text}», che non è en, it, pl o ja: la pagina resta nella lingua di sempre."
+            )
         },
         saved_lang_unknown: |text| {
             format!(
@@ -142,7 +167,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
     },
     pl: Notices {
-        unknown_game: |name| format!("Link prosi o grę o nazwie „{name}”, której fogliaccio nie ma: oto gry, które ma."),
+        unknown_game: |name| {
+            format!("Link prosi o grę o nazwie „{name}”, której fogliaccio nie ma: oto gry, które ma.")
+        },
         bad_size: |text, min, max, d| {
             format!(
                 "Link prosi o planszę o boku „{text}”, a bok może mieć od {min} do {max}: otwarto zamiast tego \
@@ -164,7 +191,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_lost: |error| format!("Nie udało się odczytać partii z linku: {error}. Otwarto zamiast tego nową grę."),
         record_not_readable: |game| {
-            format!("Link zawiera partię gry {game}, której nigdy nie otwiera się z linku: jej zapis zawiera ukryte zbiory. Oto nowa partia.")
+            format!(
+                "Link zawiera partię gry {game}, której nigdy nie otwiera się z linku: jej zapis zawiera ukryte zbiory. Oto nowa partia."
+            )
         },
         bad_mode: |text| {
             format!(
@@ -173,7 +202,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_level: |text| {
-            format!("Poziom komputera „{text}” w linku to nie easy, normal ani strong: komputer gra na poziomie normalnym.")
+            format!(
+                "Poziom komputera „{text}” w linku to nie easy, normal ani strong: komputer gra na poziomie normalnym."
+            )
         },
         bad_lattice: |text| format!("Ustawienie kraty „{text}” w linku to nie 0 ani 1: krata jest widoczna."),
         bad_twixt_rules: |text| {
@@ -190,7 +221,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         bad_seed: |text| format!("Ziarno „{text}” w linku nie jest liczbą całkowitą: kości są rzucane losowo."),
         bad_lang: |text| {
-            format!("Link prosi o język „{text}”, który nie jest en, it, pl ani ja: strona zostaje w swoim zwykłym języku.")
+            format!(
+                "Link prosi o język „{text}”, który nie jest en, it, pl ani ja: strona zostaje w swoim zwykłym języku."
+            )
         },
         saved_lang_unknown: |text| {
             format!(
@@ -223,7 +256,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         },
         record_lost: |error| format!("リンクのゲームを読めませんでした：{error}。代わりに新しいゲームを開きました。"),
         record_not_readable: |game| {
-            format!("リンクには {game} のゲームが入っていますが、その棋譜には伏せた集合が含まれるため、リンクからは開きません。新しいゲームを開きました。")
+            format!(
+                "リンクには {game} のゲームが入っていますが、その棋譜には伏せた集合が含まれるため、リンクからは開きません。新しいゲームを開きました。"
+            )
         },
         bad_mode: |text| {
             format!(
@@ -237,9 +272,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  コンピュータは「ふつう」で打ちます。"
             )
         },
-        bad_lattice: |text| {
-            format!("リンクの図の設定「{text}」は 0 でも 1 でもありません。包含関係の図を表示します。")
-        },
+        bad_lattice: |text| format!("リンクの図の設定「{text}」は 0 でも 1 でもありません。包含関係の図を表示します。"),
         bad_twixt_rules: |text| {
             format!(
                 "リンクのルールセット「{text}」は original、standard、pp のどれでもありません。\

@@ -125,20 +125,26 @@ pub static RECORDS: ByLang<Records> = ByLang {
         twixt_paste: "Paste a game: a fogliaccio link, a T1j .T1 file or a Little Golem .tsgf record",
         t1_file: "T1j .T1 file",
         t1_too_small: |min, size| {
-            format!("T1j plays on boards of {min} to 36 holes a side, so a game on {size} cannot be saved as a T1 file.")
+            format!(
+                "T1j plays on boards of {min} to 36 holes a side, so a game on {size} cannot be saved as a T1 file."
+            )
         },
         t1_turn: |number, text, why| format!("Turn {number} ({text}) cannot be saved as a T1 file: {why}."),
         t1_removal: "T1j never removes pegs or bridges",
         t1_pass: "the other player had no hole left, and T1j has no passes",
         t1_left_out: |bridge| format!("T1j would also build {bridge}, since it builds every bridge a new peg can make"),
         t1_extra: |bridge| {
-            format!("T1j would not build {bridge}: it builds only the new peg's bridges, and never across another bridge")
+            format!(
+                "T1j would not build {bridge}: it builds only the new peg's bridges, and never across another bridge"
+            )
         },
         tsgf_not_pp: |rules| {
             format!("Little Golem plays TwixT under the pp rules only, and this game is under the {rules} rules.")
         },
         tsgf_beyond_z: |number, hole| {
-            format!("Turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole.")
+            format!(
+                "Turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole."
+            )
         },
     },
     it: Records {
@@ -155,7 +161,9 @@ pub static RECORDS: ByLang<Records> = ByLang {
             format!("Aperta la partita da {from} ({game}).")
         },
         pasted_in_part: |error, game| {
-            format!("Non è stato possibile leggere tutta la partita incollata: {error}. Aperta fin dove era valida ({game}).")
+            format!(
+                "Non è stato possibile leggere tutta la partita incollata: {error}. Aperta fin dove era valida ({game})."
+            )
         },
         pasted_unreadable: |error| format!("Non è stato possibile leggere il testo incollato: {error}."),
         not_saved: |name| format!("Questo browser non ha salvato {name}."),
@@ -166,20 +174,28 @@ pub static RECORDS: ByLang<Records> = ByLang {
         twixt_paste: "Incolla una partita: un link di fogliaccio, un file .T1 di T1j o una registrazione .tsgf di Little Golem",
         t1_file: "File .T1 di T1j",
         t1_too_small: |min, size| {
-            format!("T1j gioca su tavolieri da {min} a 36 fori per lato: una partita su {size} non si può salvare come file T1.")
+            format!(
+                "T1j gioca su tavolieri da {min} a 36 fori per lato: una partita su {size} non si può salvare come file T1."
+            )
         },
         t1_turn: |number, text, why| format!("Il turno {number} ({text}) non si può salvare come file T1: {why}."),
         t1_removal: "T1j non toglie mai pioli né ponti",
         t1_pass: "l'altro giocatore non aveva più fori liberi, e in T1j non si passa",
-        t1_left_out: |bridge| format!("T1j costruirebbe anche {bridge}, perché costruisce ogni ponte che un nuovo piolo può fare"),
+        t1_left_out: |bridge| {
+            format!("T1j costruirebbe anche {bridge}, perché costruisce ogni ponte che un nuovo piolo può fare")
+        },
         t1_extra: |bridge| {
-            format!("T1j non costruirebbe {bridge}: costruisce solo i ponti del nuovo piolo, e mai attraverso un altro ponte")
+            format!(
+                "T1j non costruirebbe {bridge}: costruisce solo i ponti del nuovo piolo, e mai attraverso un altro ponte"
+            )
         },
         tsgf_not_pp: |rules| {
             format!("Little Golem gioca a TwixT solo con le regole pp, e questa partita segue le regole {rules}.")
         },
         tsgf_beyond_z: |number, hole| {
-            format!("Turno {number} ({hole}): Little Golem chiama i fori con le lettere dalla a alla z, che non arrivano fin qui.")
+            format!(
+                "Turno {number} ({hole}): Little Golem chiama i fori con le lettere dalla a alla z, che non arrivano fin qui."
+            )
         },
     },
     pl: Records {
@@ -210,12 +226,16 @@ pub static RECORDS: ByLang<Records> = ByLang {
         twixt_paste: "Wklej partię: link fogliaccio, plik .T1 z T1j albo zapis .tsgf z Little Golem",
         t1_file: "Plik .T1 (T1j)",
         t1_too_small: |min, size| {
-            format!("T1j gra na planszach od {min} do 36 otworów na bok, więc partii na planszy {size} nie da się zapisać w pliku T1.")
+            format!(
+                "T1j gra na planszach od {min} do 36 otworów na bok, więc partii na planszy {size} nie da się zapisać w pliku T1."
+            )
         },
         t1_turn: |number, text, why| format!("Tury {number} ({text}) nie da się zapisać w pliku T1: {why}."),
         t1_removal: "T1j nigdy nie usuwa kołków ani mostków",
         t1_pass: "drugi gracz nie miał już wolnego otworu, a T1j nie zna pasowania",
-        t1_left_out: |bridge| format!("T1j zbudowałby też {bridge}, bo buduje każdy mostek, który może utworzyć nowy kołek"),
+        t1_left_out: |bridge| {
+            format!("T1j zbudowałby też {bridge}, bo buduje każdy mostek, który może utworzyć nowy kołek")
+        },
         t1_extra: |bridge| {
             format!("T1j nie zbudowałby {bridge}: buduje tylko mostki nowego kołka i nigdy w poprzek innego mostka")
         },
@@ -223,7 +243,9 @@ pub static RECORDS: ByLang<Records> = ByLang {
             format!("Little Golem gra w TwixT tylko według zasad pp, a ta partia toczy się według zasad {rules}.")
         },
         tsgf_beyond_z: |number, hole| {
-            format!("Tura {number} ({hole}): Little Golem oznacza otwory literami od a do z, które nie sięgają tego otworu.")
+            format!(
+                "Tura {number} ({hole}): Little Golem oznacza otwory literami od a do z, które nie sięgają tego otworu."
+            )
         },
     },
     ja: Records {
@@ -258,7 +280,9 @@ pub static RECORDS: ByLang<Records> = ByLang {
         t1_pass: "相手に空いた穴がなく、T1j にはパスがありません",
         t1_left_out: |bridge| format!("T1j は新しいペグが架けられるブリッジをすべて架けるので、{bridge} も架けます"),
         t1_extra: |bridge| {
-            format!("T1j は {bridge} を架けません。新しいペグのブリッジだけを、ほかのブリッジと交差しないように架けます")
+            format!(
+                "T1j は {bridge} を架けません。新しいペグのブリッジだけを、ほかのブリッジと交差しないように架けます"
+            )
         },
         tsgf_not_pp: |rules| format!("Little Golem の TwixT は pp ルールのみで、この対局は {rules} ルールです。"),
         tsgf_beyond_z: |number, hole| {

@@ -247,7 +247,9 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         continue_it: "Continue it",
         saved_back: "Your saved game is back.",
         saved_set_aside: |error, key| {
-            format!("The game saved in this browser could not be read ({error}); it was set aside under “{key}” in the browser's storage, and a new game opened.")
+            format!(
+                "The game saved in this browser could not be read ({error}); it was set aside under “{key}” in the browser's storage, and a new game opened."
+            )
         },
         people: "Two players on this tablet",
         against_computer: |level| {
@@ -318,10 +320,10 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             not_hiding_now: |hider, player| {
                 format!("{} is to hide a set now, not {}.", en_opening(hider), en_in_sentence(player))
             },
-            already_hidden: |seat| {
-                format!("{} already has a hidden set; it is time for a question.", en_opening(seat))
+            already_hidden: |seat| format!("{} already has a hidden set; it is time for a question.", en_opening(seat)),
+            card_spent: |card, seat| {
+                format!("{card} is spent: it lies face up on {}'s used pile.", en_in_sentence(seat))
             },
-            card_spent: |card, seat| format!("{card} is spent: it lies face up on {}'s used pile.", en_in_sentence(seat)),
             card_is_hidden: |card, seat| {
                 format!("{card} is {}'s hidden set, not a card in the hand.", en_in_sentence(seat))
             },
@@ -352,12 +354,17 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
     },
     it: Shugoron {
         saved_game: |a, b, n| {
-            format!("Una partita che stavi giocando è salvata in questo browser (punteggio {a}–{b}, {n} {}).", QUESTIONS_IT.after(n))
+            format!(
+                "Una partita che stavi giocando è salvata in questo browser (punteggio {a}–{b}, {n} {}).",
+                QUESTIONS_IT.after(n)
+            )
         },
         continue_it: "Continuala",
         saved_back: "La partita salvata è tornata.",
         saved_set_aside: |error, key| {
-            format!("Non è stato possibile leggere la partita salvata in questo browser ({error}); è stata messa da parte sotto «{key}» nella memoria del browser, e si è aperta una nuova partita.")
+            format!(
+                "Non è stato possibile leggere la partita salvata in questo browser ({error}); è stata messa da parte sotto «{key}» nella memoria del browser, e si è aperta una nuova partita."
+            )
         },
         people: "Due giocatori su questo tablet",
         against_computer: |level| {
@@ -473,12 +480,17 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
     },
     pl: Shugoron {
         saved_game: |a, b, n| {
-            format!("W tej przeglądarce zapisana jest gra, którą prowadziłeś (wynik {a}–{b}, {n} {}).", QUESTIONS_PL.after(n))
+            format!(
+                "W tej przeglądarce zapisana jest gra, którą prowadziłeś (wynik {a}–{b}, {n} {}).",
+                QUESTIONS_PL.after(n)
+            )
         },
         continue_it: "Kontynuuj",
         saved_back: "Zapisana gra wróciła.",
         saved_set_aside: |error, key| {
-            format!("Nie udało się odczytać gry zapisanej w tej przeglądarce ({error}); odłożono ją pod kluczem „{key}” w pamięci przeglądarki i otwarto nową grę.")
+            format!(
+                "Nie udało się odczytać gry zapisanej w tej przeglądarce ({error}); odłożono ją pod kluczem „{key}” w pamięci przeglądarki i otwarto nową grę."
+            )
         },
         people: "Dwóch graczy na tym tablecie",
         against_computer: |level| {
@@ -500,9 +512,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             Reply::Named { equal: false } => "różny",
         },
         log_card: |seat, card, reply| format!("{} pyta o {card}: {reply}", pl_label(seat)),
-        log_named: |seat, card, named, reply| {
-            format!("{} pokazuje {card} i nazywa {named}: {reply}", pl_label(seat))
-        },
+        log_named: |seat, card, named, reply| format!("{} pokazuje {card} i nazywa {named}: {reply}", pl_label(seat)),
         pass_to: |p| format!("Podaj tablet Graczowi {}", number(p)),
         privacy: "Wszystko, co tajne, jest zasłonięte. Odsłoń dopiero wtedy, gdy nikt inny nie widzi ekranu.",
         alone: |p| format!("To ja, Gracz {}, i nikt nie patrzy", number(p)),
@@ -557,9 +567,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             card_spent: |card, seat| {
                 format!("Karta {card} jest zużyta: leży odkryta na stosie zużytych kart {}.", pl_genitive(seat))
             },
-            card_is_hidden: |card, seat| {
-                format!("{card} to ukryty zbiór {}, a nie karta z ręki.", pl_genitive(seat))
-            },
+            card_is_hidden: |card, seat| format!("{card} to ukryty zbiór {}, a nie karta z ręki.", pl_genitive(seat)),
         },
         spoken: |set| {
             if set == SetCard::EMPTY { "zbiór pusty".to_owned() } else { format!("zbiór {{{}}}", listed(set)) }
@@ -590,7 +598,9 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         continue_it: "続ける",
         saved_back: "保存したゲームに戻りました。",
         saved_set_aside: |error, key| {
-            format!("このブラウザーに保存されたゲームを読めませんでした（{error}）。ブラウザーの保存領域の「{key}」に退避し、新しいゲームを開きました。")
+            format!(
+                "このブラウザーに保存されたゲームを読めませんでした（{error}）。ブラウザーの保存領域の「{key}」に退避し、新しいゲームを開きました。"
+            )
         },
         people: "このタブレットで 2 人対戦",
         against_computer: |level| {
@@ -612,9 +622,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             Reply::Named { equal: false } => "一致しない",
         },
         log_card: |seat, card, reply| format!("{}が {card} で質問：{reply}", ja_name(seat)),
-        log_named: |seat, card, named, reply| {
-            format!("{}が {card} を公開して {named} を指定：{reply}", ja_name(seat))
-        },
+        log_named: |seat, card, named, reply| format!("{}が {card} を公開して {named} を指定：{reply}", ja_name(seat)),
         pass_to: |p| format!("タブレットを{}に渡してください", ja_name(Seat::Player(p))),
         privacy: "秘密の情報はすべて隠してあります。ほかの人に画面が見えないときだけ開いてください。",
         alone: |p| format!("{}です。周りに誰もいません", ja_name(Seat::Player(p))),
@@ -662,10 +670,16 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                 format!("今、集合を伏せるのは{}で、{}ではありません。", ja_name(hider), ja_name(player))
             },
             already_hidden: |seat| format!("{}はもう集合を伏せています。質問の番です。", ja_name(seat)),
-            card_spent: |card, seat| format!("{card} は使用済みです。{}の使用済みカードとして表向きに置かれています。", ja_name(seat)),
-            card_is_hidden: |card, seat| format!("{card} は{}が伏せた集合で、手札のカードではありません。", ja_name(seat)),
+            card_spent: |card, seat| {
+                format!("{card} は使用済みです。{}の使用済みカードとして表向きに置かれています。", ja_name(seat))
+            },
+            card_is_hidden: |card, seat| {
+                format!("{card} は{}が伏せた集合で、手札のカードではありません。", ja_name(seat))
+            },
         },
-        spoken: |set| if set == SetCard::EMPTY { "空集合".to_owned() } else { format!("集合 {{{}}}", listed(set)) },
+        spoken: |set| {
+            if set == SetCard::EMPTY { "空集合".to_owned() } else { format!("集合 {{{}}}", listed(set)) }
+        },
         lattice: Lattice {
             label: |n| format!("32 個の集合：候補はあと {n} 通り"),
             possible: "候補",

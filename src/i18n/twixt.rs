@@ -3,8 +3,8 @@
 //! „Zbuduj wszystkie”, „Zakończ turę”, „brak drogi” (kołki, mostki, otwory, brzegi);
 //! 「すべて架ける」, 「手番終了」, 「道なし」 (ペグ, ブリッジ, 穴, 辺).
 
-use super::game_screen::GAME_SCREEN;
 use super::common::{TURNS_EN, TURNS_IT};
+use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::Colour;
@@ -312,7 +312,9 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
                 )
             },
             no_pegs_left: "Wszystkie twoje kołki są na planszy: usuń jeden, zanim wbijesz następny.",
-            no_bridges_left: |bridge| format!("W pudełku nie ma już mostka na {bridge}: najpierw usuń jeden ze swoich."),
+            no_bridges_left: |bridge| {
+                format!("W pudełku nie ma już mostka na {bridge}: najpierw usuń jeden ze swoich.")
+            },
             removal_off: "Według tych zasad nic się nie usuwa.",
             not_your_peg: |hole| format!("W {hole} nie ma twojego kołka do usunięcia."),
             no_such_bridge: |bridge| format!("Nie ma mostka {bridge}."),

@@ -1,8 +1,8 @@
 //! The few things the page asks of the browser: the address and its history. Kept here so
 //! the components stay plain.
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use web_sys::UrlSearchParams;
 use yew::prelude::*;
 

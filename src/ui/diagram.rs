@@ -26,8 +26,19 @@ const SVG_NS: &str = "http://www.w3.org/2000/svg";
 const BOARD: &str = "main.screen .board-wrap svg";
 /// What the stylesheet sets on boards; each is copied onto the diagram's elements.
 const STYLE_PROPERTIES: [&str; 13] = [
-    "fill", "fill-opacity", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "opacity",
-    "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "paint-order",
+    "fill",
+    "fill-opacity",
+    "stroke",
+    "stroke-width",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "opacity",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "text-anchor",
+    "dominant-baseline",
+    "paint-order",
 ];
 /// Attributes that matter only to a live page.
 const LIVE_ATTRIBUTES: [&str; 5] = ["tabindex", "role", "aria-label", "class", WHOLE_VIEW];
@@ -70,7 +81,9 @@ impl fmt::Display for DiagramError {
 
 impl From<JsValue> for DiagramError {
     fn from(value: JsValue) -> Self {
-        DiagramError::Browser(value.as_string().or_else(|| js_sys::JSON::stringify(&value).ok().map(String::from)).unwrap_or_default())
+        DiagramError::Browser(
+            value.as_string().or_else(|| js_sys::JSON::stringify(&value).ok().map(String::from)).unwrap_or_default(),
+        )
     }
 }
 
@@ -113,7 +126,8 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
 
     let view_box = board.get_attribute(WHOLE_VIEW).or_else(|| board.get_attribute("viewBox")).unwrap_or_default();
     let mut numbers = view_box.split_whitespace().filter_map(|n| n.parse::<f64>().ok());
-    let (Some(x), Some(y), Some(width), Some(board_height)) = (numbers.next(), numbers.next(), numbers.next(), numbers.next())
+    let (Some(x), Some(y), Some(width), Some(board_height)) =
+        (numbers.next(), numbers.next(), numbers.next(), numbers.next())
     else {
         return Err(DiagramError::NoBoard);
     };
@@ -196,7 +210,8 @@ pub fn save_png(stem: &str, caption: &str, on_error: Callback<DiagramError>) -> 
             }
         })
     };
-    let failed = Closure::once_into_js(move || on_error.emit(DiagramError::Browser("it could not read the board".to_owned())));
+    let failed =
+        Closure::once_into_js(move || on_error.emit(DiagramError::Browser("it could not read the board".to_owned())));
     image.set_onload(Some(drawn.unchecked_ref()));
     image.set_onerror(Some(failed.unchecked_ref()));
     image.set_src(&url);
@@ -221,7 +236,9 @@ pub fn DiagramExport(props: &DiagramProps) -> Html {
     let text = (*caption).clone().unwrap_or_else(|| props.caption.to_string());
     let on_caption = {
         let caption = caption.clone();
-        Callback::from(move |e: InputEvent| caption.set(Some(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))
+        Callback::from(move |e: InputEvent| {
+            caption.set(Some(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        })
     };
     let report = {
         let problem = problem.clone();

@@ -86,7 +86,9 @@ pub fn EmbedCode(props: &EmbedCodeProps) -> Html {
         move |kind: Kind, size: (u32, u32)| {
             let address = browser::address();
             let made = match kind {
-                Kind::Interactive => Ok(frame(&format!("src=\"{}\"", escape(&embedded_address(&address))), size, &title)),
+                Kind::Interactive => {
+                    Ok(frame(&format!("src=\"{}\"", escape(&embedded_address(&address))), size, &title))
+                }
                 Kind::Diagram => diagram::svg(&caption).map(|svg| {
                     let page = diagram_page(&svg, &moves, &address, SHARING[lang].play_on);
                     frame(&format!("srcdoc=\"{}\"", escape(&page)), size, &title)

@@ -6,8 +6,8 @@
 use yew::prelude::*;
 
 use super::browser;
-use crate::i18n::common::COMMON;
 use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
 
 /// Where the reader's pick is kept.
 const SAVED: &str = "fogliaccio.v1.lang";

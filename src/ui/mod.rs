@@ -24,8 +24,8 @@ mod widgets;
 
 use yew::prelude::*;
 
-use crate::i18n::notices::NOTICES;
 use crate::i18n::Lang;
+use crate::i18n::notices::NOTICES;
 use language::LangPicker;
 use route::{AddressProblem, Route};
 use widgets::Notice;

@@ -85,10 +85,13 @@ pub enum Pasted<R: Exchange> {
 pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
     match R::import(text) {
         Ok((format, record)) => Pasted::Open { record, how: Opened::Pasted(format) },
-        Err(ReadError { kept: Some(record), error }) => {
-            Pasted::Open { record: *record, how: Opened::PastedInPart(faults::every(|lang| R::import_fault(&error, lang))) }
+        Err(ReadError { kept: Some(record), error }) => Pasted::Open {
+            record: *record,
+            how: Opened::PastedInPart(faults::every(|lang| R::import_fault(&error, lang))),
+        },
+        Err(ReadError { kept: None, error }) => {
+            Pasted::Refused(Said::Unreadable(faults::every(|lang| R::import_fault(&error, lang))))
         }
-        Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(faults::every(|lang| R::import_fault(&error, lang)))),
     }
 }
 
@@ -110,7 +113,9 @@ pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
     let exports = props.record.exports(lang).into_iter().map(|export| export_item(export, &props.on_say));
     let on_input = {
         let pasted = pasted.clone();
-        Callback::from(move |e: InputEvent| pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+        Callback::from(move |e: InputEvent| {
+            pasted.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value())
+        })
     };
     let on_import = {
         let (pasted, on_open, on_say) = (pasted.clone(), props.on_open.clone(), props.on_say.clone());

@@ -5,15 +5,15 @@
 use std::fmt;
 use std::ops::Index;
 
-use crate::ai::shugoron::Level as ShugoronLevel;
 use super::record::LinkRecord;
+use crate::ai::shugoron::Level as ShugoronLevel;
 use crate::games::doublets::RuleSet;
 use crate::games::doublets::record::Record as DoubletsRecord;
 use crate::games::hex::{BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
-use crate::i18n::faults::Fault;
 use crate::i18n::common::COMMON;
+use crate::i18n::faults::Fault;
 use crate::i18n::notices::NOTICES;
 use crate::i18n::{ByGame, Lang};
 use crate::worker::Benched;
@@ -69,11 +69,8 @@ pub struct SizeBounds {
 
 const HEX_SIZES: SizeBounds =
     SizeBounds { min: BoardSize::MIN, max: BoardSize::MAX, default: BoardSize::DEFAULT.get() };
-const TWIXT_SIZES: SizeBounds = SizeBounds {
-    min: twixt::BoardSize::MIN,
-    max: twixt::BoardSize::MAX,
-    default: twixt::BoardSize::DEFAULT.get(),
-};
+const TWIXT_SIZES: SizeBounds =
+    SizeBounds { min: twixt::BoardSize::MIN, max: twixt::BoardSize::MAX, default: twixt::BoardSize::DEFAULT.get() };
 
 /// The settings of a new game of Hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -259,12 +256,19 @@ impl Route {
 pub enum AddressProblem {
     UnknownGame(String),
     /// A board size that is no whole number within the game's bounds.
-    BadSize { text: String, bounds: SizeBounds },
+    BadSize {
+        text: String,
+        bounds: SizeBounds,
+    },
     BadSwap(String),
     BadEmbed(String),
     /// The link's game record could not be read whole: the game, why, and how many of its
     /// moves were opened (`None`: nothing could be, and a new game opened).
-    BadRecord { game: GameKind, error: Fault, kept: Option<usize> },
+    BadRecord {
+        game: GameKind,
+        error: Fault,
+        kept: Option<usize>,
+    },
     /// The link holds a game never opened from a link: shUgorØn, whose record holds the
     /// hidden sets.
     RecordNotReadable(GameKind),

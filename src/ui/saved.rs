@@ -110,7 +110,9 @@ pub fn SavedOffer<R: LinkRecord>(props: &SavedOfferProps<R>) -> Html {
                 </Notice>
             }
         }
-        Some(Saved::SetAside { error, key }) => html! { <Notice text={(words.set_aside)(&error[lang], &key)} {on_dismiss} /> },
+        Some(Saved::SetAside { error, key }) => {
+            html! { <Notice text={(words.set_aside)(&error[lang], &key)} {on_dismiss} /> }
+        }
         None => html! {},
     }
 }

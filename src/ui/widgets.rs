@@ -48,10 +48,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let items = props.moves.iter().enumerate().map(|(i, text)| {
         let ply = i + 1;
         let onclick = props.on_seek.reform(move |_: MouseEvent| ply);
-        let class = classes!(
-            (ply == props.ply).then_some("current"),
-            (ply > props.ply).then_some("undone")
-        );
+        let class = classes!((ply == props.ply).then_some("current"), (ply > props.ply).then_some("undone"));
         html! {
             <li key={ply}>
                 <button {class} {onclick} data-ply={ply.to_string()}

@@ -21,7 +21,8 @@ pub fn random_turn(position: &Position, pick: &mut impl FnMut(usize) -> usize) -
         if !pegs.is_empty() && (position.pegs_left(me) == Some(0) || pick(8) == 0) {
             removals.push(Removal::Peg(pegs[pick(pegs.len())]));
         }
-        let bridges: Vec<Bridge> = position.board().bridges().filter(|&b| position.board().owner(b) == Some(me)).collect();
+        let bridges: Vec<Bridge> =
+            position.board().bridges().filter(|&b| position.board().owner(b) == Some(me)).collect();
         if !bridges.is_empty() && pick(6) == 0 {
             removals.push(Removal::Bridge(bridges[pick(bridges.len())]));
         }
@@ -46,4 +47,3 @@ pub fn random_turn(position: &Position, pick: &mut impl FnMut(usize) -> usize) -
     }
     Some(Turn::Place(placement))
 }
-

@@ -114,9 +114,9 @@ impl Solver {
                     _ => dice_outcomes(&tables, mine, &throw.faces),
                 };
                 let again = doublet && rules.doublet() == DoubletRule::ThrowAgain;
-                let same = groups[first..].iter_mut().find(|g: &&mut Group| {
-                    g.again == again && outcomes[g.start as usize..g.end as usize] == ways[..]
-                });
+                let same = groups[first..]
+                    .iter_mut()
+                    .find(|g: &&mut Group| g.again == again && outcomes[g.start as usize..g.end as usize] == ways[..]);
                 match same {
                     Some(group) => group.chance += throw.chance,
                     None => {

@@ -6,6 +6,6 @@ pub mod bench;
 mod level;
 mod state;
 
-pub use level::Style;
 pub use crate::ai::Level;
+pub use level::Style;
 pub use state::{HexState, Playouts};

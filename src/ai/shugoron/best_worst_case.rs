@@ -92,5 +92,7 @@ pub fn best_worst_case(own_hidden: SetCard) -> BestWorstCase {
 /// questions it needs over every hidden set; `None` if it cannot hit some set at all.
 pub fn ai_worst_case(own_hidden: SetCard, level: Level) -> Option<u32> {
     let hand = Cards::DECK.without(own_hidden);
-    SetCard::all().map(|secret| questions_to_find(secret, Cards::DECK, hand, level)).try_fold(0, |worst, n| Some(worst.max(n?)))
+    SetCard::all()
+        .map(|secret| questions_to_find(secret, Cards::DECK, hand, level))
+        .try_fold(0, |worst, n| Some(worst.max(n?)))
 }

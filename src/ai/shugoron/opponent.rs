@@ -19,7 +19,9 @@ impl Opponent {
     pub fn act(self, table: &Table, rng: &mut Rng) -> Action {
         let player = table.to_move();
         match (table.phase(), self) {
-            (Phase::Hiding(_), Opponent::Ai(level)) => Action::Hide { player, card: choose_hidden(table, player, level, rng) },
+            (Phase::Hiding(_), Opponent::Ai(level)) => {
+                Action::Hide { player, card: choose_hidden(table, player, level, rng) }
+            }
             // The easy level hides uniformly at random, as the baseline does.
             (Phase::Hiding(_), Opponent::Random) => {
                 Action::Hide { player, card: choose_hidden(table, player, Level::Easy, rng) }

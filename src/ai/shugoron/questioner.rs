@@ -149,8 +149,10 @@ pub fn choose_hidden(table: &Table, player: Player, level: Level, rng: &mut Rng)
     let their_hand = Cards::DECK.minus(table.used(opponent));
     let exposed = Cards::DECK.minus(table.used(player));
     // A set the questioner could never hit counts as the hardest of all.
-    let cost: Vec<(SetCard, u32)> =
-        hand.iter().map(|card| (card, questions_to_find(card, exposed, their_hand, Level::Normal).unwrap_or(u32::MAX))).collect();
+    let cost: Vec<(SetCard, u32)> = hand
+        .iter()
+        .map(|card| (card, questions_to_find(card, exposed, their_hand, Level::Normal).unwrap_or(u32::MAX)))
+        .collect();
     let worst = cost.iter().map(|c| c.1).max().unwrap_or(0);
     let hardest: Cards = cost.iter().filter(|c| c.1 == worst).map(|c| c.0).collect();
     pick(hardest, rng).expect("a player asked to hide holds a card")

@@ -14,7 +14,8 @@ pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> 
     let start = Position::new(size, rules, false);
     let mut rng = Rng::seed(seed);
     let mut figures = Vec::new();
-    let policies = [("random playouts per second", Playouts::Random), ("linking playouts per second", Playouts::Linking)];
+    let policies =
+        [("random playouts per second", Playouts::Random), ("linking playouts per second", Playouts::Linking)];
     for (name, policy) in policies {
         let value = playouts(&TwixtState::new(&start, policy), seconds, now, &mut rng);
         figures.push(Figure { name, value });

@@ -399,9 +399,9 @@ impl TwixtState {
     /// Whether a peg of `colour` on `i` would stand alone: no own peg a knight's move away.
     fn alone(&self, i: usize, colour: Colour) -> bool {
         let mine = peg(colour);
-        self.forward.iter().all(|&offset| {
-            self.cells[Self::step(i, offset)] != mine && self.cells[Self::step(i, -offset)] != mine
-        })
+        self.forward
+            .iter()
+            .all(|&offset| self.cells[Self::step(i, offset)] != mine && self.cells[Self::step(i, -offset)] != mine)
     }
 
     /// Plays the game out: each side in turn puts a peg on a random hole open to it
@@ -472,7 +472,6 @@ impl TwixtState {
         mirrored.to_move = Colour::Black;
         *self = mirrored;
     }
-
 }
 
 impl Game for TwixtState {

@@ -34,7 +34,7 @@ use std::process::ExitCode;
 use fogliaccio::ai::{SearchStyle, hex as hex_ai, twixt as twixt_ai};
 use fogliaccio::games::hex::{self, MoveError, SwapRule};
 use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
-use fogliaccio::games::{Colour, UnknownName, Game, Outcome};
+use fogliaccio::games::{Colour, Game, Outcome, UnknownName};
 use fogliaccio::rng::Rng;
 
 use crate::think::{Budget, MoveOf, Thinker};

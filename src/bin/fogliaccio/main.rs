@@ -120,7 +120,6 @@ enum GameName {
     Shugoron,
 }
 
-
 /// The games `gtp` may be asked to speak.
 #[derive(Clone, Copy, ValueEnum)]
 enum GtpGame {
@@ -189,7 +188,11 @@ fn hex_rules(rules: Option<String>) -> Result<(), ExitCode> {
 
 /// TwixT's board size, rule set and swap from the command line; a bad one ends the
 /// command with status 2. TwixT's swap is the colour exchange, so `--swap pieces` is refused.
-fn twixt_setup(size: Option<u32>, rules: Option<String>, swap: SwapRule) -> Result<(twixt::BoardSize, twixt::RuleSet, bool), ExitCode> {
+fn twixt_setup(
+    size: Option<u32>,
+    rules: Option<String>,
+    swap: SwapRule,
+) -> Result<(twixt::BoardSize, twixt::RuleSet, bool), ExitCode> {
     let (size, rules) = twixt_board(size, rules, twixt::RuleSet::default())?;
     let swap = match swap {
         SwapRule::None => false,
@@ -263,10 +266,9 @@ fn main() -> ExitCode {
             }
         }
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
-            GameName::Hex => match hex_rules(rules)
-                .and_then(|()| hex_size(size))
-                .and_then(|size| usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (size, p)))
-            {
+            GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)).and_then(|size| {
+                usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (size, p))
+            }) {
                 Ok((size, players)) => {
                     let start = fogliaccio::games::hex::Position::new(size, swap);
                     selfplay::run::<hex_ai::Style>(&selfplay::Match { start, games, seed, players });
@@ -274,9 +276,9 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::default())
-                .and_then(|board| usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (board, p)))
-            {
+            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::default()).and_then(|board| {
+                usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (board, p))
+            }) {
                 Ok(((size, rules), players)) => {
                     // TwixT's swap is on or off; any Hex swap rule but none turns it on.
                     let start = twixt::Position::new(size, rules, swap != SwapRule::None);
@@ -292,9 +294,10 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Doublets => match doublets_rules(rules, size)
-                .and_then(|rules| usage(selfplay::parse_doublets_players(players.as_deref().unwrap_or("random,random"))).map(|p| (rules, p)))
-            {
+            GameName::Doublets => match doublets_rules(rules, size).and_then(|rules| {
+                usage(selfplay::parse_doublets_players(players.as_deref().unwrap_or("random,random")))
+                    .map(|p| (rules, p))
+            }) {
                 Ok((rules, players)) => {
                     selfplay::doublets(rules, players, games, seed);
                     ExitCode::SUCCESS

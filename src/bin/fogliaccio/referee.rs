@@ -32,12 +32,7 @@ fn report(position: &Position) -> Report {
     position.legal_moves(&mut moves);
     let mut legal: Vec<String> = moves.iter().map(Move::to_string).collect();
     legal.sort_unstable();
-    Report {
-        ply: position.ply(),
-        to_move: position.to_move(),
-        legal,
-        result: position.outcome().map(Outcome::name),
-    }
+    Report { ply: position.ply(), to_move: position.to_move(), legal, result: position.outcome().map(Outcome::name) }
 }
 
 pub fn emit(out: &mut impl Write, line: &impl Serialize) -> io::Result<()> {
@@ -121,7 +116,8 @@ struct TwixtReport {
 
 fn twixt_report(position: &twixt::Position) -> TwixtReport {
     let playing = position.ending().is_none();
-    let mut legal: Vec<String> = if playing { position.placeable_holes().map(|h| h.to_string()).collect() } else { Vec::new() };
+    let mut legal: Vec<String> =
+        if playing { position.placeable_holes().map(|h| h.to_string()).collect() } else { Vec::new() };
     if position.can_swap() {
         legal.push("swap".to_owned());
     }
@@ -174,7 +170,9 @@ fn doublets_report(position: &doublets::Position, ply: u32, seen: usize) -> Doub
     };
     legal.sort_unstable();
     let hand = match position.stage() {
-        doublets::Stage::Play { hand: doublets::Hand::Dice(dice), .. } => dice.iter().map(ToString::to_string).collect(),
+        doublets::Stage::Play { hand: doublets::Hand::Dice(dice), .. } => {
+            dice.iter().map(ToString::to_string).collect()
+        }
         doublets::Stage::Play { hand: doublets::Hand::Units(n), .. } => vec!["@".to_owned(); usize::from(*n)],
         _ => Vec::new(),
     };

@@ -91,9 +91,8 @@ pub fn selfplay(players: [Opponent; 2], games: u32, seed: u64) {
             let action = players[table.to_move().index()].act(&table, &mut rng);
             table.play(action).expect("the built-in players choose legal actions");
         }
-        let asked_by = |player: Player, upto: usize| {
-            table.log()[..upto].iter().filter(|a| a.asker == player).count() as u32
-        };
+        let asked_by =
+            |player: Player, upto: usize| table.log()[..upto].iter().filter(|a| a.asker == player).count() as u32;
         let first_hit = table.log().iter().position(|a| a.reply.is_hit());
         let questions_to_first_hit = first_hit.map(|i| asked_by(table.log()[i].asker, i + 1));
         let questions_to_win = table.winner().map(|w| asked_by(w, table.log().len()));
@@ -143,7 +142,8 @@ pub fn bench() {
         println!("best worst case, own hidden set {own}: {} questions", best.questions);
         println!("search time, own hidden set {own}: {seconds:.3} s");
         for level in Level::ALL {
-            let worst = ai_worst_case(own, level).map_or_else(|| "never hits every set".to_owned(), |n| format!("{n} questions"));
+            let worst = ai_worst_case(own, level)
+                .map_or_else(|| "never hits every set".to_owned(), |n| format!("{n} questions"));
             println!("ai {level} worst case, own hidden set {own}: {worst}");
         }
     }

@@ -14,7 +14,10 @@ pub enum Action {
     Die(Face),
     /// Ofanfelling's bear-off with the die's point empty: a man from the higher point
     /// `from` moves down by the die.
-    Move { face: Face, from: Point },
+    Move {
+        face: Face,
+        from: Point,
+    },
     Unit(Point),
 }
 

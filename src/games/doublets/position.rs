@@ -22,8 +22,14 @@ pub enum Stage {
     /// `Colour` must throw.
     Throw(Colour),
     /// `player` plays `hand`; `again` when a doublet earns another throw afterwards.
-    Play { player: Colour, hand: Hand, again: bool },
-    Over { winner: Colour },
+    Play {
+        player: Colour,
+        hand: Hand,
+        again: bool,
+    },
+    Over {
+        winner: Colour,
+    },
 }
 
 /// A game of Doublets under one rule set, with its log.
@@ -43,18 +49,27 @@ pub enum PlayError {
     ThrowFirst,
     /// A throw, but the last throw is not played out.
     DiceInHand,
-    DiceCount { expected: usize, given: usize },
+    DiceCount {
+        expected: usize,
+        given: usize,
+    },
     NoSuchDie(Face),
     /// A die was named, but the hand is a doublet's units.
     UnitsInHand,
     /// A unit was named, but the hand is dice.
     NoUnits,
     /// A doublet unit on a point that can take none in the player's phase.
-    PointTakesNoUnit { point: Point, phase: Phase },
+    PointTakesNoUnit {
+        point: Point,
+        phase: Phase,
+    },
     /// Ofanfelling's bear-off: this die moves a man from a higher point, which must be named.
     ChooseFrom(Face),
     /// This die cannot move a man from that point.
-    NoSuchMove { face: Face, from: Point },
+    NoSuchMove {
+        face: Face,
+        from: Point,
+    },
 }
 
 impl fmt::Display for PlayError {

@@ -171,9 +171,17 @@ pub enum LinkError {
     Rules(RuleSetError),
     Count(CountError),
     /// Action `number` (from 1), written `text`, is not an action the format can spell.
-    Unreadable { number: usize, text: String, why: Unreadable },
+    Unreadable {
+        number: usize,
+        text: String,
+        why: Unreadable,
+    },
     /// Action `number`, written `text`, is one the rules refuse there.
-    Illegal { number: usize, text: String, error: PlayError },
+    Illegal {
+        number: usize,
+        text: String,
+        error: PlayError,
+    },
     /// Something after the actions.
     Extra(String),
 }

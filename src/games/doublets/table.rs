@@ -66,7 +66,10 @@ pub enum Effect {
     Restack(Point),
     BearOff(Point),
     /// Ofanfelling's bear-off with an empty point: a man moves from a higher point.
-    Move { from: Point, to: Point },
+    Move {
+        from: Point,
+        to: Point,
+    },
 }
 
 impl Effect {
@@ -115,9 +118,7 @@ impl Table {
         let stack = self.stack(point);
         match self.phase {
             Phase::BearingDown => (stack.raised > 0).then_some(Effect::BearDown(point)).into_iter().collect(),
-            Phase::Restacking => {
-                (!stack.fully_raised()).then_some(Effect::Restack(point)).into_iter().collect()
-            }
+            Phase::Restacking => (!stack.fully_raised()).then_some(Effect::Restack(point)).into_iter().collect(),
             Phase::BearingOff if stack.men > 0 || !rules.restacks() => {
                 (stack.men > 0).then_some(Effect::BearOff(point)).into_iter().collect()
             }
@@ -188,7 +189,11 @@ impl Table {
         }
         self.phase = match self.phase {
             Phase::BearingDown if self.stacks.iter().all(|s| s.raised == 0) => {
-                if rules.restacks() { Phase::Restacking } else { Phase::BearingOff }
+                if rules.restacks() {
+                    Phase::Restacking
+                } else {
+                    Phase::BearingOff
+                }
             }
             Phase::Restacking if self.stacks.iter().all(|s| s.fully_raised()) => Phase::BearingOff,
             phase => phase,

@@ -84,7 +84,10 @@ pub enum CellError {
     Empty,
     /// Not a letter followed by a row number.
     Syntax(String),
-    OffBoard { cell: String, size: BoardSize },
+    OffBoard {
+        cell: String,
+        size: BoardSize,
+    },
 }
 
 impl fmt::Display for CellError {

@@ -67,9 +67,7 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
             ":rb" => record.resign_numbered(token, Colour::Black),
             ":rw" => record.resign_numbered(token, Colour::White),
             ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::Pass))),
-            ":fb" | ":fw" => {
-                Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::TimeOrForfeit)))
-            }
+            ":fb" | ":fw" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::TimeOrForfeit))),
             cell => match Cell::parse(cell, size) {
                 Ok(cell) => record.play_numbered(token, Move::Place(cell)),
                 Err(e) => Err(BadMove::new(number, token, BadMoveReason::Unreadable(e))),

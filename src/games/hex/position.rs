@@ -25,8 +25,13 @@ crate::named_choices! {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// `winner` joined their edges; `chain` is a shortest such chain, edge to edge.
-    Connected { winner: Colour, chain: Vec<Cell> },
-    Resigned { loser: Colour },
+    Connected {
+        winner: Colour,
+        chain: Vec<Cell>,
+    },
+    Resigned {
+        loser: Colour,
+    },
 }
 
 impl Ending {
@@ -65,9 +70,7 @@ impl fmt::Display for PlayError {
             PlayError::Occupied(cell) => write!(f, "{cell} already has a stone"),
             PlayError::OffBoard(cell) => write!(f, "{cell} is off the board"),
             PlayError::SwapOff => f.write_str("swap is off in this game"),
-            PlayError::SwapNotNow => {
-                f.write_str("swap is only allowed as White's answer to Black's first stone")
-            }
+            PlayError::SwapNotNow => f.write_str("swap is only allowed as White's answer to Black's first stone"),
         }
     }
 }

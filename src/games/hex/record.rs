@@ -27,11 +27,7 @@ impl Record {
     }
 
     /// Plays `moves` from the start; on the first illegal one, the record before it and why.
-    pub fn replay(
-        size: BoardSize,
-        swap_rule: SwapRule,
-        moves: impl IntoIterator<Item = Move>,
-    ) -> ReadResult<BadMove> {
+    pub fn replay(size: BoardSize, swap_rule: SwapRule, moves: impl IntoIterator<Item = Move>) -> ReadResult<BadMove> {
         let mut record = Record::new(size, swap_rule);
         for mv in moves {
             if let Err(bad) = record.play_numbered(&mv.to_string(), mv) {

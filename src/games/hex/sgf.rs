@@ -266,8 +266,7 @@ fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record)
 fn parse_cell(text: &str, size: BoardSize) -> Result<Cell, CellError> {
     let bytes = text.as_bytes();
     if let [col @ b'a'..=b'z', row @ b'a'..=b'z'] = bytes {
-        Cell::new(col - b'a', row - b'a', size)
-            .ok_or_else(|| CellError::OffBoard { cell: text.to_owned(), size })
+        Cell::new(col - b'a', row - b'a', size).ok_or_else(|| CellError::OffBoard { cell: text.to_owned(), size })
     } else {
         Cell::parse(text, size)
     }
@@ -300,10 +299,9 @@ impl fmt::Display for SgfReadError {
                 write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n")
             }
             SgfReadError::Size(e) => e.fmt(f),
-            SgfReadError::Setup(name) => write!(
-                f,
-                "the file sets up stones ({name}): only games played from the empty board can be opened"
-            ),
+            SgfReadError::Setup(name) => {
+                write!(f, "the file sets up stones ({name}): only games played from the empty board can be opened")
+            }
             SgfReadError::Move(e) => e.fmt(f),
         }
     }

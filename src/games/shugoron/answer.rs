@@ -35,7 +35,9 @@ impl Answer {
 pub enum Reply {
     Card(Answer),
     /// The naming question's answer: whether X is the named set.
-    Named { equal: bool },
+    Named {
+        equal: bool,
+    },
 }
 
 impl Reply {

@@ -20,4 +20,4 @@ pub use knowledge::{Clue, Knowledge};
 pub use player::Player;
 pub use question::{Action, ActionError, Question};
 pub use set_card::{SetCard, SetCardError};
-pub use table::{Asked, Ending, Phase, PlayError, Table, HITS_TO_WIN};
+pub use table::{Asked, Ending, HITS_TO_WIN, Phase, PlayError, Table};

@@ -53,7 +53,10 @@ pub enum ActionError {
     /// The first word is not `hide`, `ask` or `name`.
     UnknownWord(String),
     /// The right word with the wrong number of sets after it.
-    Arity { line: String, expected: &'static str },
+    Arity {
+        line: String,
+        expected: &'static str,
+    },
     Player(UnknownName),
     Set(SetCardError),
 }
@@ -61,10 +64,9 @@ pub enum ActionError {
 impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ActionError::UnknownWord(word) => write!(
-                f,
-                "'{word}' is not an action: write hide p1 135, ask 13 or name 2 245"
-            ),
+            ActionError::UnknownWord(word) => {
+                write!(f, "'{word}' is not an action: write hide p1 135, ask 13 or name 2 245")
+            }
             ActionError::Arity { line, expected } => write!(f, "'{line}' should read {expected}"),
             ActionError::Player(e) => e.fmt(f),
             ActionError::Set(e) => e.fmt(f),
@@ -88,10 +90,9 @@ impl Action {
         let arity = |expected| ActionError::Arity { line: line.trim().to_owned(), expected };
         match words.as_slice() {
             [word, rest @ ..] if word.eq_ignore_ascii_case("hide") => match rest {
-                [player, card] => Ok(Action::Hide {
-                    player: player.parse().map_err(ActionError::Player)?,
-                    card: card.parse()?,
-                }),
+                [player, card] => {
+                    Ok(Action::Hide { player: player.parse().map_err(ActionError::Player)?, card: card.parse()? })
+                }
                 _ => Err(arity("hide <p1|p2> <set>, e.g. hide p1 135")),
             },
             [word, rest @ ..] if word.eq_ignore_ascii_case("ask") => match rest {

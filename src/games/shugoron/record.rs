@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use super::{Action, Player, PlayError, Question, Reply, SetCard, Table};
+use super::{Action, PlayError, Player, Question, Reply, SetCard, Table};
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 use crate::rng::Rng;
 
@@ -140,9 +140,8 @@ pub fn read(text: &str) -> Result<Record, ReadError<Record, RecordError>> {
             'n' => set().and_then(|card| Ok(Action::Ask(Question::Naming { card, named: set()? }))),
             other => Err(RecordError::Unreadable { number, text: other.to_string() }),
         };
-        let played = action.and_then(|action| {
-            record.play(action).map_err(|error| RecordError::Illegal { number, action, error })
-        });
+        let played = action
+            .and_then(|action| record.play(action).map_err(|error| RecordError::Illegal { number, action, error }));
         if let Err(e) = played {
             return Err(ReadError::after(record, e));
         }
@@ -164,9 +163,16 @@ pub enum RecordError {
     First(String),
     Count(CountError),
     /// Action `number` (from 1) has `text` where a marker or a set belongs.
-    Unreadable { number: usize, text: String },
+    Unreadable {
+        number: usize,
+        text: String,
+    },
     /// Action `number` is one the rules refuse there.
-    Illegal { number: usize, action: Action, error: PlayError },
+    Illegal {
+        number: usize,
+        action: Action,
+        error: PlayError,
+    },
     /// Something after the actions.
     Extra(String),
 }

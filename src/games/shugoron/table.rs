@@ -40,27 +40,36 @@ pub struct Asked {
 pub enum PlayError {
     GameOver,
     /// A question out of turn; among others, a second question in the same turn.
-    NotYourTurn { player: Player, to_move: Player },
+    NotYourTurn {
+        player: Player,
+        to_move: Player,
+    },
     /// A question while a hidden set is still to be chosen.
     MustHideFirst(Player),
     /// Hiding when nobody is to hide, or the wrong player hiding.
-    NotHidingNow { player: Player, phase: Phase },
+    NotHidingNow {
+        player: Player,
+        phase: Phase,
+    },
     /// The card is on the player's used pile.
-    CardSpent { player: Player, card: SetCard },
+    CardSpent {
+        player: Player,
+        card: SetCard,
+    },
     /// The card is the player's own hidden set, face down and not in the hand.
-    CardIsHidden { player: Player, card: SetCard },
+    CardIsHidden {
+        player: Player,
+        card: SetCard,
+    },
 }
 
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             PlayError::GameOver => f.write_str("the game is over"),
-            PlayError::NotYourTurn { player, to_move } => write!(
-                f,
-                "it is {}'s turn, not {}'s: a turn is exactly one question",
-                to_move.title(),
-                player.title()
-            ),
+            PlayError::NotYourTurn { player, to_move } => {
+                write!(f, "it is {}'s turn, not {}'s: a turn is exactly one question", to_move.title(), player.title())
+            }
             PlayError::MustHideFirst(player) => {
                 write!(f, "{} must choose a hidden set before anybody asks", player.title())
             }

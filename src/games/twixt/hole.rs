@@ -125,7 +125,10 @@ pub enum HoleError {
     Empty,
     /// Not a column letter followed by a row number.
     Syntax(String),
-    OffBoard { hole: String, size: BoardSize },
+    OffBoard {
+        hole: String,
+        size: BoardSize,
+    },
     /// One of the four corners, which a TwixT board does not have.
     Corner(String),
 }

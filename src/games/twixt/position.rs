@@ -7,8 +7,13 @@ use crate::games::{Colour, Game, Outcome};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// `winner` joined their borders; `chain` is a shortest chain of pegs, border to border.
-    Connected { winner: Colour, chain: Vec<Hole> },
-    Resigned { loser: Colour },
+    Connected {
+        winner: Colour,
+        chain: Vec<Hole>,
+    },
+    Resigned {
+        loser: Colour,
+    },
     /// Draw rule (a): both players agreed.
     Agreed,
     /// Draw rule (b): neither player can connect any more.
@@ -41,7 +46,10 @@ pub enum PlayError {
     OffBoard(Hole),
     Occupied(Hole),
     /// The hole lies in the border rows or columns of `owner`, the opponent.
-    OpponentBorder { hole: Hole, owner: Colour },
+    OpponentBorder {
+        hole: Hole,
+        owner: Colour,
+    },
     /// All of the player's pegs are on the board: remove one first (RULES.md §2, supply).
     NoPegsLeft,
     /// All the bridges in the box are on the board.
@@ -53,7 +61,10 @@ pub enum PlayError {
     /// A bridge needs a peg of the player's own at each end.
     NeedsOwnPegs(Bridge),
     AlreadyBuilt(Bridge),
-    Crosses { bridge: Bridge, other: Bridge },
+    Crosses {
+        bridge: Bridge,
+        other: Bridge,
+    },
     SwapOff,
     /// Swap is only White's answer to Black's first peg.
     SwapNotNow,

@@ -71,10 +71,7 @@ impl FromStr for RuleSet {
     type Err = RuleSetError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        RuleSet::ALL
-            .into_iter()
-            .find(|r| r.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| RuleSetError(s.to_owned()))
+        RuleSet::ALL.into_iter().find(|r| r.name().eq_ignore_ascii_case(s)).ok_or_else(|| RuleSetError(s.to_owned()))
     }
 }
 

@@ -194,7 +194,8 @@ struct Header {
 
 impl Header {
     fn read<'a>(lines: &mut impl Iterator<Item = (usize, &'a str)>) -> Result<Header, T1Error> {
-        let mut next = |field: Field| lines.next().map(|(line, value)| (line, field, value)).ok_or(T1Error::Missing(field));
+        let mut next =
+            |field: Field| lines.next().map(|(line, value)| (line, field, value)).ok_or(T1Error::Missing(field));
         let (line, field, version) = next(Field::Version)?;
         if version != VERSION {
             return Err(T1Error::header(line, field, version));
@@ -209,7 +210,8 @@ impl Header {
         let size = BoardSize::new(rows).map_err(T1Error::Size)?;
         choice(next(Field::SeatOne)?, [('H', ()), ('C', ())])?;
         choice(next(Field::SeatTwo)?, [('H', ()), ('C', ())])?;
-        let seating = choice(next(Field::Starter)?, [('1', Seating::TOP_DOWN_FIRST), ('2', Seating::LEFT_RIGHT_FIRST)])?;
+        let seating =
+            choice(next(Field::Starter)?, [('1', Seating::TOP_DOWN_FIRST), ('2', Seating::LEFT_RIGHT_FIRST)])?;
         next(Field::LetterDirection)?;
         let pie_rule = choice(next(Field::PieRule)?, [('Y', true), ('N', false)])?;
         choice(next(Field::GameOver)?, [('Y', ()), ('N', ())])?;
@@ -284,10 +286,21 @@ pub enum T1Error {
     /// The file ends inside its header.
     Missing(Field),
     /// A header value is not what its place in the header holds.
-    Header { line: usize, field: Field, found: String },
-    NotSquare { line: usize, rows: u32, columns: u32 },
+    Header {
+        line: usize,
+        field: Field,
+        found: String,
+    },
+    NotSquare {
+        line: usize,
+        rows: u32,
+        columns: u32,
+    },
     Size(SizeError),
-    Turn { line: usize, turn: BadTurn },
+    Turn {
+        line: usize,
+        turn: BadTurn,
+    },
 }
 
 impl T1Error {

@@ -308,10 +308,9 @@ pub enum TsgfWriteError {
 impl fmt::Display for TsgfWriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TsgfWriteError::NotPp(rules) => write!(
-                f,
-                "Little Golem plays TwixT under the pp rules only, and this game is under the {rules} rules"
-            ),
+            TsgfWriteError::NotPp(rules) => {
+                write!(f, "Little Golem plays TwixT under the pp rules only, and this game is under the {rules} rules")
+            }
             TsgfWriteError::BeyondZ { number, hole } => write!(
                 f,
                 "turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole"

@@ -96,9 +96,7 @@ pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
         not_a_pip: |text| format!("«{text}» non è un numero da 1 a 6"),
         bear_off: "una pedina portata fuori si scrive m, il dado e la punta, come m36",
         unit: "un punto del doppio si scrive u e la sua punta, come u4",
-        rule_set: |name| {
-            format!("«{name}» non è un regolamento (willughby, cotton, doblet, rabattues o ofanfelling)")
-        },
+        rule_set: |name| format!("«{name}» non è un regolamento (willughby, cotton, doblet, rabattues o ofanfelling)"),
         after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
         over: "la partita è finita",
         throw_first: "prima si tirano i dadi",
@@ -112,7 +110,9 @@ pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
             format!("la punta {point} non ha pedine per un punto del doppio mentre si {phase}")
         },
         choose_from: |face| {
-            format!("la punta {face} è vuota: indica la punta più alta da cui il dado {face} sposta una pedina, come {face}:6")
+            format!(
+                "la punta {face} è vuota: indica la punta più alta da cui il dado {face} sposta una pedina, come {face}:6"
+            )
         },
         no_such_move: |face, from| format!("il dado {face} non può spostare una pedina dalla punta {from}"),
     },
@@ -135,7 +135,9 @@ pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
             format!("na punkcie {point} nie ma pionka dla jednostki dubletu, gdy gracz {phase}")
         },
         choose_from: |face| {
-            format!("punkt {face} jest pusty: wskaż wyższy punkt, z którego kostka {face} przesunie pionek, np. {face}:6")
+            format!(
+                "punkt {face} jest pusty: wskaż wyższy punkt, z którego kostka {face} przesunie pionek, np. {face}:6"
+            )
         },
         no_such_move: |face, from| format!("kostka {face} nie może przesunąć pionka z punktu {from}"),
     },

@@ -158,12 +158,12 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
             };
             format!("{what} is not a move of Hex as played here")
         },
-        wrong_colour: |marked, to_move| {
-            format!("the record gives it to {marked}, but {to_move} is to move")
-        },
+        wrong_colour: |marked, to_move| format!("the record gives it to {marked}, but {to_move} is to move"),
         size: |min, max, side| format!("a Hex board is {min} to {max} cells a side, not {side}"),
         link_head: |text| {
-            format!("the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'")
+            format!(
+                "the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'"
+            )
         },
         resigned: |text| format!("the game record ends with '{text}' where b or w (who resigned) belongs"),
         after_resignation: |text| format!("the game record goes on after the resignation: '{text}'"),
@@ -173,7 +173,9 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_square: |size| format!("{size} is not a square board; Hex here is played on n×n"),
         setup: |name| format!("the file sets up stones ({name}): only games played from the empty board can be opened"),
         hexworld_head: |head| {
-            format!("this is not a HexWorld game link: after '#' it should start with the board size, like 11c1, not '{head}'")
+            format!(
+                "this is not a HexWorld game link: after '#' it should start with the board size, like 11c1, not '{head}'"
+            )
         },
         hexworld_after: |rest| format!("the link goes on after the resignation: '{rest}'"),
         unknown: "this is not a game record that can be opened here: paste a fogliaccio link, an SGF file (HexGui, \
@@ -182,7 +184,9 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
     it: HexFaults {
         at_move: |number, text, why| format!("mossa {number} ({text}): {why}"),
         no_cell: "manca la casella",
-        not_a_cell: |text| format!("«{text}» non è una casella: scrivi la lettera della colonna e il numero della riga, come c4"),
+        not_a_cell: |text| {
+            format!("«{text}» non è una casella: scrivi la lettera della colonna e il numero della riga, come c4")
+        },
         cell_off: |cell, size, col, row| {
             format!("{cell} è fuori dal tavoliere {size} (colonne a–{col}, righe 1–{row})")
         },
@@ -219,9 +223,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         no_size: "il file non dice la misura del tavoliere (SZ)",
         bad_size: |sz| format!("SZ[{sz}] non è una misura di tavoliere"),
         not_square: |size| format!("{size} non è un tavoliere quadrato; qui Hex si gioca su n×n"),
-        setup: |name| {
-            format!("il file dispone dei pezzi ({name}): si aprono solo partite giocate dal tavoliere vuoto")
-        },
+        setup: |name| format!("il file dispone dei pezzi ({name}): si aprono solo partite giocate dal tavoliere vuoto"),
         hexworld_head: |head| {
             format!(
                 "questo non è un link a una partita di HexWorld: dopo «#» dovrebbe venire la misura del tavoliere, \
@@ -279,9 +281,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
             format!("plik rozstawia kamienie ({name}): otworzyć można tylko partie rozegrane od pustej planszy")
         },
         hexworld_head: |head| {
-            format!(
-                "to nie link do partii w HexWorld: po „#” powinien być rozmiar planszy, np. 11c1, a nie „{head}”"
-            )
+            format!("to nie link do partii w HexWorld: po „#” powinien być rozmiar planszy, np. 11c1, a nie „{head}”")
         },
         hexworld_after: |rest| format!("link ciągnie się dalej po poddaniu: „{rest}”"),
         unknown: "tego zapisu partii nie da się tu otworzyć: wklej link fogliaccio, plik SGF (HexGui, PlayHex), \
@@ -314,7 +314,9 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         },
         size: |min, max, side| format!("Hex の盤は一辺 {min}〜{max} マスで、{side} ではありません"),
         link_head: |text| {
-            format!("ゲームの記録は 11c のように盤の大きさとスワップのルール（n・c・p）で始まるはずですが、「{text}」です")
+            format!(
+                "ゲームの記録は 11c のように盤の大きさとスワップのルール（n・c・p）で始まるはずですが、「{text}」です"
+            )
         },
         resigned: |text| format!("ゲームの記録が、b か w（投了した側）のあるべきところで「{text}」で終わっています"),
         after_resignation: |text| format!("ゲームの記録が投了のあとも続いています：「{text}」"),
@@ -324,7 +326,9 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_square: |size| format!("{size} は正方形の盤ではありません。ここの Hex は n×n で遊びます"),
         setup: |name| format!("ファイルが石を置いて始めています（{name}）。開けるのは空の盤から打たれたゲームだけです"),
         hexworld_head: |head| {
-            format!("HexWorld のゲームのリンクではありません。「#」のあとは 11c1 のように盤の大きさで始まるはずですが、「{head}」です")
+            format!(
+                "HexWorld のゲームのリンクではありません。「#」のあとは 11c1 のように盤の大きさで始まるはずですが、「{head}」です"
+            )
         },
         hexworld_after: |rest| format!("リンクが投了のあとも続いています：「{rest}」"),
         unknown: "ここで開けるゲームの記録ではありません。fogliaccio のリンク、SGF ファイル（HexGui・PlayHex）、\

@@ -169,7 +169,9 @@ pub static FAULTS: ByLang<Faults> = ByLang {
     it: Faults {
         empty: "la registrazione della partita è vuota",
         no_version: |text| {
-            format!("la registrazione della partita dovrebbe iniziare con la sua versione, come «{VERSION}.», non «{text}»")
+            format!(
+                "la registrazione della partita dovrebbe iniziare con la sua versione, come «{VERSION}.», non «{text}»"
+            )
         },
         unknown_version: |version| {
             format!(
@@ -205,21 +207,16 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         empty: "zapis partii jest pusty",
         no_version: |text| format!("zapis partii powinien zaczynać się od wersji, np. „{VERSION}.”, a nie „{text}”"),
         unknown_version: |version| {
-            format!("zapis partii jest w wersji {version}, której ta strona nie umie odczytać (odczytuje wersję {VERSION})")
+            format!(
+                "zapis partii jest w wersji {version}, której ta strona nie umie odczytać (odczytuje wersję {VERSION})"
+            )
         },
         no_game: "zapis partii nie mówi, jaką grę zawiera",
         other_game: |found, expected| format!("zapis zawiera partię gry „{found}”, a nie {expected}"),
-        count_missing: |of| {
-            format!("zapis partii urywa się przed liczbą {}: link został ucięty", counted_pl(of).many)
-        },
-        count_not_a_number: |of, text| {
-            format!("w miejscu liczby {} zapis partii ma „{text}”", counted_pl(of).many)
-        },
+        count_missing: |of| format!("zapis partii urywa się przed liczbą {}: link został ucięty", counted_pl(of).many),
+        count_not_a_number: |of, text| format!("w miejscu liczby {} zapis partii ma „{text}”", counted_pl(of).many),
         count_cut: |of, counted, found| {
-            format!(
-                "link został ucięty: liczy {counted} {}, a dotarło tylko {found}",
-                counted_pl(of).after(counted)
-            )
+            format!("link został ucięty: liczy {counted} {}, a dotarło tylko {found}", counted_pl(of).after(counted))
         },
         count_over: |of, counted, found| {
             format!("zapis partii liczy {counted} {}, a zawiera {found}", counted_pl(of).after(counted))

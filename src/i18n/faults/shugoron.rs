@@ -113,7 +113,11 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
             format!("prima che qualcuno chieda, tocca al Giocatore {} scegliere un insieme nascosto", number(player))
         },
         not_hiding_now: |hider, player| {
-            format!("ora tocca al Giocatore {} nascondere un insieme, non al Giocatore {}", number(hider), number(player))
+            format!(
+                "ora tocca al Giocatore {} nascondere un insieme, non al Giocatore {}",
+                number(hider),
+                number(player)
+            )
         },
         already_hidden: |player| {
             format!("c'è già un insieme nascosto del Giocatore {}: è il momento di una domanda", number(player))
@@ -141,9 +145,7 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
                 number(player)
             )
         },
-        must_hide_first: |player| {
-            format!("zanim ktokolwiek zapyta, ukryty zbiór musi wybrać Gracz {}", number(player))
-        },
+        must_hide_first: |player| format!("zanim ktokolwiek zapyta, ukryty zbiór musi wybrać Gracz {}", number(player)),
         not_hiding_now: |hider, player| {
             format!("teraz zbiór ukrywa Gracz {}, nie Gracz {}", number(hider), number(player))
         },
@@ -151,9 +153,7 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
         card_spent: |card, player| {
             format!("karta {card} jest zużyta: leży odkryta na stosie zużytych kart Gracza {}", number(player))
         },
-        card_is_hidden: |card, player| {
-            format!("{card} to ukryty zbiór Gracza {}, a nie karta z ręki", number(player))
-        },
+        card_is_hidden: |card, player| format!("{card} to ukryty zbiór Gracza {}, a nie karta z ręki", number(player)),
         not_setup_and_record: "to nie ustawienia z zapisem partii",
         not_a_setup: |query| format!("„{query}” to nie ustawienia gry"),
     },
@@ -161,9 +161,7 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
         at_action: |number, action, why| format!("第 {number} 操作（{action}）：{why}"),
         first: |text| format!("ゲームの記録には先に質問する側（1 か 2）が書かれているはずですが、「{text}」です"),
         cut_in_action: |number| format!("第 {number} 操作：記録がその途中で終わっています"),
-        not_a_marker: |number, text| {
-            format!("第 {number} 操作：「{text}」は h・a・n でも、0〜v の集合でもありません")
-        },
+        not_a_marker: |number, text| format!("第 {number} 操作：「{text}」は h・a・n でも、0〜v の集合でもありません"),
         after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
         game_over: "ゲームは終わっています",
         not_your_turn: |to_move, player| {
@@ -173,15 +171,11 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
                 number(player)
             )
         },
-        must_hide_first: |player| {
-            format!("質問の前に、プレイヤー{}が伏せる集合を選ぶ必要があります", number(player))
-        },
+        must_hide_first: |player| format!("質問の前に、プレイヤー{}が伏せる集合を選ぶ必要があります", number(player)),
         not_hiding_now: |hider, player| {
             format!("今集合を伏せるのはプレイヤー{}で、プレイヤー{}ではありません", number(hider), number(player))
         },
-        already_hidden: |player| {
-            format!("プレイヤー{}はもう集合を伏せています。質問の番です", number(player))
-        },
+        already_hidden: |player| format!("プレイヤー{}はもう集合を伏せています。質問の番です", number(player)),
         card_spent: |card, player| {
             format!("{card} は使用済みで、プレイヤー{}の使用済みの山に表向きで置かれています", number(player))
         },

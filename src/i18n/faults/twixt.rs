@@ -224,10 +224,14 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
                   bridges",
         ending: |text| format!("the game record ends with '{text}' where b or w (who resigned) or d (a draw) belongs"),
         after_ending: |text| format!("the game record goes on after its ending: '{text}'"),
-        t1_missing: |field| format!("the file ends before {field}: a T1 file starts with eleven values (is it cut short?)"),
+        t1_missing: |field| {
+            format!("the file ends before {field}: a T1 file starts with eleven values (is it cut short?)")
+        },
         t1_header: |line, field, expected, found| format!("line {line}: {field} should be {expected}, not '{found}'"),
         t1_not_square: |line, rows, columns| {
-            format!("line {line}: the board is {rows} holes high and {columns} wide; TwixT here is played on square boards")
+            format!(
+                "line {line}: the board is {rows} holes high and {columns} wide; TwixT here is played on square boards"
+            )
         },
         t1_line: |line, turn| format!("line {line}: {turn}"),
         // The English words are the file reader's own.
@@ -373,7 +377,9 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
         },
         after_ending: |text| format!("zapis partii ciągnie się dalej po swoim końcu: „{text}”"),
         t1_missing: |field| {
-            format!("plik kończy się przed wartością: {field}; plik T1 zaczyna się od jedenastu wartości (czy jest ucięty?)")
+            format!(
+                "plik kończy się przed wartością: {field}; plik T1 zaczyna się od jedenastu wartości (czy jest ucięty?)"
+            )
         },
         t1_header: |line, field, expected, found| {
             format!("wiersz {line}: {field} to powinno być {expected}, a nie „{found}”")
@@ -427,16 +433,16 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
         no_step: "ペグから離れたブリッジには、向きを表す 0〜7 の数字が必要です",
         bridge_leaves: |from| format!("{from} からのブリッジが盤の外に出ます"),
         not_a_bridge: |text| format!("「{text}」はブリッジではありません。D5-E7 のように 2 つの穴を書いてください"),
-        not_a_knights_move: |a, b| {
-            format!("{a} と {b} は桂馬跳び（1 × 2）の位置になく、ブリッジで結べません")
-        },
+        not_a_knights_move: |a, b| format!("{a} と {b} は桂馬跳び（1 × 2）の位置になく、ブリッジで結べません"),
         no_hole: "穴が書かれていません",
         not_a_hole_name: |text| format!("「{text}」は穴ではありません。D5 のように列の文字と行の番号で書いてください"),
         hole_off: |hole, size, col, row| format!("{hole} は {size} の盤の外です（列 A–{col}、行 1–{row}）"),
         corner: |hole| format!("{hole} は隅で、TwixT の盤の隅には穴がありません"),
         lg_no_such_hole: |word, size| format!("「{word}」は {size} の盤の穴ではありません"),
         lg_not_a_move: |word| {
-            format!("「{word}」は手ではありません。Little Golem は穴を列と行の 2 文字で書くか、swap・resign・draw と書きます")
+            format!(
+                "「{word}」は手ではありません。Little Golem は穴を列と行の 2 文字で書くか、swap・resign・draw と書きます"
+            )
         },
         game_over: "ゲームは終わっています",
         swap_off: "このゲームではスワップはなしです",
@@ -452,9 +458,13 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
         },
         after_ending: |text| format!("ゲームの記録が終わりのあとも続いています：「{text}」"),
         t1_missing: |field| {
-            format!("ファイルが{field}の前で終わっています。T1 ファイルは 11 個の値で始まります（途中で切れていませんか？）")
+            format!(
+                "ファイルが{field}の前で終わっています。T1 ファイルは 11 個の値で始まります（途中で切れていませんか？）"
+            )
         },
-        t1_header: |line, field, expected, found| format!("{line} 行目：{field}は {expected} のはずですが、「{found}」です"),
+        t1_header: |line, field, expected, found| {
+            format!("{line} 行目：{field}は {expected} のはずですが、「{found}」です")
+        },
         t1_not_square: |line, rows, columns| {
             format!("{line} 行目：盤が縦 {rows} 穴、横 {columns} 穴です。ここの TwixT は正方形の盤で遊びます")
         },
@@ -483,7 +493,9 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
         no_size: "記録に盤の大きさ（SZ）が書かれていません",
         bad_size: |sz| format!("SZ[{sz}] は盤の大きさではありません"),
         not_twixt: |name| {
-            format!("記録の手が {name}[..] で、ほかのゲームのものです。Little Golem は TwixT の手を b[..] と r[..] で書きます")
+            format!(
+                "記録の手が {name}[..] で、ほかのゲームのものです。Little Golem は TwixT の手を b[..] と r[..] で書きます"
+            )
         },
         out_of_turn: |number, text, marked, to_move| {
             format!("第 {number} 手番（{text}）：記録では {marked} の手ですが、手番は {to_move} です")

@@ -14,9 +14,7 @@ use crate::worker::{Request, SearchWorker};
 #[hook]
 pub fn use_search_worker(thinking: Option<&Thinking>, on_action: Callback<ComputerAction>) -> Callback<u32> {
     let worker = use_memo((), move |()| {
-        SearchWorker::spawner()
-            .callback(move |reply| on_action.emit(ComputerAction::Reply(reply)))
-            .spawn("./worker.js")
+        SearchWorker::spawner().callback(move |reply| on_action.emit(ComputerAction::Reply(reply))).spawn("./worker.js")
     });
     use_effect_with(thinking.map(|t| (t.job, t.game.clone(), t.iterations)), {
         let worker = worker.clone();

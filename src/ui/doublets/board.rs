@@ -42,7 +42,14 @@ fn y(side: Colour, from_edge: f64) -> f64 {
     }
 }
 
-fn point_view(side: Colour, point: Point, table: &Table, choice: bool, on_tap: &Callback<(Colour, Point)>, lang: Lang) -> Html {
+fn point_view(
+    side: Colour,
+    point: Point,
+    table: &Table,
+    choice: bool,
+    on_tap: &Callback<(Colour, Point)>,
+    lang: Lang,
+) -> Html {
     let stack = table.stack(point);
     let x = centre_x(point);
     let tip = y(side, POINT_H);

@@ -46,8 +46,13 @@ pub struct ExactOdds {
 pub enum Exactly<'a> {
     /// Black's chance.
     Known(f64),
-    Solving { share: f32 },
-    TooLarge { pairs: u64, limit: u64 },
+    Solving {
+        share: f32,
+    },
+    TooLarge {
+        pairs: u64,
+        limit: u64,
+    },
     Failed(&'a str),
 }
 

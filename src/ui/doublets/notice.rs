@@ -14,12 +14,17 @@ pub enum DoubletsNotice {
     /// A tap while the computer plays this colour's turn.
     ComputerPlaying(Colour),
     /// A tap on `side`'s point while `to_move` is to play.
-    NotYourPoint { side: Colour, to_move: Colour },
+    NotYourPoint {
+        side: Colour,
+        to_move: Colour,
+    },
     /// A tap on a point no die or unit in hand can move a man on.
     PointTakesNoDie(Point),
     /// Undo with nothing to take back: between two people the throw stands; against the
     /// computer no choice has been made yet.
-    NothingToUndo { against_the_computer: bool },
+    NothingToUndo {
+        against_the_computer: bool,
+    },
     /// A throw before the finished turn is confirmed.
     ConfirmFirst,
     GameOver(Colour),

@@ -17,8 +17,8 @@ fn odds_text(exactly: &Exactly<'_>, simulated: Option<&Odds>, lang: Lang) -> (St
         Exactly::TooLarge { pairs, limit } => (words.too_large)(*pairs, *limit),
         Exactly::Failed(reason) => (words.failed)(reason),
     };
-    let simulated =
-        simulated.map_or(String::new(), |odds| (words.simulated)(&(words.chances)(odds.chance, 0), odds.error, odds.games));
+    let simulated = simulated
+        .map_or(String::new(), |odds| (words.simulated)(&(words.chances)(odds.chance, 0), odds.error, odds.games));
     (simulated, Some(why))
 }
 

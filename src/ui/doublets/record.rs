@@ -4,8 +4,8 @@
 
 use crate::games::doublets::record::{self, LinkError, Record};
 use crate::games::record::ReadError;
-use crate::i18n::{Lang, faults};
 use crate::i18n::doublets::DOUBLETS;
+use crate::i18n::{Lang, faults};
 use crate::ui::record::LinkRecord;
 use crate::ui::route::{DoubletsSetup, GameKind};
 

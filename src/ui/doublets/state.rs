@@ -130,7 +130,10 @@ pub enum DoubletsAction {
     Players(Players),
     /// The computer's seat acts, as worked out when the game had `ply` steps (a step worked
     /// out for an older game is dropped).
-    Computer { ply: usize, step: ComputerStep },
+    Computer {
+        ply: usize,
+        step: ComputerStep,
+    },
     Dismiss,
     Animate(bool),
 }
@@ -377,7 +380,9 @@ impl DoubletsGame {
             },
             DoubletsAction::Undo => {
                 let Some(decision) = self.last_decision().filter(|_| self.position().winner().is_none()) else {
-                    return Err(DoubletsNotice::NothingToUndo { against_the_computer: self.players != Players::People });
+                    return Err(DoubletsNotice::NothingToUndo {
+                        against_the_computer: self.players != Players::People,
+                    });
                 };
                 // The dice go back to before the first throw taken back, if any.
                 let undone: Vec<&Step> = self.timeline.moves().take(self.timeline.ply()).skip(decision).collect();

@@ -139,9 +139,8 @@ fn coordinates(layout: Layout, size: BoardSize) -> Html {
         // Half a row up and a quarter cell right: straight above the column's first cell.
         label(layout.point(f64::from(col) + 0.475, -0.95), ((b'a' + col) as char).to_string(), "on-black")
     });
-    let numbers = (0..size.get()).map(|row| {
-        label(layout.point(-0.85, f64::from(row)), (row + 1).to_string(), "on-white")
-    });
+    let numbers =
+        (0..size.get()).map(|row| label(layout.point(-0.85, f64::from(row)), (row + 1).to_string(), "on-white"));
     html! { <g aria-hidden="true">{ for letters }{ for numbers }</g> }
 }
 
@@ -207,11 +206,7 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             .join(" ");
         html! { <polyline class="chain-line" points={points} /> }
     });
-    let class = classes!(
-        "hex-board",
-        format!("to-move-{}", props.to_move.name()),
-        props.live.then_some("live")
-    );
+    let class = classes!("hex-board", format!("to-move-{}", props.to_move.name()), props.live.then_some("live"));
     html! {
         <svg {class} viewBox={layout.view_box(size)} role="group"
             aria-label={(HEX[lang].board)(&size.to_string())}>

@@ -3,8 +3,8 @@
 
 use crate::games::hex::{Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
-use crate::i18n::{Lang, faults};
 use crate::i18n::records::RECORDS;
+use crate::i18n::{Lang, faults};
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, HexSetup};
@@ -62,9 +62,14 @@ impl Exchange for Record {
 
     fn exports(&self, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
-        let file = |extension: &str, text| Ok(Target::File { name: format!("hex-{n}x{n}.{extension}"), mime: SGF, text });
+        let file =
+            |extension: &str, text| Ok(Target::File { name: format!("hex-{n}x{n}.{extension}"), mime: SGF, text });
         vec![
-            Export { key: "hexworld", label: RECORDS[lang].open_in_hexworld, target: Ok(Target::Link(hexworld::write(self))) },
+            Export {
+                key: "hexworld",
+                label: RECORDS[lang].open_in_hexworld,
+                target: Ok(Target::Link(hexworld::write(self))),
+            },
             Export { key: "sgf", label: "HexGui SGF", target: file("sgf", sgf::write(self)) },
             Export { key: "hsgf", label: "Little Golem .hsgf", target: file("hsgf", hsgf::write(self)) },
         ]

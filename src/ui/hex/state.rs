@@ -98,7 +98,10 @@ pub enum HexAction {
     Seek(usize),
     New(HexSetup),
     /// Open a whole game (a saved one, or one pasted in) at its last move, and say so.
-    Open { record: Record, how: Opened<Format> },
+    Open {
+        record: Record,
+        how: Opened<Format>,
+    },
     /// Show what the Records panel says when it opens nothing.
     Say(Said),
     /// Bring back the game that the last "new game" replaced.

@@ -53,8 +53,8 @@ fn read(text: &str) -> Result<(ShugoronSetup, Record), Fault> {
     let words = |lang: Lang| &SHUGORON_FAULTS[lang];
     let (query, record) =
         text.split_once('\n').ok_or_else(|| faults::every(|lang| words(lang).not_setup_and_record.to_owned()))?;
-    let params = UrlSearchParams::new_with_str(query)
-        .map_err(|_| faults::every(|lang| (words(lang).not_a_setup)(query)))?;
+    let params =
+        UrlSearchParams::new_with_str(query).map_err(|_| faults::every(|lang| (words(lang).not_a_setup)(query)))?;
     let mut problems = Vec::new();
     let setup = ShugoronSetup::parse(&|key: &str| params.get(key), &mut problems);
     if let Some(problem) = problems.first() {

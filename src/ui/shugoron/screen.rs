@@ -11,7 +11,7 @@ use crate::ai::shugoron::Level;
 use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
-use crate::i18n::shugoron::{Shugoron, SHUGORON};
+use crate::i18n::shugoron::{SHUGORON, Shugoron};
 use crate::ui::browser::{self, fresh_seed};
 use crate::ui::language::use_lang;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
@@ -71,7 +71,9 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
         let dispatcher = game.dispatcher();
         move |&(_, computer)| {
             let timeout = computer.then(|| {
-                Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(ShugoronAction::Computer { seed: fresh_seed() }))
+                Timeout::new(COMPUTER_PAUSE_MS, move || {
+                    dispatcher.dispatch(ShugoronAction::Computer { seed: fresh_seed() })
+                })
             });
             move || drop(timeout)
         }
@@ -349,7 +351,9 @@ fn saved_offer(offer: &UseStateHandle<Option<Saved>>, game: &UseReducerHandle<Sh
                 </Notice>
             }
         }
-        Some(Saved::SetAside(error)) => html! { <Notice text={(words.saved_set_aside)(&error[lang], saved::SET_ASIDE)} {on_dismiss} /> },
+        Some(Saved::SetAside(error)) => {
+            html! { <Notice text={(words.saved_set_aside)(&error[lang], saved::SET_ASIDE)} {on_dismiss} /> }
+        }
         _ => html! {},
     }
 }

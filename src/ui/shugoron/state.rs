@@ -11,9 +11,9 @@ use yew::Reducible;
 use crate::ai::shugoron::{Level, Opponent};
 use crate::games::shugoron::record::Record;
 use crate::games::shugoron::{Action, Phase, PlayError, Player, Question, SetCard, Table};
-use crate::i18n::common::COMMON;
-use crate::i18n::shugoron::{Seat, Shugoron, SHUGORON};
 use crate::i18n::Lang;
+use crate::i18n::common::COMMON;
+use crate::i18n::shugoron::{SHUGORON, Seat, Shugoron};
 use crate::rng::Rng;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
 
@@ -91,14 +91,22 @@ pub enum ShugoronAction {
     /// The viewer is done: the privacy screen goes up for the next player.
     Pass,
     /// The computer acts, drawing from this seed.
-    Computer { seed: u64 },
+    Computer {
+        seed: u64,
+    },
     Lattice,
     Dismiss,
-    New { setup: ShugoronSetup, seed: u64 },
+    New {
+        setup: ShugoronSetup,
+        seed: u64,
+    },
     /// Bring back the game that the last "new game" replaced.
     Restore,
     /// Continue the game saved in this browser, behind the privacy screen if two share it.
-    Resume { setup: ShugoronSetup, record: Record },
+    Resume {
+        setup: ShugoronSetup,
+        record: Record,
+    },
 }
 
 impl ShugoronGame {
@@ -108,7 +116,16 @@ impl ShugoronGame {
             ShugoronMode::People => None,
             _ => Some(Player::P1),
         };
-        ShugoronGame { setup, record, viewer, selected: None, named: SetCard::EMPTY, lattice: setup.lattice, notice: None, previous: None }
+        ShugoronGame {
+            setup,
+            record,
+            viewer,
+            selected: None,
+            named: SetCard::EMPTY,
+            lattice: setup.lattice,
+            notice: None,
+            previous: None,
+        }
     }
 
     pub fn table(&self) -> &Table {
@@ -240,7 +257,8 @@ impl Reducible for ShugoronGame {
             ShugoronAction::New { setup, seed } => {
                 // The replaced game comes back behind the privacy screen: whoever taps
                 // "back" may not be the player who was looking.
-                let replaced = ShugoronGame { viewer: game.viewer.filter(|_| !game.hot_seat()), previous: None, ..game };
+                let replaced =
+                    ShugoronGame { viewer: game.viewer.filter(|_| !game.hot_seat()), previous: None, ..game };
                 let started = replaced.table().ply() > 0;
                 game = ShugoronGame { lattice: replaced.lattice, ..ShugoronGame::new(setup, seed) };
                 if started {

@@ -3,9 +3,9 @@
 
 use crate::games::record::ReadError;
 use crate::games::twixt::{Record, import, link, t1, tsgf};
-use crate::i18n::{Lang, faults};
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
+use crate::i18n::{Lang, faults};
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, TwixtSetup};

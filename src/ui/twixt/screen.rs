@@ -12,9 +12,7 @@ use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
-use crate::ui::computer::{
-    ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker,
-};
+use crate::ui::computer::{ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;

@@ -129,7 +129,10 @@ pub enum TwixtAction {
     Seek(usize),
     New(TwixtSetup),
     /// Open a whole game (the saved one, or a pasted one) at its last turn, and say so.
-    Open { record: Record, how: Opened<Format> },
+    Open {
+        record: Record,
+        how: Opened<Format>,
+    },
     /// Show what the Records panel says when it opens nothing.
     Say(Said),
     Dismiss,
@@ -413,11 +416,7 @@ impl ComputerGame for TwixtGame {
     fn no_move(&self) -> NoMove {
         let position = self.position();
         let colour = position.to_move();
-        if position.pegs_left(colour) == Some(0) {
-            NoMove::AllPegsPlaced(colour)
-        } else {
-            NoMove::NoHoleLeft(colour)
-        }
+        if position.pegs_left(colour) == Some(0) { NoMove::AllPegsPlaced(colour) } else { NoMove::NoHoleLeft(colour) }
     }
 
     fn say(&mut self, notice: ComputerNotice) {
@@ -534,7 +533,10 @@ mod tests {
 
     /// A game of 8 × 8 with the computer seated as `seating`.
     fn against(seating: Seating, rules: RuleSet, swap: bool) -> TwixtGame {
-        act(TwixtGame::new(setup(rules, swap), Computer::default()), TwixtAction::Computer(ComputerAction::Seating(seating)))
+        act(
+            TwixtGame::new(setup(rules, swap), Computer::default()),
+            TwixtAction::Computer(ComputerAction::Seating(seating)),
+        )
     }
 
     /// The worker's answer to the job under way.
@@ -562,7 +564,12 @@ mod tests {
         assert_eq!(thinking.purpose, Purpose::Move);
         assert_eq!(
             thinking.game,
-            GameRecord::Twixt(TwixtGameRecord { size: 8, rules: "standard".to_owned(), swap: false, turns: vec!["C3".to_owned()] })
+            GameRecord::Twixt(TwixtGameRecord {
+                size: 8,
+                rules: "standard".to_owned(),
+                swap: false,
+                turns: vec!["C3".to_owned()]
+            })
         );
     }
 
@@ -580,7 +587,8 @@ mod tests {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
         let job = game.computer.job().unwrap().0;
         let stale = Thoughts { iterations: 1, best: Some("G2".to_owned()), win_rate: None };
-        let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
+        let game =
+            act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
         assert_eq!(entries(&game), ["C3"], "an answer to another job changes nothing");
         let game = turn(answer(game, Some("F2")), "D5");
         // The worker names the peg and its bridges: the turn is played as named.
@@ -639,7 +647,10 @@ mod tests {
         let thinking = game.computer.thinking.clone().unwrap();
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
-        assert_eq!(game.computer.hint.as_ref().map(|hint| hint.text(Lang::En)).as_deref(), Some("Hint: D4 (50% to win)"));
+        assert_eq!(
+            game.computer.hint.as_ref().map(|hint| hint.text(Lang::En)).as_deref(),
+            Some("Hint: D4 (50% to win)")
+        );
         assert_eq!(entries(&game), Vec::<String>::new(), "a hint plays nothing");
         let game = turn(game, "E5");
         assert_eq!(game.computer.hint, None);
