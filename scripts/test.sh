@@ -7,6 +7,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/tools.sh"
 ensure_test_tools
 cd "$FOGLIACCIO_ROOT"
 
+say "format and lints"
+cargo fmt --check
+cargo clippy --all-targets --quiet -- -D warnings
+# The page's code (src/ui) builds only for the browser, with the `web` feature.
+cargo clippy --target wasm32-unknown-unknown --features web --bin app --bin worker --lib --quiet -- -D warnings
+
 say "native tests"
 cargo test
 # The screens' reducers are pure but live behind the `web` feature, with the page.

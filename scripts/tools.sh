@@ -52,8 +52,21 @@ ensure_build_tools() {
     export PATH="$FOGLIACCIO_ROOT/scripts/node_modules/.bin:$PATH"
 }
 
+# The formatter and the linter the test command runs (in rustup's default profile, but a
+# minimal profile lacks them).
+ensure_rust_checkers() {
+    local component
+    for component in rustfmt clippy; do
+        if ! rustup component list --installed | grep -q "^$component"; then
+            say "adding the $component component"
+            rustup component add "$component"
+        fi
+    done
+}
+
 ensure_test_tools() {
     ensure_build_tools
+    ensure_rust_checkers
     if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
         say "installing Debian's chromium and chromium-driver"
         local sudo=""
