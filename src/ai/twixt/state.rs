@@ -288,12 +288,10 @@ impl TwixtState {
         open != 0
     }
 
-    /// Whether `colour` may build the bridge of forward step `d` from place `origin`: no
-    /// bridge crosses it (under `pp`, no opponent bridge) and the box has one left.
-    fn bridge_free(&self, origin: usize, d: usize, colour: Colour) -> bool {
-        let across = 0x11u8 << (d & 3);
-        let against = if self.own_cross { 0x0f << (4 * seat(colour.opponent())) } else { 0xff };
-        self.bridges_left > 0 && self.blocked[origin] & across & against == 0
+    /// The bits of `blocked` that stop a bridge of `colour`: every bridge crossing it, or
+    /// under `pp` the opponent's only.
+    fn stoppers(&self, colour: Colour) -> u8 {
+        if self.own_cross { 0x0f << (4 * seat(colour.opponent())) } else { 0xff }
     }
 
     /// Builds `colour`'s bridge of forward step `d` from place `origin`: marks the nine
@@ -311,26 +309,27 @@ impl TwixtState {
     fn put(&mut self, i: usize, colour: Colour) {
         // A peg that joins nothing cannot have won.
         let mut joined = self.set_peg(i, colour);
-        let mine = peg(colour);
-        // Bit 2d of `own`: an own peg at step d forward; bit 2d + 1: at step d backward.
-        // Gathered without branches, as the neighbours are random.
-        let mut own = 0u32;
+        let (mine, stoppers) = (peg(colour), self.stoppers(colour));
+        // Bit 2d of `free`: a bridge may join an own peg at step d forward; bit 2d + 1: at
+        // step d backward. Gathered without branches, as the neighbours are random. The
+        // new peg's bridges share it, so building one never blocks another.
+        let mut free = 0u32;
         for (d, &offset) in self.forward.iter().enumerate() {
-            own |= u32::from(self.cells[Self::step(i, offset)] == mine) << (2 * d);
-            own |= u32::from(self.cells[Self::step(i, -offset)] == mine) << (2 * d + 1);
+            let (ahead, behind) = (Self::step(i, offset), Self::step(i, -offset));
+            let across = 0x11u8 << d;
+            let forward = (self.cells[ahead] == mine) & (self.blocked[i] & across & stoppers == 0);
+            let backward = (self.cells[behind] == mine) & (self.blocked[behind] & across & stoppers == 0);
+            free |= u32::from(forward) << (2 * d) | u32::from(backward) << (2 * d + 1);
         }
-        while own != 0 {
-            let bit = own.trailing_zeros() as usize;
-            own &= own - 1;
+        while free != 0 && self.bridges_left > 0 {
+            let bit = free.trailing_zeros() as usize;
+            free &= free - 1;
             let d = bit / 2;
             let offset = self.forward[d & 3];
             let other = Self::step(i, if bit % 2 == 0 { offset } else { -offset });
-            let origin = if bit % 2 == 0 { i } else { other };
-            if self.bridge_free(origin, d, colour) {
-                self.build(origin, d, colour);
-                self.union(i, other);
-                joined = true;
-            }
+            self.build(if bit % 2 == 0 { i } else { other }, d, colour);
+            self.union(i, other);
+            joined = true;
         }
         let pegs = &mut self.pegs_left[seat(colour)];
         if *pegs != UNLIMITED {
@@ -441,7 +440,9 @@ impl TwixtState {
             let mut pick = (0, 0);
             for t in 1..=tries {
                 let r = rng.below(choices as u32) as usize;
-                pick = if r < counts[0] { (0, r) } else { (own, r - counts[0]) };
+                // Without a branch: which pool is as random as the hole.
+                let past = usize::from(r >= counts[0]);
+                pick = (past * own, r - past * counts[0]);
                 if t == tries || !self.alone(pools[pick.0][pick.1] as usize & MASK, colour) {
                     break;
                 }
