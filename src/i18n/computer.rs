@@ -3,7 +3,7 @@
 //! says who holds which colour, and the notices of a computer that cannot go on.
 
 use super::ByLang;
-use super::game_screen::GAME_SCREEN;
+use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
 use crate::ai::Level;
 use crate::games::Colour;
@@ -73,14 +73,6 @@ fn opening(clause: &str) -> String {
 const PLAYOUTS_EN: OneOther = OneOther { one: "playout", other: "playouts" };
 const PLAYOUTS_IT: OneOther = OneOther { one: "simulazione", other: "simulazioni" };
 const PLAYOUTS_PL: Polish = Polish { one: "symulacja", few: "symulacje", many: "symulacji" };
-
-/// Polish names a colour's player in the genitive after *dla* ("for").
-const fn pl_genitive(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Czarnego",
-        Colour::White => "Białego",
-    }
-}
 
 pub static COMPUTER: ByLang<Computer> = ByLang {
     en: Computer {

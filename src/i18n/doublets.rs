@@ -9,7 +9,7 @@
 //! the notices that quote it keep English's lower-case `black` and `white`.
 
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
-use super::game_screen::GAME_SCREEN;
+use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::Polish;
 use super::{ByLang, Lang};
 use crate::games::Colour;
@@ -197,14 +197,6 @@ fn in_millions(n: u64) -> String {
 
 const MEN_PL: Polish = Polish { one: "pionek", few: "pionki", many: "pionków" };
 const SIMULATED_PL: Polish = Polish { one: "symulowana partia", few: "symulowane partie", many: "symulowanych partii" };
-
-/// The Polish accusative (and genitive) of a colour's player: *przechodzi na Białego*.
-const fn pl_accusative(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Czarnego",
-        Colour::White => "Białego",
-    }
-}
 
 /// The Italian colour with its article, as a log line begins: *il Nero*.
 fn it_player(colour: Colour) -> String {
@@ -535,7 +527,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             lost: |player, face| format!("{} traci kostkę {face}: nie da się jej użyć", GAME_SCREEN.pl.colour(player)),
             passed: |to, face, effect| {
                 let from = GAME_SCREEN.pl.colour(to.opponent());
-                format!("{from} nie może użyć kostki {face}; przechodzi ona na {}, który {effect}", pl_accusative(to))
+                format!("{from} nie może użyć kostki {face}; przechodzi ona na {}, który {effect}", pl_genitive(to))
             },
             won: |player| format!("{} zdjął wszystkie pionki i wygrywa", GAME_SCREEN.pl.colour(player)),
             effect: |effect| match effect {
@@ -547,12 +539,12 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
         },
         notices: Notices {
             computer_playing: |colour| {
-                format!("Komputer rozgrywa turę gracza {}: poczekaj, aż skończy.", pl_accusative(colour))
+                format!("Komputer rozgrywa turę gracza {}: poczekaj, aż skończy.", pl_genitive(colour))
             },
             not_your_point: |side, to_move| {
                 format!(
                     "To punkt gracza {}: {} gra na własnych punktach.",
-                    pl_accusative(side),
+                    pl_genitive(side),
                     GAME_SCREEN.pl.colour(to_move)
                 )
             },

@@ -47,6 +47,15 @@ impl GameScreen {
     }
 }
 
+/// The Polish genitive of a colour's player (*dla Czarnego*, *brzeg Białego*), which for a
+/// player, masculine and animate, is the accusative too (*przechodzi na Białego*).
+pub const fn pl_genitive(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "Czarnego",
+        Colour::White => "Białego",
+    }
+}
+
 pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
     en: GameScreen {
         black: "Black",

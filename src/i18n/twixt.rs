@@ -4,7 +4,7 @@
 //! 「すべて架ける」, 「手番終了」, 「道なし」 (ペグ, ブリッジ, 穴, 辺).
 
 use super::common::{TURNS_EN, TURNS_IT};
-use super::game_screen::GAME_SCREEN;
+use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::Colour;
@@ -112,14 +112,6 @@ const PEGS_LEFT_IT: OneOther = OneOther { one: "piolo rimasto", other: "pioli ri
 const AFTER_TURNS_PL: Polish = Polish { one: "turze", few: "turach", many: "turach" };
 const PEGS_PL: Polish = Polish { one: "kołek", few: "kołki", many: "kołków" };
 const BRIDGES_PL: Polish = Polish { one: "mostek", few: "mostki", many: "mostków" };
-
-/// The Polish genitive of a colour's player: *brzeg Białego*.
-const fn pl_genitive(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "Czarnego",
-        Colour::White => "Białego",
-    }
-}
 
 pub static TWIXT: ByLang<Twixt> = ByLang {
     en: Twixt {
