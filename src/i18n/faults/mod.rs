@@ -75,6 +75,22 @@ pub fn sgf(lang: Lang, error: &SgfError) -> String {
     }
 }
 
+/// A sentence of the screen made a clause: no closing stop, and a first word that is no
+/// name (a hole such as C3, a bridge, an acronym) in lower case, a word of one letter
+/// too (the Polish *W C3 już stoi kołek*).
+pub(super) fn clause(sentence: &str) -> String {
+    let text = sentence.strip_suffix(['.', '。']).unwrap_or(sentence);
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second))
+            if first.is_uppercase() && (second.is_lowercase() || second == '\'' || second.is_whitespace()) =>
+        {
+            first.to_lowercase().chain(text[first.len_utf8()..].chars()).collect()
+        }
+        _ => text.to_owned(),
+    }
+}
+
 /// A fault worded in each language by `word`.
 pub fn every(word: impl Fn(Lang) -> String) -> Fault {
     ByLang { en: word(Lang::En), it: word(Lang::It), pl: word(Lang::Pl), ja: word(Lang::Ja) }

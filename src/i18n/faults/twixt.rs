@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{count, envelope, sgf};
+use super::{clause, count, envelope, sgf};
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
 use crate::games::twixt::t1::{Field, T1Error};
@@ -65,22 +65,6 @@ pub struct TwixtFaults {
     pub out_of_turn: fn(usize, &str, Side, Side) -> String,
     /// A pasted text in none of the formats.
     pub unknown: &'static str,
-}
-
-/// A sentence of the screen made a clause: no closing stop, and a first word that is no
-/// name (a hole such as C3, a bridge, an acronym) in lower case, a word of one letter
-/// too (the Polish *W C3 już stoi kołek*).
-fn clause(sentence: &str) -> String {
-    let text = sentence.strip_suffix(['.', '。']).unwrap_or(sentence);
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second))
-            if first.is_uppercase() && (second.is_lowercase() || second == '\'' || second.is_whitespace()) =>
-        {
-            first.to_lowercase().chain(text[first.len_utf8()..].chars()).collect()
-        }
-        _ => text.to_owned(),
-    }
 }
 
 /// Why a turn of a record could not be played, in `lang`.
