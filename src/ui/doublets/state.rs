@@ -244,9 +244,14 @@ impl DoubletsGame {
         Some(position.to_move())
     }
 
+    /// The computer's colour, if the player who must act now is the computer.
+    fn computer_actor(&self) -> Option<Colour> {
+        self.actor().filter(|&colour| self.players.computer_plays(colour))
+    }
+
     /// Whether the player who must act now is the computer.
     pub fn computer_acts(&self) -> bool {
-        self.actor().is_some_and(|colour| self.players.computer_plays(colour))
+        self.computer_actor().is_some()
     }
 
     /// What the computer must do now, if it must act.
@@ -259,16 +264,23 @@ impl DoubletsGame {
         }
     }
 
-    /// The step undo goes back to: the last choice made by somebody at the table, since the
-    /// turn was settled between two people; since the start against the computer.
-    fn last_decision(&self) -> Option<usize> {
+    /// The step undo goes back to, while the game is on: the last choice made by somebody
+    /// at the table, since the turn was settled between two people; since the start
+    /// against the computer.
+    fn undo_point(&self) -> Option<usize> {
+        if self.position().winner().is_some() {
+            return None;
+        }
         let floor = if self.players == Players::People { self.settled } else { 0 };
-        let steps: Vec<&Step> = self.timeline.moves().take(self.timeline.ply()).collect();
-        (floor..steps.len()).rev().find(|&i| steps[i].by == By::Person && !matches!(steps[i].action, Action::Throw(_)))
+        let steps = self.timeline.moves().take(self.timeline.ply()).enumerate().skip(floor);
+        steps
+            .filter(|(_, step)| step.by == By::Person && !matches!(step.action, Action::Throw(_)))
+            .last()
+            .map(|(i, _)| i)
     }
 
     pub fn can_undo(&self) -> bool {
-        self.position().winner().is_none() && self.last_decision().is_some()
+        self.undo_point().is_some()
     }
 
     /// The actions a tap on `point` of `side` would play now: those that move a man there.
@@ -292,9 +304,14 @@ impl DoubletsGame {
     }
 
     fn play(&mut self, action: Action, by: By) -> Result<(), DoubletsNotice> {
+        self.push(Step { action, by, dice_before: None })
+    }
+
+    /// Plays `step`'s action on the position and keeps the step on the timeline.
+    fn push(&mut self, step: Step) -> Result<(), DoubletsNotice> {
         let mut next = self.position().clone();
-        next.play(action.clone()).map_err(DoubletsNotice::Refused)?;
-        self.timeline.push(Step { action, by, dice_before: None }, next);
+        next.play(step.action.clone()).map_err(DoubletsNotice::Refused)?;
+        self.timeline.push(step, next);
         Ok(())
     }
 
@@ -335,10 +352,7 @@ impl DoubletsGame {
 
     /// Refuses a player's tap while the computer plays.
     fn not_the_computers_turn(&self) -> Result<(), DoubletsNotice> {
-        match self.actor().filter(|&colour| self.players.computer_plays(colour)) {
-            Some(colour) => Err(DoubletsNotice::ComputerPlaying(colour)),
-            None => Ok(()),
-        }
+        self.computer_actor().map_or(Ok(()), |colour| Err(DoubletsNotice::ComputerPlaying(colour)))
     }
 
     fn act(&mut self, action: DoubletsAction) -> Result<(), DoubletsNotice> {
@@ -379,14 +393,15 @@ impl DoubletsGame {
                 ComputerStep::Confirm => self.confirm()?,
             },
             DoubletsAction::Undo => {
-                let Some(decision) = self.last_decision().filter(|_| self.position().winner().is_none()) else {
+                let Some(decision) = self.undo_point() else {
                     return Err(DoubletsNotice::NothingToUndo {
                         against_the_computer: self.players != Players::People,
                     });
                 };
                 // The dice go back to before the first throw taken back, if any.
-                let undone: Vec<&Step> = self.timeline.moves().take(self.timeline.ply()).skip(decision).collect();
-                if let Some(dice) = undone.iter().find_map(|step| step.dice_before.clone()) {
+                let undone = self.timeline.moves().take(self.timeline.ply()).skip(decision);
+                let dice_before = undone.map(|step| &step.dice_before).find_map(Option::clone);
+                if let Some(dice) = dice_before {
                     self.dice = dice;
                 }
                 self.timeline.seek(decision);
@@ -429,10 +444,7 @@ impl DoubletsGame {
                 None => DoubletsNotice::PlayYourDice,
             });
         };
-        let mut next = self.position().clone();
-        next.play(throw.clone()).map_err(DoubletsNotice::Refused)?;
-        self.timeline.push(Step { action: throw, by, dice_before: Some(dice_before) }, next);
-        Ok(())
+        self.push(Step { action: throw, by, dice_before: Some(dice_before) })
     }
 
     fn confirm(&mut self) -> Result<(), DoubletsNotice> {
