@@ -6,13 +6,13 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::DoubletsTable;
-use super::exact::{Exactly, use_exact_odds};
+use super::exact::{ExactOdds, Exactly, use_exact_odds};
 use super::odds::odds_panel;
 use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, Players};
 use crate::ai::doublets::{choose, odds};
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
-use crate::games::doublets::{Face, Hand, Point, Position, RuleSet, Stage};
+use crate::games::doublets::{Action, Face, Hand, Point, Position, RuleSet, Stage};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
@@ -81,6 +81,15 @@ fn dice_shown(position: &Position) -> Vec<Option<Face>> {
 
 const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
+/// The computer's choice in `position`: by the exact odds where they cover it, else by
+/// simulation.
+fn computer_choice(exact: &ExactOdds, position: &Position) -> Option<Action> {
+    match exact.solution(position) {
+        Some(solution) => solution.choose(position),
+        None => choose(position, CHOICE_GAMES, &mut Rng::seed(browser::fresh_seed())),
+    }
+}
+
 #[component]
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let lang = use_lang();
@@ -106,27 +115,27 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let known = matches!(exactly, Exactly::Known(_));
     let waiting = matches!(exactly, Exactly::Solving { .. });
     // The computer's next step after a pause: its choice by the exact odds, or while they
-    // are being worked out it waits; where they cannot be, by simulation. A newer state
-    // cancels the pending step.
+    // are being worked out it waits; where they cannot be, by simulation, worked out when
+    // the pause is over. A newer state (the odds arriving among them) cancels the pending
+    // step.
     use_effect_with((game.timeline.ply(), game.computer_due(), known, waiting, position.clone()), {
         let game = game.dispatcher();
         let exact = exact.clone();
-        move |(ply, due, known, waiting, position)| {
-            let step = match due {
-                None => None,
-                Some(ComputerDue::Throw) => Some(ComputerStep::Throw),
-                Some(ComputerDue::Confirm) => Some(ComputerStep::Confirm),
-                Some(ComputerDue::Choice) if *known => {
-                    exact.solution(position).and_then(|s| s.choose(position)).map(ComputerStep::Play)
-                }
-                Some(ComputerDue::Choice) if *waiting => None,
-                Some(ComputerDue::Choice) => {
-                    choose(position, CHOICE_GAMES, &mut Rng::seed(browser::fresh_seed())).map(ComputerStep::Play)
-                }
-            };
+        move |(ply, due, _, waiting, position)| {
             let ply = *ply;
-            let timeout = step.map(|step| {
-                Timeout::new(COMPUTER_PACE_MS, move || game.dispatch(DoubletsAction::Computer { ply, step }))
+            let due = due.filter(|&due| !(due == ComputerDue::Choice && *waiting));
+            let timeout = due.map(|due| {
+                let position = position.clone();
+                Timeout::new(COMPUTER_PACE_MS, move || {
+                    let step = match due {
+                        ComputerDue::Throw => Some(ComputerStep::Throw),
+                        ComputerDue::Confirm => Some(ComputerStep::Confirm),
+                        ComputerDue::Choice => computer_choice(&exact, &position).map(ComputerStep::Play),
+                    };
+                    if let Some(step) = step {
+                        game.dispatch(DoubletsAction::Computer { ply, step });
+                    }
+                })
             });
             move || drop(timeout)
         }
@@ -208,11 +217,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         let exact = exact.clone();
         let game = game.dispatcher();
         Callback::from(move |_: MouseEvent| {
-            let choice = match exact.solution(&position) {
-                Some(solution) => solution.choose(&position),
-                None => choose(&position, CHOICE_GAMES, &mut Rng::seed(browser::fresh_seed())),
-            };
-            if let Some(action) = choice {
+            if let Some(action) = computer_choice(&exact, &position) {
                 game.dispatch(DoubletsAction::Play(action));
             }
         })
@@ -223,7 +228,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
     let lines: Vec<String> = position.log().iter().map(|event| log_line(lang, event)).collect();
     let title = (words.rule_set)(position.rules());
-    let caption: AttrValue = (words.caption)(title, record.moves(), &status(&game, lang)).into();
+    let status_line = status(&game, lang);
+    let caption: AttrValue = (words.caption)(title, record.moves(), &status_line).into();
 
     html! {
         <main class={classes!("screen", "doublets-screen", game.animate.then_some("animated"))} data-game="doublets"
@@ -236,7 +242,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
             </header>
             <div class="messages">
                 <p class={classes!("status", position.winner().is_some().then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(&game, lang) }
+                    { status_line }
                 </p>
                 if let Some(notice) = &game.notice {
                     <Notice text={notice.text(&game, lang)} {on_dismiss} />
