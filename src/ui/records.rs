@@ -13,7 +13,8 @@ use super::record::LinkRecord;
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::i18n::faults::{self, Fault};
-use crate::i18n::records::RECORDS;
+use crate::i18n::records::{RECORDS, Source};
+use crate::i18n::sharing::SHARING;
 
 /// A game's records as the panel offers them.
 pub trait Exchange: LinkRecord {
@@ -63,6 +64,17 @@ pub enum Opened<F> {
     PastedInPart(Fault),
 }
 
+impl<F: Copy + Into<Source>> Opened<F> {
+    /// The notice in `lang`, for the game opened as `described`.
+    pub fn text(&self, lang: Lang, described: &str) -> String {
+        match self {
+            Opened::Saved => (SHARING[lang].back)(described),
+            Opened::Pasted(format) => (RECORDS[lang].opened_from)((*format).into(), described),
+            Opened::PastedInPart(error) => (RECORDS[lang].pasted_in_part)(&error[lang], described),
+        }
+    }
+}
+
 /// What the panel says when it opens nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Said {
@@ -70,6 +82,16 @@ pub enum Said {
     Unreadable(Fault),
     /// The browser refused to save this file.
     NotSaved(String),
+}
+
+impl Said {
+    /// The notice in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Said::Unreadable(error) => (RECORDS[lang].pasted_unreadable)(&error[lang]),
+            Said::NotSaved(name) => (RECORDS[lang].not_saved)(name),
+        }
+    }
 }
 
 /// What pasting a text does.

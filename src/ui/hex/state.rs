@@ -16,8 +16,6 @@ use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::refusal;
-use crate::i18n::records::RECORDS;
-use crate::i18n::sharing::SHARING;
 use crate::timeline::Timeline;
 use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
 use crate::ui::record::LinkRecord;
@@ -60,16 +58,12 @@ impl HexNotice {
     /// The notice in `lang`. A game opened is described as the board holds it: the notice
     /// goes with the next move.
     pub fn text(&self, game: &HexGame, lang: Lang) -> String {
-        let opened = || game.record().describe(lang);
         match self {
             HexNotice::Refused(error) => refusal(lang, error),
             HexNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
             HexNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
-            HexNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
-            HexNotice::Opened(Opened::Pasted(format)) => (RECORDS[lang].opened_from)((*format).into(), &opened()),
-            HexNotice::Opened(Opened::PastedInPart(error)) => (RECORDS[lang].pasted_in_part)(&error[lang], &opened()),
-            HexNotice::Said(Said::Unreadable(error)) => (RECORDS[lang].pasted_unreadable)(&error[lang]),
-            HexNotice::Said(Said::NotSaved(name)) => (RECORDS[lang].not_saved)(name),
+            HexNotice::Opened(how) => how.text(lang, &game.record().describe(lang)),
+            HexNotice::Said(said) => said.text(lang),
             HexNotice::Computer(notice) => notice.text(lang),
         }
     }

@@ -15,8 +15,6 @@ use crate::games::twixt::import::Format;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::i18n::records::RECORDS;
-use crate::i18n::sharing::SHARING;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::timeline::Timeline;
 use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
@@ -73,7 +71,6 @@ impl TwixtNotice {
     /// notice goes with the next turn.
     pub fn text(&self, game: &TwixtGame, lang: Lang) -> String {
         let words = &TWIXT[lang];
-        let opened = || game.record().describe(lang);
         match self {
             TwixtNotice::Refused(error) => refusal(lang, error),
             TwixtNotice::TappedAfterTheEnd => words.tapped_after_the_end.to_owned(),
@@ -85,11 +82,8 @@ impl TwixtNotice {
             TwixtNotice::Over => words.over.to_owned(),
             TwixtNotice::ComputerDeclinesDraw => words.computer_declines_draw.to_owned(),
             TwixtNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
-            TwixtNotice::Opened(Opened::Saved) => (SHARING[lang].back)(&opened()),
-            TwixtNotice::Opened(Opened::Pasted(format)) => (RECORDS[lang].opened_from)((*format).into(), &opened()),
-            TwixtNotice::Opened(Opened::PastedInPart(error)) => (RECORDS[lang].pasted_in_part)(&error[lang], &opened()),
-            TwixtNotice::Said(Said::Unreadable(error)) => (RECORDS[lang].pasted_unreadable)(&error[lang]),
-            TwixtNotice::Said(Said::NotSaved(name)) => (RECORDS[lang].not_saved)(name),
+            TwixtNotice::Opened(how) => how.text(lang, &game.record().describe(lang)),
+            TwixtNotice::Said(said) => said.text(lang),
             TwixtNotice::Computer(notice) => notice.text(lang),
         }
     }
