@@ -6,13 +6,12 @@
 
 use super::super::doublets::refusal;
 use super::super::{ByLang, Lang};
-use super::{clause, count, envelope};
+use super::{FAULTS, clause, count, envelope};
 use crate::games::doublets::record::{LinkError, Unreadable};
 use crate::games::doublets::{Face, PlayError};
 
 pub struct DoubletsFaults {
     /// An action of the record (its number, as written), and why it could not be played.
-    pub at_action: fn(usize, &str, &str) -> String,
     /// Not a die or point (the text), a bear-off or a unit missing its numbers.
     pub not_a_pip: fn(&str) -> String,
     pub bear_off: &'static str,
@@ -20,7 +19,6 @@ pub struct DoubletsFaults {
     /// A rule set the page does not know (its name).
     pub rule_set: fn(&str) -> String,
     /// Something after the actions.
-    pub after_actions: fn(&str) -> String,
     /// The rules' refusals of a recorded action that the screen words for taps: the
     /// record names its points and dice as the command line writes them (`@4`, `5:6`).
     pub throw_first: &'static str,
@@ -60,21 +58,19 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
                 Unreadable::BearOff => words.bear_off.to_owned(),
                 Unreadable::Unit => words.unit.to_owned(),
             };
-            (words.at_action)(*number, text, &why)
+            (FAULTS[lang].at_action)(*number, text, &why)
         }
-        LinkError::Illegal { number, text, error } => (words.at_action)(*number, text, &illegal(lang, error)),
-        LinkError::Extra(text) => (words.after_actions)(text),
+        LinkError::Illegal { number, text, error } => (FAULTS[lang].at_action)(*number, text, &illegal(lang, error)),
+        LinkError::Extra(text) => (FAULTS[lang].after_actions)(text),
     }
 }
 
 pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
     en: DoubletsFaults {
-        at_action: |number, text, why| format!("action {number} ({text}): {why}"),
         not_a_pip: |text| format!("'{text}' is not a number from 1 to 6"),
         bear_off: "a bear-off is m, the die and the point, like m36",
         unit: "a doublet unit is u and its point, like u4",
         rule_set: |name| format!("'{name}' is not a rule set (willughby, cotton, doblet, rabattues or ofanfelling)"),
-        after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
         throw_first: "throw the dice first",
         dice_in_hand: "play the dice of the last throw before throwing again",
         units_in_hand: "a doublet is played as units: name a point, like @4",
@@ -84,12 +80,10 @@ pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
         },
     },
     it: DoubletsFaults {
-        at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
         not_a_pip: |text| format!("«{text}» non è un numero da 1 a 6"),
         bear_off: "una pedina portata fuori si scrive m, il dado e la punta, come m36",
         unit: "un punto del doppio si scrive u e la sua punta, come u4",
         rule_set: |name| format!("«{name}» non è un regolamento (willughby, cotton, doblet, rabattues o ofanfelling)"),
-        after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
         throw_first: "prima si tirano i dadi",
         dice_in_hand: "prima di tirare di nuovo si giocano i dadi dell'ultimo tiro",
         units_in_hand: "un doppio si gioca a punti: indica una punta, come @4",
@@ -101,12 +95,10 @@ pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
         },
     },
     pl: DoubletsFaults {
-        at_action: |number, text, why| format!("akcja {number} ({text}): {why}"),
         not_a_pip: |text| format!("„{text}” to nie liczba od 1 do 6"),
         bear_off: "zdjęcie pionka zapisuje się jako m, kostka i punkt, np. m36",
         unit: "jednostkę dubletu zapisuje się jako u i jej punkt, np. u4",
         rule_set: |name| format!("„{name}” to nie zestaw zasad (willughby, cotton, doblet, rabattues lub ofanfelling)"),
-        after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
         throw_first: "najpierw trzeba rzucić kostkami",
         dice_in_hand: "przed kolejnym rzutem trzeba rozegrać kostki z ostatniego rzutu",
         units_in_hand: "dublet rozgrywa się jednostkami: wskaż punkt, np. @4",
@@ -118,14 +110,12 @@ pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
         },
     },
     ja: DoubletsFaults {
-        at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
         not_a_pip: |text| format!("「{text}」は 1〜6 の数ではありません"),
         bear_off: "ベアオフは m36 のように、m と目とポイントで書きます",
         unit: "ゾロ目の 1 個分は u4 のように、u とポイントで書きます",
         rule_set: |name| {
             format!("「{name}」はルールではありません（willughby・cotton・doblet・rabattues・ofanfelling のどれか）")
         },
-        after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
         throw_first: "先にサイコロを振ります",
         dice_in_hand: "もう一度振る前に、前に振った目を使います",
         units_in_hand: "ゾロ目は 1 個分ずつ、@4 のようにポイントを指して使います",

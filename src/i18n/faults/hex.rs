@@ -3,8 +3,9 @@
 //! stones as the Hex screen says them (`casella`, `pezzo`; `pole`, `kamień`; マス, 石).
 
 use super::super::game_screen::GAME_SCREEN;
+use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{count, envelope, sgf};
+use super::{FAULTS, clause, count, envelope, sgf};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
@@ -20,12 +21,9 @@ pub struct HexFaults {
     pub no_cell: &'static str,
     pub not_a_cell: fn(&str) -> String,
     pub cell_off: fn(&str, &str, char, u8) -> String,
-    /// The rules' refusals of a recorded move.
-    pub game_over: &'static str,
+    /// A recorded move on a taken cell (the screen's refusal asks for another cell, which
+    /// a record cannot choose).
     pub taken: fn(&str) -> String,
-    pub off_board: fn(&str) -> String,
-    pub swap_off: &'static str,
-    pub swap_not_now: &'static str,
     /// A move of another program that Hex here has not.
     pub unplayable: fn(Unplayable) -> String,
     /// The colour the record gives the move to, and the colour to move.
@@ -36,11 +34,10 @@ pub struct HexFaults {
     pub link_head: fn(&str) -> String,
     pub resigned: fn(&str) -> String,
     pub after_resignation: fn(&str) -> String,
-    /// An SGF file: another game's number, no size, a size that is none, a board not
-    /// square, setup stones (the property).
+    /// An SGF file: another game's number, no size, a board not square, setup stones (the
+    /// property); a size that is none is `Faults::sgf_bad_size`.
     pub not_hex: fn(&str) -> String,
     pub no_size: &'static str,
-    pub bad_size: fn(&str) -> String,
     pub not_square: fn(&str) -> String,
     pub setup: fn(&str) -> String,
     /// A HexWorld link: its head, and something after the resignation.
@@ -76,11 +73,10 @@ fn cell(lang: Lang, error: &CellError) -> String {
 fn illegal(lang: Lang, error: &PlayError) -> String {
     let words = &HEX_FAULTS[lang];
     match error {
-        PlayError::GameOver => words.game_over.to_owned(),
+        PlayError::GameOver => FAULTS[lang].game_over.to_owned(),
         PlayError::Occupied(cell) => (words.taken)(&cell.to_string()),
-        PlayError::OffBoard(cell) => (words.off_board)(&cell.to_string()),
-        PlayError::SwapOff => words.swap_off.to_owned(),
-        PlayError::SwapNotNow => words.swap_not_now.to_owned(),
+        // The rest the screen's refusal says as a record needs it, made a clause.
+        PlayError::OffBoard(_) | PlayError::SwapOff | PlayError::SwapNotNow => clause(&refusal(lang, error)),
     }
 }
 
@@ -109,7 +105,7 @@ pub fn sgf_record(lang: Lang, error: &SgfReadError) -> String {
         SgfReadError::Sgf(e) => sgf(lang, e),
         SgfReadError::NotHex(gm) => (words.not_hex)(gm),
         SgfReadError::NoSize => words.no_size.to_owned(),
-        SgfReadError::BadSize(sz) => (words.bad_size)(sz),
+        SgfReadError::BadSize(sz) => (FAULTS[lang].sgf_bad_size)(sz),
         SgfReadError::NotSquare(sz) => (words.not_square)(&format!("SZ[{sz}]")),
         SgfReadError::Size(e) => size(lang, e),
         SgfReadError::Setup(name) => (words.setup)(name),
@@ -145,11 +141,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         no_cell: "no cell given",
         not_a_cell: |text| format!("'{text}' is not a cell: write a column letter and a row number, like c4"),
         cell_off: |cell, size, col, row| format!("{cell} is off the {size} board (columns a–{col}, rows 1–{row})"),
-        game_over: "the game is over",
         taken: |cell| format!("{cell} already has a stone"),
-        off_board: |cell| format!("{cell} is off the board"),
-        swap_off: "swap is off in this game",
-        swap_not_now: "swap is only allowed as White's answer to Black's first stone",
         unplayable: |what| {
             let what = match what {
                 Unplayable::Pass => "a pass",
@@ -169,7 +161,6 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         after_resignation: |text| format!("the game record goes on after the resignation: '{text}'"),
         not_hex: |gm| format!("the file holds game number GM[{gm}], not Hex (GM[11])"),
         no_size: "the file does not give the board size (SZ)",
-        bad_size: |sz| format!("SZ[{sz}] is not a board size"),
         not_square: |size| format!("{size} is not a square board; Hex here is played on n×n"),
         setup: |name| format!("the file sets up stones ({name}): only games played from the empty board can be opened"),
         hexworld_head: |head| {
@@ -190,11 +181,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         cell_off: |cell, size, col, row| {
             format!("{cell} è fuori dal tavoliere {size} (colonne a–{col}, righe 1–{row})")
         },
-        game_over: "la partita è finita",
         taken: |cell| format!("in {cell} c'è già un pezzo"),
-        off_board: |cell| format!("{cell} è fuori dal tavoliere"),
-        swap_off: "in questa partita l'inversione è disattivata",
-        swap_not_now: "l'inversione è ammessa solo come risposta del Bianco al primo pezzo del Nero",
         unplayable: |what| {
             let what = match what {
                 Unplayable::Pass => "passare",
@@ -221,7 +208,6 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         after_resignation: |text| format!("la registrazione continua dopo l'abbandono: «{text}»"),
         not_hex: |gm| format!("il file contiene il gioco numero GM[{gm}], non Hex (GM[11])"),
         no_size: "il file non dice la misura del tavoliere (SZ)",
-        bad_size: |sz| format!("SZ[{sz}] non è una misura di tavoliere"),
         not_square: |size| format!("{size} non è un tavoliere quadrato; qui Hex si gioca su n×n"),
         setup: |name| format!("il file dispone dei pezzi ({name}): si aprono solo partite giocate dal tavoliere vuoto"),
         hexworld_head: |head| {
@@ -241,11 +227,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         cell_off: |cell, size, col, row| {
             format!("pole {cell} leży poza planszą {size} (kolumny a–{col}, wiersze 1–{row})")
         },
-        game_over: "gra się skończyła",
         taken: |cell| format!("na polu {cell} już leży kamień"),
-        off_board: |cell| format!("pole {cell} leży poza planszą"),
-        swap_off: "w tej grze zamiana jest wyłączona",
-        swap_not_now: "zamiana jest dozwolona tylko jako odpowiedź Białego na pierwszy kamień Czarnego",
         unplayable: |what| {
             let what = match what {
                 Unplayable::Pass => "pas",
@@ -275,7 +257,6 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         after_resignation: |text| format!("zapis partii ciągnie się dalej po poddaniu: „{text}”"),
         not_hex: |gm| format!("plik zawiera grę numer GM[{gm}], a nie Hex (GM[11])"),
         no_size: "plik nie podaje rozmiaru planszy (SZ)",
-        bad_size: |sz| format!("SZ[{sz}] to nie rozmiar planszy"),
         not_square: |size| format!("{size} to nie kwadratowa plansza; Hex gra się tu na n×n"),
         setup: |name| {
             format!("plik rozstawia kamienie ({name}): otworzyć można tylko partie rozegrane od pustej planszy")
@@ -292,11 +273,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         no_cell: "マスが書かれていません",
         not_a_cell: |text| format!("「{text}」はマスではありません。c4 のように列の文字と行の番号で書いてください"),
         cell_off: |cell, size, col, row| format!("{cell} は {size} の盤の外です（列 a–{col}、行 1–{row}）"),
-        game_over: "ゲームは終わっています",
         taken: |cell| format!("{cell} にはもう石があります"),
-        off_board: |cell| format!("{cell} は盤の外です"),
-        swap_off: "このゲームではスワップはなしです",
-        swap_not_now: "スワップできるのは、黒の最初の石に対する白の応手としてだけです",
         unplayable: |what| {
             let what = match what {
                 Unplayable::Pass => "パス",
@@ -322,7 +299,6 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         after_resignation: |text| format!("ゲームの記録が投了のあとも続いています：「{text}」"),
         not_hex: |gm| format!("ファイルのゲームは番号 GM[{gm}] で、Hex（GM[11]）ではありません"),
         no_size: "ファイルに盤の大きさ（SZ）が書かれていません",
-        bad_size: |sz| format!("SZ[{sz}] は盤の大きさではありません"),
         not_square: |size| format!("{size} は正方形の盤ではありません。ここの Hex は n×n で遊びます"),
         setup: |name| format!("ファイルが石を置いて始めています（{name}）。開けるのは空の盤から打たれたゲームだけです"),
         hexworld_head: |head| {

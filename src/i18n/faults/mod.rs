@@ -39,6 +39,14 @@ pub struct Faults {
     pub sgf_unexpected: fn(usize, char, Expected) -> String,
     pub sgf_end: fn(usize) -> String,
     pub sgf_too_deep: fn(usize, usize) -> String,
+    /// An SGF size property that is none (its value).
+    pub sgf_bad_size: fn(&str) -> String,
+    /// The rules' refusal of a recorded move after the end.
+    pub game_over: &'static str,
+    /// An action of a record (its number, as written), and why it could not be played;
+    /// something after the actions.
+    pub at_action: fn(usize, &str, &str) -> String,
+    pub after_actions: fn(&str) -> String,
 }
 
 /// `error`, worded in `lang`.
@@ -181,6 +189,10 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         sgf_unexpected: |line, found, expected| format!("line {line}: '{found}' where {expected} belongs"),
         sgf_end: |line| format!("line {line}: the record ends in the middle (is the file cut short?)"),
         sgf_too_deep: |line, depth| format!("line {line}: variations nest more than {depth} deep"),
+        sgf_bad_size: |sz| format!("SZ[{sz}] is not a board size"),
+        game_over: "the game is over",
+        at_action: |number, text, why| format!("action {number} ({text}): {why}"),
+        after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
     },
     it: Faults {
         empty: "la registrazione della partita è vuota",
@@ -218,6 +230,10 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("riga {line}: la registrazione finisce a metà (il file è stato troncato?)"),
         sgf_too_deep: |line, depth| format!("riga {line}: le varianti sono annidate più di {depth} livelli"),
+        sgf_bad_size: |sz| format!("SZ[{sz}] non è una misura di tavoliere"),
+        game_over: "la partita è finita",
+        at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
+        after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
     },
     pl: Faults {
         empty: "zapis partii jest pusty",
@@ -243,6 +259,10 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("wiersz {line}: zapis urywa się w połowie (czy plik jest ucięty?)"),
         sgf_too_deep: |line, depth| format!("wiersz {line}: warianty są zagnieżdżone głębiej niż na {depth} poziomów"),
+        sgf_bad_size: |sz| format!("SZ[{sz}] to nie rozmiar planszy"),
+        game_over: "gra się skończyła",
+        at_action: |number, text, why| format!("akcja {number} ({text}): {why}"),
+        after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
     },
     ja: Faults {
         empty: "ゲームの記録が空です",
@@ -268,5 +288,9 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("{line} 行目：記録が途中で終わっています（ファイルが切れていませんか？）"),
         sgf_too_deep: |line, depth| format!("{line} 行目：変化が {depth} 段より深く入れ子になっています"),
+        sgf_bad_size: |sz| format!("SZ[{sz}] は盤の大きさではありません"),
+        game_over: "ゲームは終わっています",
+        at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
+        after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
     },
 };

@@ -3,21 +3,19 @@
 //! insieme, carta; Gracz, zbiór, karta; プレイヤー, 集合, カード).
 
 use super::super::{ByLang, Lang};
-use super::{count, envelope};
+use super::{FAULTS, count, envelope};
 use crate::games::shugoron::record::RecordError;
 use crate::games::shugoron::{Phase, PlayError, Player};
 
 pub struct ShugoronFaults {
     /// An action of the record (its number, as the command line writes it), and why the
     /// rules refuse it.
-    pub at_action: fn(usize, &str, &str) -> String,
     /// Who asks first is not 1 or 2 (the text found).
     pub first: fn(&str) -> String,
     /// Action `number` is cut short, or has this text where a marker or a set belongs.
     pub cut_in_action: fn(usize) -> String,
     pub not_a_marker: fn(usize, &str) -> String,
     /// Something after the actions.
-    pub after_actions: fn(&str) -> String,
     /// The rules' refusals: the game over; whose turn it is (to move, the one who acted);
     /// who must hide first; who is to hide (the hider, the one who acted); who has hidden
     /// already; a card spent or hidden (the card, its player).
@@ -60,19 +58,17 @@ pub fn record(lang: Lang, error: &RecordError) -> String {
         RecordError::Unreadable { number, text } if text.is_empty() => (words.cut_in_action)(*number),
         RecordError::Unreadable { number, text } => (words.not_a_marker)(*number, text),
         RecordError::Illegal { number, action, error } => {
-            (words.at_action)(*number, &action.to_string(), &illegal(lang, error))
+            (FAULTS[lang].at_action)(*number, &action.to_string(), &illegal(lang, error))
         }
-        RecordError::Extra(text) => (words.after_actions)(text),
+        RecordError::Extra(text) => (FAULTS[lang].after_actions)(text),
     }
 }
 
 pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
     en: ShugoronFaults {
-        at_action: |number, action, why| format!("action {number} ({action}): {why}"),
         first: |text| format!("the game record should say who asks first, 1 or 2, not '{text}'"),
         cut_in_action: |number| format!("action {number}: the record stops in the middle of it"),
         not_a_marker: |number, text| format!("action {number}: '{text}' is not h, a, n or a set from 0 to v"),
-        after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
         game_over: "the game is over",
         not_your_turn: |to_move, player| {
             format!(
@@ -96,11 +92,9 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
         not_a_setup: |query| format!("'{query}' is not a setup"),
     },
     it: ShugoronFaults {
-        at_action: |number, action, why| format!("azione {number} ({action}): {why}"),
         first: |text| format!("la registrazione dovrebbe dire chi chiede per primo, 1 o 2, non «{text}»"),
         cut_in_action: |number| format!("azione {number}: la registrazione si interrompe a metà"),
         not_a_marker: |number, text| format!("azione {number}: «{text}» non è h, a, n né un insieme da 0 a v"),
-        after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
         game_over: "la partita è finita",
         not_your_turn: |to_move, player| {
             format!(
@@ -132,11 +126,9 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
         not_a_setup: |query| format!("«{query}» non è un'impostazione"),
     },
     pl: ShugoronFaults {
-        at_action: |number, action, why| format!("akcja {number} ({action}): {why}"),
         first: |text| format!("zapis partii powinien mówić, kto pyta pierwszy, 1 lub 2, a nie „{text}”"),
         cut_in_action: |number| format!("akcja {number}: zapis urywa się w jej połowie"),
         not_a_marker: |number, text| format!("akcja {number}: „{text}” to nie h, a, n ani zbiór od 0 do v"),
-        after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
         game_over: "gra jest skończona",
         not_your_turn: |to_move, player| {
             format!(
@@ -158,11 +150,9 @@ pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
         not_a_setup: |query| format!("„{query}” to nie ustawienia gry"),
     },
     ja: ShugoronFaults {
-        at_action: |number, action, why| format!("第 {number} 操作（{action}）：{why}"),
         first: |text| format!("ゲームの記録には先に質問する側（1 か 2）が書かれているはずですが、「{text}」です"),
         cut_in_action: |number| format!("第 {number} 操作：記録がその途中で終わっています"),
         not_a_marker: |number, text| format!("第 {number} 操作：「{text}」は h・a・n でも、0〜v の集合でもありません"),
-        after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
         game_over: "ゲームは終わっています",
         not_your_turn: |to_move, player| {
             format!(

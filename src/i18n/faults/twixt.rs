@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{clause, count, envelope, sgf};
+use super::{FAULTS, clause, count, envelope, sgf};
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
 use crate::games::twixt::t1::{Field, T1Error};
@@ -38,9 +38,6 @@ pub struct TwixtFaults {
     /// move at all.
     pub lg_no_such_hole: fn(&str, &str) -> String,
     pub lg_not_a_move: fn(&str) -> String,
-    /// The rules' refusals that the screen words as a game over or swap turned off.
-    pub game_over: &'static str,
-    pub swap_off: &'static str,
     /// A board side out of bounds: the bounds, and the side.
     pub size: fn(u8, u8, u32) -> String,
     /// The link: its head, its turns without their end, its ending, something after it.
@@ -57,10 +54,10 @@ pub struct TwixtFaults {
     /// The values of a T1 header, and what each must be.
     pub field: fn(Field) -> &'static str,
     pub field_expected: fn(Field) -> &'static str,
-    /// A Little Golem record: no size, a size that is none, another game's moves (their
-    /// name), a turn given to the side not to move (number, text, given to, to move).
+    /// A Little Golem record: no size, another game's moves (their name), a turn given to
+    /// the side not to move (number, text, given to, to move); a size that is none is
+    /// `Faults::sgf_bad_size`.
     pub no_size: &'static str,
-    pub bad_size: fn(&str) -> String,
     pub not_twixt: fn(&str) -> String,
     pub out_of_turn: fn(usize, &str, Side, Side) -> String,
     /// A pasted text in none of the formats.
@@ -72,8 +69,7 @@ pub fn bad_turn(lang: Lang, error: &BadTurn) -> String {
     let words = &TWIXT_FAULTS[lang];
     let why = match &error.reason {
         BadTurnReason::Unreadable(why) => unreadable(lang, why),
-        BadTurnReason::Illegal(PlayError::GameOver) => words.game_over.to_owned(),
-        BadTurnReason::Illegal(PlayError::SwapOff) => words.swap_off.to_owned(),
+        BadTurnReason::Illegal(PlayError::GameOver) => FAULTS[lang].game_over.to_owned(),
         BadTurnReason::Illegal(e) => clause(&refusal(lang, e)),
     };
     (words.at_turn)(error.number, &error.text, &why)
@@ -154,7 +150,7 @@ pub fn tsgf(lang: Lang, error: &TsgfError) -> String {
     match error {
         TsgfError::Sgf(e) => sgf(lang, e),
         TsgfError::NoSize => words.no_size.to_owned(),
-        TsgfError::BadSize(sz) => (words.bad_size)(sz),
+        TsgfError::BadSize(sz) => (FAULTS[lang].sgf_bad_size)(sz),
         TsgfError::Size(e) => size(lang, e),
         TsgfError::NotTwixt(name) => (words.not_twixt)(name),
         TsgfError::Turn(e) => bad_turn(lang, e),
@@ -195,8 +191,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
                  resign or draw"
             )
         },
-        game_over: "the game is over",
-        swap_off: "swap is off in this game",
         size: |min, max, side| format!("a TwixT board is {min} to {max} holes a side, not {side}"),
         link_head: |text| {
             format!(
@@ -222,7 +216,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
         field: Field::what,
         field_expected: Field::expected,
         no_size: "the record does not give the board size (SZ)",
-        bad_size: |sz| format!("SZ[{sz}] is not a board size"),
         not_twixt: |name| {
             format!(
                 "the record's moves are {name}[..], as in another game: Little Golem writes TwixT moves as b[..] and r[..]"
@@ -260,8 +253,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
                  swap, resign o draw"
             )
         },
-        game_over: "la partita è finita",
-        swap_off: "in questa partita l'inversione è disattivata",
         size: |min, max, side| format!("un tavoliere di TwixT ha da {min} a {max} fori per lato, non {side}"),
         link_head: |text| {
             format!(
@@ -309,7 +300,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
             Field::NameOne | Field::NameTwo | Field::LetterDirection => "un testo qualsiasi",
         },
         no_size: "la registrazione non dice la misura del tavoliere (SZ)",
-        bad_size: |sz| format!("SZ[{sz}] non è una misura di tavoliere"),
         not_twixt: |name| {
             format!(
                 "le mosse della registrazione sono {name}[..], come in un altro gioco: Little Golem scrive le mosse di \
@@ -346,8 +336,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
                  resign lub draw"
             )
         },
-        game_over: "gra się skończyła",
-        swap_off: "w tej grze zamiana jest wyłączona",
         size: |min, max, side| format!("plansza TwixT ma od {min} do {max} otworów na bok, a nie {side}"),
         link_head: |text| {
             format!(
@@ -397,7 +385,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
             Field::NameOne | Field::NameTwo | Field::LetterDirection => "dowolny tekst",
         },
         no_size: "zapis nie podaje rozmiaru planszy (SZ)",
-        bad_size: |sz| format!("SZ[{sz}] to nie rozmiar planszy"),
         not_twixt: |name| {
             format!(
                 "ruchy w zapisie to {name}[..], jak w innej grze: Little Golem zapisuje ruchy TwixT jako b[..] i r[..]"
@@ -428,8 +415,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
                 "「{word}」は手ではありません。Little Golem は穴を列と行の 2 文字で書くか、swap・resign・draw と書きます"
             )
         },
-        game_over: "ゲームは終わっています",
-        swap_off: "このゲームではスワップはなしです",
         size: |min, max, side| format!("TwixT の盤は一辺 {min}〜{max} 穴で、{side} ではありません"),
         link_head: |text| {
             format!(
@@ -475,7 +460,6 @@ pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
             Field::NameOne | Field::NameTwo | Field::LetterDirection => "任意の文字列",
         },
         no_size: "記録に盤の大きさ（SZ）が書かれていません",
-        bad_size: |sz| format!("SZ[{sz}] は盤の大きさではありません"),
         not_twixt: |name| {
             format!(
                 "記録の手が {name}[..] で、ほかのゲームのものです。Little Golem は TwixT の手を b[..] と r[..] で書きます"
