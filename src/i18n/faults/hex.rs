@@ -142,14 +142,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_a_cell: |text| format!("'{text}' is not a cell: write a column letter and a row number, like c4"),
         cell_off: |cell, size, col, row| format!("{cell} is off the {size} board (columns a–{col}, rows 1–{row})"),
         taken: |cell| format!("{cell} already has a stone"),
-        unplayable: |what| {
-            let what = match what {
-                Unplayable::Pass => "a pass",
-                Unplayable::Forfeit => "a forfeit",
-                Unplayable::TimeOrForfeit => "a loss on time or by forfeit",
-            };
-            format!("{what} is not a move of Hex as played here")
-        },
+        unplayable: |what| format!("{what} is not a move of Hex as played here"),
         wrong_colour: |marked, to_move| format!("the record gives it to {marked}, but {to_move} is to move"),
         size: |min, max, side| format!("a Hex board is {min} to {max} cells a side, not {side}"),
         link_head: |text| {

@@ -10,6 +10,7 @@ pub mod hex;
 pub mod shugoron;
 pub mod twixt;
 
+use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
@@ -104,26 +105,18 @@ pub fn every(word: impl Fn(Lang) -> String) -> Fault {
     ByLang { en: word(Lang::En), it: word(Lang::It), pl: word(Lang::Pl), ja: word(Lang::Ja) }
 }
 
-const fn counted_en(of: Counted) -> OneOther {
-    match of {
-        Counted::Moves => OneOther { one: "move", other: "moves" },
-        Counted::Turns => OneOther { one: "turn", other: "turns" },
-        Counted::Actions => OneOther { one: "action", other: "actions" },
-    }
-}
-
 const fn counted_it(of: Counted) -> OneOther {
     match of {
-        Counted::Moves => OneOther { one: "mossa", other: "mosse" },
-        Counted::Turns => OneOther { one: "turno", other: "turni" },
+        Counted::Moves => MOVES_IT,
+        Counted::Turns => TURNS_IT,
         Counted::Actions => OneOther { one: "azione", other: "azioni" },
     }
 }
 
 const fn counted_pl(of: Counted) -> Polish {
     match of {
-        Counted::Moves => Polish { one: "ruch", few: "ruchy", many: "ruchów" },
-        Counted::Turns => Polish { one: "tura", few: "tury", many: "tur" },
+        Counted::Moves => MOVES_PL,
+        Counted::Turns => TURNS_PL,
         Counted::Actions => Polish { one: "akcja", few: "akcje", many: "akcji" },
     }
 }
@@ -173,18 +166,14 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         no_game: "the game record does not say which game it holds",
         other_game: |found, expected| format!("the game record holds a game of '{found}', not {expected}"),
-        count_missing: |of| {
-            format!("the game record stops before the number of its {}: the link was cut short", counted_en(of).other)
-        },
+        count_missing: |of| format!("the game record stops before the number of its {of}: the link was cut short"),
         count_not_a_number: |of, text| {
-            format!("the game record should give the number of its {} where it has '{text}'", counted_en(of).other)
+            format!("the game record should give the number of its {of} where it has '{text}'")
         },
         count_cut: |of, counted, found| {
-            format!("the link was cut short: it counts {counted} {}, but only {found} arrived", counted_en(of).other)
+            format!("the link was cut short: it counts {counted} {of}, but only {found} arrived")
         },
-        count_over: |of, counted, found| {
-            format!("the game record counts {counted} {} but holds {found}", counted_en(of).other)
-        },
+        count_over: |of, counted, found| format!("the game record counts {counted} {of} but holds {found}"),
         sgf_no_tree: "this is not an SGF game record: it has no '('",
         sgf_unexpected: |line, found, expected| format!("line {line}: '{found}' where {expected} belongs"),
         sgf_end: |line| format!("line {line}: the record ends in the middle (is the file cut short?)"),
