@@ -2,12 +2,12 @@
 //! measured in the same worker the games use and printed as `name: value` lines (for
 //! `scripts/bench.sh`, which reads them from headless Chromium).
 
-use gloo_worker::Spawnable;
 use yew::prelude::*;
 
+use super::browser;
 use super::language::use_lang;
 use crate::i18n::bench::BENCH;
-use crate::worker::{Benched, Reply, Request, SearchWorker};
+use crate::worker::{Benched, Reply, Request};
 
 #[derive(Properties, PartialEq)]
 pub struct BenchProps {
@@ -22,13 +22,11 @@ pub fn BenchPage(props: &BenchProps) -> Html {
     let worker = {
         let figures = figures.setter();
         use_memo((), move |()| {
-            SearchWorker::spawner()
-                .callback(move |reply| {
-                    if let Reply::Bench { figures: measured } = reply {
-                        figures.set(Some(measured));
-                    }
-                })
-                .spawn("./worker.js")
+            browser::spawn_worker(move |reply| {
+                if let Reply::Bench { figures: measured } = reply {
+                    figures.set(Some(measured));
+                }
+            })
         })
     };
     use_effect_with((props.engine, props.seconds.to_bits()), move |&(engine, seconds)| {

@@ -1,10 +1,19 @@
 //! The few things the page asks of the browser: the address and its history. Kept here so
 //! the components stay plain.
 
+use gloo_worker::{Spawnable, WorkerBridge};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::UrlSearchParams;
 use yew::prelude::*;
+
+use crate::worker::{Reply, SearchWorker};
+
+/// The page's worker (`worker.js` beside the page: a relative path, so it is found under
+/// any sub-path), each of its replies handed to `on_reply`.
+pub fn spawn_worker(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
+    SearchWorker::spawner().callback(on_reply).spawn("./worker.js")
+}
 
 /// One parameter of the page's query string, percent-decoded.
 pub fn query_param(key: &str) -> Option<String> {

@@ -1,21 +1,19 @@
 //! The screen's side of the search worker: one worker for the screen's life, fed the jobs
 //! the reducer opens, its replies handed back as actions.
 
-use gloo_worker::Spawnable;
 use yew::prelude::*;
 
 use super::{ComputerAction, Thinking};
 use crate::ui::browser;
-use crate::worker::{Request, SearchWorker};
+use crate::worker::Request;
 
 /// Spawns the worker once, sends it each job the reducer opens (`thinking`), cancels there
 /// each job that closes (harmless once it has answered), and hands every reply to
 /// `on_action`. Gives back "move now" for a job: stop searching and answer at once.
 #[hook]
 pub fn use_search_worker(thinking: Option<&Thinking>, on_action: Callback<ComputerAction>) -> Callback<u32> {
-    let worker = use_memo((), move |()| {
-        SearchWorker::spawner().callback(move |reply| on_action.emit(ComputerAction::Reply(reply))).spawn("./worker.js")
-    });
+    let worker =
+        use_memo((), move |()| browser::spawn_worker(move |reply| on_action.emit(ComputerAction::Reply(reply))));
     use_effect_with(thinking.map(|t| (t.job, t.game.clone(), t.iterations)), {
         let worker = worker.clone();
         move |job| {

@@ -5,13 +5,14 @@
 
 use std::rc::Rc;
 
-use gloo_worker::{Spawnable, WorkerBridge};
+use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::state::DoubletsGame;
 use crate::ai::doublets::Solution;
 use crate::games::Colour;
 use crate::games::doublets::{Position, RuleSet};
+use crate::ui::browser;
 use crate::worker::{DoubletsReply, DoubletsRequest, Reply, Request, SearchWorker};
 
 /// A solve asked of the worker.
@@ -146,13 +147,11 @@ pub fn use_exact_odds(game: &DoubletsGame) -> UseReducerHandle<ExactOdds> {
     let worker: Rc<WorkerBridge<SearchWorker>> = {
         let odds = odds.dispatcher();
         use_memo((), move |()| {
-            SearchWorker::spawner()
-                .callback(move |reply| {
-                    if let Reply::Doublets(reply) = reply {
-                        odds.dispatch(ExactAction::Reply(reply));
-                    }
-                })
-                .spawn("./worker.js")
+            browser::spawn_worker(move |reply| {
+                if let Reply::Doublets(reply) = reply {
+                    odds.dispatch(ExactAction::Reply(reply));
+                }
+            })
         })
     };
     let ask = odds.should_ask(position).then(|| (odds.next_job, position.clone(), game.game_record()));
