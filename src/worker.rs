@@ -145,6 +145,16 @@ pub enum Tick {
     Doublets { job: u32 },
 }
 
+impl Tick {
+    /// Sends this tick to the worker itself as soon as the messages before it are handled,
+    /// so that a "move now" or a cancel gets in between two chunks of work. Dropping the
+    /// timeout cancels it.
+    fn soon(self, scope: &WorkerScope<SearchWorker>) -> Timeout {
+        let scope = scope.clone();
+        Timeout::new(0, move || scope.send_message(self))
+    }
+}
+
 struct Job {
     id: u32,
     asker: HandlerId,
@@ -178,8 +188,7 @@ pub struct SearchWorker {
 
 impl SearchWorker {
     fn schedule(&mut self, scope: &WorkerScope<Self>, job: u32) {
-        let scope = scope.clone();
-        self.tick = Some(Timeout::new(0, move || scope.send_message(Tick::Chunk { job })));
+        self.tick = Some(Tick::Chunk { job }.soon(scope));
     }
 
     fn thoughts(&self) -> Thoughts {

@@ -69,11 +69,6 @@ pub struct Solving {
     tick: Timeout,
 }
 
-fn next_chunk(scope: &WorkerScope<SearchWorker>, job: u32) -> Timeout {
-    let scope = scope.clone();
-    Timeout::new(0, move || scope.send_message(Tick::Doublets { job }))
-}
-
 /// Starts the solve `request` asks for in `slot`, or answers at once why it cannot.
 pub fn received(
     slot: &mut Option<Solving>,
@@ -88,7 +83,7 @@ pub fn received(
         Ok(position) => match Solver::within(&position, PAGE_LIMIT) {
             Err(TooLarge { pairs, limit }) => DoubletsReply::TooLarge { job, pairs: pairs as u64, limit: limit as u64 },
             Ok(solver) => {
-                *slot = Some(Solving { job, asker, solver, tick: next_chunk(scope, job) });
+                *slot = Some(Solving { job, asker, solver, tick: Tick::Doublets { job }.soon(scope) });
                 return;
             }
         },
@@ -104,7 +99,7 @@ pub fn chunk(slot: &mut Option<Solving>, scope: &WorkerScope<SearchWorker>, job:
         scope.respond(asker, Reply::Doublets(DoubletsReply::Solved { job, odds: solver.finish().into_odds() }));
     } else {
         let share = solving.solver.progress() as f32;
-        solving.tick = next_chunk(scope, job);
+        solving.tick = Tick::Doublets { job }.soon(scope);
         scope.respond(solving.asker, Reply::Doublets(DoubletsReply::Progress { job, share }));
     }
 }
