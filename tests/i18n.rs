@@ -295,6 +295,7 @@ fn every_refusal_of_the_twixt_rules_is_a_sentence_naming_its_holes_and_bridges()
         twixt::PlayError::NoBridgesLeft(c3d5),
         twixt::PlayError::RemovalOff,
         twixt::PlayError::NotYourPeg(hole("C3")),
+        twixt::PlayError::RemovedThisTurn(hole("C3")),
         twixt::PlayError::NoSuchBridge(c3d5),
         twixt::PlayError::NotYourBridge(c3d5),
         twixt::PlayError::NeedsOwnPegs(c3d5),
@@ -309,9 +310,10 @@ fn every_refusal_of_the_twixt_rules_is_a_sentence_naming_its_holes_and_bridges()
         assert_all_different(texts.clone(), lang);
         for (error, text) in errors.iter().zip(&texts) {
             let named = match error {
-                twixt::PlayError::OffBoard(_) | twixt::PlayError::Occupied(_) | twixt::PlayError::NotYourPeg(_) => {
-                    vec!["C3"]
-                }
+                twixt::PlayError::OffBoard(_)
+                | twixt::PlayError::Occupied(_)
+                | twixt::PlayError::NotYourPeg(_)
+                | twixt::PlayError::RemovedThisTurn(_) => vec!["C3"],
                 twixt::PlayError::OpponentBorder { .. } => vec!["C1", GAME_SCREEN[lang].white],
                 twixt::PlayError::Crosses { .. } => vec!["C3-D5", "B5-D4"],
                 twixt::PlayError::NoBridgesLeft(_)
@@ -327,7 +329,7 @@ fn every_refusal_of_the_twixt_rules_is_a_sentence_naming_its_holes_and_bridges()
         }
     }
     // English says what the engine says, as a sentence; a game over says what to do.
-    for error in &errors[..14] {
+    for error in &errors[..15] {
         let text = fogliaccio::i18n::twixt::refusal(Lang::En, error);
         assert!(is_sentence_of(&text, error), "{text}");
     }

@@ -234,9 +234,22 @@ fn removal_takes_own_bridges_and_pegs_before_the_peg() {
     play(&mut p, "-C3-E4 E6");
     assert_eq!(links(&p), ["C3-D5"]);
     assert_eq!(p.board().peg(hole("E4", 8)), Some(Colour::Black), "the peg stays");
-    play(&mut p, "-F6 F6;-C3 C4");
+    play(&mut p, "-F6 G6;-C3 C4");
     assert!(links(&p).is_empty(), "the peg took its bridge with it");
     assert_eq!(p.board().peg(hole("C3", 8)), None);
+}
+
+/// "The turn's new peg may not go into a hole emptied by this turn's removals (that would
+/// be a pass that only drops bridges)."
+#[test]
+fn the_peg_may_not_go_into_a_hole_emptied_this_turn() {
+    let mut p = game(8, RuleSet::Standard);
+    play(&mut p, "C3;F3;D5 C3-D5;F6");
+    assert_eq!(refused(&p, "-C3 C3"), PlayError::RemovedThisTurn(hole("C3", 8)));
+    assert_eq!(refused(&p, "-C3-D5 -D5 D5"), PlayError::RemovedThisTurn(hole("D5", 8)));
+    assert_eq!(links(&p), ["C3-D5"], "a refused turn changes nothing");
+    play(&mut p, "-C3 C4");
+    assert!(links(&p).is_empty());
 }
 
 /// Only your own pieces can be removed.

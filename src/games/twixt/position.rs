@@ -56,6 +56,9 @@ pub enum PlayError {
     NoBridgesLeft(Bridge),
     RemovalOff,
     NotYourPeg(Hole),
+    /// The turn's peg may not go back into a hole this turn's removals emptied: that
+    /// would be a pass that only drops bridges (RULES.md §2, removal).
+    RemovedThisTurn(Hole),
     NoSuchBridge(Bridge),
     NotYourBridge(Bridge),
     /// A bridge needs a peg of the player's own at each end.
@@ -85,6 +88,9 @@ impl fmt::Display for PlayError {
             }
             PlayError::RemovalOff => f.write_str("nothing may be removed under these rules"),
             PlayError::NotYourPeg(hole) => write!(f, "there is no peg of yours in {hole} to remove"),
+            PlayError::RemovedThisTurn(hole) => {
+                write!(f, "{hole} was emptied this turn: place your peg in another hole")
+            }
             PlayError::NoSuchBridge(bridge) => write!(f, "there is no bridge {bridge}"),
             PlayError::NotYourBridge(bridge) => write!(f, "{bridge} is not your bridge"),
             PlayError::NeedsOwnPegs(bridge) => write!(f, "{bridge} needs a peg of yours at each end"),
@@ -272,6 +278,9 @@ impl Position {
             self.remove(removal, colour)?;
         }
         self.check_hole(placement.peg)?;
+        if placement.removals.contains(&Removal::Peg(placement.peg)) {
+            return Err(PlayError::RemovedThisTurn(placement.peg));
+        }
         if self.pegs_left(colour) == Some(0) {
             return Err(PlayError::NoPegsLeft);
         }
