@@ -15,9 +15,9 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::hex::{HexState, Style, bench};
-use crate::ai::twixt::{Style as TwixtStyle, TwixtState, bench as twixt_bench};
-use crate::ai::{SearchStyle, Searcher};
+use crate::ai::Searcher;
+use crate::ai::hex::{Style, bench};
+use crate::ai::twixt::{Style as TwixtStyle, bench as twixt_bench};
 use crate::games::hex::{BoardSize, Move, Position, SwapRule};
 use crate::games::twixt::{self, Turn};
 use crate::rng::Rng;
@@ -167,7 +167,7 @@ enum Followed {
     /// A TwixT search starts afresh at each request.
     Twixt {
         position: twixt::Position,
-        searcher: Box<Searcher<TwixtState>>,
+        searcher: Box<Searcher<TwixtStyle>>,
     },
 }
 
@@ -175,7 +175,7 @@ enum Followed {
 struct HexFollowed {
     game: HexGameRecord,
     moves: Vec<Move>,
-    searcher: Searcher<HexState>,
+    searcher: Searcher<Style>,
 }
 
 pub struct SearchWorker {
@@ -217,8 +217,8 @@ impl SearchWorker {
     /// Points a fresh search at `game`.
     fn follow_twixt(&mut self, game: &TwixtGameRecord, seed: u64) -> Result<(), String> {
         let position = game.replay()?;
-        let mut searcher = Box::new(TwixtStyle::Knowledge.searcher(Rng::seed(seed)));
-        searcher.follow(TwixtStyle::Knowledge.state(&position), None);
+        let mut searcher = Box::new(Searcher::new(TwixtStyle::Knowledge, Rng::seed(seed)));
+        searcher.follow(position.clone(), None);
         self.followed = Some(Followed::Twixt { position, searcher });
         Ok(())
     }
@@ -244,23 +244,21 @@ impl SearchWorker {
     }
 
     /// Points the search at `game`, keeping the tree when `game` continues the game it
-    /// was grown for without a swap (the search plays swaps its own way).
+    /// was grown for.
     fn follow_hex(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
         let (moves, position) = game.replay()?;
-        let state = Style::Knowledge.state(&position);
         let mut followed = match self.followed.take() {
             Some(Followed::Hex(f)) if f.game.size == game.size && f.game.swap == game.swap => f,
             _ => Box::new(HexFollowed {
                 game: game.clone(),
                 moves: Vec::new(),
-                searcher: Style::Knowledge.searcher(Rng::seed(seed)),
+                searcher: Searcher::new(Style::Knowledge, Rng::seed(seed)),
             }),
         };
         let continues = moves.len() >= followed.moves.len() && moves.starts_with(&followed.moves);
-        let since: Option<Vec<Move>> = continues
-            .then(|| moves[followed.moves.len()..].to_vec())
-            .filter(|since| !since.contains(&Move::Swap) && followed.searcher.tree().is_some());
-        followed.searcher.follow(state, since.as_deref());
+        let since: Option<Vec<Move>> =
+            continues.then(|| moves[followed.moves.len()..].to_vec()).filter(|_| followed.searcher.tree().is_some());
+        followed.searcher.follow(position, since.as_deref());
         followed.game = game;
         followed.moves = moves;
         self.followed = Some(Followed::Hex(followed));

@@ -285,8 +285,10 @@ fn undo_takes_back_moves_one_at_a_time() {
 
 #[test]
 fn undo_after_genmove_lets_the_search_play_again() {
-    let answers =
-        all_ok("boardsize 5\ngenmove b\nundo\ngenmove b\ngenmove w\nundo\nundo\ngenmove b\ngenmove w\nshowboard\n");
+    let answers = all_ok_with(
+        NO_SWAP,
+        "boardsize 5\ngenmove b\nundo\ngenmove b\ngenmove w\nundo\nundo\ngenmove b\ngenmove w\nshowboard\n",
+    );
     let board = &answers[9];
     assert_eq!(stones(board, 'B').len(), 1);
     assert_eq!(stones(board, 'W').len(), 1);

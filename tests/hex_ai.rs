@@ -1,8 +1,8 @@
 //! The Hex AI: it plays legal moves, never misses a win in one or a forced block, opens
 //! only with winning moves on boards small enough to be solved, and keeps its tree.
 
-use fogliaccio::ai::hex::{HexState, Style};
-use fogliaccio::ai::{Simulate, Tree};
+use fogliaccio::ai::hex::{Playouts, Style};
+use fogliaccio::ai::{SearchStyle, Simulate, Tree};
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game};
 use fogliaccio::rng::Rng;
@@ -24,15 +24,15 @@ fn cells(size: u32, names: &str) -> Vec<Cell> {
     cells
 }
 
-fn search(style: Style, position: &Position, iterations: u32, seed: u64) -> Tree<HexState> {
-    let mut tree = Tree::new(style.state(position), style.settings(), Rng::seed(seed));
+fn search(style: Style, position: &Position, iterations: u32, seed: u64) -> Tree<Position> {
+    let mut tree = style.tree(position.clone(), Rng::seed(seed));
     tree.run(iterations);
     tree
 }
 
 /// The immediate wins of `colour`, sorted.
 fn wins(position: &Position, colour: Colour) -> Vec<Cell> {
-    let mut wins = Style::Knowledge.state(position).winning_cells(colour);
+    let mut wins = position.board().winning_cells(colour);
     wins.sort();
     wins
 }
@@ -172,7 +172,7 @@ fn the_search_considers_swap_only_as_whites_first_answer() {
 fn the_search_sees_the_swap_coming_after_the_opening() {
     let c3 = Move::Place(Cell::parse("c3", BoardSize::new(5).unwrap()).unwrap());
     for (rule, offered) in [(SwapRule::Colours, true), (SwapRule::None, false)] {
-        let mut state = Style::Knowledge.state(&Position::new(BoardSize::new(5).unwrap(), rule));
+        let mut state = Position::new(BoardSize::new(5).unwrap(), rule);
         state.play_unchecked(c3);
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
@@ -217,9 +217,9 @@ proptest! {
             if legal.is_empty() { break; }
             position.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
         }
-        for style in [Style::Knowledge, Style::Plain] {
-            let mut state = style.state(&position);
-            let outcome = state.simulate(&mut rng);
+        for policy in [Playouts::SaveBridges, Playouts::Random] {
+            let mut state = position.clone();
+            let outcome = state.simulate(policy, &mut rng);
             if let Some(known) = position.outcome() {
                 prop_assert_eq!(outcome, known);
                 continue;

@@ -5,7 +5,7 @@ mod common;
 
 use common::fogliaccio;
 
-use fogliaccio::ai::twixt::{Style, TwixtState};
+use fogliaccio::ai::twixt::{Playouts, Style, winning_holes};
 use fogliaccio::ai::{SearchStyle, Simulate, Tree};
 use fogliaccio::games::twixt::{BoardSize, Ending, Hole, Position, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome};
@@ -27,8 +27,8 @@ fn position(size: u32, rules: RuleSet, moves: &str) -> Position {
     position
 }
 
-fn search(style: Style, position: &Position, iterations: u32, seed: u64) -> Tree<TwixtState> {
-    let mut tree = Tree::new(style.state(position), style.settings(), Rng::seed(seed));
+fn search(style: Style, position: &Position, iterations: u32, seed: u64) -> Tree<Position> {
+    let mut tree = style.tree(position.clone(), Rng::seed(seed));
     tree.run(iterations);
     tree
 }
@@ -43,8 +43,7 @@ const BLACK_NEARLY_JOINED: &str = "A4 B1 C5 D1 G5 F1 H7";
 #[test]
 fn takes_a_win_in_one() {
     let position = position(8, RuleSet::Standard, &format!("{BLACK_NEARLY_JOINED} C8"));
-    let state = Style::Knowledge.state(&position);
-    assert_eq!(state.winning_holes(), holes(8, "E4 E6"));
+    assert_eq!(winning_holes(&position), holes(8, "E4 E6"));
     for seed in 0..5 {
         let tree = search(Style::Knowledge, &position, 200, seed);
         let mut after = position.clone();
@@ -61,13 +60,13 @@ fn blocks_a_loss_in_one() {
     assert_eq!(position.to_move(), Colour::White);
     let mut black_to_move = position.clone();
     black_to_move.play_unchecked(SearchMove::Peg(holes(8, "F1")[0]));
-    assert_eq!(Style::Knowledge.state(&black_to_move).winning_holes(), holes(8, "E4"));
+    assert_eq!(winning_holes(&black_to_move), holes(8, "E4"));
     for seed in 0..5 {
         let tree = search(Style::Knowledge, &position, 300, seed);
         let mut after = position.clone();
         after.play_unchecked(tree.best_move().unwrap());
         assert_eq!(after.outcome(), None, "seed {seed}");
-        assert!(Style::Knowledge.state(&after).winning_holes().is_empty(), "seed {seed}: black still wins");
+        assert!(winning_holes(&after).is_empty(), "seed {seed}: black still wins");
     }
 }
 
@@ -85,7 +84,7 @@ fn the_swap_is_the_searchs_to_choose() {
 fn the_search_sees_the_swap_coming_after_the_opening() {
     let size = BoardSize::new(8).unwrap();
     for (allowed, offered) in [(true, true), (false, false)] {
-        let mut state = Style::Knowledge.state(&Position::new(size, RuleSet::Standard, allowed));
+        let mut state = Position::new(size, RuleSet::Standard, allowed);
         state.play_unchecked(SearchMove::Peg(Hole::parse("D4", size).unwrap()));
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
@@ -131,38 +130,17 @@ fn play_out(size: u32, rules: RuleSet, choices: &[u32]) -> Vec<(Position, Option
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// Before the supplies run short, the search's board offers exactly the referee's
-    /// moves and sees the same winner, whether it is built from the referee's position or
-    /// has played the moves itself (building its own bridges).
+    /// A search move played unchecked leaves the very position the referee reaches by
+    /// checking and playing it as a whole turn: one position, one set of rules.
     #[test]
-    fn the_search_board_agrees_with_the_referee((size, rules, choices) in random_game()) {
-        let seen = play_out(size, rules, &choices);
-        // The search plays the swap mirrored, and passes where the referee asks a player
-        // with no hole left for a removal: its own board is followed up to either.
-        let mut played = Some(Style::Knowledge.state(&seen[0].0));
-        for (position, next) in &seen {
-            let mut legal = Vec::new();
-            position.legal_moves(&mut legal);
-            if legal.is_empty() {
-                played = None;
-            }
-            for state in [Some(Style::Knowledge.state(position)), played.clone()].into_iter().flatten() {
-                let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-                state.legal_moves(&mut ours);
-                position.legal_moves(&mut theirs);
-                prop_assert_eq!(ours, theirs);
-                prop_assert_eq!(state.to_move(), position.to_move());
-                if let Some(Ending::Connected { winner, .. }) = position.ending() {
-                    prop_assert_eq!(state.outcome(), Some(Outcome::Winner(*winner)));
-                }
-            }
-            played = match (played, next) {
-                (Some(mut state), Some(SearchMove::Peg(hole))) => {
-                    state.play_unchecked(SearchMove::Peg(*hole));
-                    Some(state)
-                }
-                _ => None,
-            };
+    fn a_search_move_is_the_referees_whole_turn((size, rules, choices) in random_game()) {
+        for (position, next) in play_out(size, rules, &choices) {
+            let Some(mv) = next else { continue };
+            let mut searched = position.clone();
+            searched.play_unchecked(mv);
+            let mut refereed = position.clone();
+            prop_assert_eq!(refereed.play(&position.whole_turn(mv)), Ok(()));
+            prop_assert_eq!(searched, refereed);
         }
     }
 
@@ -201,9 +179,13 @@ proptest! {
     #[test]
     fn playouts_end((size, rules, choices) in random_game(), seed in any::<u64>()) {
         let position = play_out(size, rules, &choices).pop().unwrap().0;
-        let mut state = Style::Plain.state(&position);
-        let outcome = state.simulate(&mut Rng::seed(seed));
-        prop_assert_eq!(state.outcome(), Some(outcome));
+        for policy in [Playouts::Random, Playouts::Linking] {
+            let mut state = position.clone();
+            match state.simulate(policy, &mut Rng::seed(seed)) {
+                Outcome::Winner(winner) => prop_assert!(state.board().winning_chain(winner).is_some()),
+                Outcome::Draw => prop_assert!(position.outcome().is_none_or(|o| o == Outcome::Draw)),
+            }
+        }
     }
 }
 

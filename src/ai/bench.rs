@@ -29,18 +29,25 @@ pub fn rate(seconds: f64, now: &dyn Fn() -> f64, mut work: impl FnMut() -> u64) 
 }
 
 /// Playouts per second from `start`, each on a fresh copy.
-pub fn playouts<G: Simulate>(start: &G, seconds: f64, now: &dyn Fn() -> f64, rng: &mut Rng) -> f64 {
+pub fn playouts<G: Simulate>(start: &G, policy: G::Policy, seconds: f64, now: &dyn Fn() -> f64, rng: &mut Rng) -> f64 {
     rate(seconds, now, || {
         for _ in 0..500 {
-            black_box(start.clone().simulate(rng));
+            black_box(start.clone().simulate(policy, rng));
         }
         500
     })
 }
 
-/// Search iterations per second of a tree grown from `start` with `settings`.
-pub fn iterations<G: Simulate>(start: G, settings: Settings, seconds: f64, now: &dyn Fn() -> f64, rng: Rng) -> f64 {
-    let mut tree = Tree::new(start, settings, rng);
+/// Search iterations per second of a tree grown from `start` with `settings` and `policy`.
+pub fn iterations<G: Simulate>(
+    start: G,
+    settings: Settings,
+    policy: G::Policy,
+    seconds: f64,
+    now: &dyn Fn() -> f64,
+    rng: Rng,
+) -> f64 {
+    let mut tree = Tree::new(start, settings, policy, rng);
     rate(seconds, now, || {
         tree.run(500);
         500

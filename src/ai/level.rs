@@ -1,4 +1,4 @@
-use super::{Searcher, Settings, Simulate};
+use super::{Settings, Simulate, Tree};
 use crate::rng::Rng;
 
 crate::named_choices! {
@@ -27,10 +27,8 @@ impl Level {
 /// What one game's search knows, as the tools that drive any game's search see it: the
 /// app's player and the plain baseline are two values of each game's `Style`.
 pub trait SearchStyle: Copy {
-    /// The real game's position.
-    type Position;
-    /// The position as the search plays it.
-    type State: Simulate;
+    /// The game's position, which the search plays itself.
+    type Position: Simulate;
 
     /// The app's player, and the plain baseline it is measured against.
     const APP: Self;
@@ -38,17 +36,14 @@ pub trait SearchStyle: Copy {
 
     fn settings(self) -> Settings;
 
-    /// `position` as this style's search plays it.
-    fn state(self, position: &Self::Position) -> Self::State;
+    /// How this style's playouts choose their moves.
+    fn policy(self) -> <Self::Position as Simulate>::Policy;
 
     /// The search iterations of a move at `level`.
     fn iterations(level: Level) -> u32;
 
-    /// Whether `mv` is the swap, which the search plays mirrored: its tree cannot follow
-    /// a real one.
-    fn is_swap(mv: <Self::State as crate::games::Game>::Move) -> bool;
-
-    fn searcher(self, rng: Rng) -> Searcher<Self::State> {
-        Searcher::new(self.settings(), rng)
+    /// A fresh search tree over `position`.
+    fn tree(self, position: Self::Position, rng: Rng) -> Tree<Self::Position> {
+        Tree::new(position, self.settings(), self.policy(), rng)
     }
 }

@@ -7,7 +7,7 @@
 //! every edge on the way (and, for RAVE, every sibling move the winner's side played
 //! later in the game).
 
-use crate::games::{Colour, Outcome};
+use crate::games::{Outcome, Seat};
 use crate::rng::Rng;
 
 use super::Simulate;
@@ -55,7 +55,8 @@ struct Node {
     /// This node's edges are `edges[first..first + len]`.
     first: u32,
     len: u32,
-    to_move: Colour,
+    /// The player to move here: rewards go to players, so the tree follows a colour swap.
+    mover: Seat,
     visits: u32,
 }
 
@@ -110,6 +111,7 @@ pub struct MoveStats<M> {
 pub struct Tree<G: Simulate> {
     root: G,
     settings: Settings,
+    policy: G::Policy,
     nodes: Vec<Node>,
     edges: Vec<Edge<G::Move>>,
     rng: Rng,
@@ -120,10 +122,11 @@ pub struct Tree<G: Simulate> {
 }
 
 impl<G: Simulate> Tree<G> {
-    pub fn new(root: G, settings: Settings, rng: Rng) -> Tree<G> {
+    pub fn new(root: G, settings: Settings, policy: G::Policy, rng: Rng) -> Tree<G> {
         let mut tree = Tree {
             root,
             settings,
+            policy,
             nodes: Vec::new(),
             edges: Vec::new(),
             rng,
@@ -189,7 +192,7 @@ impl<G: Simulate> Tree<G> {
             amaf_wins: 0.0,
             value: FIRST_PLAY,
         }));
-        self.nodes.push(Node { first, len: self.moves.len() as u32, to_move: state.to_move(), visits: 0 });
+        self.nodes.push(Node { first, len: self.moves.len() as u32, mover: state.mover(), visits: 0 });
         self.nodes.len() as u32 - 1
     }
 
@@ -223,7 +226,7 @@ impl<G: Simulate> Tree<G> {
                 break outcome;
             }
             if self.nodes[node as usize].len == 0 {
-                break state.simulate(&mut self.rng);
+                break state.simulate(self.policy, &mut self.rng);
             }
             let e = self.select(node);
             self.path.push((node, e));
@@ -240,7 +243,7 @@ impl<G: Simulate> Tree<G> {
                 let child = self.add_node(&state);
                 self.edges[e as usize].child = child;
             }
-            break state.outcome().unwrap_or_else(|| state.simulate(&mut self.rng));
+            break state.outcome().unwrap_or_else(|| state.simulate(self.policy, &mut self.rng));
         };
         self.back_up(outcome, &state);
     }
@@ -248,11 +251,14 @@ impl<G: Simulate> Tree<G> {
     /// Credits the outcome to every edge on the path, and (RAVE) to every sibling move
     /// that the same side went on to play later in the game.
     fn back_up(&mut self, outcome: Outcome, end: &G) {
+        let exchanged = end.colours_exchanged();
         for &(node, e) in &self.path {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
-            let mover = n.to_move;
-            let reward = reward(outcome, mover);
+            let mover = n.mover;
+            let reward = reward(outcome, exchanged, mover);
+            // The colour the mover held when the game ended: the stones AMAF looks at.
+            let colour = mover.colour(exchanged);
             let edge = &mut self.edges[e as usize];
             edge.visits += 1;
             edge.wins += reward;
@@ -260,7 +266,7 @@ impl<G: Simulate> Tree<G> {
                 edge.value = edge.rave_value(bias);
                 let Node { first, len, .. } = *n;
                 for sibling in &mut self.edges[first as usize..(first + len) as usize] {
-                    if end.played_by(sibling.slot as usize) == Some(mover) {
+                    if end.played_by(sibling.slot as usize) == Some(colour) {
                         sibling.amaf_visits += 1;
                         sibling.amaf_wins += reward;
                         sibling.value = sibling.rave_value(bias);
@@ -368,10 +374,11 @@ impl<G: Simulate> Tree<G> {
     }
 }
 
-/// What an outcome is worth to `mover`: 1 for a win, ½ for a draw.
-fn reward(outcome: Outcome, mover: Colour) -> f32 {
+/// What an outcome is worth to `mover`: 1 for a win, ½ for a draw. `exchanged` says
+/// whether the game that ended had its colours exchanged by a swap.
+fn reward(outcome: Outcome, exchanged: bool, mover: Seat) -> f32 {
     match outcome {
-        Outcome::Winner(winner) if winner == mover => 1.0,
+        Outcome::Winner(winner) if Seat::holding(winner, exchanged) == mover => 1.0,
         Outcome::Winner(_) => 0.0,
         Outcome::Draw => 0.5,
     }

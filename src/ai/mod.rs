@@ -11,11 +11,9 @@ pub mod mcts;
 mod searcher;
 pub mod shugoron;
 mod simulate;
-mod swap_window;
 pub mod twixt;
 
 pub use level::{Level, SearchStyle};
 pub use mcts::{MoveStats, Settings, Tree};
 pub use searcher::Searcher;
 pub use simulate::Simulate;
-pub use swap_window::SwapWindow;

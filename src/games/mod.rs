@@ -12,5 +12,5 @@ pub mod shugoron;
 pub mod twixt;
 
 pub use colour::Colour;
-pub use game::{Game, Outcome};
+pub use game::{Game, Outcome, Seat};
 pub use named::UnknownName;

@@ -8,7 +8,7 @@ use crate::rng::Rng;
 
 pub use crate::ai::bench::Figure;
 
-use super::{HexState, Playouts};
+use super::Playouts;
 
 /// Playouts per second of each policy, and search iterations per second of plain UCT
 /// and of the app's player, from the empty board of `size`; `seconds` for each figure.
@@ -19,14 +19,14 @@ pub fn measure(size: BoardSize, seconds: f64, now: &dyn Fn() -> f64, seed: u64) 
     for (name, policy) in
         [("random playouts per second", Playouts::Random), ("bridge-saving playouts per second", Playouts::SaveBridges)]
     {
-        let value = playouts(&HexState::new(&start, policy), seconds, now, &mut rng);
+        let value = playouts(&start, policy, seconds, now, &mut rng);
         figures.push(Figure { name, value });
     }
     for (name, settings, policy) in [
         ("uct iterations per second", Settings::UCT, Playouts::Random),
         ("rave iterations per second", Settings::RAVE, Playouts::SaveBridges),
     ] {
-        let value = iterations(HexState::new(&start, policy), settings, seconds, now, rng.split());
+        let value = iterations(start.clone(), settings, policy, seconds, now, rng.split());
         figures.push(Figure { name, value });
     }
     figures

@@ -1,11 +1,11 @@
-//! What the search knows of Hex: a compact board that copies cheaply, keeps its chains in a
-//! union-find so a win is seen at once, and plays random games that save threatened
-//! bridges (the one piece of Hex knowledge every strong playout policy has).
+//! What the search knows of Hex: random games on the rules engine's own board (its
+//! union-find sees a win at once) that save threatened bridges (the one piece of Hex
+//! knowledge every strong playout policy has), and urgent wins and blocks.
 
 pub mod bench;
 mod level;
-mod state;
+mod playouts;
 
 pub use crate::ai::Level;
 pub use level::Style;
-pub use state::{HexState, Playouts};
+pub use playouts::Playouts;

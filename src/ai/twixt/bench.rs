@@ -5,7 +5,7 @@ use crate::ai::bench::{Figure, iterations, playouts};
 use crate::games::twixt::{BoardSize, Position, RuleSet};
 use crate::rng::Rng;
 
-use super::{Playouts, TwixtState};
+use super::Playouts;
 
 /// Playouts per second of each policy, and search iterations per second of plain UCT
 /// and of the app's player, from the empty board of `size` under `rules`; `seconds` for
@@ -17,14 +17,14 @@ pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> 
     let policies =
         [("random playouts per second", Playouts::Random), ("linking playouts per second", Playouts::Linking)];
     for (name, policy) in policies {
-        let value = playouts(&TwixtState::new(&start, policy), seconds, now, &mut rng);
+        let value = playouts(&start, policy, seconds, now, &mut rng);
         figures.push(Figure { name, value });
     }
     for (name, settings, policy) in [
         ("uct iterations per second", Settings::UCT, Playouts::Random),
         ("rave iterations per second", Settings::RAVE, Playouts::Linking),
     ] {
-        let value = iterations(TwixtState::new(&start, policy), settings, seconds, now, rng.split());
+        let value = iterations(start.clone(), settings, policy, seconds, now, rng.split());
         figures.push(Figure { name, value });
     }
     figures

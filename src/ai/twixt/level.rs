@@ -1,7 +1,7 @@
 use crate::ai::{Level, SearchStyle, Settings};
-use crate::games::twixt::{Position, SearchMove};
+use crate::games::twixt::Position;
 
-use super::{Playouts, TwixtState};
+use super::Playouts;
 
 /// The iterations of a move at each level, [quick, normal, strong]: a TwixT playout on
 /// the 24 × 24 board costs about as much as several of Hex on 11 × 11.
@@ -19,7 +19,6 @@ pub enum Style {
 
 impl SearchStyle for Style {
     type Position = Position;
-    type State = TwixtState;
 
     const APP: Style = Style::Knowledge;
     const PLAIN: Style = Style::Plain;
@@ -31,19 +30,14 @@ impl SearchStyle for Style {
         }
     }
 
-    fn state(self, position: &Position) -> TwixtState {
-        let playouts = match self {
+    fn policy(self) -> Playouts {
+        match self {
             Style::Knowledge => Playouts::Linking,
             Style::Plain => Playouts::Random,
-        };
-        TwixtState::new(position, playouts)
+        }
     }
 
     fn iterations(level: Level) -> u32 {
         level.pick(ITERATIONS)
-    }
-
-    fn is_swap(mv: SearchMove) -> bool {
-        mv == SearchMove::Swap
     }
 }

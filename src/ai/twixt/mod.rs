@@ -1,10 +1,10 @@
-//! What the search knows of TwixT: a compact board that copies cheaply, keeps its chains
-//! in a union-find so a win is seen at once, knows which bridges cross from a table, and
-//! plays random games in which players prefer pegs that link to their own.
+//! What the search knows of TwixT: random games on the rules engine's own board (its
+//! union-find sees a win at once, its crossing bits say at once whether a bridge may be
+//! built) in which players prefer pegs that link to their own, and wins and blocks in one.
 
 pub mod bench;
 mod level;
-mod state;
+mod playouts;
 
 pub use level::Style;
-pub use state::{Playouts, TwixtState};
+pub use playouts::{Playouts, winning_holes};

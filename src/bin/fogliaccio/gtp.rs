@@ -31,7 +31,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use fogliaccio::ai::{SearchStyle, hex as hex_ai, twixt as twixt_ai};
+use fogliaccio::ai::{SearchStyle, Simulate, hex as hex_ai, twixt as twixt_ai};
 use fogliaccio::games::hex::{self, MoveError, SwapRule};
 use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome, UnknownName};
@@ -69,7 +69,7 @@ const SWAP_WORD: &str = "swap-pieces";
 /// text.
 pub trait Rules {
     type Style: SearchStyle<Position = Self::Position>;
-    type Position: Game<Move = MoveOf<Self::Style>> + Clone;
+    type Position: Simulate;
 
     /// A new game on a board `n` a side.
     fn new_game(&self, n: u32) -> Result<Self::Position, GtpError>;
@@ -178,6 +178,7 @@ impl Rules for TwixtRules {
                 if position.pegs_left(position.to_move()) == Some(0) {
                     return Err(twixt::PlayError::NoPegsLeft.into());
                 }
+                // Checked as the search's move is: a hole open to the mover, a peg in hand.
                 position.play_unchecked(mv);
             }
         }

@@ -88,29 +88,25 @@ pub fn parse_players(text: &str) -> Result<[Player; 2], String> {
 
 /// The real game's position, as far as a match needs it beyond [`Game`].
 pub trait Table: Game {
+    /// The swap, as a move.
+    const SWAP: Self::Move;
     /// Turns played, the swap included.
     fn ply(&self) -> u32;
-    /// Whether a swap has handed the opener the other colour.
-    fn colours_exchanged(&self) -> bool;
 }
 
 impl Table for hex::Position {
+    const SWAP: hex::Move = hex::Move::Swap;
+
     fn ply(&self) -> u32 {
         hex::Position::ply(self)
-    }
-
-    fn colours_exchanged(&self) -> bool {
-        hex::Position::colours_exchanged(self)
     }
 }
 
 impl Table for twixt::Position {
+    const SWAP: twixt::SearchMove = twixt::SearchMove::Swap;
+
     fn ply(&self) -> u32 {
         twixt::Position::ply(self)
-    }
-
-    fn colours_exchanged(&self) -> bool {
-        twixt::Position::colours_exchanged(self)
     }
 }
 
@@ -139,7 +135,7 @@ struct Record {
 /// half a win for each player in the shares.
 pub fn run<S: SearchStyle>(run: &Match<S::Position>)
 where
-    S::Position: Table<Move = MoveOf<S>>,
+    S::Position: Table,
 {
     let mut rng = Rng::seed(run.seed);
     let mut wins = [0u32; 2];
@@ -217,10 +213,7 @@ enum Seat<S: SearchStyle> {
     Search(Box<Thinker<S>>, Budget),
 }
 
-impl<S: SearchStyle> Seat<S>
-where
-    S::Position: Game<Move = MoveOf<S>>,
-{
+impl<S: SearchStyle> Seat<S> {
     fn new(player: Player, rng: Rng) -> Seat<S> {
         match player.search::<S>() {
             None => Seat::Random(rng),
@@ -253,7 +246,7 @@ where
 /// neither player removes) ends the game in a draw.
 fn play<S: SearchStyle>(run: &Match<S::Position>, opener: usize, rng: &mut Rng) -> End
 where
-    S::Position: Table<Move = MoveOf<S>>,
+    S::Position: Table,
 {
     let mut seats = run.players.map(|player| Seat::<S>::new(player, rng.split()));
     let mut position = run.start.clone();
@@ -273,7 +266,7 @@ where
         for seat in &mut seats {
             seat.played(mv);
         }
-        swapped |= S::is_swap(mv);
+        swapped |= mv == S::Position::SWAP;
     };
     End { outcome, black_seat: black_seat(&position), plies: position.ply(), swapped }
 }

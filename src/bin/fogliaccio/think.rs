@@ -12,7 +12,7 @@ use fogliaccio::rng::Rng;
 const CHUNK: u32 = 1_000;
 
 /// A move of the game that style `S` searches.
-pub type MoveOf<S> = <<S as SearchStyle>::State as Game>::Move;
+pub type MoveOf<S> = <<S as SearchStyle>::Position as Game>::Move;
 
 /// How much thinking one decision may take.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -40,14 +40,10 @@ impl Budget {
     }
 }
 
-/// A search that follows one real game.
-///
-/// The search plays the swap mirrored (see `HexState`, `TwixtState`), whatever rule the
-/// real game uses, so its tree cannot follow a real swap; it cannot follow an undo or a new
-/// game either. In those cases it is rebuilt from the real position at the next decision.
+/// A search that follows one real game, the swap included. It cannot follow an undo or a
+/// new game: then it is rebuilt from the real position at the next decision.
 pub struct Thinker<S: SearchStyle> {
-    style: S,
-    searcher: Searcher<S::State>,
+    searcher: Searcher<S>,
     /// The moves played since the tree was last searched, while the tree can follow them;
     /// `None` when the next decision must start afresh.
     since_search: Option<Vec<MoveOf<S>>>,
@@ -55,14 +51,12 @@ pub struct Thinker<S: SearchStyle> {
 
 impl<S: SearchStyle> Thinker<S> {
     pub fn new(style: S, rng: Rng) -> Thinker<S> {
-        Thinker { style, searcher: style.searcher(rng), since_search: None }
+        Thinker { searcher: Searcher::new(style, rng), since_search: None }
     }
 
     /// Notes a move of the real game, whoever played it.
     pub fn played(&mut self, mv: MoveOf<S>) {
-        if S::is_swap(mv) {
-            self.since_search = None;
-        } else if let Some(moves) = &mut self.since_search {
+        if let Some(moves) = &mut self.since_search {
             moves.push(mv);
         }
     }
@@ -79,7 +73,7 @@ impl<S: SearchStyle> Thinker<S> {
     /// [`Thinker::played`] like any other.
     pub fn choose(&mut self, position: &S::Position, budget: Budget) -> Option<MoveOf<S>> {
         let moves = self.since_search.take();
-        let tree = self.searcher.follow(self.style.state(position), moves.as_deref());
+        let tree = self.searcher.follow(position.clone(), moves.as_deref());
         budget.spend(tree);
         let choice = tree.best_move();
         self.since_search = Some(Vec::new());

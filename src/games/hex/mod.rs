@@ -8,7 +8,7 @@
 //! [`link`] (ours, for `#g=`), [`sgf`] (HexGui), [`hsgf`] (Little Golem) and [`hexworld`];
 //! [`import`] recognises which one a pasted text is in.
 
-mod board;
+pub(crate) mod board;
 mod cell;
 pub mod hexworld;
 pub mod hsgf;

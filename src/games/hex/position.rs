@@ -77,7 +77,9 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
-/// A game of Hex in progress: the board, whose turn it is, and how it ended.
+/// A game of Hex in progress: the board, whose turn it is, and how it ended. The referee
+/// and the search play this one position: [`Position::play`] checks a move and then plays
+/// it as [`Game::play_unchecked`] does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     board: Board,
@@ -87,6 +89,8 @@ pub struct Position {
     ply: u32,
     /// Set by a colour swap: the player who opened now holds White.
     colours_exchanged: bool,
+    /// The last stone placed: the search's playouts answer it first.
+    last: Option<Cell>,
     ending: Option<Ending>,
 }
 
@@ -98,12 +102,18 @@ impl Position {
             to_move: Colour::Black,
             ply: 0,
             colours_exchanged: false,
+            last: None,
             ending: None,
         }
     }
 
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The board, for the search's playouts to fill.
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
+        &mut self.board
     }
 
     pub fn size(&self) -> BoardSize {
@@ -121,6 +131,11 @@ impl Position {
     /// Whether a colour swap happened: the player who moved first now plays White.
     pub fn colours_exchanged(&self) -> bool {
         self.colours_exchanged
+    }
+
+    /// The last stone placed, if any.
+    pub fn last(&self) -> Option<Cell> {
+        self.last
     }
 
     pub fn ending(&self) -> Option<&Ending> {
@@ -143,26 +158,28 @@ impl Position {
         }
     }
 
-    /// Plays `mv` for the side to move, or says why not and changes nothing.
-    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+    /// Why the side to move may not play `mv` now.
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
         match mv {
             Move::Place(cell) => {
                 if self.ending.is_some() {
-                    return Err(PlayError::GameOver);
+                    Err(PlayError::GameOver)
+                } else if !self.board.contains(cell) {
+                    Err(PlayError::OffBoard(cell))
+                } else if self.board.stone(cell).is_some() {
+                    Err(PlayError::Occupied(cell))
+                } else {
+                    Ok(())
                 }
-                if !self.board.contains(cell) {
-                    return Err(PlayError::OffBoard(cell));
-                }
-                if self.board.stone(cell).is_some() {
-                    return Err(PlayError::Occupied(cell));
-                }
-                self.place(cell);
             }
-            Move::Swap => {
-                self.check_swap()?;
-                self.swap();
-            }
+            Move::Swap => self.check_swap(),
         }
+    }
+
+    /// Plays `mv` for the side to move, or says why not and changes nothing.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
         Ok(())
     }
 
@@ -177,11 +194,12 @@ impl Position {
 
     fn place(&mut self, cell: Cell) {
         let colour = self.to_move;
-        self.board.set(cell, Some(colour));
+        let connected = self.board.put(cell, colour);
         self.ply += 1;
+        self.last = Some(cell);
         self.to_move = colour.opponent();
         // Only the stone just placed can have completed a chain, and only for its colour.
-        if let Some(chain) = self.board.winning_chain(colour) {
+        if connected && let Some(chain) = self.board.winning_chain(colour) {
             self.ending = Some(Ending::Connected { winner: colour, chain });
         }
     }
@@ -194,10 +212,11 @@ impl Position {
                 self.colours_exchanged = true;
             }
             SwapRule::Pieces => {
-                // Swap is checked to follow exactly one stone.
+                // Swap follows exactly one stone.
                 if let Some(first) = self.board.cells().find(|&c| self.board.stone(c).is_some()) {
-                    self.board.set(first, None);
-                    self.board.set(first.mirrored(), Some(Colour::White));
+                    self.board.take(first);
+                    self.board.put(first.mirrored(), Colour::White);
+                    self.last = Some(first.mirrored());
                 }
                 self.to_move = Colour::Black;
             }
@@ -213,6 +232,10 @@ impl Game for Position {
         self.to_move
     }
 
+    fn colours_exchanged(&self) -> bool {
+        self.colours_exchanged
+    }
+
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         if self.ending.is_some() {
             return;
@@ -223,9 +246,13 @@ impl Game for Position {
         }
     }
 
+    /// Precondition: `mv` is legal ([`Position::check`]).
     fn play_unchecked(&mut self, mv: Move) {
-        // A refused move leaves the position as it was, which is what "unchecked" promises.
-        let _ = self.play(mv);
+        debug_assert_eq!(self.check(mv), Ok(()), "{mv} played unchecked");
+        match mv {
+            Move::Place(cell) => self.place(cell),
+            Move::Swap => self.swap(),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {

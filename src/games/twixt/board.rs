@@ -1,26 +1,222 @@
-use std::collections::{BTreeSet, VecDeque};
+use std::fmt;
+use std::hash::{Hash, Hasher};
 
 use super::{BoardSize, Bridge, Hole};
 use crate::games::Colour;
 
+/// Places of the largest board (30) with a margin of two holes on every side, so that
+/// every knight's step from a hole lands inside the array: 34 × 34 = 1156, rounded up to
+/// a power of two so that `i & MASK` is an index the compiler knows is in bounds.
+pub(crate) const PADDED: usize = 2048;
+pub(crate) const MASK: usize = PADDED - 1;
+const MARGIN: usize = 2;
+
+/// The four borders as union-find nodes, in places no board reaches (1156 < 2044):
+/// Black's left and right, White's top and bottom.
+const BORDERS: [[usize; 2]; 2] = [[PADDED - 4, PADDED - 3], [PADDED - 2, PADDED - 1]];
+
+// What a place holds. A hole in a border row is marked empty for its owner only, so the
+// playouts and the move list need no arithmetic to know who may use it.
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const BLACK: u8 = 1;
+pub(crate) const WHITE: u8 = 2;
+/// Outside the board, or one of its four absent corners.
+const OFF: u8 = 3;
+/// Empty, in Black's border columns: only Black may place there.
+pub(crate) const BLACK_BORDER: u8 = 4;
+/// Empty, in White's border rows.
+pub(crate) const WHITE_BORDER: u8 = 5;
+
+pub(crate) const fn peg_code(colour: Colour) -> u8 {
+    match colour {
+        Colour::Black => BLACK,
+        Colour::White => WHITE,
+    }
+}
+
+const fn own_border(colour: Colour) -> u8 {
+    match colour {
+        Colour::Black => BLACK_BORDER,
+        Colour::White => WHITE_BORDER,
+    }
+}
+
+pub(crate) const fn seat(colour: Colour) -> usize {
+    match colour {
+        Colour::Black => 0,
+        Colour::White => 1,
+    }
+}
+
+/// The four knight's steps towards the right, (column, row): a bridge is kept at its left
+/// end as the bit of its step, so each bridge has one place and one bit.
+const FORWARD: [(i8, i8); 4] = [(1, -2), (2, -1), (2, 1), (1, 2)];
+
+/// The eight knight's steps in the order of [`Hole::knight_neighbours`], each as its
+/// forward step and whether it goes backward (to the left).
+const AROUND: [(usize, bool); 8] =
+    [(3, false), (2, false), (1, false), (0, false), (3, true), (2, true), (1, true), (0, true)];
+
+/// The bridges that cross a bridge of each forward step from the origin, as (column,
+/// row, step) of their own left ends. Every knight's bridge crosses exactly nine others.
+const CROSSINGS: [[(i8, i8, u8); 9]; 4] = crossing_table();
+
+/// Twice the signed area of the triangle a, b, p: which side of a→b the point p is on.
+const fn side(a: (i8, i8), b: (i8, i8), p: (i8, i8)) -> i32 {
+    let (bx, by) = (b.0 as i32 - a.0 as i32, b.1 as i32 - a.1 as i32);
+    let (px, py) = (p.0 as i32 - a.0 as i32, p.1 as i32 - a.1 as i32);
+    let cross = bx * py - by * px;
+    if cross > 0 {
+        1
+    } else if cross < 0 {
+        -1
+    } else {
+        0
+    }
+}
+
+/// Whether segments a–b and c–d cross properly (bridges meeting at a peg only touch).
+const fn cross(a: (i8, i8), b: (i8, i8), c: (i8, i8), d: (i8, i8)) -> bool {
+    side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+}
+
+const fn crossing_table() -> [[(i8, i8, u8); 9]; 4] {
+    let mut table = [[(0, 0, 0); 9]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let end = FORWARD[d];
+        let mut count = 0;
+        let mut dr = -3;
+        while dr <= 3 {
+            let mut dc = -3;
+            while dc <= 3 {
+                let mut d2 = 0;
+                while d2 < 4 {
+                    let other = (dc + FORWARD[d2].0, dr + FORWARD[d2].1);
+                    if cross((0, 0), end, (dc, dr), other) {
+                        table[d][count] = (dc, dr, d2 as u8);
+                        count += 1;
+                    }
+                    d2 += 1;
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        assert!(count == 9, "a knight's bridge crosses nine others");
+        d += 1;
+    }
+    table
+}
+
 /// The pegs and bridges on a TwixT board.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Kept as the search wants it: a padded array of places, each bridge a bit at its left
+/// end, a bit for every bridge that a built one crosses (so whether a bridge may be built
+/// is one load), and a union-find over the pegs joined by bridges and the four borders (so
+/// a win is seen as soon as it is made). Building is incremental; removals are rare, so a
+/// removal rebuilds what depends on it.
+#[derive(Clone)]
 pub struct Board {
     size: BoardSize,
-    /// Row-major, `size²` long; the corners stay empty.
-    pegs: Vec<Option<Colour>>,
-    /// Kept sorted so lists and records come out in notation order. A bridge's owner is
-    /// the colour of the pegs at its ends, which are always both there and alike.
-    bridges: BTreeSet<Bridge>,
+    stride: usize,
+    cells: [u8; PADDED],
+    /// Bit `d` of a place: the bridge of step `FORWARD[d]` starting there is built.
+    links: [u8; PADDED],
+    /// Bit `4 × seat + d` of a place: a bridge of that seat's colour crosses the bridge of
+    /// step `FORWARD[d]` that would start there.
+    blocked: [u8; PADDED],
+    /// `FORWARD` and `CROSSINGS` as offsets between places, for this board's stride.
+    forward: [isize; 4],
+    crossings: [[(isize, u8); 9]; 4],
+    /// Union-find over the places and the four borders: pegs joined by bridges.
+    parent: [u16; PADDED],
+    /// Pegs on the board, by seat.
+    pegs: [u16; 2],
+    bridges: u16,
+    /// Empty holes anyone may use, and empty border holes of Black and of White.
+    open: [u16; 3],
+}
+
+/// The place `offset` away from `i`.
+pub(crate) fn step(i: usize, offset: isize) -> usize {
+    i.wrapping_add_signed(offset) & MASK
 }
 
 impl Board {
     pub fn empty(size: BoardSize) -> Board {
-        Board { size, pegs: vec![None; size.area()], bridges: BTreeSet::new() }
+        let n = usize::from(size.get());
+        let stride = n + 2 * MARGIN;
+        let offset = |(dc, dr): (i8, i8)| isize::from(dr) * stride as isize + isize::from(dc);
+        let mut board = Board {
+            size,
+            stride,
+            cells: [OFF; PADDED],
+            links: [0; PADDED],
+            blocked: [0; PADDED],
+            forward: FORWARD.map(offset),
+            crossings: CROSSINGS.map(|row| row.map(|(dc, dr, d2)| (offset((dc, dr)), d2))),
+            parent: [0; PADDED],
+            pegs: [0; 2],
+            bridges: 0,
+            open: [0; 3],
+        };
+        for (i, parent) in board.parent.iter_mut().enumerate() {
+            *parent = i as u16;
+        }
+        for hole in Hole::all(size) {
+            let (cell, open) = match hole.border_of(size) {
+                None => (EMPTY, 0),
+                Some(Colour::Black) => (BLACK_BORDER, 1),
+                Some(Colour::White) => (WHITE_BORDER, 2),
+            };
+            board.cells[board.index(hole)] = cell;
+            board.open[open] += 1;
+        }
+        board
     }
 
     pub fn size(&self) -> BoardSize {
         self.size
+    }
+
+    /// The hole's place in the padded array.
+    pub(crate) fn index(&self, hole: Hole) -> usize {
+        ((usize::from(hole.row()) + MARGIN) * self.stride + usize::from(hole.col()) + MARGIN) & MASK
+    }
+
+    /// The hole at place `i`, if it is one of this board's.
+    pub(crate) fn hole(&self, i: usize) -> Option<Hole> {
+        let (row, col) = ((i / self.stride).checked_sub(MARGIN)?, (i % self.stride).checked_sub(MARGIN)?);
+        Hole::new(u8::try_from(col).ok()?, u8::try_from(row).ok()?, self.size)
+    }
+
+    /// Every place of the board, in board order.
+    pub(crate) fn places(&self) -> impl Iterator<Item = usize> + use<> {
+        let (n, stride) = (usize::from(self.size.get()), self.stride);
+        (MARGIN..MARGIN + n).flat_map(move |r| (MARGIN..MARGIN + n).map(move |c| r * stride + c))
+    }
+
+    /// What place `i` holds (for the search's playouts).
+    pub(crate) fn code(&self, i: usize) -> u8 {
+        self.cells[i & MASK]
+    }
+
+    /// Whether `colour` may put a peg on place `i`: empty, and not in the opponent's border.
+    pub(crate) fn open_to(&self, i: usize, colour: Colour) -> bool {
+        let cell = self.cells[i & MASK];
+        cell == EMPTY || cell == own_border(colour)
+    }
+
+    /// Empty holes open to `colour`.
+    pub(crate) fn open_count(&self, colour: Colour) -> usize {
+        usize::from(self.open[0] + self.open[seat(colour) + 1])
+    }
+
+    /// Whether a peg of `colour` on `i` would stand alone: no own peg a knight's move away.
+    pub(crate) fn alone(&self, i: usize, colour: Colour) -> bool {
+        let mine = peg_code(colour);
+        self.forward.iter().all(|&offset| self.cells[step(i, offset)] != mine && self.cells[step(i, -offset)] != mine)
     }
 
     /// Whether `hole` is on this board (a `Hole` made for a larger board may not be).
@@ -30,7 +226,14 @@ impl Board {
 
     /// The peg in `hole`; `None` for an empty hole and for a hole of a larger board.
     pub fn peg(&self, hole: Hole) -> Option<Colour> {
-        if self.contains(hole) { self.pegs[hole.index(self.size)] } else { None }
+        if !self.contains(hole) {
+            return None;
+        }
+        match self.cells[self.index(hole)] {
+            BLACK => Some(Colour::Black),
+            WHITE => Some(Colour::White),
+            _ => None,
+        }
     }
 
     pub fn pegs(&self, colour: Colour) -> impl Iterator<Item = Hole> + '_ {
@@ -38,20 +241,46 @@ impl Board {
     }
 
     pub fn peg_count(&self, colour: Colour) -> usize {
-        self.pegs.iter().filter(|&&p| p == Some(colour)).count()
+        usize::from(self.pegs[seat(colour)])
+    }
+
+    /// The bridge's left end's place and forward step.
+    fn locate(&self, bridge: Bridge) -> Option<(usize, usize)> {
+        let (from, to) = (bridge.from(), bridge.to());
+        let dc = (to.col() - from.col()) as i8;
+        let dr = to.row() as i8 - from.row() as i8;
+        let d = FORWARD.iter().position(|&step| step == (dc, dr))?;
+        self.contains(from).then(|| (self.index(from), d))
+    }
+
+    /// The bridge of step `d` from place `origin`.
+    fn bridge_at(&self, origin: usize, d: usize) -> Option<Bridge> {
+        let from = self.hole(origin)?;
+        let to = self.hole(step(origin, self.forward[d & 3]))?;
+        Bridge::new(from, to).ok()
     }
 
     /// Every bridge, in notation order.
     pub fn bridges(&self) -> impl Iterator<Item = Bridge> + '_ {
-        self.bridges.iter().copied()
+        // Notation order: the left end by column, then row; then the right end likewise.
+        let (n, stride) = (usize::from(self.size.get()), self.stride);
+        (MARGIN..MARGIN + n)
+            .flat_map(move |c| (MARGIN..MARGIN + n).map(move |r| r * stride + c))
+            .filter(|&i| self.links[i & MASK] != 0)
+            .flat_map(move |i| {
+                [0, 3, 1, 2]
+                    .into_iter()
+                    .filter(move |&d| self.links[i & MASK] >> d & 1 == 1)
+                    .filter_map(move |d| self.bridge_at(i, d))
+            })
     }
 
     pub fn bridge_count(&self) -> usize {
-        self.bridges.len()
+        usize::from(self.bridges)
     }
 
     pub fn has_bridge(&self, bridge: Bridge) -> bool {
-        self.bridges.contains(&bridge)
+        self.locate(bridge).is_some_and(|(i, d)| self.links[i] >> d & 1 == 1)
     }
 
     /// Whose bridge this is, if it is on the board.
@@ -59,27 +288,212 @@ impl Board {
         self.has_bridge(bridge).then(|| self.peg(bridge.from())).flatten()
     }
 
-    /// The bridges on the board that `bridge` would cross, of one colour or of both.
-    pub fn crossings(&self, bridge: Bridge, owner: Option<Colour>) -> impl Iterator<Item = Bridge> + '_ {
-        self.bridges().filter(move |&b| b.crosses(bridge) && owner.is_none_or(|c| self.owner(b) == Some(c)))
+    /// The bridges on the board that `bridge` would cross, of one colour or of both, in
+    /// notation order.
+    pub fn crossings(&self, bridge: Bridge, owner: Option<Colour>) -> impl Iterator<Item = Bridge> + use<> {
+        let mut found: Vec<Bridge> = match self.locate(bridge) {
+            None => Vec::new(),
+            Some((origin, d)) => self.crossings[d]
+                .iter()
+                .filter_map(|&(offset, d2)| {
+                    let other = step(origin, offset);
+                    (self.links[other] >> d2 & 1 == 1).then(|| self.bridge_at(other, usize::from(d2))).flatten()
+                })
+                .filter(|&b| owner.is_none_or(|c| self.owner(b) == Some(c)))
+                .collect(),
+        };
+        found.sort();
+        found.into_iter()
+    }
+
+    /// The bits of `blocked` that stop a bridge of `colour`.
+    const fn stoppers(colour: Colour, own_cross: bool) -> u8 {
+        if own_cross { 0x0f << (4 * seat(colour.opponent())) } else { 0xff }
+    }
+
+    /// Puts `colour`'s peg on the open place `i` without bridges, joining it to its border
+    /// if it is in one (and then says so), and counts the hole as taken.
+    #[inline]
+    fn set_peg(&mut self, i: usize, colour: Colour) -> bool {
+        let open = match self.cells[i] {
+            BLACK_BORDER => 1,
+            WHITE_BORDER => 2,
+            _ => 0,
+        };
+        self.open[open] = self.open[open].saturating_sub(1);
+        self.cells[i] = peg_code(colour);
+        self.pegs[seat(colour)] += 1;
+        if open != 0 {
+            // The first border is the left column or the top row.
+            let line = match colour {
+                Colour::Black => i % self.stride,
+                Colour::White => i / self.stride,
+            };
+            let far = line - MARGIN == usize::from(self.size.last());
+            self.union(i, BORDERS[seat(colour)][usize::from(far)]);
+        }
+        open != 0
+    }
+
+    /// Marks the bridge of step `d` from `origin` as `colour`'s: the nine bridges it crosses
+    /// are blocked by `colour`, and its ends are one chain.
+    #[inline]
+    fn link(&mut self, origin: usize, d: usize, colour: Colour) {
+        let d = d & 3;
+        self.links[origin] |= 1 << d;
+        self.bridges += 1;
+        for &(offset, d2) in &self.crossings[d] {
+            self.blocked[step(origin, offset)] |= 1 << (4 * seat(colour) + usize::from(d2 & 3));
+        }
+        self.union(origin, step(origin, self.forward[d]));
+    }
+
+    /// Puts `colour`'s peg on the open place `i` with every bridge it can make, up to
+    /// `bridges_left` of them, in the order of [`Hole::knight_neighbours`]; says whether
+    /// `colour`'s borders are now joined.
+    pub(crate) fn put(&mut self, i: usize, colour: Colour, own_cross: bool, bridges_left: usize) -> bool {
+        // A peg that joins nothing cannot have won.
+        let mut joined = self.set_peg(i, colour);
+        let (mine, stoppers) = (peg_code(colour), Self::stoppers(colour, own_cross));
+        // Bit 2d of `free`: a bridge may join an own peg at step d forward; bit 2d + 1: at
+        // step d backward. Gathered without branches, as the neighbours are random. The
+        // new peg's bridges share it, so building one never blocks another.
+        let mut free = 0u32;
+        for (d, &offset) in self.forward.iter().enumerate() {
+            let (ahead, behind) = (step(i, offset), step(i, -offset));
+            let across = 0x11u8 << d;
+            let forward = (self.cells[ahead] == mine) & (self.blocked[i] & across & stoppers == 0);
+            let backward = (self.cells[behind] == mine) & (self.blocked[behind] & across & stoppers == 0);
+            free |= u32::from(forward) << (2 * d) | u32::from(backward) << (2 * d + 1);
+        }
+        if free.count_ones() as usize > bridges_left {
+            // The box runs short (rare): the first bridges in the knight's order.
+            let mut kept = 0u32;
+            for &(d, back) in &AROUND {
+                let bit = 1u32 << (2 * d + usize::from(back));
+                if free & bit != 0 && (kept.count_ones() as usize) < bridges_left {
+                    kept |= bit;
+                }
+            }
+            free = kept;
+        }
+        while free != 0 {
+            let bit = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let d = bit / 2;
+            let origin = if bit % 2 == 0 { i } else { step(i, -self.forward[d & 3]) };
+            self.link(origin, d, colour);
+            joined = true;
+        }
+        joined && self.connected(colour)
+    }
+
+    /// Whether `colour`'s two borders are one chain.
+    pub(crate) fn connected(&mut self, colour: Colour) -> bool {
+        let [first, second] = BORDERS[seat(colour)];
+        self.find(first) == self.find(second)
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] as usize != i {
+            let grandparent = self.parent[self.parent[i] as usize];
+            self.parent[i] = grandparent;
+            i = grandparent as usize & MASK;
+        }
+        i
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            self.parent[a] = b as u16;
+        }
     }
 
     pub(super) fn put_peg(&mut self, hole: Hole, colour: Colour) {
-        self.pegs[hole.index(self.size)] = Some(colour);
+        let i = self.index(hole);
+        self.set_peg(i, colour);
+    }
+
+    pub(super) fn put_bridge(&mut self, bridge: Bridge) {
+        if let (Some((origin, d)), Some(colour)) = (self.locate(bridge), self.peg(bridge.from())) {
+            self.link(origin, d, colour);
+        }
     }
 
     /// Takes the peg out of `hole`, with every bridge it holds.
     pub(super) fn remove_peg(&mut self, hole: Hole) {
-        self.pegs[hole.index(self.size)] = None;
-        self.bridges.retain(|b| !b.touches(hole));
-    }
-
-    pub(super) fn put_bridge(&mut self, bridge: Bridge) {
-        self.bridges.insert(bridge);
+        let i = self.index(hole);
+        if let Some(colour) = self.peg(hole) {
+            self.pegs[seat(colour)] -= 1;
+        }
+        let (cell, open) = match hole.border_of(self.size) {
+            None => (EMPTY, 0),
+            Some(Colour::Black) => (BLACK_BORDER, 1),
+            Some(Colour::White) => (WHITE_BORDER, 2),
+        };
+        self.cells[i] = cell;
+        self.open[open] += 1;
+        self.links[i] = 0;
+        for d in 0..4 {
+            self.links[step(i, -self.forward[d])] &= !(1 << d);
+        }
+        self.relink();
     }
 
     pub(super) fn remove_bridge(&mut self, bridge: Bridge) {
-        self.bridges.remove(&bridge);
+        if let Some((origin, d)) = self.locate(bridge) {
+            self.links[origin] &= !(1 << d);
+            self.relink();
+        }
+    }
+
+    /// Rebuilds the crossings, the chains and the count from the pegs and the bridges,
+    /// after a removal.
+    fn relink(&mut self) {
+        self.blocked = [0; PADDED];
+        for (i, parent) in self.parent.iter_mut().enumerate() {
+            *parent = i as u16;
+        }
+        let links = self.links;
+        self.links = [0; PADDED];
+        self.bridges = 0;
+        let pegs = self.pegs;
+        for i in self.places() {
+            let colour = match self.cells[i] {
+                BLACK => Colour::Black,
+                WHITE => Colour::White,
+                _ => continue,
+            };
+            // Back to an open hole, then the peg again: joined to its border.
+            if let Some(hole) = self.hole(i) {
+                self.cells[i] = match hole.border_of(self.size) {
+                    Some(Colour::Black) => BLACK_BORDER,
+                    Some(Colour::White) => WHITE_BORDER,
+                    None => EMPTY,
+                };
+                let open = self.open;
+                self.set_peg(i, colour);
+                self.open = open;
+            }
+            for d in 0..4 {
+                if links[i] >> d & 1 == 1 {
+                    self.link(i, d, colour);
+                }
+            }
+        }
+        self.pegs = pegs;
+    }
+
+    /// The bridges that `hole`'s peg holds, in notation order.
+    fn bridges_of(&self, hole: Hole) -> Vec<Bridge> {
+        let mut found: Vec<Bridge> = hole
+            .knight_neighbours(self.size)
+            .filter_map(|to| Bridge::new(hole, to).ok())
+            .filter(|&b| self.has_bridge(b))
+            .collect();
+        found.sort();
+        found
     }
 
     /// A shortest chain of `colour`'s pegs joined by its bridges from its first border to
@@ -87,29 +501,74 @@ impl Board {
     pub fn winning_chain(&self, colour: Colour) -> Option<Vec<Hole>> {
         let starts = self.pegs(colour).filter(|h| h.on_border(colour, false, self.size));
         self.shortest_path(starts, colour, |from| {
-            self.bridges().filter_map(move |b| b.other_end(from)).collect::<Vec<_>>()
+            self.bridges_of(from).into_iter().filter_map(|b| b.other_end(from)).collect::<Vec<_>>()
         })
     }
 
     /// Whether `colour` could still join its borders (RULES.md §2, draw rule (b)): some
     /// chain of holes, each empty or holding `colour`'s peg and none in the opponent's
-    /// border, joined by knight's-move steps that cross no opponent bridge.
+    /// border, joined by knight's-move steps that cross no opponent bridge. Depth first,
+    /// trying the steps towards the far border first, so that on an open board the answer
+    /// comes after a few steps.
     pub fn path_left(&self, colour: Colour) -> bool {
-        let size = self.size;
         let opponent = colour.opponent();
-        let open = |h: Hole| self.peg(h) != Some(opponent) && h.border_of(size) != Some(opponent);
-        let opponent_bridges: Vec<Bridge> = self.bridges().filter(|&b| self.owner(b) == Some(opponent)).collect();
-        let starts = Hole::all(size).filter(|&h| open(h) && h.on_border(colour, false, size));
-        self.shortest_path(starts, colour, |from| {
-            from.knight_neighbours(size)
-                .filter(|&to| open(to))
-                .filter(|&to| {
-                    let step = Bridge::new(from, to).expect("knight neighbours are a knight's move apart");
-                    !opponent_bridges.iter().any(|b| b.crosses(step))
-                })
-                .collect::<Vec<_>>()
-        })
-        .is_some()
+        let open = |i: usize| {
+            let cell = self.cells[i & MASK];
+            cell == EMPTY || cell == peg_code(colour) || cell == own_border(colour)
+        };
+        // The steps as (offset, left end's offset from the hole, forward step), towards
+        // the far border first: rightwards for Black, downwards for White.
+        let mut steps: [(isize, isize, usize); 8] = [(0, 0, 0); 8];
+        for (k, (d, back)) in
+            [(2, false), (1, false), (3, false), (0, false), (1, true), (2, true), (0, true), (3, true)]
+                .into_iter()
+                .enumerate()
+        {
+            let offset = self.forward[d];
+            steps[k] = if back { (-offset, -offset, d) } else { (offset, 0, d) };
+        }
+        if colour == Colour::White {
+            // Downwards first: the steps of positive rows, then the others.
+            steps.sort_by_key(|&(offset, ..)| std::cmp::Reverse(offset));
+        }
+        let last = usize::from(self.size.last());
+        let far = |i: usize| {
+            let line = match colour {
+                Colour::Black => i % self.stride,
+                Colour::White => i / self.stride,
+            };
+            line - MARGIN == last
+        };
+        let mut seen = [0u64; PADDED / 64];
+        let mut mark = |i: usize| {
+            let (word, bit) = ((i & MASK) / 64, 1u64 << (i % 64));
+            let new = seen[word] & bit == 0;
+            seen[word] |= bit;
+            new
+        };
+        let mut stack: Vec<usize> = Vec::with_capacity(64);
+        for k in 0..=last {
+            let i = match colour {
+                Colour::Black => (k + MARGIN) * self.stride + MARGIN,
+                Colour::White => MARGIN * self.stride + k + MARGIN,
+            };
+            if open(i) && mark(i) {
+                stack.push(i);
+            }
+        }
+        let stoppers = 0x0f << (4 * seat(opponent));
+        while let Some(i) = stack.pop() {
+            if far(i) {
+                return true;
+            }
+            for &(offset, origin, d) in steps.iter().rev() {
+                let j = step(i, offset);
+                if open(j) && self.blocked[step(i, origin)] & stoppers & (0x11 << d) == 0 && mark(j) {
+                    stack.push(j);
+                }
+            }
+        }
+        false
     }
 
     /// Breadth-first search from `starts` to `colour`'s second border along `steps`.
@@ -120,7 +579,7 @@ impl Board {
         let size = self.size;
         let mut came_from: Vec<Option<Hole>> = vec![None; size.area()];
         let mut seen = vec![false; size.area()];
-        let mut queue = VecDeque::new();
+        let mut queue = std::collections::VecDeque::new();
         for hole in starts {
             seen[hole.index(size)] = true;
             queue.push_back(hole);
@@ -146,5 +605,88 @@ impl Board {
             }
         }
         None
+    }
+}
+
+/// Two boards are equal when their pegs and bridges are: the rest follows from them.
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size && self.cells == other.cells && self.links == other.links
+    }
+}
+
+impl Eq for Board {}
+
+impl Hash for Board {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.size.hash(state);
+        self.cells.hash(state);
+        self.links.hash(state);
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pegs = |colour| self.pegs(colour).map(|h| h.to_string()).collect::<Vec<_>>();
+        let bridges: Vec<String> = self.bridges().map(|b| b.to_string()).collect();
+        f.debug_struct("Board")
+            .field("size", &self.size)
+            .field("black", &pegs(Colour::Black))
+            .field("white", &pegs(Colour::White))
+            .field("bridges", &bridges)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table agrees with the bridges' own crossing test, bridge by bridge.
+    #[test]
+    fn crossing_table_matches_the_bridges() {
+        let size = BoardSize::new(12).unwrap();
+        let at = |c: i8, r: i8| Hole::new((6 + c) as u8, (6 + r) as u8, size).unwrap();
+        for (d, &(dc, dr)) in FORWARD.iter().enumerate() {
+            let bridge = Bridge::new(at(0, 0), at(dc, dr)).unwrap();
+            let mut expected: Vec<Bridge> = Vec::new();
+            for r in -3..=3 {
+                for c in -3..=3 {
+                    for &(ec, er) in &FORWARD {
+                        let other = Bridge::new(at(c, r), at(c + ec, r + er)).unwrap();
+                        if other.crosses(bridge) {
+                            expected.push(other);
+                        }
+                    }
+                }
+            }
+            let mut table: Vec<Bridge> = CROSSINGS[d]
+                .iter()
+                .map(|&(c, r, d2)| {
+                    let (ec, er) = FORWARD[usize::from(d2)];
+                    Bridge::new(at(c, r), at(c + ec, r + er)).unwrap()
+                })
+                .collect();
+            expected.sort();
+            table.sort();
+            assert_eq!(table, expected);
+        }
+    }
+
+    /// The knight's steps around a hole are listed in the order of `Hole::knight_neighbours`.
+    #[test]
+    fn around_follows_the_knight_neighbours() {
+        let size = BoardSize::new(12).unwrap();
+        let board = Board::empty(size);
+        let centre = Hole::new(6, 6, size).unwrap();
+        let i = board.index(centre);
+        let listed: Vec<Hole> = AROUND
+            .iter()
+            .map(|&(d, back)| {
+                let offset = board.forward[d];
+                board.hole(step(i, if back { -offset } else { offset })).unwrap()
+            })
+            .collect();
+        assert_eq!(listed, centre.knight_neighbours(size).collect::<Vec<_>>());
     }
 }

@@ -9,7 +9,7 @@
 //! module: [`link`] (ours, for `#g=`), [`t1`] (T1j's `.T1` files) and [`tsgf`] (Little
 //! Golem's records); [`import`] recognises which one a pasted text is in.
 
-mod board;
+pub(crate) mod board;
 mod bridge;
 mod hole;
 pub mod import;

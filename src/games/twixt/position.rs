@@ -135,6 +135,11 @@ impl Position {
         &self.board
     }
 
+    /// The board, for the search's playouts to fill.
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
+
     pub fn size(&self) -> BoardSize {
         self.board.size()
     }
@@ -252,9 +257,7 @@ impl Position {
         match turn {
             Turn::Swap => {
                 self.check_swap()?;
-                self.ply += 1;
-                // Nothing changes on the board: White, now the other player, moves again.
-                self.colours_exchanged = !self.colours_exchanged;
+                self.swap();
             }
             Turn::Place(placement) => {
                 let mut next = self.clone();
@@ -263,6 +266,12 @@ impl Position {
             }
         }
         Ok(())
+    }
+
+    fn swap(&mut self) {
+        self.ply += 1;
+        // Nothing changes on the board: White, now the other player, moves again.
+        self.colours_exchanged = !self.colours_exchanged;
     }
 
     /// Plays `placement` on `self`, which the caller throws away on error.
@@ -297,21 +306,29 @@ impl Position {
                 self.board.put_bridge(bridge);
             }
         }
+        let connected = self.board.connected(colour);
+        self.end_turn(colour, connected);
+        Ok(())
+    }
+
+    /// After `colour` placed: the turn passes, and the game may end.
+    fn end_turn(&mut self, colour: Colour, connected: bool) {
         self.ply += 1;
         self.to_move = colour.opponent();
-        self.ending = self.board.winning_chain(colour).map(|chain| Ending::Connected { winner: colour, chain });
+        if connected {
+            self.ending = self.board.winning_chain(colour).map(|chain| Ending::Connected { winner: colour, chain });
+        }
         if self.ending.is_none() && Colour::ALL.iter().all(|&c| !self.board.path_left(c)) {
             self.ending = Some(Ending::NoPathLeft);
         }
         // Without removal a player can find every hole open to them filled; the rules are
         // silent, so they pass and the other player moves again.
-        if self.ending.is_none() && !self.rules.removal() && self.placeable_holes().next().is_none() {
+        if self.ending.is_none() && !self.rules.removal() && self.board.open_count(self.to_move) == 0 {
             self.to_move = colour;
-            if self.placeable_holes().next().is_none() {
+            if self.board.open_count(colour) == 0 {
                 self.ending = Some(Ending::NoPathLeft);
             }
         }
-        Ok(())
     }
 
     fn remove(&mut self, removal: Removal, colour: Colour) -> Result<(), PlayError> {
@@ -385,19 +402,48 @@ impl Game for Position {
         self.to_move
     }
 
+    fn colours_exchanged(&self) -> bool {
+        self.colours_exchanged
+    }
+
+    /// Pegs in the holes open to the mover, and the swap when it is offered. Nothing when
+    /// the mover must remove before placing (out of pegs or holes): a search move never
+    /// removes.
     fn legal_moves(&self, moves: &mut Vec<SearchMove>) {
         if self.ending.is_some() || self.pegs_left(self.to_move) == Some(0) {
             return;
         }
-        moves.extend(self.placeable_holes().map(SearchMove::Peg));
+        let board = &self.board;
+        moves.extend(
+            board
+                .places()
+                .filter(|&i| board.open_to(i, self.to_move))
+                .filter_map(|i| board.hole(i))
+                .map(SearchMove::Peg),
+        );
         if self.can_swap() {
             moves.push(SearchMove::Swap);
         }
     }
 
+    /// Plays `mv` as [`Position::whole_turn`] says. Precondition: `mv` is legal (the hole
+    /// is open to the mover, who has a peg in hand; or the swap is offered).
     fn play_unchecked(&mut self, mv: SearchMove) {
-        // A refused move leaves the position as it was, which is what "unchecked" promises.
-        let _ = self.play(&self.whole_turn(mv));
+        match mv {
+            SearchMove::Peg(hole) => {
+                debug_assert_eq!(self.check_hole(hole), Ok(()), "{hole} played unchecked");
+                debug_assert_ne!(self.pegs_left(self.to_move), Some(0), "{hole} played with no peg in hand");
+                let colour = self.to_move;
+                let i = self.board.index(hole);
+                let left = self.bridges_left().unwrap_or(usize::MAX);
+                let connected = self.board.put(i, colour, self.rules.own_bridges_cross(), left);
+                self.end_turn(colour, connected);
+            }
+            SearchMove::Swap => {
+                debug_assert_eq!(self.check_swap(), Ok(()), "swap played unchecked");
+                self.swap();
+            }
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
