@@ -1,25 +1,27 @@
 //! The search in a Web Worker, so the board never freezes while the computer thinks.
 //!
-//! The page sends the game so far (size, swap rule, moves in notation) and a budget of
-//! iterations; the worker rebuilds the position with the rules engine, searches in chunks
+//! The page sends the game so far (size, rules, moves) and a budget of iterations; the
+//! worker rebuilds the position with the rules engine, searches in chunks
 //! of a few tens of milliseconds, reports after each chunk, and answers with its move.
 //! Each chunk is scheduled with a zero timeout rather than run at once, so that a "move
 //! now" or a cancel sent meanwhile is read between chunks. The tree is kept from one
-//! request to the next when the new game continues the old one.
+//! request to the next when the new game continues the old one ([`Driver`]).
 
 mod doublets;
 
 pub use doublets::{DoubletsGameRecord, DoubletsReply, DoubletsRequest};
 
+use std::fmt;
+
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Searcher;
-use crate::ai::hex::{Style, bench};
+use crate::ai::hex::{Style as HexStyle, bench};
 use crate::ai::twixt::{Style as TwixtStyle, bench as twixt_bench};
-use crate::games::hex::{BoardSize, Move, Position, SwapRule};
-use crate::games::twixt::{self, Turn};
+use crate::ai::{Driver, MoveOf, SearchStyle};
+use crate::games::hex::{self, SwapRule};
+use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
 use crate::rng::Rng;
 
 /// Iterations between two looks at the message queue: some 20–50 ms in a browser.
@@ -29,25 +31,21 @@ const CHUNK: u32 = 2_000;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HexGameRecord {
     pub size: u8,
-    /// `none`, `colours` or `pieces`.
-    pub swap: String,
-    /// Every move from the start, in notation.
-    pub moves: Vec<String>,
+    pub swap: SwapRule,
+    /// Every move from the start.
+    pub moves: Vec<hex::Move>,
 }
 
 impl HexGameRecord {
-    /// Replays the record through the rules; the moves as played, and the position.
-    fn replay(&self) -> Result<(Vec<Move>, Position), String> {
-        let size = BoardSize::new(u32::from(self.size)).map_err(|e| e.to_string())?;
-        let swap: SwapRule = self.swap.parse().map_err(|e: crate::games::UnknownName| e.to_string())?;
-        let mut position = Position::new(size, swap);
-        let mut moves = Vec::with_capacity(self.moves.len());
-        for (ply, text) in self.moves.iter().enumerate() {
-            let mv = Move::parse(text, size).map_err(|e| format!("move {}: {e}", ply + 1))?;
-            position.play(mv).map_err(|e| format!("move {} ({mv}): {e}", ply + 1))?;
-            moves.push(mv);
+    /// Replays the record through the rules: the position, and the moves as the search
+    /// plays them.
+    fn replay(&self) -> Result<(hex::Position, Vec<Option<hex::Move>>), Unplayable> {
+        let size = hex::BoardSize::new(u32::from(self.size)).map_err(|_| Unplayable::Size(self.size))?;
+        let mut position = hex::Position::new(size, self.swap);
+        for (ply, &mv) in self.moves.iter().enumerate() {
+            position.play(mv).map_err(|error| Unplayable::Hex { ply: ply + 1, mv, error })?;
         }
-        Ok((moves, position))
+        Ok((position, self.moves.iter().copied().map(Some).collect()))
     }
 }
 
@@ -55,24 +53,29 @@ impl HexGameRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TwixtGameRecord {
     pub size: u8,
-    /// `original`, `standard` or `pp`.
-    pub rules: String,
+    pub rules: RuleSet,
     pub swap: bool,
-    /// Every whole turn from the start, in notation.
-    pub turns: Vec<String>,
+    /// Every whole turn from the start.
+    pub turns: Vec<Turn>,
 }
 
 impl TwixtGameRecord {
-    /// Replays the record through the rules.
-    fn replay(&self) -> Result<twixt::Position, String> {
-        let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|e| e.to_string())?;
-        let rules: twixt::RuleSet = self.rules.parse().map_err(|e: twixt::RuleSetError| e.to_string())?;
-        let mut position = twixt::Position::new(size, rules, self.swap);
-        for (ply, text) in self.turns.iter().enumerate() {
-            let turn = Turn::parse(text, size).map_err(|e| format!("turn {}: {e}", ply + 1))?;
-            position.play(&turn).map_err(|e| format!("turn {} ({turn}): {e}", ply + 1))?;
+    /// Replays the record through the rules: the position, and each turn as the search's
+    /// move when it is one (a peg with every bridge it can make, or the swap).
+    fn replay(&self) -> Result<(twixt::Position, Vec<Option<SearchMove>>), Unplayable> {
+        let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|_| Unplayable::Size(self.size))?;
+        let mut position = twixt::Position::new(size, self.rules, self.swap);
+        let mut moves = Vec::with_capacity(self.turns.len());
+        for (ply, turn) in self.turns.iter().enumerate() {
+            let searched = match turn {
+                Turn::Swap => Some(SearchMove::Swap),
+                Turn::Place(placement) => Some(SearchMove::Peg(placement.peg))
+                    .filter(|&mv| position.check_hole(placement.peg).is_ok() && position.whole_turn(mv) == *turn),
+            };
+            position.play(turn).map_err(|error| Unplayable::Twixt { ply: ply + 1, turn: turn.clone(), error })?;
+            moves.push(searched);
         }
-        Ok(position)
+        Ok((position, moves))
     }
 }
 
@@ -80,9 +83,75 @@ impl TwixtGameRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameRecord {
     Hex(HexGameRecord),
-    /// The answer to a TwixT game is a whole turn in notation
-    /// ([`twixt::Position::whole_turn`]).
+    /// The answer to a TwixT game is a whole turn ([`twixt::Position::whole_turn`]).
     Twixt(TwixtGameRecord),
+}
+
+impl GameRecord {
+    /// How many moves of `older` this game begins with, when it continues it (the same
+    /// game, with the same setup, perhaps further on).
+    fn continues(&self, older: &GameRecord) -> Option<usize> {
+        match (self, older) {
+            (GameRecord::Hex(new), GameRecord::Hex(old))
+                if (new.size, new.swap) == (old.size, old.swap) && new.moves.starts_with(&old.moves) =>
+            {
+                Some(old.moves.len())
+            }
+            (GameRecord::Twixt(new), GameRecord::Twixt(old))
+                if (new.size, new.rules, new.swap) == (old.size, old.rules, old.swap)
+                    && new.turns.starts_with(&old.turns) =>
+            {
+                Some(old.turns.len())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Why the game the page sent could not be replayed: only a fault in the page can send one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unplayable {
+    /// No board of the game has this side.
+    Size(u8),
+    /// Move `ply` (from 1) is refused by the rules.
+    Hex {
+        ply: usize,
+        mv: hex::Move,
+        error: hex::PlayError,
+    },
+    Twixt {
+        ply: usize,
+        turn: Turn,
+        error: twixt::PlayError,
+    },
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unplayable::Size(size) => write!(f, "no board is {size} a side"),
+            Unplayable::Hex { ply, mv, error } => write!(f, "move {ply} ({mv}): {error}"),
+            Unplayable::Twixt { ply, turn, error } => write!(f, "turn {ply} ({turn}): {error}"),
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
+
+/// The search's answer: a Hex move, or a whole TwixT turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    Hex(hex::Move),
+    Twixt(Turn),
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Hex(mv) => mv.fmt(f),
+            Answer::Twixt(turn) => turn.fmt(f),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -112,8 +181,8 @@ pub enum Benched {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thoughts {
     pub iterations: u64,
-    /// The move it would play now, in notation.
-    pub best: Option<String>,
+    /// The move it would play now.
+    pub best: Option<Answer>,
     /// Its winning chance for the side to move after that move.
     pub win_rate: Option<f32>,
 }
@@ -131,7 +200,7 @@ pub enum Reply {
     /// The game sent could not be replayed.
     Failed {
         job: u32,
-        reason: String,
+        reason: Unplayable,
     },
     /// The benchmark's figures, `name: value`.
     Bench {
@@ -161,26 +230,73 @@ struct Job {
     left: u32,
 }
 
-/// The game the search is pointed at.
-enum Followed {
-    Hex(Box<HexFollowed>),
-    /// A TwixT search starts afresh at each request.
-    Twixt {
-        position: twixt::Position,
-        searcher: Box<Searcher<TwixtStyle>>,
-    },
+/// A search following one game: the driver, and the game and position it was pointed at.
+struct Followed<S: SearchStyle> {
+    driver: Driver<S>,
+    game: GameRecord,
+    position: S::Position,
 }
 
-/// The tree and the game of Hex it was grown for.
-struct HexFollowed {
-    game: HexGameRecord,
-    moves: Vec<Move>,
-    searcher: Searcher<Style>,
+impl<S: SearchStyle> Followed<S> {
+    /// Points the search at `game` (replayed as `position` and the search's `moves`): the
+    /// tree kept along the moves played since the game followed last, when `game`
+    /// continues it and the search can play them; else a fresh one.
+    fn follow(
+        followed: Option<Box<Followed<S>>>,
+        (game, position, moves): (GameRecord, S::Position, Vec<Option<MoveOf<S>>>),
+        style: S,
+        seed: u64,
+    ) -> Box<Followed<S>> {
+        let mut followed = followed.unwrap_or_else(|| {
+            Box::new(Followed {
+                driver: Driver::new(style, Rng::seed(seed)),
+                game: game.clone(),
+                position: position.clone(),
+            })
+        });
+        match game.continues(&followed.game) {
+            Some(shared) => {
+                for mv in &moves[shared..] {
+                    match mv {
+                        Some(mv) => followed.driver.played(*mv),
+                        None => followed.driver.forget(),
+                    }
+                }
+            }
+            None => followed.driver.forget(),
+        }
+        followed.driver.follow(&position);
+        followed.game = game;
+        followed.position = position;
+        followed
+    }
+
+    fn run(&mut self, iterations: u32) {
+        if let Some(tree) = self.driver.tree_mut() {
+            tree.run(iterations);
+        }
+    }
+
+    /// What the search thinks, its move given as `answer` says.
+    fn thoughts(&self, answer: impl Fn(&S::Position, MoveOf<S>) -> Answer) -> Thoughts {
+        let tree = self.driver.tree();
+        Thoughts {
+            iterations: tree.map_or(0, |t| t.iterations()),
+            best: tree.and_then(|t| t.best_move()).map(|mv| answer(&self.position, mv)),
+            win_rate: tree.and_then(|t| t.win_rate()),
+        }
+    }
+}
+
+/// The game the search is pointed at.
+enum Search {
+    Hex(Box<Followed<HexStyle>>),
+    Twixt(Box<Followed<TwixtStyle>>),
 }
 
 pub struct SearchWorker {
     job: Option<Job>,
-    followed: Option<Followed>,
+    search: Option<Search>,
     /// The pending chunk; dropping it cancels it.
     tick: Option<Timeout>,
     doublets: Option<doublets::Solving>,
@@ -192,34 +308,34 @@ impl SearchWorker {
     }
 
     fn thoughts(&self) -> Thoughts {
-        match &self.followed {
-            Some(Followed::Hex(f)) => {
-                let tree = f.searcher.tree();
-                Thoughts {
-                    iterations: tree.map_or(0, |t| t.iterations()),
-                    best: tree.and_then(|t| t.best_move()).map(|m| m.to_string()),
-                    win_rate: tree.and_then(|t| t.win_rate()),
-                }
-            }
-            Some(Followed::Twixt { position, searcher }) => {
-                let tree = searcher.tree();
-                let best = tree.and_then(|t| t.best_move()).map(|m| position.whole_turn(m));
-                Thoughts {
-                    iterations: tree.map_or(0, |t| t.iterations()),
-                    best: best.map(|turn| turn.to_string()),
-                    win_rate: tree.and_then(|t| t.win_rate()),
-                }
-            }
+        match &self.search {
+            Some(Search::Hex(f)) => f.thoughts(|_, mv| Answer::Hex(mv)),
+            Some(Search::Twixt(f)) => f.thoughts(|position, mv| Answer::Twixt(position.whole_turn(mv))),
             None => Thoughts { iterations: 0, best: None, win_rate: None },
         }
     }
 
-    /// Points a fresh search at `game`.
-    fn follow_twixt(&mut self, game: &TwixtGameRecord, seed: u64) -> Result<(), String> {
-        let position = game.replay()?;
-        let mut searcher = Box::new(Searcher::new(TwixtStyle::Knowledge, Rng::seed(seed)));
-        searcher.follow(position.clone(), None);
-        self.followed = Some(Followed::Twixt { position, searcher });
+    /// Points the search at `game`, keeping the tree when `game` continues the game it
+    /// was grown for.
+    fn follow(&mut self, game: GameRecord, seed: u64) -> Result<(), Unplayable> {
+        self.search = Some(match game.clone() {
+            GameRecord::Hex(record) => {
+                let (position, moves) = record.replay()?;
+                let old = match self.search.take() {
+                    Some(Search::Hex(f)) => Some(f),
+                    _ => None,
+                };
+                Search::Hex(Followed::follow(old, (game, position, moves), HexStyle::Knowledge, seed))
+            }
+            GameRecord::Twixt(record) => {
+                let (position, moves) = record.replay()?;
+                let old = match self.search.take() {
+                    Some(Search::Twixt(f)) => Some(f),
+                    _ => None,
+                };
+                Search::Twixt(Followed::follow(old, (game, position, moves), TwixtStyle::Knowledge, seed))
+            }
+        });
         Ok(())
     }
 
@@ -228,7 +344,7 @@ impl SearchWorker {
         &mut self,
         scope: &WorkerScope<Self>,
         (job, asker, iterations): (u32, HandlerId, u32),
-        followed: Result<(), String>,
+        followed: Result<(), Unplayable>,
     ) {
         match followed {
             Ok(()) => {
@@ -242,28 +358,6 @@ impl SearchWorker {
             }
         }
     }
-
-    /// Points the search at `game`, keeping the tree when `game` continues the game it
-    /// was grown for.
-    fn follow_hex(&mut self, game: HexGameRecord, seed: u64) -> Result<(), String> {
-        let (moves, position) = game.replay()?;
-        let mut followed = match self.followed.take() {
-            Some(Followed::Hex(f)) if f.game.size == game.size && f.game.swap == game.swap => f,
-            _ => Box::new(HexFollowed {
-                game: game.clone(),
-                moves: Vec::new(),
-                searcher: Searcher::new(Style::Knowledge, Rng::seed(seed)),
-            }),
-        };
-        let continues = moves.len() >= followed.moves.len() && moves.starts_with(&followed.moves);
-        let since: Option<Vec<Move>> =
-            continues.then(|| moves[followed.moves.len()..].to_vec()).filter(|_| followed.searcher.tree().is_some());
-        followed.searcher.follow(position, since.as_deref());
-        followed.game = game;
-        followed.moves = moves;
-        self.followed = Some(Followed::Hex(followed));
-        Ok(())
-    }
 }
 
 impl Worker for SearchWorker {
@@ -272,7 +366,7 @@ impl Worker for SearchWorker {
     type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        SearchWorker { job: None, followed: None, tick: None, doublets: None }
+        SearchWorker { job: None, search: None, tick: None, doublets: None }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, tick: Tick) {
@@ -284,11 +378,11 @@ impl Worker for SearchWorker {
         let chunk = current.left.min(CHUNK);
         current.left -= chunk;
         let (asker, finished) = (current.asker, current.left == 0);
-        match self.followed.as_mut() {
-            Some(Followed::Hex(f)) => f.searcher.tree_mut().map(|t| t.run(chunk)),
-            Some(Followed::Twixt { searcher, .. }) => searcher.tree_mut().map(|t| t.run(chunk)),
-            None => None,
-        };
+        match self.search.as_mut() {
+            Some(Search::Hex(f)) => f.run(chunk),
+            Some(Search::Twixt(f)) => f.run(chunk),
+            None => {}
+        }
         let thoughts = self.thoughts();
         let game_over = thoughts.best.is_none();
         if finished || game_over {
@@ -303,10 +397,7 @@ impl Worker for SearchWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, asker: HandlerId) {
         match request {
             Request::Think { job, game, iterations, seed } => {
-                let followed = match game {
-                    GameRecord::Hex(game) => self.follow_hex(game, seed),
-                    GameRecord::Twixt(game) => self.follow_twixt(&game, seed),
-                };
+                let followed = self.follow(game, seed);
                 self.start(scope, (job, asker, iterations), followed);
             }
             Request::MoveNow { job } => {
@@ -327,11 +418,11 @@ impl Worker for SearchWorker {
                 let seed = js_sys::Date::now() as u64;
                 let figures = match engine {
                     Benched::Hex(n) => {
-                        bench::measure(BoardSize::new(u32::from(n)).unwrap_or_default(), seconds, &now, seed)
+                        bench::measure(hex::BoardSize::new(u32::from(n)).unwrap_or_default(), seconds, &now, seed)
                     }
                     Benched::Twixt(n) => {
                         let size = twixt::BoardSize::new(u32::from(n)).unwrap_or_default();
-                        twixt_bench::measure(size, twixt::RuleSet::Standard, seconds, &now, seed)
+                        twixt_bench::measure(size, RuleSet::Standard, seconds, &now, seed)
                     }
                 };
                 let figures = figures.into_iter().map(|f| (f.name.to_owned(), f.value)).collect();

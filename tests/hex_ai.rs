@@ -2,7 +2,7 @@
 //! only with winning moves on boards small enough to be solved, and keeps its tree.
 
 use fogliaccio::ai::hex::{Playouts, Style};
-use fogliaccio::ai::{SearchStyle, Simulate, Tree};
+use fogliaccio::ai::{Driver, SearchStyle, Simulate, Tree};
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game};
 use fogliaccio::rng::Rng;
@@ -164,6 +164,21 @@ fn the_search_considers_swap_only_as_whites_first_answer() {
     let later = position(5, "c3 b2");
     let tree = search(Style::Knowledge, &later, 500, 3);
     assert!(tree.root_stats().iter().all(|s| s.mv != Move::Swap));
+}
+
+/// The search credits players, not colours: its tree follows a real colour swap, and what
+/// it learned below the swap is still there when the swap is played.
+#[test]
+fn the_driver_keeps_its_tree_across_a_real_swap() {
+    let mut position = Position::new(BoardSize::new(5).unwrap(), SwapRule::Colours);
+    position.play(Move::Place(Cell::parse("c3", position.size()).unwrap())).unwrap();
+    let mut driver = Driver::new(Style::Knowledge, Rng::seed(5));
+    assert_eq!(driver.choose(&position, 5_000), Some(Move::Swap));
+    position.play(Move::Swap).unwrap();
+    driver.played(Move::Swap);
+    let tree = driver.follow(&position);
+    assert_eq!(tree.iterations(), 0);
+    assert!(tree.root_stats().iter().map(|s| s.visits).sum::<u32>() > 0, "the visits below the swap are kept");
 }
 
 /// Searching Black's opening, the search knows White will be offered the swap: otherwise

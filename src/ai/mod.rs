@@ -5,15 +5,15 @@
 
 pub mod bench;
 pub mod doublets;
+mod driver;
 pub mod hex;
 mod level;
 pub mod mcts;
-mod searcher;
 pub mod shugoron;
 mod simulate;
 pub mod twixt;
 
+pub use driver::{Driver, MoveOf};
 pub use level::{Level, SearchStyle};
 pub use mcts::{MoveStats, Settings, Tree};
-pub use searcher::Searcher;
 pub use simulate::Simulate;

@@ -31,13 +31,13 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use fogliaccio::ai::{SearchStyle, Simulate, hex as hex_ai, twixt as twixt_ai};
+use fogliaccio::ai::{Driver, MoveOf, SearchStyle, Simulate, hex as hex_ai, twixt as twixt_ai};
 use fogliaccio::games::hex::{self, MoveError, SwapRule};
 use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome, UnknownName};
 use fogliaccio::rng::Rng;
 
-use crate::think::{Budget, MoveOf, Thinker};
+use crate::think::Budget;
 
 /// Every command this engine knows, sorted as `list_commands` reports them, with how it
 /// is called (for the answer to a call with the wrong arguments).
@@ -456,7 +456,7 @@ struct Engine<R: Rules> {
     position: R::Position,
     /// The position before each move and resignation, for `undo`.
     earlier: Vec<R::Position>,
-    thinker: Thinker<R::Style>,
+    driver: Driver<R::Style>,
     budget: Budget,
 }
 
@@ -467,7 +467,7 @@ impl<R: Rules> Engine<R> {
             position: rules.default_game(),
             rules,
             earlier: Vec::new(),
-            thinker: Thinker::new(<R::Style as SearchStyle>::APP, Rng::seed(seed)),
+            driver: Driver::new(<R::Style as SearchStyle>::APP, Rng::seed(seed)),
             budget,
         }
     }
@@ -493,7 +493,7 @@ impl<R: Rules> Engine<R> {
     fn new_game(&mut self, n: u32) -> Result<(), GtpError> {
         self.position = self.rules.new_game(n)?;
         self.earlier.clear();
-        self.thinker.forget();
+        self.driver.forget();
         Ok(())
     }
 
@@ -516,7 +516,7 @@ impl<R: Rules> Engine<R> {
             Played::Move(mv) => {
                 self.check_turn(colour)?;
                 R::play(&mut self.position, mv)?;
-                self.thinker.played(mv);
+                self.driver.played(mv);
             }
         }
         self.earlier.push(before);
@@ -525,14 +525,14 @@ impl<R: Rules> Engine<R> {
 
     fn genmove(&mut self, colour: Colour) -> Result<String, GtpError> {
         self.check_turn(colour)?;
-        let mv = self.thinker.choose(&self.position, self.budget).ok_or(GtpError::NoMove)?;
+        let mv = self.budget.choose(&mut self.driver, &self.position).ok_or(GtpError::NoMove)?;
         self.play(colour, Played::Move(mv))?;
         Ok(R::write_move(mv))
     }
 
     fn undo(&mut self) -> Result<(), GtpError> {
         self.position = self.earlier.pop().ok_or(GtpError::NothingToUndo)?;
-        self.thinker.forget();
+        self.driver.forget();
         Ok(())
     }
 }

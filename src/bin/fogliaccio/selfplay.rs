@@ -7,13 +7,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use fogliaccio::ai::doublets::Solver;
-use fogliaccio::ai::{Level, SearchStyle};
+use fogliaccio::ai::{Driver, Level, MoveOf, SearchStyle};
 use fogliaccio::games::doublets;
 use fogliaccio::games::{Colour, Game, Outcome, hex, twixt};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
 
-use crate::think::{Budget, MoveOf, Thinker};
+use crate::think::Budget;
 
 /// z for a two-sided 95% interval.
 const Z95: f64 = 1.959_964;
@@ -210,7 +210,7 @@ struct End {
 enum Seat<S: SearchStyle> {
     Random(Rng),
     /// Boxed: the search keeps a whole board for its root.
-    Search(Box<Thinker<S>>, Budget),
+    Search(Box<Driver<S>>, Budget),
 }
 
 impl<S: SearchStyle> Seat<S> {
@@ -218,7 +218,7 @@ impl<S: SearchStyle> Seat<S> {
         match player.search::<S>() {
             None => Seat::Random(rng),
             Some((style, iterations)) => {
-                Seat::Search(Box::new(Thinker::new(style, rng)), Budget::Iterations(iterations))
+                Seat::Search(Box::new(Driver::new(style, rng)), Budget::Iterations(iterations))
             }
         }
     }
@@ -230,13 +230,13 @@ impl<S: SearchStyle> Seat<S> {
                 position.legal_moves(&mut moves);
                 (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
             }
-            Seat::Search(thinker, budget) => thinker.choose(position, *budget),
+            Seat::Search(driver, budget) => budget.choose(driver, position),
         }
     }
 
     fn played(&mut self, mv: MoveOf<S>) {
-        if let Seat::Search(thinker, _) = self {
-            thinker.played(mv);
+        if let Seat::Search(driver, _) = self {
+            driver.played(mv);
         }
     }
 }

@@ -3,7 +3,7 @@ use std::fmt;
 use super::BoardSize;
 
 /// A cell of the board, by column (0 = `a`, the left edge) and row (0 = `1`, the top edge).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Cell {
     col: u8,
     row: u8,

@@ -6,7 +6,7 @@ use crate::games::{Colour, Game, Outcome};
 crate::named_choices! {
     /// Whether, and how, White may answer Black's first stone by swapping (RULES.md §1).
     /// Named on the command line and in links; read also as `0`/`off`, `1`/`on`.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum SwapRule("swap rule") {
         /// No swap: White simply plays.
         None = "none" | "off" | "0",
@@ -52,7 +52,7 @@ impl Ending {
 }
 
 /// Why a move or a resignation was refused. The position is left as it was.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PlayError {
     GameOver,
     Occupied(Cell),

@@ -18,12 +18,13 @@ pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     moves: Vec<Move>,
-    position: Position,
+    /// Boxed: the position carries the search's board, and records travel in messages.
+    position: Box<Position>,
 }
 
 impl Record {
     pub fn new(size: BoardSize, swap_rule: SwapRule) -> Record {
-        Record { moves: Vec::new(), position: Position::new(size, swap_rule) }
+        Record { moves: Vec::new(), position: Box::new(Position::new(size, swap_rule)) }
     }
 
     /// Plays `moves` from the start; on the first illegal one, the record before it and why.

@@ -4,7 +4,7 @@ use super::{BoardSize, Hole, HoleError};
 
 /// A bridge (link) between two holes a knight's move apart. The ends are kept in notation
 /// order (column, then row), so one bridge has one value and one spelling, `D5-E7`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Bridge {
     from: Hole,
     to: Hole,

@@ -5,7 +5,7 @@ use crate::games::Colour;
 
 /// A hole of the board, by column (0 = `A`, the left border) and row (0 = `1`, the top
 /// border). A `Hole` is never one of the four absent corners of the board it was made for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Hole {
     // Field order gives the notation order of RULES.md: column, then row.
     col: u8,

@@ -39,7 +39,7 @@ impl Ending {
 }
 
 /// Why a turn, a resignation or a draw was refused. The position is left as it was.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PlayError {
     GameOver,
     /// A hole of a larger board than this one.

@@ -18,7 +18,8 @@ pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     turns: Vec<Turn>,
-    position: Position,
+    /// Boxed: the position carries the search's board, and records travel in messages.
+    position: Box<Position>,
 }
 
 /// How a game ended outside the board: the two endings a record has to write down, since
@@ -31,7 +32,7 @@ pub enum Agreement {
 
 impl Record {
     pub fn new(size: BoardSize, rules: RuleSet, swap_allowed: bool) -> Record {
-        Record { turns: Vec::new(), position: Position::new(size, rules, swap_allowed) }
+        Record { turns: Vec::new(), position: Box::new(Position::new(size, rules, swap_allowed)) }
     }
 
     /// Plays `turns` from the start; on the first illegal one, the record before it and why.

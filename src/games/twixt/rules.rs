@@ -3,7 +3,7 @@ use std::str::FromStr;
 
 /// The three rule sets of RULES.md §2. Each fixes the three options the seed leaves to the
 /// players (supplies, removal, bridges crossing their own), so a game is named by one word.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RuleSet {
     /// The seed: 50 pegs each and 100 bridges shared, removal before the peg.
     #[default]

@@ -3,7 +3,7 @@ use std::fmt;
 use super::{BoardSize, Bridge, BridgeError, Hole, HoleError};
 
 /// Something a player takes off the board before placing their peg (RULES.md §2, removal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Removal {
     /// A peg, with every bridge it holds; it goes back to the supply.
     Peg(Hole),
@@ -20,7 +20,7 @@ impl fmt::Display for Removal {
 }
 
 /// The peg of a turn, the bridges built after it, and what was removed before it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Placement {
     pub removals: Vec<Removal>,
     pub peg: Hole,
@@ -28,7 +28,7 @@ pub struct Placement {
 }
 
 /// One whole turn of TwixT: the unit of the move list, of undo and of the referee's lines.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Turn {
     Place(Placement),
     /// White takes Black's first peg as their own first move (RULES.md §2, swap).

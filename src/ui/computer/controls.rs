@@ -94,7 +94,7 @@ fn thinking_text(thinking: &Thinking, to_move: Colour, lang: Lang) -> String {
     };
     let mut text = format!("{who}… {}", (words.playouts)(thinking.thoughts.iterations));
     if let Some(best) = &thinking.thoughts.best {
-        text += &format!(" · {}", (words.best)(best));
+        text += &format!(" · {}", (words.best)(&best.to_string()));
     }
     if let Some(rate) = thinking.thoughts.win_rate {
         text += &format!(" · {}", (words.chance)(percent(rate), to_move));

@@ -12,7 +12,7 @@ use crate::games::Colour;
 use crate::i18n::Lang;
 use crate::i18n::computer::COMPUTER;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::worker::{GameRecord, Reply, Thoughts};
+use crate::worker::{Answer, GameRecord, Reply, Thoughts};
 
 /// Why the computer is thinking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,8 +207,8 @@ pub trait ComputerGame {
     fn game_record(&self) -> GameRecord;
     /// Takes back the last move (or whatever of a turn is being built); false at the start.
     fn step_back(&mut self) -> bool;
-    /// The worker's move in notation, read for this game.
-    fn read_move(&self, text: &str) -> Result<Self::Move, String>;
+    /// The worker's answer as this game's move; `None` when it is another game's.
+    fn read_move(&self, answer: &Answer) -> Option<Self::Move>;
     /// Plays the computer's move, or says why the rules refuse it.
     fn play_move(&mut self, mv: Self::Move) -> Result<(), String>;
     /// Why the search finds no move for the side to move although the game goes on.
@@ -322,7 +322,7 @@ pub trait ComputerGame {
             ComputerAction::Reply(Reply::Done { job, thoughts }) => self.answer(job, thoughts),
             ComputerAction::Reply(Reply::Failed { job, reason }) => {
                 if self.computer_mut().close(job).is_some() {
-                    self.computer_stops(Stop::GameUnreadable(reason));
+                    self.computer_stops(Stop::GameUnreadable(reason.to_string()));
                 }
             }
             // A game screen of the search never asks for a benchmark or Doublets' odds.
@@ -333,7 +333,7 @@ pub trait ComputerGame {
     /// The answer to `job`: the computer's move played, or the hint shown.
     fn answer(&mut self, job: u32, thoughts: Thoughts) {
         let Some(purpose) = self.computer_mut().close(job) else { return };
-        let Some(text) = thoughts.best else {
+        let Some(answer) = thoughts.best else {
             let why = self.no_move();
             match purpose {
                 Purpose::Move => self.computer_stops(Stop::NoMove(why)),
@@ -341,9 +341,12 @@ pub trait ComputerGame {
             }
             return;
         };
-        let mv = match self.read_move(&text) {
-            Ok(mv) => mv,
-            Err(reason) => return self.computer_stops(Stop::MoveUnreadable { mv: text, reason }),
+        let mv = match self.read_move(&answer) {
+            Some(mv) => mv,
+            None => {
+                let reason = "the answer is another game's move".to_owned();
+                return self.computer_stops(Stop::MoveUnreadable { mv: answer.to_string(), reason });
+            }
         };
         match purpose {
             Purpose::Move => {

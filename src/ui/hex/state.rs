@@ -21,7 +21,7 @@ use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Opened, Said};
 use crate::ui::route::HexSetup;
-use crate::worker::{GameRecord, HexGameRecord};
+use crate::worker::{Answer, GameRecord, HexGameRecord};
 
 /// What the move list records: a move on the board, or a resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -222,11 +222,11 @@ impl ComputerGame for HexGame {
             .moves()
             .take(self.timeline.ply())
             .filter_map(|play| match play {
-                Play::Move(mv) => Some(mv.to_string()),
+                Play::Move(mv) => Some(*mv),
                 Play::Resign(_) => None,
             })
             .collect();
-        GameRecord::Hex(HexGameRecord { size: self.setup.size.get(), swap: self.setup.swap.name().to_owned(), moves })
+        GameRecord::Hex(HexGameRecord { size: self.setup.size.get(), swap: self.setup.swap, moves })
     }
 
     fn step_back(&mut self) -> bool {
@@ -237,8 +237,11 @@ impl ComputerGame for HexGame {
         moved
     }
 
-    fn read_move(&self, text: &str) -> Result<Move, String> {
-        Move::parse(text, self.setup.size).map_err(|e| e.to_string())
+    fn read_move(&self, answer: &Answer) -> Option<Move> {
+        match answer {
+            Answer::Hex(mv) => Some(*mv),
+            Answer::Twixt(_) => None,
+        }
     }
 
     fn play_move(&mut self, mv: Move) -> Result<(), String> {
@@ -337,7 +340,8 @@ mod tests {
     }
 
     fn done(job: u32, best: &str) -> HexAction {
-        let thoughts = Thoughts { iterations: 100, best: Some(best.to_owned()), win_rate: None };
+        let best = Answer::Hex(Move::parse(best, SETUP.size).unwrap());
+        let thoughts = Thoughts { iterations: 100, best: Some(best), win_rate: None };
         HexAction::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
     }
 

@@ -21,7 +21,7 @@ use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Opened, Said};
 use crate::ui::route::TwixtSetup;
-use crate::worker::{GameRecord, TwixtGameRecord};
+use crate::worker::{Answer, GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
 #[derive(Clone, Debug, PartialEq)]
@@ -382,12 +382,12 @@ impl ComputerGame for TwixtGame {
             .moves()
             .take(self.timeline.ply())
             .filter_map(|entry| match entry {
-                Entry::Turn(turn) => Some(turn.to_string()),
+                Entry::Turn(turn) => Some(turn.clone()),
                 Entry::Resign(_) | Entry::Draw => None,
             })
             .collect();
         let TwixtSetup { size, rules, swap } = self.setup;
-        GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules: rules.name().to_owned(), swap, turns })
+        GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules, swap, turns })
     }
 
     /// The turn being built goes first, then whole turns.
@@ -399,8 +399,11 @@ impl ComputerGame for TwixtGame {
         moved
     }
 
-    fn read_move(&self, text: &str) -> Result<Turn, String> {
-        Turn::parse(text, self.setup.size).map_err(|e| e.to_string())
+    fn read_move(&self, answer: &Answer) -> Option<Turn> {
+        match answer {
+            Answer::Twixt(turn) => Some(turn.clone()),
+            Answer::Hex(_) => None,
+        }
     }
 
     fn play_move(&mut self, turn: Turn) -> Result<(), String> {
@@ -506,7 +509,12 @@ mod tests {
     use super::*;
     use crate::games::twixt::{BoardSize, RuleSet};
     use crate::ui::computer::{Purpose, Seating};
-    use crate::worker::{Reply, Thoughts};
+    use crate::worker::{Reply, Thoughts, Unplayable};
+
+    /// A turn on the 8 × 8 board of these tests.
+    fn turn_of(text: &str) -> Turn {
+        Turn::parse(text, BoardSize::new(8).unwrap()).unwrap()
+    }
 
     fn setup(rules: RuleSet, swap: bool) -> TwixtSetup {
         TwixtSetup { size: BoardSize::new(8).unwrap(), rules, swap }
@@ -536,7 +544,7 @@ mod tests {
     /// The worker's answer to the job under way.
     fn answer(game: TwixtGame, best: Option<&str>) -> TwixtGame {
         let job = game.computer.job().expect("a job under way").0;
-        let thoughts = Thoughts { iterations: 100, best: best.map(str::to_owned), win_rate: Some(0.5) };
+        let thoughts = Thoughts { iterations: 100, best: best.map(|t| Answer::Twixt(turn_of(t))), win_rate: Some(0.5) };
         act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job, thoughts })))
     }
 
@@ -560,9 +568,9 @@ mod tests {
             thinking.game,
             GameRecord::Twixt(TwixtGameRecord {
                 size: 8,
-                rules: "standard".to_owned(),
+                rules: RuleSet::Standard,
                 swap: false,
-                turns: vec!["C3".to_owned()]
+                turns: vec![turn_of("C3")]
             })
         );
     }
@@ -580,7 +588,7 @@ mod tests {
     fn the_computers_turn_is_played_whole_and_stale_answers_are_ignored() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
         let job = game.computer.job().unwrap().0;
-        let stale = Thoughts { iterations: 1, best: Some("G2".to_owned()), win_rate: None };
+        let stale = Thoughts { iterations: 1, best: Some(Answer::Twixt(turn_of("G2"))), win_rate: None };
         let game =
             act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
         assert_eq!(entries(&game), ["C3"], "an answer to another job changes nothing");
@@ -629,7 +637,7 @@ mod tests {
     fn a_game_the_worker_cannot_read_ends_the_computers_play() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
         let job = game.computer.job().unwrap().0;
-        let reason = "turn 1 (Z9): off the board".to_owned();
+        let reason = Unplayable::Twixt { ply: 1, turn: turn_of("C3"), error: PlayError::Occupied(hole("C3")) };
         let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
         assert_eq!(game.computer.seating, Seating::People);
         assert!(notice(&game).starts_with("The computer could not read the game (turn 1"), "{}", notice(&game));
