@@ -336,7 +336,7 @@ impl Board {
     }
 
     /// Marks the bridge of step `d` from `origin` as `colour`'s: the nine bridges it crosses
-    /// are blocked by `colour`, and its ends are one chain.
+    /// are blocked by `colour`. The caller joins its ends' chains.
     #[inline]
     fn link(&mut self, origin: usize, d: usize, colour: Colour) {
         let d = d & 3;
@@ -345,7 +345,6 @@ impl Board {
         for &(offset, d2) in &self.crossings[d] {
             self.blocked[step(origin, offset)] |= 1 << (4 * seat(colour) + usize::from(d2 & 3));
         }
-        self.union(origin, step(origin, self.forward[d]));
     }
 
     /// Puts `colour`'s peg on the open place `i` with every bridge it can make, up to
@@ -381,8 +380,11 @@ impl Board {
             let bit = free.trailing_zeros() as usize;
             free &= free - 1;
             let d = bit / 2;
-            let origin = if bit % 2 == 0 { i } else { step(i, -self.forward[d & 3]) };
-            self.link(origin, d, colour);
+            let offset = self.forward[d & 3];
+            let other = step(i, if bit % 2 == 0 { offset } else { -offset });
+            self.link(if bit % 2 == 0 { i } else { other }, d, colour);
+            // The new peg joins the older chain: the union-find stays shallow.
+            self.union(i, other);
             joined = true;
         }
         joined && self.connected(colour)
@@ -418,6 +420,7 @@ impl Board {
     pub(super) fn put_bridge(&mut self, bridge: Bridge) {
         if let (Some((origin, d)), Some(colour)) = (self.locate(bridge), self.peg(bridge.from())) {
             self.link(origin, d, colour);
+            self.union(origin, step(origin, self.forward[d]));
         }
     }
 
@@ -479,6 +482,7 @@ impl Board {
             for d in 0..4 {
                 if links[i] >> d & 1 == 1 {
                     self.link(i, d, colour);
+                    self.union(i, step(i, self.forward[d]));
                 }
             }
         }
