@@ -159,7 +159,7 @@ impl ShugoronSetup {
 }
 
 /// The settings of a new game of TwixT: `?game=twixt&size=8&rules=pp&swap=0`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TwixtSetup {
     pub size: twixt::BoardSize,
     pub rules: twixt::RuleSet,
@@ -167,10 +167,13 @@ pub struct TwixtSetup {
     pub swap: bool,
 }
 
-impl TwixtSetup {
-    pub const DEFAULT: TwixtSetup =
-        TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::Original, swap: true };
+impl Default for TwixtSetup {
+    fn default() -> Self {
+        TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::default(), swap: true }
+    }
+}
 
+impl TwixtSetup {
     /// The settings `record` was played with.
     pub fn of(record: &twixt::Record) -> TwixtSetup {
         TwixtSetup { size: record.size(), rules: record.rules(), swap: record.swap_allowed() }
@@ -228,7 +231,7 @@ impl Route {
         match game {
             GameKind::Hex => Route::Hex(HexSetup::default()),
             GameKind::Shugoron => Route::Shugoron(ShugoronSetup::default()),
-            GameKind::Twixt => Route::Twixt(TwixtSetup::DEFAULT),
+            GameKind::Twixt => Route::Twixt(TwixtSetup::default()),
             GameKind::Doublets => Route::Doublets(DoubletsSetup::default()),
         }
     }
@@ -446,7 +449,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> (Route, Vec<AddressProblem
 
 /// TwixT's `size`, `rules` and `swap` parameters; each bad one becomes a problem and its default.
 fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<AddressProblem>) -> TwixtSetup {
-    let mut setup = TwixtSetup::DEFAULT;
+    let mut setup = TwixtSetup::default();
     if let Some(text) = get("size") {
         match board_side(text, twixt::BoardSize::new, TWIXT_SIZES) {
             Ok(size) => setup.size = size,

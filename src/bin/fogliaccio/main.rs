@@ -160,7 +160,7 @@ fn twixt_size(size: Option<u32>) -> Result<twixt::BoardSize, ExitCode> {
 
 /// TwixT's rule set of `--rules`, or `default`; an unknown one ends with status 2.
 fn twixt_rules(rules: Option<String>, default: twixt::RuleSet) -> Result<twixt::RuleSet, ExitCode> {
-    rules.map(|r| r.parse()).transpose().map(|r| r.unwrap_or(default)).map_err(|e: twixt::RuleSetError| {
+    rules.map(|r| r.parse()).transpose().map(|r| r.unwrap_or(default)).map_err(|e: fogliaccio::games::UnknownName| {
         eprintln!("fogliaccio: {e}");
         ExitCode::from(2)
     })

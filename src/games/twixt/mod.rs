@@ -27,6 +27,6 @@ pub use bridge::{Bridge, BridgeError};
 pub use hole::{Hole, HoleError, column_name};
 pub use position::{Ending, PlayError, Position, SearchMove};
 pub use record::{Agreement, BadTurn, BadTurnReason, Record, Unreadable};
-pub use rules::{RuleSet, RuleSetError, Supply};
+pub use rules::{RuleSet, Supply};
 pub use size::{BoardSize, SizeError};
 pub use turn::{Placement, Removal, Turn, TurnError};

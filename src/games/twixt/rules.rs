@@ -1,18 +1,18 @@
-use std::fmt;
-use std::str::FromStr;
-
-/// The three rule sets of RULES.md §2. Each fixes the three options the seed leaves to the
-/// players (supplies, removal, bridges crossing their own), so a game is named by one word.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum RuleSet {
-    /// The seed: 50 pegs each and 100 bridges shared, removal before the peg.
-    #[default]
-    Original,
-    /// The modern rules: as `Original` with unlimited pegs and bridges.
-    Standard,
-    /// "Paper and pencil" (Little Golem, twixtbot): own bridges may cross, nothing is
-    /// removed, every possible bridge is made automatically.
-    Pp,
+crate::named_choices! {
+    /// The three rule sets of RULES.md §2. Each fixes the three options the seed leaves to
+    /// the players (supplies, removal, bridges crossing their own), so a game is named by
+    /// one word: on the command line, in links and in records.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    pub enum RuleSet("TwixT rule set") {
+        /// The seed: 50 pegs each and 100 bridges shared, removal before the peg.
+        #[default]
+        Original = "original",
+        /// The modern rules: as `Original` with unlimited pegs and bridges.
+        Standard = "standard",
+        /// "Paper and pencil" (Little Golem, twixtbot): own bridges may cross, nothing is
+        /// removed, every possible bridge is made automatically.
+        Pp = "pp",
+    }
 }
 
 /// The pieces in the box when the supply rule is on (RULES.md §2).
@@ -25,17 +25,6 @@ pub struct Supply {
 }
 
 impl RuleSet {
-    pub const ALL: [RuleSet; 3] = [RuleSet::Original, RuleSet::Standard, RuleSet::Pp];
-
-    /// The name used on the command line, in links and in records.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RuleSet::Original => "original",
-            RuleSet::Standard => "standard",
-            RuleSet::Pp => "pp",
-        }
-    }
-
     /// The box's pegs and bridges; `None` when both are unlimited.
     pub const fn supply(self) -> Option<Supply> {
         match self {
@@ -60,29 +49,3 @@ impl RuleSet {
         self.own_bridges_cross()
     }
 }
-
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for RuleSet {
-    type Err = RuleSetError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        RuleSet::ALL.into_iter().find(|r| r.name().eq_ignore_ascii_case(s)).ok_or_else(|| RuleSetError(s.to_owned()))
-    }
-}
-
-/// A rule set other than `original`, `standard` or `pp`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleSetError(pub String);
-
-impl fmt::Display for RuleSetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a TwixT rule set (original, standard or pp)", self.0)
-    }
-}
-
-impl std::error::Error for RuleSetError {}
