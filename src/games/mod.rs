@@ -10,6 +10,7 @@ pub mod record;
 pub mod sgf;
 pub mod shugoron;
 pub mod twixt;
+mod union_find;
 
 pub use colour::Colour;
 pub use game::{Game, Outcome, Seat};

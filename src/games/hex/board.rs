@@ -4,6 +4,7 @@ use std::hash::{Hash, Hasher};
 
 use super::{BoardSize, Cell};
 use crate::games::Colour;
+use crate::games::union_find::UnionFind;
 
 /// Cells of the largest board with its one-cell border: 21 × 21 = 441, rounded up to a
 /// power of two so that `i & MASK` is a cell index the compiler knows is in bounds.
@@ -38,15 +39,15 @@ pub struct Board {
     /// `n + 2`: the padded array's row length.
     stride: usize,
     cells: [u8; PADDED],
-    /// Union-find over the padded cells.
-    parent: [u16; PADDED],
+    /// The chains: touching stones of one colour, and each border side.
+    chains: UnionFind<PADDED>,
 }
 
 impl Board {
     pub fn empty(size: BoardSize) -> Board {
         let n = usize::from(size.get());
         let stride = n + 2;
-        let mut board = Board { size, stride, cells: [OFF; PADDED], parent: [0; PADDED] };
+        let mut board = Board { size, stride, cells: [OFF; PADDED], chains: UnionFind::new() };
         let inner = |v: usize| (1..=n).contains(&v);
         for r in 0..stride {
             for c in 0..stride {
@@ -65,15 +66,13 @@ impl Board {
     /// Rebuilds the union-find from the stones: each border side one chain, each group of
     /// touching stones one chain with the borders it touches.
     fn join_all(&mut self) {
-        for (i, parent) in self.parent.iter_mut().enumerate() {
-            *parent = i as u16;
-        }
+        self.chains = UnionFind::new();
         let (s, n) = (self.stride, usize::from(self.size.get()));
         for k in 2..=n {
-            self.union(1, k);
-            self.union((n + 1) * s + 1, (n + 1) * s + k);
-            self.union(s, k * s);
-            self.union(s + n + 1, k * s + n + 1);
+            self.chains.union(1, k);
+            self.chains.union((n + 1) * s + 1, (n + 1) * s + k);
+            self.chains.union(s, k * s);
+            self.chains.union(s + n + 1, k * s + n + 1);
         }
         // Only from inner cells: the border's neighbours wrap round to the next row.
         for r in 1..=n {
@@ -83,7 +82,7 @@ impl Board {
                     for d in self.around() {
                         let j = step(i, d);
                         if self.cells[j] == self.cells[i] {
-                            self.union(i, j);
+                            self.chains.union(i, j);
                         }
                     }
                 }
@@ -149,11 +148,11 @@ impl Board {
         for d in self.around() {
             let j = step(i, d);
             if self.cells[j] == mine {
-                self.union(i, j);
+                self.chains.union(i, j);
             }
         }
         let (a, b) = self.edges_of(colour);
-        self.find(a) == self.find(b)
+        self.chains.find(a) == self.chains.find(b)
     }
 
     /// Takes the stone off `cell`. Rare (the mirror swap), so the chains are rebuilt.
@@ -161,30 +160,6 @@ impl Board {
         let i = self.index(cell) & MASK;
         self.cells[i] = EMPTY;
         self.join_all();
-    }
-
-    fn root(&self, mut i: usize) -> usize {
-        while self.parent[i] as usize != i {
-            i = self.parent[i] as usize & MASK;
-        }
-        i
-    }
-
-    /// The chain's root, halving the path on the way.
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] as usize != i {
-            let grandparent = self.parent[self.parent[i] as usize & MASK];
-            self.parent[i] = grandparent;
-            i = grandparent as usize & MASK;
-        }
-        i
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.find(a), self.find(b));
-        if a != b {
-            self.parent[a] = b as u16;
-        }
     }
 
     /// The border places of `colour`'s two edges (each one chain).
@@ -199,7 +174,7 @@ impl Board {
     /// The empty cells where `colour` would join its edges at once, in board order.
     pub fn winning_cells(&self, colour: Colour) -> Vec<Cell> {
         let (a, b) = self.edges_of(colour);
-        let (a, b) = (self.root(a), self.root(b));
+        let (a, b) = (self.chains.root(a), self.chains.root(b));
         let mine = stone_code(colour);
         let around = self.around();
         self.empty_cells()
@@ -209,7 +184,7 @@ impl Board {
                 for d in around {
                     let j = step(i, d);
                     if self.cells[j] == mine {
-                        let root = self.root(j);
+                        let root = self.chains.root(j);
                         touches_a |= root == a;
                         touches_b |= root == b;
                     }

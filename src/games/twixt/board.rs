@@ -3,6 +3,7 @@ use std::hash::{Hash, Hasher};
 
 use super::{BoardSize, Bridge, Hole};
 use crate::games::Colour;
+use crate::games::union_find::UnionFind;
 
 /// Places of the largest board (30) with a margin of two holes on every side, so that
 /// every knight's step from a hole lands inside the array: 34 × 34 = 1156, rounded up to
@@ -129,8 +130,8 @@ pub struct Board {
     /// `FORWARD` and `CROSSINGS` as offsets between places, for this board's stride.
     forward: [isize; 4],
     crossings: [[(isize, u8); 9]; 4],
-    /// Union-find over the places and the four borders: pegs joined by bridges.
-    parent: [u16; PADDED],
+    /// The chains of pegs joined by bridges, over the places and the four borders.
+    chains: UnionFind<PADDED>,
     /// Pegs on the board, by seat.
     pegs: [u16; 2],
     bridges: u16,
@@ -156,14 +157,11 @@ impl Board {
             blocked: [0; PADDED],
             forward: FORWARD.map(offset),
             crossings: CROSSINGS.map(|row| row.map(|(dc, dr, d2)| (offset((dc, dr)), d2))),
-            parent: [0; PADDED],
+            chains: UnionFind::new(),
             pegs: [0; 2],
             bridges: 0,
             open: [0; 3],
         };
-        for (i, parent) in board.parent.iter_mut().enumerate() {
-            *parent = i as u16;
-        }
         for hole in Hole::all(size) {
             let (cell, open) = match hole.border_of(size) {
                 None => (EMPTY, 0),
@@ -330,7 +328,7 @@ impl Board {
                 Colour::White => i / self.stride,
             };
             let far = line - MARGIN == usize::from(self.size.last());
-            self.union(i, BORDERS[seat(colour)][usize::from(far)]);
+            self.chains.union(i, BORDERS[seat(colour)][usize::from(far)]);
         }
         open != 0
     }
@@ -384,7 +382,7 @@ impl Board {
             let other = step(i, if bit % 2 == 0 { offset } else { -offset });
             self.link(if bit % 2 == 0 { i } else { other }, d, colour);
             // The new peg joins the older chain: the union-find stays shallow.
-            self.union(i, other);
+            self.chains.union(i, other);
             joined = true;
         }
         joined && self.connected(colour)
@@ -393,23 +391,7 @@ impl Board {
     /// Whether `colour`'s two borders are one chain.
     pub(crate) fn connected(&mut self, colour: Colour) -> bool {
         let [first, second] = BORDERS[seat(colour)];
-        self.find(first) == self.find(second)
-    }
-
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] as usize != i {
-            let grandparent = self.parent[self.parent[i] as usize];
-            self.parent[i] = grandparent;
-            i = grandparent as usize & MASK;
-        }
-        i
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.find(a), self.find(b));
-        if a != b {
-            self.parent[a] = b as u16;
-        }
+        self.chains.find(first) == self.chains.find(second)
     }
 
     pub(super) fn put_peg(&mut self, hole: Hole, colour: Colour) {
@@ -420,7 +402,7 @@ impl Board {
     pub(super) fn put_bridge(&mut self, bridge: Bridge) {
         if let (Some((origin, d)), Some(colour)) = (self.locate(bridge), self.peg(bridge.from())) {
             self.link(origin, d, colour);
-            self.union(origin, step(origin, self.forward[d]));
+            self.chains.union(origin, step(origin, self.forward[d]));
         }
     }
 
@@ -455,9 +437,7 @@ impl Board {
     /// after a removal.
     fn relink(&mut self) {
         self.blocked = [0; PADDED];
-        for (i, parent) in self.parent.iter_mut().enumerate() {
-            *parent = i as u16;
-        }
+        self.chains = UnionFind::new();
         let links = self.links;
         self.links = [0; PADDED];
         self.bridges = 0;
@@ -482,7 +462,7 @@ impl Board {
             for d in 0..4 {
                 if links[i] >> d & 1 == 1 {
                     self.link(i, d, colour);
-                    self.union(i, step(i, self.forward[d]));
+                    self.chains.union(i, step(i, self.forward[d]));
                 }
             }
         }
