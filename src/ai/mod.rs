@@ -1,7 +1,8 @@
 //! The computer opponents. [`mcts`] is a Monte-Carlo tree search generic over any game
-//! that can [`Simulate`] itself; each game adds its own knowledge in a folder of its own
-//! (`hex/`, `twixt/`: a compact board with fast playouts). Budgets are counted in
-//! iterations, never in time: the caller owns the clock.
+//! that can [`Simulate`] itself; it plays the rules engine's own position, and each game
+//! adds its knowledge in a folder of its own (`hex/`, `twixt/`: playout policies over that
+//! position, urgent moves). [`Driver`] follows a real game with one tree. Budgets are
+//! counted in iterations, never in time: the caller owns the clock.
 
 pub mod bench;
 pub mod doublets;
