@@ -3,6 +3,7 @@
 
 mod bench;
 mod gtp;
+mod record;
 mod referee;
 mod selfplay;
 mod shugoron;
@@ -91,6 +92,16 @@ enum Command {
         /// Doublets: random or ai (the page's chooser); default random,random.
         #[arg(long)]
         players: Option<String>,
+    },
+    /// Reads game records (HexGui SGF, Little Golem .hsgf and .tsgf, HexWorld links, T1j .T1,
+    /// our links) and prints what each holds, one JSON line a file, or converts them.
+    Record {
+        /// Write each game in this format instead of describing it.
+        #[arg(long, value_enum)]
+        to: Option<record::Target>,
+        /// The files to read; `-` is standard input.
+        #[arg(required = true)]
+        files: Vec<String>,
     },
     /// Measures the engine and the AI: playouts and search iterations per second; for
     /// Doublets, the exact odds' solve.
@@ -305,6 +316,7 @@ fn main() -> ExitCode {
                 Err(code) => code,
             },
         },
+        Command::Record { to, files } => record::run(to, &files),
         Command::Bench { game, size, rules, seconds, seed } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
