@@ -3,6 +3,7 @@
 
 mod bench;
 mod gtp;
+mod input;
 mod record;
 mod referee;
 mod selfplay;
@@ -62,8 +63,10 @@ enum Command {
         /// The app's level, when neither --playouts nor --seconds is given (default normal).
         #[arg(long, conflicts_with_all = ["playouts", "seconds"], value_parser = parse_level)]
         level: Option<Level>,
-        /// Hex's swap rule. HexGui's `swap-pieces` keeps the stone and lets White move
-        /// again, which is the colour exchange: hence the default.
+        /// Hex's swap rule: colours (default), pieces, or none. HexGui's `swap-pieces` keeps the
+        /// stone and lets White move again, which is the colour exchange: hence the default.
+        /// For a game without the swap, give --swap none, or genmove may answer swap-pieces
+        /// (TwixT: none turns its swap off).
         #[arg(long, default_value = "colours", value_parser = parse_swap)]
         swap: SwapRule,
         #[arg(long, default_value_t = 1)]
