@@ -57,41 +57,42 @@ struct Summary<'a> {
 /// in that format. Fails if any file had a fault or could not be written as asked.
 pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
     let mut out = io::stdout().lock();
-    let mut all_whole = true;
+    let mut all_well = true;
     for file in files {
         let reading = match load(file) {
             Ok(text) => read(file, &text),
             Err(e) => Reading { game: None, fault: Some(format!("cannot be read: {e}")) },
         };
-        all_whole &= reading.fault.is_none();
+        all_well &= reading.fault.is_none();
         let printed = match to {
             None => emit(&mut out, &summary(file, &reading)),
-            Some(target) => match (&reading.game, &reading.fault) {
-                (Some(game), _) => match write(game, target) {
+            Some(target) => {
+                // What could not be done goes to standard error, naming the file.
+                let written = match (&reading.game, &reading.fault) {
+                    (Some(game), fault) => {
+                        if let Some(fault) = fault {
+                            eprintln!("fogliaccio: {file}: written up to its fault: {fault}");
+                        }
+                        write(game, target)
+                    }
+                    (None, fault) => Err(fault.clone().unwrap_or_default()),
+                };
+                match written {
                     Ok(text) => writeln!(out, "{}", text.trim_end()),
                     Err(why) => {
-                        all_whole = false;
+                        all_well = false;
                         eprintln!("fogliaccio: {file}: {why}");
                         Ok(())
                     }
-                },
-                (None, fault) => {
-                    eprintln!("fogliaccio: {file}: {}", fault.as_deref().unwrap_or_default());
-                    Ok(())
                 }
-            },
-        };
-        if to.is_some() {
-            if let (Some(_), Some(fault)) = (&reading.game, &reading.fault) {
-                eprintln!("fogliaccio: {file}: written up to its fault: {fault}");
             }
-        }
+        };
         if let Err(e) = printed {
             eprintln!("fogliaccio: {e}");
             return ExitCode::FAILURE;
         }
     }
-    if all_whole { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if all_well { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
 /// The bytes of `file`, or of standard input for `-`, as text (a byte that is not UTF-8
