@@ -188,32 +188,53 @@ fn once_the_last_man_is_down_the_remaining_dice_already_bear_off() {
 
 #[test]
 fn the_player_chooses_the_order_of_the_dice() {
-    // The last man to bear down stands on 3; with 3-5, the 3 first lets the 5 bear off.
-    let setup = |first: &str| {
-        let mut position = started(RuleSet::Willughby);
-        play(&mut position, &["throw 4 4", "@4", "@4", "@5", "@5", "@6", "@6", "@1", "@2"]);
-        play(&mut position, &["throw 1 2", "1", "2", "throw 3 5", first]);
-        position
-    };
-    let mut three_first = setup("3");
-    play(&mut three_first, &["5"]);
-    assert_eq!(three_first.table(Black).men(), 14);
-    let mut five_first = setup("5");
-    assert_eq!(five_first.log().last(), Some(&Event::Lost { player: Black, face: f(5) }));
-    play(&mut five_first, &["3"]);
-    assert_eq!(five_first.table(Black).men(), 15);
+    // Bearing down with 1-2, either die may go first.
+    let mut position = started(RuleSet::Willughby);
+    play(&mut position, &["throw 1 2"]);
+    let legal: Vec<String> = position.legal_actions().iter().map(Action::to_string).collect();
+    assert_eq!(legal, ["1", "2"]);
+    play(&mut position, &["2", "1"]);
+    assert_eq!(up_down(&position, Black, 2), (0, 2));
+}
+
+/// Black's last man to bear down stands on 3 (Cotton's rules, where an unusable die passes).
+fn last_man_down_on_three() -> Position {
+    let mut position = started(RuleSet::Cotton);
+    play(&mut position, &["throw 4 4", "@4", "@4", "@5", "@5", "@6", "@6", "@1", "@2"]);
+    play(&mut position, &["throw 1 2", "1", "2"]);
+    position
+}
+
+#[test]
+fn use_as_many_dice_as_possible_a_die_is_lost_or_passed_only_if_no_order_of_play_uses_it() {
+    // With 3-5 the 3 bears the last man down and then the 5 bears off: played first, the 5
+    // would find its point fully down and pass to White. No order may give it away.
+    let mut position = last_man_down_on_three();
+    play(&mut position, &["throw 3 5"]);
+    let legal: Vec<String> = position.legal_actions().iter().map(Action::to_string).collect();
+    assert_eq!(legal, ["3"]);
+    assert_eq!(act(&mut position, "5"), Err(PlayError::UsesFewerDice(f(5))));
+    play(&mut position, &["3", "5"]);
+    assert_eq!(position.table(Black).men(), 14);
+    assert!(!position.log().iter().any(|event| matches!(event, Event::Passed { .. } | Event::Lost { .. })));
+    // A die no order can use still passes: with 5-6 both points are fully down.
+    let mut position = last_man_down_on_three();
+    play(&mut position, &["throw 5 6", "5"]);
+    assert!(matches!(position.log().last(), Some(Event::Passed { to: White, .. } | Event::Lost { .. })));
 }
 
 #[test]
 fn in_bearing_off_a_die_bears_off_a_man_from_its_point_and_is_lost_if_it_is_empty() {
     let mut position = started(RuleSet::Willughby);
+    // The last 6 bears down Black's last man; the 1 then bears off a man from 1.
     turns(&mut position, &[[1, 2], [3, 4], [4, 5], [5, 6], [6, 1]], [1, 2]);
-    play(&mut position, &["throw 1 1", "@1", "@1", "throw 1 2", "1", "2"]);
+    assert_eq!(position.table(Black).stack(p(1)).men(), 1);
+    play(&mut position, &["throw 1 1", "@1", "@2", "throw 1 2", "1", "2"]);
     assert_eq!(position.table(Black).stack(p(1)).men(), 0);
     play(&mut position, &["throw 2 1", "1"]);
     assert_eq!(position.log().last(), Some(&Event::Lost { player: Black, face: f(1) }));
     play(&mut position, &["2"]);
-    assert_eq!(position.table(Black).stack(p(2)).men(), 1);
+    assert_eq!(position.table(Black).stack(p(2)).men(), 0);
 }
 
 #[test]
@@ -221,10 +242,13 @@ fn the_first_to_bear_off_every_man_wins() {
     let mut position = started(RuleSet::Willughby);
     turns(&mut position, &[[1, 2], [3, 4], [4, 5], [5, 6], [6, 4]], [1, 2]);
     play(&mut position, &["throw 6 6"]);
-    for pt in [6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 1] {
+    for pt in [6, 6, 6, 5, 5, 5, 4, 4, 3, 3, 1, 2] {
         act(&mut position, &format!("@{pt}")).unwrap();
     }
-    play(&mut position, &["throw 1 2", "1", "2", "throw 2 1", "2", "1", "throw 1 2", "1", "2", "throw 2 3", "2"]);
+    // Black's last men stand on 1 and 2; White answers.
+    play(&mut position, &["throw 1 2", "1", "2", "throw 1 2", "1"]);
+    assert_eq!(position.winner(), None);
+    play(&mut position, &["2"]);
     assert_eq!(position.winner(), Some(Black));
     assert_eq!(position.log().last(), Some(&Event::Won(Black)));
     assert!(position.legal_actions().is_empty());
@@ -412,12 +436,26 @@ fn ofanfelling_an_empty_point_forces_a_move_from_a_higher_point() {
     let mut position = ofanfelling_restacked();
     play(&mut position, &["throw 1 1", "1", "1", "throw 1 3"]);
     let moves: Vec<String> = position.legal_actions().iter().map(Action::to_string).collect();
-    assert_eq!(moves, ["1:2", "1:3", "1:4", "1:5", "1:6", "3"]);
+    assert_eq!(moves, ["1:2", "1:3", "1:4", "1:5", "1:6", "3", "3:4", "3:5", "3:6"]);
     assert_eq!(act(&mut position, "1"), Err(PlayError::ChooseFrom(f(1))));
     play(&mut position, &["1:6"]);
     assert_eq!(position.table(Black).stack(p(6)).men(), 1);
     assert_eq!(position.table(Black).stack(p(5)).men(), 3);
     assert_eq!(position.table(Black).men(), 10);
+}
+
+#[test]
+fn ofanfelling_bears_off_as_backgammon_does_a_die_may_move_a_man_down_even_when_its_point_has_men() {
+    let mut position = ofanfelling_restacked();
+    play(&mut position, &["throw 4 1"]);
+    let fours: Vec<String> =
+        position.legal_actions().iter().map(Action::to_string).filter(|a| a.starts_with('4')).collect();
+    assert_eq!(fours, ["4", "4:5", "4:6"]);
+    play(&mut position, &["4:6"]);
+    assert_eq!(position.table(Black).stack(p(6)).men(), 1);
+    assert_eq!(position.table(Black).stack(p(2)).men(), 3);
+    assert_eq!(position.table(Black).stack(p(4)).men(), 2);
+    assert_eq!(position.table(Black).men(), 12);
 }
 
 #[test]
@@ -435,9 +473,9 @@ fn ofanfelling_with_no_man_on_a_higher_point_the_highest_man_is_borne_off() {
 fn rabattues_one_can_win_on_the_opponents_throw() {
     let mut position = started(RuleSet::Rabattues);
     // Both players bear everything down with the same five throws.
-    for [low, high] in [[1, 2], [3, 4], [4, 5], [5, 6], [4, 6]] {
-        let (throw, low, high) = (format!("throw {low} {high}"), low.to_string(), high.to_string());
-        play(&mut position, &[&throw, &low, &high, &throw, &low, &high]);
+    for [first, second] in [[1, 2], [3, 4], [4, 5], [5, 6], [6, 4]] {
+        let (throw, first, second) = (format!("throw {first} {second}"), first.to_string(), second.to_string());
+        play(&mut position, &[&throw, &first, &second, &throw, &first, &second]);
     }
     assert_eq!(position.table(Black).phase(), Phase::BearingOff);
     assert_eq!(position.table(White).phase(), Phase::BearingOff);

@@ -155,6 +155,51 @@ fn refuses_with_a_question_mark_and_a_reason() {
 }
 
 #[test]
+fn failures_start_with_the_words_of_the_gtp_spec() {
+    let script =
+        "fly\nplay purple a1\nboardsize 1\nboardsize 5 6\nplay b a1\nplay b a2\nplay w z9\nclear_board\nundo\n";
+    let answers = gtp(FAST, script).answers();
+    let texts: Vec<&str> = answers.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(texts[0], "unknown command");
+    assert!(texts[1].starts_with("syntax error: "), "{}", texts[1]);
+    assert!(texts[2].starts_with("unacceptable size: "), "{}", texts[2]);
+    assert!(texts[3].starts_with("unacceptable size: "), "{}", texts[3]);
+    assert!(answers[4].ok);
+    assert!(texts[5].starts_with("illegal move: "), "{} (white's turn)", texts[5]);
+    assert!(texts[6].starts_with("syntax error: "), "{}", texts[6]);
+    assert_eq!(texts[8], "cannot undo");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_session_goes_on() {
+    let run = common::fogliaccio_bytes(&["gtp", "--playouts", "200"], b"1 name\n2 play b \xff\xfe\n3 name # caf\xe9\n");
+    assert_eq!(run.code, Some(0));
+    let answers = Run { stdout: run.stdout, code: run.code, stderr: run.stderr }.answers();
+    assert_eq!(answers.len(), 3, "{answers:?}");
+    assert!(!answers[1].ok);
+    assert_eq!(answers[1].id, Some(2));
+    assert!(answers[1].text.starts_with("syntax error: "), "{}", answers[1].text);
+    assert!(answers[2].ok, "a comment may hold any bytes");
+}
+
+#[test]
+fn an_error_quotes_at_most_80_characters_of_the_line() {
+    let long = "x".repeat(100_000);
+    let answers = gtp(FAST, &format!("play b {long}\nname\n")).answers();
+    assert!(!answers[0].ok);
+    assert!(answers[0].text.len() < 300, "{}", answers[0].text.len());
+    assert!(answers[0].text.contains(&format!("{}…", "x".repeat(80))), "{}", answers[0].text);
+    assert!(answers[1].ok);
+}
+
+#[test]
+fn help_says_how_to_play_without_the_swap() {
+    let run = gtp(&["--help"], "");
+    assert_eq!(run.code, Some(0));
+    assert!(run.stdout.contains("--swap none"), "{}", run.stdout);
+}
+
+#[test]
 fn quit_answers_and_ends_the_session() {
     let run = gtp(FAST, "quit\nname\n");
     assert_eq!(run.stdout, "= \n\n");

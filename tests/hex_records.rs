@@ -393,53 +393,83 @@ fn sgf_values_may_hold_escaped_brackets_and_soft_line_breaks() {
 // Little Golem .hsgf
 
 #[test]
-fn little_golem_cells_are_two_letters_seen_in_the_mirror_and_the_first_w_is_black() {
-    // Game #1612755: W[am] is the first player's (our Black) at a13 seen in the long
-    // diagonal, m1; B[ii], White's, is i9 either way. It ends B[resign], the second player
-    // resigning (RE[B]: the first player won).
+fn little_golem_cells_are_column_then_row_and_w_is_the_first_player() {
+    // Game #1612755: W[am], the first player's (our Black), is a13; B[ii], White's, is i9.
+    // It ends B[resign], the second player resigning (RE[B]: the first player, PB, won).
     let game = whole(hsgf::read(&data("littlegolem-1612755.hsgf")));
     assert_eq!(game.size(), size(13));
-    assert_eq!(stone(&game, "m1"), Some(Colour::Black));
+    assert_eq!(stone(&game, "a13"), Some(Colour::Black));
     assert_eq!(stone(&game, "i9"), Some(Colour::White));
     assert_eq!(game.moves().len(), 27);
     assert_eq!(game.resigned(), Some(Colour::White));
 }
 
 #[test]
-fn little_golem_first_player_walls_off_the_second_who_resigns() {
-    // The winner's stones a13 b10 d8 f8 g8 h8 i8 j8 k6 run across Little Golem's board, from
-    // its left edge: seen in the mirror, they run down ours, from the top edge, as Black's.
-    let game = whole(hsgf::read(&data("littlegolem-1612755.hsgf")));
-    for name in ["m1", "j2", "h4", "h6", "h7", "h8", "h9", "h10", "f11"] {
-        assert_eq!(stone(&game, name), Some(Colour::Black), "{name}");
-    }
+fn a_little_golem_game_won_on_the_board_joins_the_first_player_top_to_bottom() {
+    // Column b, rows 1 to 4: the first player's (W) fourth stone joins top and bottom, as
+    // our Black's edges; RE[B] names the site's PB, the first player.
+    let game = whole(hsgf::read(&data("handmade-connection-at-last-move.hsgf")));
+    let ending = game.position().ending().expect("the last move wins");
+    assert_eq!(ending.winner(), Colour::Black);
+    assert!(ending.chain().contains(&Cell::parse("b4", size(4)).unwrap()));
+    assert_eq!(game.moves().len(), 7);
+    assert_eq!(game.resigned(), None);
 }
 
 #[test]
 fn little_golem_swap_is_the_mirror_swap() {
-    // Game #1139802: W[mf] (f13 here), B[swap]: the stone moves to m6 and turns white, and
-    // the first player (Black) moves next, W[kj] = j11.
+    // Game #1139802: W[mf] is m6; B[swap] moves the stone to f13 and turns it white, and the
+    // first player (Black) moves next, W[kj] = k10.
     let game = whole(hsgf::read(&data("littlegolem-1139802.hsgf")));
     assert_eq!(game.swap_rule(), SwapRule::Pieces);
-    assert!(notation(&game).starts_with("f13 swap j11"));
-    assert_eq!(stone(&game, "f13"), None);
-    assert_eq!(stone(&game, "m6"), Some(Colour::White));
-    assert_eq!(stone(&game, "j11"), Some(Colour::Black));
-    // W[resign]: the first player resigned; RE[W] says the second player won.
+    assert!(notation(&game).starts_with("m6 swap k10"));
+    assert_eq!(stone(&game, "m6"), None);
+    assert_eq!(stone(&game, "f13"), Some(Colour::White));
+    assert_eq!(stone(&game, "k10"), Some(Colour::Black));
+    // W[resign]: the first player resigned; RE[W] says the second player (PW) won.
     assert_eq!(game.resigned(), Some(Colour::Black));
 }
 
 #[test]
 fn hsgf_is_written_as_little_golem_exports_a_game() {
-    let game = record(13, SwapRule::Pieces, "f13 swap j11");
+    let game = record(13, SwapRule::Pieces, "m6 swap k10");
     let version = env!("CARGO_PKG_VERSION");
     assert_eq!(hsgf::write(&game), format!("(;FF[4]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n"));
 }
 
 #[test]
+fn little_golem_names_with_an_unescaped_bracket_are_read() {
+    // The site writes `PB[Shumacher;]]`: the `]` that no property can follow is the name's.
+    let game = whole(hsgf::read(&data("handmade-unescaped-names.hsgf")));
+    assert_eq!(game.size(), size(5));
+    assert_eq!(notation(&game), "c3");
+    assert_eq!(game.resigned(), Some(Colour::White));
+}
+
+#[test]
+fn an_sgf_cut_before_its_size_is_refused_for_the_cut() {
+    let (error, kept) = stopped(hsgf::read("(;FF[4]PB[a]]]x"));
+    assert_eq!(kept, None);
+    assert!(matches!(error, SgfReadError::Sgf(_)), "{error:?}");
+}
+
+#[test]
+fn white_resigning_before_any_move_is_read_back_as_white() {
+    let file = data("handmade-white-resigns-first.hsgf");
+    assert_eq!(whole(hsgf::read(&file)).resigned(), Some(Colour::White));
+    for swap in [SwapRule::Pieces, SwapRule::Colours, SwapRule::None] {
+        let mut game = Record::new(size(5), swap);
+        game.resign(Colour::White).unwrap();
+        assert!(hsgf::write(&game).contains(";B[resign]"));
+        assert_eq!(whole(hsgf::read(&hsgf::write(&game))).resigned(), Some(Colour::White));
+        assert_eq!(whole(sgf::read(&sgf::write(&game))).resigned(), Some(Colour::White));
+    }
+}
+
+#[test]
 fn little_golem_letters_must_alternate() {
     let (error, kept) = stopped(hsgf::read("(;FF[4]SZ[13];W[am];W[ii])"));
-    assert_eq!(kept.as_deref(), Some("m1"));
+    assert_eq!(kept.as_deref(), Some("a13"));
     assert!(matches!(error, SgfReadError::Move(BadMove { number: 2, reason: BadMoveReason::WrongColour { .. }, .. })));
 }
 

@@ -224,3 +224,24 @@ fn an_unknown_game_is_refused() {
         assert!(!run.stderr.is_empty());
     }
 }
+
+/// Standard input is read as bytes: a line that is not UTF-8 is refused like any bad line,
+/// and the next lines are played.
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+    let output = common::fogliaccio_bytes(&["referee", "hex"], b"a1\n\xff\nb2\n");
+    let lines: Vec<Value> = output.stdout.lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    assert_eq!(lines.len(), 4, "{}", output.stdout);
+    assert!(is_error(&lines[2]), "{}", lines[2]);
+    assert_eq!(lines[3]["ply"], 2, "b2 is played");
+    assert_eq!(output.code, Some(1));
+}
+
+#[test]
+fn an_error_quotes_at_most_80_characters_of_the_line() {
+    let long = "z".repeat(100_000);
+    let run = hex(&[], &[&long]);
+    let error = run.lines[1]["error"].as_str().unwrap();
+    assert!(error.len() < 300, "{}", error.len());
+    assert!(error.contains(&format!("{}…", "z".repeat(80))), "{error}");
+}

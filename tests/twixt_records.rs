@@ -409,6 +409,17 @@ fn every_little_golem_record_found_is_read() {
 }
 
 #[test]
+fn little_golem_names_with_an_unescaped_bracket_are_read_and_r_resigning_first_stays_r() {
+    // The site writes `PB[Shumacher;]]`; r, the second player (our White), resigns before
+    // any move, and is read back so after writing.
+    let game = whole(tsgf::read(&data("handmade-unescaped-names.tsgf")));
+    assert_eq!((game.turns().len(), game.agreement()), (0, Some(Agreement::Resigned(Colour::White))));
+    let written = tsgf::write(&game).unwrap();
+    assert!(written.contains(";r[resign]"), "{written}");
+    assert_eq!(whole(tsgf::read(&written)), game);
+}
+
+#[test]
 fn a_draw_offer_is_read_past() {
     // #2232217: r[qi|draw] offers a draw, and the game goes on.
     let game = whole(tsgf::read(&data("littlegolem-2232217.tsgf")));

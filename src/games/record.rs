@@ -11,6 +11,8 @@
 
 use std::fmt;
 
+use super::Colour;
+
 /// The version this code writes, and the only one it reads so far. A change that old
 /// links could not be read under gets a new number; old numbers stay readable.
 pub const VERSION: u32 = 1;
@@ -187,5 +189,27 @@ impl<G, E: fmt::Display> fmt::Display for ReadError<G, E> {
 impl<G: fmt::Debug, E: std::error::Error + 'static> std::error::Error for ReadError<G, E> {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         Some(&self.error)
+    }
+}
+
+/// A player named by when they moved, as `fogliaccio record` names a winner: the player of
+/// the record's first move, or the other. After a colour exchange it is not the colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mover {
+    First,
+    Second,
+}
+
+impl Mover {
+    /// Who `colour` is, when the first move was `first`'s.
+    pub fn of(colour: Colour, first: Colour) -> Mover {
+        if colour == first { Mover::First } else { Mover::Second }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mover::First => "first",
+            Mover::Second => "second",
+        }
     }
 }

@@ -3,7 +3,8 @@
 //!
 //! The formats built on it (HexGui's Hex SGF, Little Golem's `.hsgf`, and `.tsgf` for
 //! TwixT) differ only in what the properties mean, so this module knows none of them. It
-//! reads tolerantly, as real files need: text before the first `(` is skipped, variations
+//! reads tolerantly, as real files need: text before the first `(` is skipped, a `]` that
+//! cannot close its value is read as part of it (Little Golem does not escape names), variations
 //! are read past and only the main line (each first branch) is kept, and property names
 //! written with lower-case letters (FF[3] style, `AddBlack`) keep only their capitals. A
 //! name with no capital at all is kept as written: Little Golem's TwixT records name their
@@ -123,6 +124,18 @@ impl fmt::Display for SgfError {
 
 impl std::error::Error for SgfError {}
 
+/// Whether a `]` followed by `rest` can close a value: what follows it is the end, another
+/// value, a node, a tree's start or end, or a property name and its value.
+fn closes(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let after_name = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    match rest.chars().next() {
+        None | Some('[' | ';' | '(' | ')') => true,
+        Some(c) if c.is_ascii_alphabetic() => after_name.trim_start().starts_with('['),
+        Some(_) => false,
+    }
+}
+
 struct Reader<'a> {
     text: &'a str,
     at: usize,
@@ -197,13 +210,14 @@ impl Reader<'_> {
     }
 
     /// The text up to the closing `]`, with `\` escapes resolved and escaped line breaks
-    /// (soft breaks) removed.
+    /// (soft breaks) removed. A `]` that the grammar could not follow is kept in the value:
+    /// Little Golem writes players' names unescaped (`PB[Shumacher;]]`).
     fn value(&mut self) -> Result<String, SgfError> {
         let mut value = String::new();
         let mut chars = self.text[self.at..].char_indices();
         while let Some((i, c)) = chars.next() {
             match c {
-                ']' => {
+                ']' if closes(&self.text[self.at + i + 1..]) => {
                     self.at += i + 1;
                     return Ok(value);
                 }

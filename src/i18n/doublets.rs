@@ -135,6 +135,8 @@ pub struct Refusals {
     pub point_takes_no_unit: fn(Point, Phase) -> String,
     pub choose_from: fn(Face) -> String,
     pub no_such_move: fn(Face, Point) -> String,
+    /// Played so now, the die would leave unused a die another order of play uses.
+    pub uses_fewer_dice: fn(Face) -> String,
 }
 
 /// The sentence for the rules' refusal `error`, in `lang`.
@@ -151,6 +153,7 @@ pub fn refusal(lang: Lang, error: &PlayError) -> String {
         PlayError::PointTakesNoUnit { point, phase } => (words.point_takes_no_unit)(*point, *phase),
         PlayError::ChooseFrom(face) => (words.choose_from)(*face),
         PlayError::NoSuchMove { face, from } => (words.no_such_move)(*face, *from),
+        PlayError::UsesFewerDice(face) => (words.uses_fewer_dice)(*face),
     }
 }
 
@@ -309,6 +312,11 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             },
             choose_from: |face| format!("Point {face} is empty: tap the higher point the {face} moves a man from."),
             no_such_move: |face, from| format!("The {face} cannot move a man from point {from}."),
+            uses_fewer_dice: |face| {
+                format!(
+                    "Not the {face} so, now: another order of play uses more of the dice, and every die must be used that can be."
+                )
+            },
         },
         caption: |title, moves, status| format!("{title}, after {moves} {}. {status}", MOVES_EN.after(moves)),
         rule_set_label: "Rule set",
@@ -439,6 +447,11 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("La punta {face} è vuota: tocca la punta più alta da cui il dado {face} sposta una pedina.")
             },
             no_such_move: |face, from| format!("Il dado {face} non può spostare una pedina dalla punta {from}."),
+            uses_fewer_dice: |face| {
+                format!(
+                    "Non il {face} così, ora: un altro ordine di gioco usa più dadi, e va usato ogni dado che si può usare."
+                )
+            },
         },
         caption: |title, moves, status| format!("{title}, dopo {moves} {}. {status}", MOVES_IT.after(moves)),
         rule_set_label: "Regole",
@@ -576,6 +589,11 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("Punkt {face} jest pusty: dotknij wyższego punktu, z którego kostka {face} przesunie pionek.")
             },
             no_such_move: |face, from| format!("Kostka {face} nie może przesunąć pionka z punktu {from}."),
+            uses_fewer_dice: |face| {
+                format!(
+                    "Nie {face} w ten sposób, nie teraz: inna kolejność gry wykorzystuje więcej kostek, a trzeba wykorzystać każdą kostkę, którą się da."
+                )
+            },
         },
         caption: |title, moves, status| format!("{title}, po {moves} {}. {status}", AFTER_MOVES_PL.after(moves)),
         rule_set_label: "Odmiana gry",
@@ -710,6 +728,11 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("ポイント {face} は空です。{face} の目で駒を動かす、より高いポイントをタップしてください。")
             },
             no_such_move: |face, from| format!("{face} の目ではポイント {from} の駒を動かせません。"),
+            uses_fewer_dice: |face| {
+                format!(
+                    "今 {face} の目をこう使うことはできません。別の順に使えばより多くの目を使えます。使える目はすべて使います。"
+                )
+            },
         },
         caption: |title, moves, status| format!("{title}、{moves} 手まで。{status}"),
         rule_set_label: "ルール",

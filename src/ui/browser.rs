@@ -163,7 +163,9 @@ pub fn focus(selector: &str) {
     }
 }
 
-/// A seed for the dice or a search: randomness belongs to effects, never to reducers.
+/// A seed for the dice, the hidden sets, who starts or a search, from the platform's secure
+/// source (Web Crypto): randomness belongs to effects, never to reducers. A browser without
+/// Web Crypto, which no current one is, falls back on `Math.random`.
 pub fn fresh_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
 }

@@ -13,8 +13,8 @@ use crate::ai::doublets::{Solver, TooLarge};
 use crate::games::doublets::{Action, Position, RuleSet};
 
 /// The most pairs of tables a page solves: a new game of Willughby, Cotton or Dames
-/// rabattues has 3.8 million (15 MB of odds, a few seconds); Ofanfelling's 22 million would
-/// take 87 MB, so its odds are solved once its game has gone far enough to come under this.
+/// rabattues has 3.8 million (15 MB of odds, a few seconds); Ofanfelling's 62 million would
+/// take 248 MB, so its odds are solved once its game has gone far enough to come under this.
 pub const PAGE_LIMIT: usize = 4_000_000;
 
 /// Pairs solved between two looks at the messages: some tens of milliseconds.

@@ -105,7 +105,7 @@ impl Tables {
         let ids: HashMap<Table, TableId> = tables
             .iter()
             .enumerate()
-            .map(|(i, t)| (t.clone(), TableId(u16::try_from(i).expect("Ofanfelling, the most, has 4,668 tables"))))
+            .map(|(i, t)| (t.clone(), TableId(u16::try_from(i).expect("Ofanfelling, the most, has 7,878 tables"))))
             .collect();
         let heights: Vec<u8> = tables.iter().map(|t| heights[t]).collect();
         let top = usize::from(*heights.last().expect("the empty table"));

@@ -1,12 +1,12 @@
 //! What is left of a turn, played out in every way the thrower may choose: the dice in any
-//! order (and in Ofanfelling's bear-off, any higher point a man moves from), or a doublet's
-//! units on any points. The thrower's own table does not depend on the opponent's, so each
+//! order that uses as many of them as can be used (and in Ofanfelling's bear-off, a man
+//! borne off or moved from any higher point), or a doublet's units on any points. The thrower's own table does not depend on the opponent's, so each
 //! way is first followed on the thrower's table alone, an [`Outcome`]; the dice it could not
 //! use are kept in order and played on the opponent's table only when one is given. The
 //! solver and the chooser both judge a turn through here.
 
 use super::tables::{TableId, Tables};
-use crate::games::doublets::{Face, Phase, UnusableDie};
+use crate::games::doublets::{Face, Phase, UnusableDie, most_dice_used};
 
 /// Dice of one throw still to play: at most three (Doblet's), kept without allocating.
 #[derive(Clone, Copy, Debug)]
@@ -94,6 +94,9 @@ fn walk(tables: &Tables, mine: TableId, dice: Dice, passed: [Option<(Face, Phase
         }
         return;
     }
+    // The engine's rule: no order of play may leave unused a die that another order uses.
+    let after = |table: &TableId, face: Face| tables.after_die(*table, face).iter().copied();
+    let most = most_dice_used(&mine, faces, &after);
     for (at, &face) in faces.iter().enumerate() {
         if faces[..at].contains(&face) {
             continue;
@@ -101,6 +104,9 @@ fn walk(tables: &Tables, mine: TableId, dice: Dice, passed: [Option<(Face, Phase
         let rest = dice.without(at);
         match tables.after_die(mine, face) {
             [] => {
+                if most_dice_used(&mine, rest.as_slice(), &after) < most {
+                    continue;
+                }
                 let mut passed = passed;
                 if tables.rules().unusable_die() != UnusableDie::Lost {
                     let free = passed.iter().position(Option::is_none).expect("at most three dice");
@@ -108,7 +114,10 @@ fn walk(tables: &Tables, mine: TableId, dice: Dice, passed: [Option<(Face, Phase
                 }
                 walk(tables, mine, rest, passed, outcomes);
             }
-            options => options.iter().for_each(|&next| walk(tables, next, rest, passed, outcomes)),
+            options => options
+                .iter()
+                .filter(|&next| 1 + most_dice_used(next, rest.as_slice(), &after) == most)
+                .for_each(|&next| walk(tables, next, rest, passed, outcomes)),
         }
     }
 }

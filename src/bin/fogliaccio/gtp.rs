@@ -3,7 +3,10 @@
 //!
 //! One command a line, optionally preceded by a numeric id that the answer repeats
 //! (`3 name` → `=3 fogliaccio`). Blank lines and `#` comments are ignored. An answer is
-//! `=` (success) or `?` (failure, with the reason), then its text, then an empty line.
+//! `=` (success) or `?` (failure), then its text, then an empty line. A failure starts with
+//! GTP's own words (`unknown command`, `syntax error`, `illegal move`, `unacceptable size`,
+//! `cannot undo`), then the reason; it quotes at most 80 characters of the line. Input is
+//! read as bytes: a command that is not UTF-8 is a syntax error, and the session goes on.
 //!
 //! What HexGui and MoHex agree on, and this engine follows:
 //!
@@ -17,7 +20,9 @@
 //!   RULES.md's colour exchange, so `--swap` defaults to `colours`; `swap`, `swap-pieces`
 //!   and `swap-sides` are all read as the swap of the configured rule, and `genmove`
 //!   answers `swap-pieces`, the only swap word HexGui can read back;
-//! - HexGui asks `hexgui-analyze_commands` on connecting; the answer here is empty.
+//! - HexGui asks `hexgui-analyze_commands` on connecting; the answer here is empty;
+//! - a controller whose game has no swap must start the engine with `--swap none`: under
+//!   the default `genmove` may answer `swap-pieces` to the first stone.
 //!
 //! Unlike MoHex, which lets either colour play at any time, the rules engine here is
 //! strictly alternating: a `play` or `genmove` for the side not to move is refused.
@@ -37,6 +42,7 @@ use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome, UnknownName};
 use fogliaccio::rng::Rng;
 
+use crate::input::{self, Line};
 use crate::think::Budget;
 
 /// Every command this engine knows, sorted as `list_commands` reports them, with how it
@@ -214,8 +220,23 @@ pub fn serve_stdio<R: Rules>(options: Options<R>) -> ExitCode {
 }
 
 fn serve<R: Rules>(engine: &mut Engine<R>, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
-    for line in input.lines() {
-        let Some(request) = Request::parse(&line?) else { continue };
+    for line in input::lines(input) {
+        let line = match line? {
+            Line::Text(line) => line,
+            Line::NotText(bytes) => {
+                // Only the command matters: a comment may hold any bytes (GTP §2.9).
+                let command = bytes.split(|&b| b == b'#').next().unwrap_or_default();
+                match String::from_utf8(command.to_vec()) {
+                    Ok(command) => command,
+                    Err(_) => {
+                        let id = Request::parse(&String::from_utf8_lossy(command)).and_then(|request| request.id);
+                        respond(out, '?', id, &GtpError::NotText.to_string())?;
+                        continue;
+                    }
+                }
+            }
+        };
+        let Some(request) = Request::parse(&line) else { continue };
         let command = Command::parse(&request.words, |text| R::read_move(text, &engine.position));
         let answer = command.and_then(|command| engine.execute(&command).map(|text| (command, text)));
         match answer {
@@ -225,7 +246,7 @@ fn serve<R: Rules>(engine: &mut Engine<R>, input: impl BufRead, out: &mut impl W
                     return Ok(());
                 }
             }
-            Err(error) => respond(out, '?', request.id, &error.to_string())?,
+            Err(error) => respond(out, '?', request.id, &input::shorten(error.to_string(), &line))?,
         }
     }
     Ok(())
@@ -351,6 +372,8 @@ fn square(width: &str, height: &str) -> Result<u32, GtpError> {
 pub enum GtpError {
     /// A line with only an id.
     NoCommand,
+    /// The line's command is not UTF-8 text.
+    NotText,
     /// GTP's fixed wording, which controllers look for.
     UnknownCommand,
     /// Wrong arguments: how to call the command.
@@ -379,28 +402,52 @@ pub enum GtpError {
     NoMove,
 }
 
+/// GTP's own words for a failure (GTP 2, §6.3), which controllers look for at the start
+/// of the answer: the reason follows them. `genmove` has no words for its failure.
+impl GtpError {
+    const fn standard_words(&self) -> &'static str {
+        match self {
+            GtpError::NoMove => "",
+            GtpError::UnknownCommand => "unknown command",
+            GtpError::NotSquare { .. } | GtpError::Size(_) | GtpError::TwixtSize(_) => "unacceptable size",
+            GtpError::Play(_) | GtpError::TwixtPlay(_) | GtpError::GameOver | GtpError::NotYourTurn { .. } => {
+                "illegal move"
+            }
+            GtpError::NothingToUndo => "cannot undo",
+            GtpError::NoCommand
+            | GtpError::NotText
+            | GtpError::Usage(_)
+            | GtpError::NotANumber(_)
+            | GtpError::Colour(_)
+            | GtpError::Move(_)
+            | GtpError::Hole(_) => "syntax error",
+        }
+    }
+}
+
 impl fmt::Display for GtpError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.standard_words())?;
         match self {
-            GtpError::NoCommand => f.write_str("no command given"),
-            GtpError::UnknownCommand => f.write_str("unknown command"),
-            GtpError::Usage(usage) => write!(f, "usage: {usage}"),
-            GtpError::NotANumber(text) => write!(f, "'{text}' is not a whole number"),
+            GtpError::UnknownCommand | GtpError::NothingToUndo => Ok(()),
+            GtpError::NoCommand => f.write_str(": no command given"),
+            GtpError::NotText => write!(f, ": {}", input::NOT_TEXT),
+            GtpError::Usage(usage) => write!(f, ": usage: {usage}"),
+            GtpError::NotANumber(text) => write!(f, ": '{text}' is not a whole number"),
             GtpError::NotSquare { width, height } => {
-                write!(f, "a board here is square: {width}×{height} is not (use boardsize {width} {width})")
+                write!(f, ": a board here is square: {width}×{height} is not (use boardsize {width} {width})")
             }
-            GtpError::Size(e) => e.fmt(f),
-            GtpError::Colour(e) => e.fmt(f),
-            GtpError::Move(e) => e.fmt(f),
-            GtpError::Play(e) => e.fmt(f),
-            GtpError::TwixtSize(e) => e.fmt(f),
-            GtpError::Hole(e) => e.fmt(f),
-            GtpError::TwixtPlay(e) => e.fmt(f),
-            GtpError::GameOver => f.write_str("the game is over"),
+            GtpError::Size(e) => write!(f, ": {e}"),
+            GtpError::Colour(e) => write!(f, ": {e}"),
+            GtpError::Move(e) => write!(f, ": {e}"),
+            GtpError::Play(e) => write!(f, ": {e}"),
+            GtpError::TwixtSize(e) => write!(f, ": {e}"),
+            GtpError::Hole(e) => write!(f, ": {e}"),
+            GtpError::TwixtPlay(e) => write!(f, ": {e}"),
+            GtpError::GameOver => f.write_str(": the game is over"),
             GtpError::NotYourTurn { asked, to_move } => {
-                write!(f, "it is {to_move}'s turn, not {asked}'s (moves here strictly alternate)")
+                write!(f, ": it is {to_move}'s turn, not {asked}'s (moves here strictly alternate)")
             }
-            GtpError::NothingToUndo => f.write_str("no move to undo"),
             GtpError::NoMove => f.write_str("no peg left to place, and removals are not spoken here"),
         }
     }

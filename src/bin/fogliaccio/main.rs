@@ -3,6 +3,8 @@
 
 mod bench;
 mod gtp;
+mod input;
+mod record;
 mod referee;
 mod selfplay;
 mod shugoron;
@@ -61,8 +63,10 @@ enum Command {
         /// The app's level, when neither --playouts nor --seconds is given (default normal).
         #[arg(long, conflicts_with_all = ["playouts", "seconds"], value_parser = parse_level)]
         level: Option<Level>,
-        /// Hex's swap rule. HexGui's `swap-pieces` keeps the stone and lets White move
-        /// again, which is the colour exchange: hence the default.
+        /// Hex's swap rule: colours (default), pieces, or none. HexGui's `swap-pieces` keeps the
+        /// stone and lets White move again, which is the colour exchange: hence the default.
+        /// For a game without the swap, give --swap none, or genmove may answer swap-pieces
+        /// (TwixT: none turns its swap off).
         #[arg(long, default_value = "colours", value_parser = parse_swap)]
         swap: SwapRule,
         #[arg(long, default_value_t = 1)]
@@ -91,6 +95,16 @@ enum Command {
         /// Doublets: random or ai (the page's chooser); default random,random.
         #[arg(long)]
         players: Option<String>,
+    },
+    /// Reads game records (HexGui SGF, Little Golem .hsgf and .tsgf, HexWorld links, T1j .T1,
+    /// our links) and prints what each holds, one JSON line a file, or converts them.
+    Record {
+        /// Write each game in this format instead of describing it.
+        #[arg(long, value_enum)]
+        to: Option<record::Target>,
+        /// The files to read; `-` is standard input.
+        #[arg(required = true)]
+        files: Vec<String>,
     },
     /// Measures the engine and the AI: playouts and search iterations per second; for
     /// Doublets, the exact odds' solve.
@@ -305,6 +319,7 @@ fn main() -> ExitCode {
                 Err(code) => code,
             },
         },
+        Command::Record { to, files } => record::run(to, &files),
         Command::Bench { game, size, rules, seconds, seed } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {

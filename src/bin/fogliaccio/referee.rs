@@ -12,6 +12,8 @@ use fogliaccio::games::{Colour, Game, Outcome};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
 
+use crate::input::{self, Line};
+
 /// One line of output: the position after `ply` moves.
 #[derive(Serialize)]
 struct Report {
@@ -75,7 +77,8 @@ pub fn finish(outcome: io::Result<bool>) -> ExitCode {
 }
 
 /// Prints `start`, then for each non-empty line the report `step` makes of it or its
-/// refusal. Returns whether every line was accepted.
+/// refusal. A line that is not UTF-8 is refused like any bad line; a refusal quotes at most
+/// 80 characters of its line. Returns whether every line was accepted.
 pub fn run<R: Serialize>(
     start: R,
     input: impl BufRead,
@@ -84,13 +87,13 @@ pub fn run<R: Serialize>(
 ) -> io::Result<bool> {
     emit(out, &start)?;
     let mut all_accepted = true;
-    for line in input.lines() {
-        let line = line?;
-        let text = line.trim();
-        if text.is_empty() {
-            continue;
-        }
-        match step(text) {
+    for line in input::lines(input) {
+        let answer = match line? {
+            Line::NotText(_) => Err(input::NOT_TEXT.to_owned()),
+            Line::Text(line) if line.trim().is_empty() => continue,
+            Line::Text(line) => step(line.trim()).map_err(|error| input::shorten(error, &line)),
+        };
+        match answer {
             Ok(report) => emit(out, &report)?,
             Err(error) => {
                 all_accepted = false;

@@ -1,7 +1,7 @@
 use std::fmt;
 
 use super::table::Effect;
-use super::{Action, DoubletRule, Event, Face, Phase, Point, RuleSet, Table};
+use super::{Action, DoubletRule, Event, Face, Phase, Point, RuleSet, Table, most_dice_used};
 use crate::games::Colour;
 use crate::rng::Rng;
 
@@ -70,6 +70,9 @@ pub enum PlayError {
         face: Face,
         from: Point,
     },
+    /// Played so (or now, when it cannot be used), this die leaves unused a die that another
+    /// order of play uses (RULES.md §3: use as many dice as possible).
+    UsesFewerDice(Face),
 }
 
 impl fmt::Display for PlayError {
@@ -91,11 +94,22 @@ impl fmt::Display for PlayError {
                 write!(f, "point {face} is empty: name the higher point the {face} moves a man from, like {face}:6")
             }
             PlayError::NoSuchMove { face, from } => write!(f, "the {face} cannot move a man from point {from}"),
+            PlayError::UsesFewerDice(face) => {
+                write!(f, "another order of play uses more of the dice: the {face} cannot be played so now")
+            }
         }
     }
 }
 
 impl std::error::Error for PlayError {}
+
+/// The action that plays `face` for `effect`: a move names its higher point.
+fn action_of(face: Face, effect: Effect) -> Action {
+    match effect {
+        Effect::Move { from, .. } => Action::Move { face, from },
+        _ => Action::Die(face),
+    }
+}
 
 const fn seat(colour: Colour) -> usize {
     match colour {
@@ -167,22 +181,33 @@ impl Position {
                 let mut faces = dice.clone();
                 faces.sort_unstable();
                 faces.dedup();
+                let choices = |face: Face| -> Vec<(Action, Option<Effect>)> {
+                    match table.die_effects(face, self.rules).as_slice() {
+                        [] => vec![(Action::Die(face), None)],
+                        effects => effects.iter().map(|&effect| (action_of(face, effect), Some(effect))).collect(),
+                    }
+                };
                 faces
                     .into_iter()
-                    .flat_map(|face| match table.die_effects(face, self.rules).as_slice() {
-                        [Effect::Move { .. }, ..] => table
-                            .die_effects(face, self.rules)
-                            .into_iter()
-                            .filter_map(|e| match e {
-                                Effect::Move { from, .. } => Some(Action::Move { face, from }),
-                                _ => None,
-                            })
-                            .collect(),
-                        _ => vec![Action::Die(face)],
-                    })
+                    .flat_map(|face| choices(face).into_iter().map(move |choice| (face, choice)))
+                    .filter(|&(face, (_, effect))| self.uses_most_dice(table, dice, face, effect))
+                    .map(|(_, (action, _))| action)
                     .collect()
             }
         }
+    }
+
+    /// Whether playing `face` of `dice` for `effect` (`None`: as a die that cannot be used)
+    /// still lets the throw use as many of its dice as any order of play would.
+    fn uses_most_dice(&self, table: &Table, dice: &[Face], face: Face, effect: Option<Effect>) -> bool {
+        let after = |table: &Table, face: Face| table.after_die(face, self.rules);
+        let mut rest = dice.to_vec();
+        rest.remove(rest.iter().position(|&d| d == face).expect("the die is in the hand"));
+        let used = match effect {
+            Some(effect) => 1 + most_dice_used(&table.after(effect, self.rules), &rest, &after),
+            None => most_dice_used(table, &rest, &after),
+        };
+        used == most_dice_used(table, dice, &after)
     }
 
     /// Plays `action`, or says why it is not allowed and leaves the position as it was.
@@ -206,9 +231,12 @@ impl Position {
                     (Hand::Units(_), _) => return Err(PlayError::UnitsInHand),
                     (Hand::Dice(_), Action::Unit(_)) => return Err(PlayError::NoUnits),
                     (Hand::Dice(dice), Action::Die(face)) if dice.contains(&face) => {
-                        match table.die_effects(face, self.rules).as_slice() {
-                            [Effect::Move { .. }, ..] => return Err(PlayError::ChooseFrom(face)),
-                            effects => (Some(face), effects.first().copied()),
+                        // The die on its own point (Ofanfelling: bearing off rather than moving).
+                        let effects = table.die_effects(face, self.rules);
+                        match effects.iter().find(|e| !matches!(e, Effect::Move { .. })) {
+                            Some(&effect) => (Some(face), Some(effect)),
+                            None if effects.is_empty() => (Some(face), None),
+                            None => return Err(PlayError::ChooseFrom(face)),
                         }
                     }
                     (Hand::Dice(dice), Action::Move { face, from }) if dice.contains(&face) => {
@@ -224,6 +252,11 @@ impl Position {
                     }
                     (Hand::Dice(_), Action::Throw(_)) => unreachable!("matched above"),
                 };
+                if let (Hand::Dice(dice), Some(face)) = (hand, die) {
+                    if !self.uses_most_dice(table, dice, face, effect) {
+                        return Err(PlayError::UsesFewerDice(face));
+                    }
+                }
                 self.spend(die);
                 match (effect, die) {
                     (Some(effect), die) => {

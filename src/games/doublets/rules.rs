@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Phase;
+use super::{Face, Phase};
 
 /// The five rule sets of RULES.md §3, by the names of the command line and the address.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -53,6 +53,36 @@ impl UnusableDie {
             }
         }
     }
+}
+
+/// Backgammon's convention (RULES.md §3, "use as many dice as possible"): the most of `dice`
+/// that some order of play uses from `table`, where `after` gives the tables one die can
+/// lead to (none: the die cannot be used there). A die may go unused, lost or passed, only
+/// in a play that uses this many. Generic over the table so that the exact odds, which
+/// number the tables, follow this same rule.
+pub fn most_dice_used<T, I>(table: &T, dice: &[Face], after: &impl Fn(&T, Face) -> I) -> usize
+where
+    I: IntoIterator<Item = T>,
+{
+    let mut most = 0;
+    for (at, &face) in dice.iter().enumerate() {
+        if dice[..at].contains(&face) {
+            continue;
+        }
+        let rest: Vec<Face> = dice.iter().enumerate().filter(|&(i, _)| i != at).map(|(_, &d)| d).collect();
+        let mut usable = false;
+        for next in after(table, face) {
+            usable = true;
+            most = most.max(1 + most_dice_used(&next, &rest, after));
+        }
+        if !usable {
+            most = most.max(most_dice_used(table, &rest, after));
+        }
+        if most == dice.len() {
+            break;
+        }
+    }
+    most
 }
 
 impl RuleSet {

@@ -65,7 +65,7 @@ pub enum Effect {
     BearDown(Point),
     Restack(Point),
     BearOff(Point),
-    /// Ofanfelling's bear-off with an empty point: a man moves from a higher point.
+    /// Ofanfelling's bear-off: a man moves down from a higher point.
     Move {
         from: Point,
         to: Point,
@@ -112,24 +112,27 @@ impl Table {
     }
 
     /// What a die of `face` may do here: nothing (the die is unusable), one thing, or in
-    /// Ofanfelling's bear-off a choice of the higher point a man moves from.
+    /// Ofanfelling's bear-off a choice: bear off a man from the die's point, or move any man
+    /// down by the die from a higher point, as in backgammon (RULES.md §3.5), bearing off
+    /// first. With neither, it bears off a man from the highest occupied point below.
     pub fn die_effects(&self, face: Face, rules: RuleSet) -> Vec<Effect> {
         let point = face.point();
         let stack = self.stack(point);
         match self.phase {
             Phase::BearingDown => (stack.raised > 0).then_some(Effect::BearDown(point)).into_iter().collect(),
             Phase::Restacking => (!stack.fully_raised()).then_some(Effect::Restack(point)).into_iter().collect(),
-            Phase::BearingOff if stack.men > 0 || !rules.restacks() => {
+            Phase::BearingOff if !rules.restacks() => {
                 (stack.men > 0).then_some(Effect::BearOff(point)).into_iter().collect()
             }
             Phase::BearingOff => {
-                let higher: Vec<Effect> = Point::ALL[point.index() + 1..]
+                let here = (stack.men > 0).then_some(Effect::BearOff(point));
+                let higher = Point::ALL[point.index() + 1..]
                     .iter()
                     .filter(|p| self.stack(**p).men > 0)
-                    .filter_map(|&from| Some(Effect::Move { from, to: from.minus(face)? }))
-                    .collect();
-                if !higher.is_empty() {
-                    return higher;
+                    .filter_map(|&from| Some(Effect::Move { from, to: from.minus(face)? }));
+                let effects: Vec<Effect> = here.into_iter().chain(higher).collect();
+                if !effects.is_empty() {
+                    return effects;
                 }
                 let highest = Point::ALL[..point.index()].iter().rev().find(|p| self.stack(**p).men > 0);
                 highest.map(|&p| Effect::BearOff(p)).into_iter().collect()
@@ -164,7 +167,8 @@ impl Table {
         self.unit_effects().into_iter().map(|effect| self.after(effect, rules)).collect()
     }
 
-    fn after(&self, effect: Effect, rules: RuleSet) -> Table {
+    /// The table after `effect`, one that [`Table::die_effects`] or [`Table::unit_effects`] offered.
+    pub(super) fn after(&self, effect: Effect, rules: RuleSet) -> Table {
         let mut table = self.clone();
         table.apply(effect, rules);
         table

@@ -38,6 +38,30 @@ impl Format {
         }
     }
 
+    /// Every format, in the order `fogliaccio record` lists them.
+    pub const ALL: [Format; 4] = [Format::Link, Format::Sgf, Format::LittleGolem, Format::HexWorld];
+
+    /// The format's name on the command line (`fogliaccio record --to`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Link => "link",
+            Format::Sgf => "sgf",
+            Format::LittleGolem => "hsgf",
+            Format::HexWorld => "hexworld",
+        }
+    }
+
+    /// Writes `record` in this format. Every format holds every game of Hex: the swap is
+    /// written as the format's own, the game seen in the mirror where need be.
+    pub fn write(self, record: &Record) -> String {
+        match self {
+            Format::Link => link::write(record),
+            Format::Sgf => sgf::write(record),
+            Format::LittleGolem => hsgf::write(record),
+            Format::HexWorld => hexworld::write(record),
+        }
+    }
+
     /// Reads `text` as a game in this format.
     pub fn read(self, text: &str) -> ReadResult<ImportError> {
         fn widen<E>(result: ReadResult<E>, wrap: fn(E) -> ImportError) -> ReadResult<ImportError> {

@@ -8,7 +8,7 @@ use std::fmt;
 
 use super::{BoardSize, CellError, Ending, Move, PlayError, Position, SwapRule};
 use crate::games::Colour;
-use crate::games::record::ReadError;
+use crate::games::record::{Mover, ReadError};
 
 /// What a Hex reader gives back: the whole game, or the game up to the fault and the fault.
 pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
@@ -62,6 +62,19 @@ impl Record {
             Some(Ending::Resigned { loser }) => Some(*loser),
             _ => None,
         }
+    }
+
+    /// How many moves the record holds, the swap and a resignation included.
+    pub fn plies(&self) -> usize {
+        self.moves.len() + usize::from(self.resigned().is_some())
+    }
+
+    /// The colour that won and whether it is the player who moved first, once the game is
+    /// over. The first player holds Black, or White after the colour exchange.
+    pub fn winner(&self) -> Option<(Colour, Mover)> {
+        let winner = self.position.ending()?.winner();
+        let first = if self.position.colours_exchanged() { Colour::White } else { Colour::Black };
+        Some((winner, Mover::of(winner, first)))
     }
 
     /// Plays `mv`, or says why not and changes nothing.

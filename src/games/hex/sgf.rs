@@ -77,24 +77,19 @@ impl Dialect {
         }
     }
 
-    fn cell(self, cell: Cell) -> String {
+    /// The colour a move's property letter gives it: the inverse of [`Dialect::letter`].
+    const fn colour(self, letter: Colour) -> Colour {
         match self {
-            Dialect::HexGui => cell.to_string(),
-            Dialect::LittleGolem => {
-                let lg = cell.mirrored();
-                [lg.col(), lg.row()].iter().map(|&i| (b'a' + i) as char).collect()
-            }
+            Dialect::HexGui => letter,
+            Dialect::LittleGolem => letter.opponent(),
         }
     }
 
-    /// Reads a cell: HexGui's (`c3`, or Little Golem's two letters as HexGui reads them);
-    /// Little Golem's two letters, seen in the mirror (see [`super::hsgf`]).
-    fn read_cell(self, text: &str, size: BoardSize) -> Result<Cell, CellError> {
-        let cell = parse_cell(text, size)?;
-        Ok(match self {
-            Dialect::HexGui => cell,
-            Dialect::LittleGolem => cell.mirrored(),
-        })
+    fn cell(self, cell: Cell) -> String {
+        match self {
+            Dialect::HexGui => cell.to_string(),
+            Dialect::LittleGolem => [cell.col(), cell.row()].iter().map(|&i| (b'a' + i) as char).collect(),
+        }
     }
 
     pub(super) fn write(self, record: &Record) -> String {
@@ -135,21 +130,16 @@ impl Dialect {
             let error = fault.map_or(SgfReadError::NoSize, SgfReadError::Sgf);
             return Err(ReadError::nothing_kept(error));
         };
-        let size = read_root(root).map_err(ReadError::nothing_kept)?;
+        // A file cut short before its root's `SZ` is refused for the cut, not the size.
+        let size = read_root(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, SgfReadError::Sgf)))?;
         let steps: Vec<Step> = nodes.iter().flat_map(steps).collect();
         let mut record = Record::new(size, self.swap_rule_of(&steps));
-        // Little Golem's White moves first; whichever letter comes first is our Black's.
-        let first = steps.iter().find_map(|step| match step {
-            Step::Move { letter, .. } => Some(*letter),
-            Step::Setup(_) => None,
-        });
-        let flip = self == Dialect::LittleGolem && first == Some(Colour::White);
         for step in &steps {
             let played = match step {
                 Step::Setup(name) => Err(SgfReadError::Setup(name.clone())),
                 Step::Move { letter, value } => {
-                    let marked = if flip { letter.opponent() } else { *letter };
-                    read_move(self, value, marked, &mut record).map_err(SgfReadError::Move)
+                    let marked = self.colour(*letter);
+                    read_move(value, marked, &mut record).map_err(SgfReadError::Move)
                 }
             };
             if let Err(error) = played {
@@ -232,7 +222,7 @@ fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
 }
 
 /// Plays one move value, given to `marked` by the file.
-fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record) -> Result<(), BadMove> {
+fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), BadMove> {
     let word = value.trim().to_ascii_lowercase();
     let number = record.next_number();
     let bad = |reason| Err(BadMove::new(number, value, reason));
@@ -248,7 +238,7 @@ fn read_move(dialect: Dialect, value: &str, marked: Colour, record: &mut Record)
         swap if is_swap(swap) => Move::Swap,
         "pass" => return bad(BadMoveReason::Unsupported(Unplayable::Pass)),
         "forfeit" => return bad(BadMoveReason::Unsupported(Unplayable::Forfeit)),
-        cell => match dialect.read_cell(cell, record.size()) {
+        cell => match parse_cell(cell, record.size()) {
             Ok(cell) => Move::Place(cell),
             Err(e) => return bad(BadMoveReason::Unreadable(e)),
         },

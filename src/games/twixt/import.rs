@@ -5,8 +5,8 @@ use std::fmt;
 
 use super::link::{self, LinkError};
 use super::record::{ReadResult, Record};
-use super::t1::{self, T1Error};
-use super::tsgf::{self, TsgfError};
+use super::t1::{self, T1Error, T1WriteError};
+use super::tsgf::{self, TsgfError, TsgfWriteError};
 use crate::games::record::{Envelope, ReadError};
 
 /// The formats a pasted game can be in.
@@ -32,6 +32,27 @@ impl Format {
             Some(Format::T1)
         } else {
             None
+        }
+    }
+
+    /// Every format, in the order `fogliaccio record` lists them.
+    pub const ALL: [Format; 3] = [Format::Link, Format::T1, Format::LittleGolem];
+
+    /// The format's name on the command line (`fogliaccio record --to`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Link => "link",
+            Format::T1 => "t1",
+            Format::LittleGolem => "tsgf",
+        }
+    }
+
+    /// Writes `record` in this format, or says why the format cannot hold it.
+    pub fn write(self, record: &Record) -> Result<String, WriteError> {
+        match self {
+            Format::Link => Ok(link::write(record)),
+            Format::T1 => t1::write(record).map_err(WriteError::T1),
+            Format::LittleGolem => tsgf::write(record).map_err(WriteError::LittleGolem),
         }
     }
 
@@ -79,3 +100,21 @@ impl fmt::Display for ImportError {
 }
 
 impl std::error::Error for ImportError {}
+
+/// Why a format cannot hold a game of TwixT.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteError {
+    T1(T1WriteError),
+    LittleGolem(TsgfWriteError),
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::T1(e) => e.fmt(f),
+            WriteError::LittleGolem(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {}

@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::{BoardSize, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, Turn};
-use crate::games::Colour;
-use crate::games::record::ReadError;
+use crate::games::record::{Mover, ReadError};
+use crate::games::{Colour, Outcome};
 
 /// What a TwixT reader gives back: the whole game, or the game up to the fault and the fault.
 pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
@@ -80,6 +80,23 @@ impl Record {
             Some(Ending::Agreed) => Some(Agreement::Draw),
             _ => None,
         }
+    }
+
+    /// How many turns the record holds, the swap and a resignation or agreed draw included.
+    pub fn plies(&self) -> usize {
+        self.turns.len() + usize::from(self.agreement().is_some())
+    }
+
+    /// How the game ended, and the winner as the player who moved first or the other, once
+    /// it is over. The first player holds Black, or White after the swap.
+    pub fn outcome(&self) -> Option<(Outcome, Option<Mover>)> {
+        let outcome = self.position.ending()?.outcome();
+        let first = if self.position.colours_exchanged() { Colour::White } else { Colour::Black };
+        let winner = match outcome {
+            Outcome::Winner(colour) => Some(Mover::of(colour, first)),
+            Outcome::Draw => None,
+        };
+        Some((outcome, winner))
     }
 
     /// Plays `turn`, or says why not and changes nothing.

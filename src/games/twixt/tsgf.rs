@@ -77,7 +77,8 @@ pub fn read(text: &str) -> ReadResult<TsgfError> {
     let Some(root) = nodes.first() else {
         return Err(ReadError::nothing_kept(fault.map_or(TsgfError::NoSize, TsgfError::Sgf)));
     };
-    let size = read_size(root).map_err(ReadError::nothing_kept)?;
+    // A file cut short before its root's `SZ` is refused for the cut, not the size.
+    let size = read_size(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, TsgfError::Sgf)))?;
     let mut game = Game { record: Record::new(size, RuleSet::Pp, true), seating: Seating::TOP_DOWN_FIRST };
     for property in nodes.iter().flat_map(|node| &node.properties) {
         let side = match property.name.as_str() {

@@ -41,7 +41,8 @@ fn illegal(lang: Lang, error: &PlayError) -> String {
         | PlayError::DiceCount { .. }
         | PlayError::NoSuchDie(_)
         | PlayError::PointTakesNoUnit { .. }
-        | PlayError::NoSuchMove { .. } => clause(&refusal(lang, error)),
+        | PlayError::NoSuchMove { .. }
+        | PlayError::UsesFewerDice(_) => clause(&refusal(lang, error)),
     }
 }
 

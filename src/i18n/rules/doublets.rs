@@ -35,7 +35,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
             ),
             term(
                 "Ofanfelling (Iceland): ",
-                "12 men, two dice; a doublet is played as its two dice and gives another throw; useless dice are lost. After bearing down, the men are stacked up again, one per die on its point; then they are borne off as in backgammon: a die bears off a man from its point; if that point is empty you move a man from a higher point down by the die; if no man stands higher, the man on the highest point is borne off.",
+                "12 men, two dice; a doublet is played as its two dice and gives another throw; useless dice are lost. After bearing down, the men are stacked up again, one per die on its point; then they are borne off as in backgammon: a die bears off a man from its point, or moves any man from a higher point down by the die, as you choose, even when its own point has men; if its point is empty and no man stands higher, the man on the highest point is borne off.",
             ),
         ]),
         Heading("As the app plays them"),
@@ -44,7 +44,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
                 "Each player is in their own phase: one may bear off while the other still bears down. Once your last man is down, the dice left from that throw already bear off.",
             ),
             point(
-                "You play your dice one at a time in the order you choose: tap a highlighted point, or a die (a die that cannot be used is then lost, or passed to your opponent, who plays it at once on the point of its number).",
+                "You play your dice one at a time in the order you choose, using as many of them as can be used: a die is lost, or passed to your opponent (who plays it at once on the point of its number), only if no order of play uses it, so no order you choose gives a die away. Tap a highlighted point, or a die that cannot be used.",
             ),
             point(
                 "When there is only one thing to do the app does it for you. When your dice are played, confirm the turn; until then you can undo your choices, never the throw.",
@@ -82,7 +82,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
             ),
             term(
                 "Ofanfelling (Islanda): ",
-                "12 pedine, due dadi; un doppio si gioca come due dadi e dà un altro tiro; i dadi inutili vanno persi. Dopo l'abbattimento le pedine vengono impilate di nuovo, una per dado sulla punta del suo numero; poi si portano fuori come nel backgammon: un dado porta fuori una pedina dalla sua punta; se quella punta è vuota, sposti una pedina da una punta più alta scendendo del valore del dado; se nessuna pedina sta più in alto, esce la pedina della punta più alta.",
+                "12 pedine, due dadi; un doppio si gioca come due dadi e dà un altro tiro; i dadi inutili vanno persi. Dopo l'abbattimento le pedine vengono impilate di nuovo, una per dado sulla punta del suo numero; poi si portano fuori come nel backgammon: un dado porta fuori una pedina dalla sua punta, oppure, a tua scelta, sposta una pedina qualsiasi da una punta più alta scendendo del valore del dado, anche se la sua punta ha pedine; se la sua punta è vuota e nessuna pedina sta più in alto, esce la pedina della punta più alta.",
             ),
         ]),
         Heading("Come li gioca l'app"),
@@ -91,7 +91,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
                 "Ogni giocatore è nella sua fase: uno può portare fuori mentre l'altro sta ancora abbattendo. Appena la tua ultima pedina è coricata, i dadi rimasti di quel tiro portano già fuori.",
             ),
             point(
-                "Giochi i dadi uno alla volta, nell'ordine che scegli: tocca una punta evidenziata, oppure un dado (un dado che non si può usare va allora perso, o passa all'avversario, che lo gioca subito sulla punta del suo numero).",
+                "Giochi i dadi uno alla volta, nell'ordine che scegli, usandone quanti più si può: un dado va perso, o passa all'avversario (che lo gioca subito sulla punta del suo numero), solo se nessun ordine di gioco lo usa, così nessun ordine che scegli regala un dado. Tocca una punta evidenziata, oppure un dado che non si può usare.",
             ),
             point(
                 "Quando c'è una sola cosa da fare, l'app la fa per te. Giocati i dadi, conferma il turno; fino ad allora puoi annullare le tue scelte, mai il tiro.",
@@ -129,7 +129,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
             ),
             term(
                 "Ofanfelling (Islandia): ",
-                "12 pionków, dwie kostki; dublet gra się jako dwie kostki i daje kolejny rzut; bezużyteczne kostki przepadają. Po położeniu pionki ustawia się z powrotem w stosy, po jednym na kostkę na punkcie o jej liczbie; potem zdejmuje się je jak w tryktraku: kostka zdejmuje pionek ze swojego punktu; jeśli ten punkt jest pusty, przesuwasz pionek z wyższego punktu w dół o liczbę oczek; jeśli wyżej nie stoi żaden pionek, zdejmuje się pionek z najwyższego zajętego punktu.",
+                "12 pionków, dwie kostki; dublet gra się jako dwie kostki i daje kolejny rzut; bezużyteczne kostki przepadają. Po położeniu pionki ustawia się z powrotem w stosy, po jednym na kostkę na punkcie o jej liczbie; potem zdejmuje się je jak w tryktraku: kostka zdejmuje pionek ze swojego punktu albo, według twojego wyboru, przesuwa dowolny pionek z wyższego punktu w dół o liczbę oczek, nawet gdy na jej punkcie stoją pionki; jeśli jej punkt jest pusty i wyżej nie stoi żaden pionek, zdejmuje się pionek z najwyższego zajętego punktu.",
             ),
         ]),
         Heading("Jak gra w nie aplikacja"),
@@ -138,7 +138,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
                 "Każdy gracz jest we własnej fazie: jeden może już zdejmować, gdy drugi wciąż kładzie. Gdy położysz ostatni pionek, pozostałe kostki z tego rzutu już zdejmują.",
             ),
             point(
-                "Kostki rozgrywasz po jednej, w wybranej kolejności: dotknij podświetlonego punktu albo kostki (kostka, której nie da się użyć, wtedy przepada albo przechodzi na przeciwnika, który od razu rozgrywa ją na punkcie o jej liczbie).",
+                "Kostki rozgrywasz po jednej, w wybranej kolejności, wykorzystując ich tyle, ile się da: kostka przepada albo przechodzi na przeciwnika (który od razu rozgrywa ją na punkcie o jej liczbie) tylko wtedy, gdy żadna kolejność gry jej nie wykorzystuje, więc żadna wybrana kolejność nie oddaje kostki. Dotknij podświetlonego punktu albo kostki, której nie da się użyć.",
             ),
             point(
                 "Gdy jest tylko jedna możliwość, aplikacja wykonuje ją za ciebie. Po rozegraniu kostek potwierdź turę; do tego czasu możesz cofać swoje wybory, ale nigdy rzutu.",
@@ -176,7 +176,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
             ),
             term(
                 "Ofanfelling（アイスランド）：",
-                "駒 12 個、サイコロ 2 つ。ゾロ目は 2 つのサイコロとして使い、もう一度振れます。使えない目は無効です。駒を倒し終えたら、サイコロ 1 つごとにその目のポイントで 1 個ずつ駒を積み直します。積み直し終えたら、バックギャモンと同じようにベアオフします。目の数のポイントから駒を 1 個取り除き、そのポイントが空なら、より高いポイントの駒を目の数だけ下へ動かします。より高いポイントに駒がなければ、駒のあるいちばん高いポイントから取り除きます。",
+                "駒 12 個、サイコロ 2 つ。ゾロ目は 2 つのサイコロとして使い、もう一度振れます。使えない目は無効です。駒を倒し終えたら、サイコロ 1 つごとにその目のポイントで 1 個ずつ駒を積み直します。積み直し終えたら、バックギャモンと同じようにベアオフします。目の数のポイントから駒を 1 個取り除くか、好きなほうを選んで、より高いポイントのどの駒でも目の数だけ下へ動かします（目の数のポイントに駒があっても動かせます）。目の数のポイントが空で、より高いポイントにも駒がなければ、駒のあるいちばん高いポイントから取り除きます。",
             ),
         ]),
         Heading("このアプリでの遊び方"),
@@ -185,7 +185,7 @@ pub static DOUBLETS: ByLang<Rules> = ByLang {
                 "段階はプレイヤーごとです。一方がベアオフしている間に、もう一方がまだ駒を倒していることもあります。最後の駒を倒したら、その回に残った目はもうベアオフに使われます。",
             ),
             point(
-                "サイコロは好きな順に 1 つずつ使います。光っているポイントかサイコロをタップしてください（使えない目はそのとき無効になるか、相手に渡り、相手がすぐにその目のポイントで使います）。",
+                "サイコロは好きな順に 1 つずつ、使える限り多くの目を使います。目が無効になる、または相手に渡る（相手がすぐにその目のポイントで使います）のは、どの順で使ってもその目を使えないときだけなので、順番の選び方で目を手放すことはありません。光っているポイントか、使えない目のサイコロをタップしてください。",
             ),
             point(
                 "できることが 1 つしかないときは、アプリが代わりに行います。目を使い切ったら手番を確定します。それまでは自分の選択を取り消せますが、振った目は取り消せません。",

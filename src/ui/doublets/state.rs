@@ -18,7 +18,7 @@ use super::dice::Dice;
 use super::notice::DoubletsNotice;
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
-use crate::games::doublets::{Action, Event, Face, Point, Position, RuleSet, Stage, UnusableDie};
+use crate::games::doublets::{Action, Effect, Event, Face, Point, Position, RuleSet, Stage, UnusableDie};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Seats};
 use crate::timeline::Timeline;
@@ -295,7 +295,11 @@ impl DoubletsGame {
             .legal_actions()
             .into_iter()
             .filter(|action| match action {
-                Action::Die(face) => table.die_effects(*face, position.rules()).iter().any(|e| e.point() == point),
+                // A die alone is its non-moving effect; Ofanfelling's moves are `Action::Move`.
+                Action::Die(face) => table
+                    .die_effects(*face, position.rules())
+                    .iter()
+                    .any(|e| !matches!(e, Effect::Move { .. }) && e.point() == point),
                 Action::Unit(p) => *p == point,
                 Action::Move { from, .. } => *from == point,
                 Action::Throw(_) => false,

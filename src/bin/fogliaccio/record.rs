@@ -1,0 +1,255 @@
+//! `fogliaccio record`: reads game records in any format the page opens and says what each
+//! holds, one JSON line a file, or writes each in another format (CONTRACT.md §2).
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+use fogliaccio::games::doublets::{self, record as doublets_record};
+use fogliaccio::games::hex::import::Format as HexFormat;
+use fogliaccio::games::record::{Envelope, Mover, ReadError};
+use fogliaccio::games::twixt::import::Format as TwixtFormat;
+use fogliaccio::games::{Colour, Outcome, hex, sgf, twixt};
+use serde::Serialize;
+
+use crate::referee::emit;
+
+/// The formats `--to` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Target {
+    Link,
+    Sgf,
+    Hsgf,
+    Hexworld,
+    T1,
+    Tsgf,
+}
+
+/// A record read: the game as far as it went, in the format it was written in.
+enum Game {
+    Hex(HexFormat, hex::Record),
+    Twixt(TwixtFormat, twixt::Record),
+    Doublets(doublets_record::Record),
+}
+
+/// What a file held: the game up to its fault, if any of it was read, and the fault.
+struct Reading {
+    game: Option<Game>,
+    fault: Option<String>,
+}
+
+/// One line of output: what a file holds.
+#[derive(Serialize)]
+struct Summary<'a> {
+    file: &'a str,
+    game: Option<&'static str>,
+    format: Option<&'static str>,
+    size: Option<u32>,
+    plies: Option<usize>,
+    result: Option<&'static str>,
+    winner: Option<&'static str>,
+    fault: Option<String>,
+}
+
+/// Reads every file (`-`: standard input) and prints its summary or, with `to`, the game
+/// in that format. Fails if any file had a fault or could not be written as asked.
+pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
+    let mut out = io::stdout().lock();
+    let mut all_well = true;
+    for file in files {
+        let reading = match load(file) {
+            Ok(text) => read(file, &text),
+            Err(e) => Reading { game: None, fault: Some(format!("cannot be read: {e}")) },
+        };
+        all_well &= reading.fault.is_none();
+        let printed = match to {
+            None => emit(&mut out, &summary(file, &reading)),
+            Some(target) => {
+                // What could not be done goes to standard error, naming the file.
+                let written = match (&reading.game, &reading.fault) {
+                    (Some(game), fault) => {
+                        if let Some(fault) = fault {
+                            eprintln!("fogliaccio: {file}: written up to its fault: {fault}");
+                        }
+                        write(game, target)
+                    }
+                    (None, fault) => Err(fault.clone().unwrap_or_default()),
+                };
+                match written {
+                    Ok(text) => writeln!(out, "{}", text.trim_end()),
+                    Err(why) => {
+                        all_well = false;
+                        eprintln!("fogliaccio: {file}: {why}");
+                        Ok(())
+                    }
+                }
+            }
+        };
+        if let Err(e) = printed {
+            eprintln!("fogliaccio: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    if all_well { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// The bytes of `file`, or of standard input for `-`, as text (a byte that is not UTF-8
+/// becomes U+FFFD, which no format uses, so the reader names it).
+fn load(file: &str) -> io::Result<String> {
+    let mut bytes = Vec::new();
+    if file == "-" {
+        io::stdin().lock().read_to_end(&mut bytes)?;
+    } else {
+        bytes = std::fs::read(file)?;
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Which game and format `text` holds: the file's extension when it names one (`.hsgf`,
+/// `.T1`, `.tsgf`), else the text itself.
+fn read(file: &str, text: &str) -> Reading {
+    let extension = Path::new(file).extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let envelope = Envelope::open(text.rsplit_once("#g=").map_or(text, |(_, record)| record));
+    let game = match (extension.as_deref(), envelope) {
+        (Some("hsgf"), _) => Some(Kind::Hex(HexFormat::LittleGolem)),
+        (Some("t1"), _) => Some(Kind::Twixt(TwixtFormat::T1)),
+        (Some("tsgf"), _) => Some(Kind::Twixt(TwixtFormat::LittleGolem)),
+        (_, Ok(envelope)) => match envelope.game {
+            "twixt" => Some(Kind::Twixt(TwixtFormat::Link)),
+            doublets_record::GAME => Some(Kind::Doublets),
+            _ => Some(Kind::Hex(HexFormat::Link)),
+        },
+        _ if is_twixt_sgf(text) => Some(Kind::Twixt(TwixtFormat::LittleGolem)),
+        _ => HexFormat::recognise(text).map(Kind::Hex).or_else(|| TwixtFormat::recognise(text).map(Kind::Twixt)),
+    };
+    match game {
+        Some(Kind::Hex(format)) => kept(format.read(text), |record| Game::Hex(format, record)),
+        Some(Kind::Twixt(format)) => kept(format.read(text), |record| Game::Twixt(format, record)),
+        Some(Kind::Doublets) => kept(doublets_record::read(text), Game::Doublets),
+        None => Reading { game: None, fault: Some(Unrecognised.to_string()) },
+    }
+}
+
+/// Which reader a file goes to.
+enum Kind {
+    Hex(HexFormat),
+    Twixt(TwixtFormat),
+    Doublets,
+}
+
+/// A file in none of the formats.
+struct Unrecognised;
+
+impl fmt::Display for Unrecognised {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(
+            "this is not a game record that can be read here: a fogliaccio link, HexGui SGF, Little Golem .hsgf \
+             or .tsgf, a HexWorld link or a T1j .T1 file",
+        )
+    }
+}
+
+/// Little Golem's TwixT records name their moves `b` and `r`, which no Hex SGF does.
+fn is_twixt_sgf(text: &str) -> bool {
+    let nodes = match sgf::main_line(text) {
+        Ok(nodes) | Err((nodes, _)) => nodes,
+    };
+    text.trim_start().starts_with('(')
+        && nodes.iter().flat_map(|node| &node.properties).any(|p| p.name == "b" || p.name == "r")
+}
+
+fn kept<G, E: fmt::Display>(result: Result<G, ReadError<G, E>>, game: impl Fn(G) -> Game) -> Reading {
+    match result {
+        Ok(record) => Reading { game: Some(game(record)), fault: None },
+        Err(e) => Reading { game: e.kept.map(|record| game(*record)), fault: Some(e.error.to_string()) },
+    }
+}
+
+fn summary<'a>(file: &'a str, reading: &Reading) -> Summary<'a> {
+    let mut summary = Summary {
+        file,
+        game: None,
+        format: None,
+        size: None,
+        plies: None,
+        result: None,
+        winner: None,
+        fault: reading.fault.clone(),
+    };
+    let (outcome, winner) = match &reading.game {
+        None => return summary,
+        Some(Game::Hex(format, record)) => {
+            summary.game = Some("hex");
+            summary.format = Some(format.name());
+            summary.size = Some(u32::from(record.size().get()));
+            summary.plies = Some(record.plies());
+            record.winner().map_or((None, None), |(colour, mover)| (Some(Outcome::Winner(colour)), Some(mover)))
+        }
+        Some(Game::Twixt(format, record)) => {
+            summary.game = Some("twixt");
+            summary.format = Some(format.name());
+            summary.size = Some(u32::from(record.size().get()));
+            summary.plies = Some(record.plies());
+            record.outcome().map_or((None, None), |(outcome, mover)| (Some(outcome), mover))
+        }
+        Some(Game::Doublets(record)) => {
+            summary.game = Some(doublets_record::GAME);
+            summary.format = Some("link");
+            summary.plies = Some(record.actions().len());
+            let winner = record.position().winner();
+            (winner.map(Outcome::Winner), winner.zip(doublets_first(record)).map(|(w, first)| Mover::of(w, first)))
+        }
+    };
+    summary.result = outcome.map(Outcome::name);
+    summary.winner = winner.map(Mover::name);
+    summary
+}
+
+/// The colour that threw first in a game of Doublets: the winner of the opening throw.
+fn doublets_first(record: &doublets_record::Record) -> Option<Colour> {
+    let mut position = doublets::Position::new(record.rules());
+    position.play(record.actions().first()?.clone()).ok()?;
+    match position.stage() {
+        doublets::Stage::Throw(colour) | doublets::Stage::Play { player: colour, .. } => Some(*colour),
+        doublets::Stage::Opening | doublets::Stage::Over { .. } => None,
+    }
+}
+
+/// `game` in the `target` format, or why that format cannot hold it.
+fn write(game: &Game, target: Target) -> Result<String, String> {
+    let hex = |format: HexFormat| match game {
+        Game::Hex(_, record) => Ok(format.write(record)),
+        _ => Err(format!("{} is a format of Hex, and this is not a game of Hex", format.name())),
+    };
+    let twixt = |format: TwixtFormat| match game {
+        Game::Twixt(_, record) => {
+            format.write(record).map_err(|e| format!("{} cannot hold this game: {e}", format.name()))
+        }
+        _ => Err(format!("{} is a format of TwixT, and this is not a game of TwixT", format.name())),
+    };
+    match target {
+        Target::Link => Ok(match game {
+            Game::Hex(_, record) => HexFormat::Link.write(record),
+            Game::Twixt(_, record) => twixt::link::write(record),
+            Game::Doublets(record) => doublets_record::write(record),
+        }),
+        Target::Sgf => hex(HexFormat::Sgf),
+        Target::Hsgf => hex(HexFormat::LittleGolem),
+        Target::Hexworld => hex(HexFormat::HexWorld),
+        Target::T1 => twixt(TwixtFormat::T1),
+        Target::Tsgf => twixt(TwixtFormat::LittleGolem),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tsgf_is_told_from_a_hex_sgf_by_its_move_names() {
+        assert!(is_twixt_sgf("(;FF[4]SZ[24];b[ec];r[ff])"));
+        assert!(!is_twixt_sgf("(;FF[4]SZ[13];W[ec];B[ff])"));
+    }
+}

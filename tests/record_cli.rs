@@ -1,0 +1,97 @@
+//! `fogliaccio record` (CONTRACT.md §2): one JSON line a file saying what it holds, or the
+//! game written `--to` another format. Real files from `tests/data/records/`.
+
+mod common;
+
+use common::fogliaccio;
+use serde_json::{Value, json};
+
+fn data(name: &str) -> String {
+    format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The JSON lines of `fogliaccio record <args>`, and its exit status.
+fn record(args: &[&str], input: &str) -> (Vec<Value>, Option<i32>) {
+    let run = fogliaccio(&[&["record"], args].concat(), input);
+    let lines = run.stdout.lines().map(|line| serde_json::from_str(line).expect("a JSON line")).collect();
+    (lines, run.code)
+}
+
+#[test]
+fn each_file_gives_one_line_saying_what_it_holds() {
+    let files = [data("handmade-connection-at-last-move.hsgf"), data("twogtp-mohex-six-2009.sgf")];
+    let (lines, code) = record(&[&files[0], &files[1]], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        lines[0],
+        json!({"file": files[0], "game": "hex", "format": "hsgf", "size": 4, "plies": 7,
+               "result": "black", "winner": "first", "fault": null})
+    );
+    // twogtp's game ends W[resign]: RE[B+], MoHex, who moved first, won.
+    assert_eq!((&lines[1]["game"], &lines[1]["format"]), (&json!("hex"), &json!("sgf")));
+    assert_eq!((&lines[1]["result"], &lines[1]["winner"]), (&json!("black"), &json!("first")));
+    assert_eq!(lines[1]["fault"], Value::Null);
+}
+
+#[test]
+fn the_winner_after_a_colour_exchange_is_the_first_player_holding_white() {
+    // Black opens at a1, White exchanges colours: the first player now holds White, and
+    // wins when Black resigns.
+    let (lines, code) = record(&["-"], "(;FF[4]GM[11]SZ[5];B[a1];W[swap-pieces];W[c3];B[resign])");
+    assert_eq!(code, Some(0));
+    assert_eq!(lines[0]["result"], "white");
+    assert_eq!(lines[0]["winner"], "first");
+    assert_eq!(lines[0]["plies"], 4, "the swap and the resignation count");
+}
+
+#[test]
+fn twixt_and_doublets_records_are_read_too() {
+    let (lines, code) = record(
+        &[&data("littlegolem-2206555.tsgf"), &data("t1j-player-computer.T1"), "-"],
+        "1.doublets.willughby.3.t61t355",
+    );
+    assert_eq!(code, Some(0));
+    let described: Vec<(&str, &str)> =
+        lines.iter().map(|l| (l["game"].as_str().unwrap(), l["format"].as_str().unwrap())).collect();
+    assert_eq!(described, [("twixt", "tsgf"), ("twixt", "t1"), ("doublets", "link")]);
+    assert_eq!(lines[0]["result"], "black", "r resigned: the first player, b, won");
+    assert_eq!(lines[2]["plies"], 3);
+    assert_eq!(lines[2]["size"], Value::Null);
+}
+
+#[test]
+fn a_fault_keeps_the_game_up_to_it_and_fails_the_command() {
+    let (lines, code) = record(&["-"], "(;FF[4]GM[11]SZ[5];B[a1];B[b2])");
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["plies"], 1);
+    assert!(lines[0]["fault"].as_str().unwrap().contains("move 2"), "{}", lines[0]);
+    let (lines, code) = record(&["-"], "hello");
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["game"], Value::Null);
+    assert!(lines[0]["fault"].as_str().unwrap().contains("not a game record"));
+}
+
+#[test]
+fn to_converts_and_the_conversion_reads_back_the_same_game() {
+    let file = data("handmade-connection-at-last-move.hsgf");
+    let (original, _) = record(&[&file], "");
+    for format in ["link", "sgf", "hsgf", "hexworld"] {
+        let run = fogliaccio(&["record", "--to", format, &file], "");
+        assert_eq!(run.code, Some(0), "{format}: {}", run.stderr);
+        let (back, code) = record(&["-"], &run.stdout);
+        assert_eq!(code, Some(0), "{format}: {}", run.stdout);
+        for key in ["game", "size", "plies", "result", "winner"] {
+            assert_eq!(back[0][key], original[0][key], "{format}: {key}");
+        }
+    }
+}
+
+#[test]
+fn to_a_format_that_cannot_hold_the_game_says_why() {
+    let run = fogliaccio(&["record", "--to", "t1", &data("handmade-connection-at-last-move.hsgf")], "");
+    assert_eq!(run.code, Some(1));
+    assert!(run.stderr.contains("not a game of TwixT"), "{}", run.stderr);
+    let run = fogliaccio(&["record", "--to", "tsgf", &data("twixtbot-ui-drawngame.T1")], "");
+    assert_eq!(run.code, Some(1));
+    assert!(run.stderr.contains("pp rules"), "{}", run.stderr);
+}
