@@ -68,6 +68,13 @@ impl ExactOdds {
         self.solution.as_deref().filter(|solution| solution.covers(position))
     }
 
+    /// Whether the computer should wait for the odds before choosing in `position`: a solve
+    /// is under way and nothing at hand covers the position. Odds not asked yet are never
+    /// waited for (they are asked at a throw, and a game opened mid-turn has none coming).
+    pub fn awaited(&self, position: &Position) -> bool {
+        self.asked.is_some() && self.solution(position).is_none()
+    }
+
     pub fn for_position(&self, position: &Position) -> Exactly<'_> {
         if let Some(black) = self.solution(position).and_then(|s| s.chance(position, Colour::Black)) {
             return Exactly::Known(black);
@@ -165,4 +172,20 @@ pub fn use_exact_odds(game: &DoubletsGame) -> UseReducerHandle<ExactOdds> {
         }
     });
     odds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_computer_waits_only_for_odds_being_solved() {
+        let position = Position::new(RuleSet::Willughby);
+        let odds = Rc::new(ExactOdds::default());
+        assert!(!odds.awaited(&position), "nothing asked: nothing to wait for");
+        let odds = odds.reduce(ExactAction::Ask(position.clone()));
+        assert!(odds.awaited(&position));
+        let odds = odds.reduce(ExactAction::Reply(DoubletsReply::Failed { job: 0, reason: "test".to_owned() }));
+        assert!(!odds.awaited(&position), "a solve that failed is waited for no more");
+    }
 }

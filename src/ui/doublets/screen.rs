@@ -113,7 +113,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let position = game.position();
     let exactly = exact.for_position(position);
     let known = matches!(exactly, Exactly::Known(_));
-    let waiting = matches!(exactly, Exactly::Solving { .. });
+    let waiting = exact.awaited(position);
     // The computer's next step after a pause: its choice by the exact odds, or while they
     // are being worked out it waits; where they cannot be, by simulation, worked out when
     // the pause is over. A newer state (the odds arriving among them) cancels the pending
