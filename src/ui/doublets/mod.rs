@@ -3,11 +3,11 @@
 
 mod board;
 mod dice;
-mod exact;
 mod notice;
 mod odds;
 mod record;
 mod screen;
 mod state;
+mod worker;
 
 pub use screen::DoubletsScreen;
