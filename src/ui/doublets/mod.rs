@@ -10,4 +10,5 @@ mod screen;
 mod state;
 mod worker;
 
+pub use board::DoubletsTable;
 pub use screen::DoubletsScreen;
