@@ -67,12 +67,18 @@ ensure_rust_checkers() {
 ensure_test_tools() {
     ensure_build_tools
     ensure_rust_checkers
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo=sudo
     if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
         say "installing Debian's chromium and chromium-driver"
-        local sudo=""
-        [ "$(id -u)" = 0 ] || sudo=sudo
         $sudo apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+    fi
+    # Japanese and emoji as a player's browser draws them: the layout tests measure them.
+    if ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji"; then
+        say "installing Debian's Noto CJK and colour emoji fonts"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-noto-cjk fonts-noto-color-emoji >/dev/null
     fi
     npm_deps "$FOGLIACCIO_ROOT/tests/browser"
 }

@@ -9,7 +9,7 @@
 
 mod doublets;
 
-pub use doublets::{DoubletsGameRecord, DoubletsReply, DoubletsRequest};
+pub use doublets::{Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, NotExact};
 
 use std::fmt;
 
@@ -164,7 +164,7 @@ pub enum Request {
     Cancel { job: u32 },
     /// Measure an engine and its search here, `seconds` a figure (the page's `?bench=`).
     Bench { engine: Benched, seconds: f64 },
-    /// Doublets' exact odds.
+    /// Doublets' odds and the computer's choices.
     Doublets(DoubletsRequest),
 }
 
@@ -299,7 +299,7 @@ pub struct SearchWorker {
     search: Option<Search>,
     /// The pending chunk; dropping it cancels it.
     tick: Option<Timeout>,
-    doublets: Option<doublets::Solving>,
+    doublets: doublets::DoubletsWorker,
 }
 
 impl SearchWorker {
@@ -366,13 +366,13 @@ impl Worker for SearchWorker {
     type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        SearchWorker { job: None, search: None, tick: None, doublets: None }
+        SearchWorker { job: None, search: None, tick: None, doublets: Default::default() }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, tick: Tick) {
         let job = match tick {
             Tick::Chunk { job } => job,
-            Tick::Doublets { job } => return doublets::chunk(&mut self.doublets, scope, job),
+            Tick::Doublets { job } => return self.doublets.chunk(scope, job),
         };
         let Some(current) = self.job.as_mut().filter(|j| j.id == job) else { return };
         let chunk = current.left.min(CHUNK);
@@ -428,7 +428,7 @@ impl Worker for SearchWorker {
                 let figures = figures.into_iter().map(|f| (f.name.to_owned(), f.value)).collect();
                 scope.respond(asker, Reply::Bench { figures });
             }
-            Request::Doublets(request) => doublets::received(&mut self.doublets, scope, request, asker),
+            Request::Doublets(request) => self.doublets.received(scope, request, asker),
         }
     }
 }

@@ -55,6 +55,8 @@ pub struct Dice {
     /// A die before the throw, and one to play, for assistive technology.
     pub not_thrown: &'static str,
     pub play_die: fn(Face) -> String,
+    /// A die of the last throw, played or passed on, shown until the next throw.
+    pub thrown_die: fn(Face) -> String,
     /// A doublet's units still to play.
     pub to_move: fn(u8) -> String,
     pub throw: &'static str,
@@ -228,6 +230,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
         dice: Dice {
             not_thrown: "a die, not thrown",
             play_die: |face| format!("die {face}: play it"),
+            thrown_die: |face| format!("die {face}, thrown"),
             to_move: |n| format!("{n} to move"),
             throw: "Throw",
             confirm: "✓ Confirm",
@@ -347,6 +350,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
         dice: Dice {
             not_thrown: "un dado, non ancora tirato",
             play_die: |face| format!("dado {face}: giocalo"),
+            thrown_die: |face| format!("dado {face}, già tirato"),
             to_move: |n| format!("{n} da muovere"),
             throw: "Tira",
             confirm: "✓ Conferma",
@@ -485,6 +489,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
         dice: Dice {
             not_thrown: "kostka, jeszcze nie rzucona",
             play_die: |face| format!("kostka {face}: rozegraj ją"),
+            thrown_die: |face| format!("kostka {face}, już rzucona"),
             to_move: |n| format!("do ruszenia: {n}"),
             throw: "Rzuć",
             confirm: "✓ Potwierdź",
@@ -624,6 +629,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
         dice: Dice {
             not_thrown: "まだ振っていないサイコロ",
             play_die: |face| format!("サイコロ {face}：使う"),
+            thrown_die: |face| format!("サイコロ {face}：振った目"),
             to_move: |n| format!("あと {n} 個"),
             throw: "振る",
             confirm: "✓ 確定",

@@ -15,6 +15,10 @@ pub struct GameScreen {
     pub share: &'static str,
     /// The resign button: the colour that gives up.
     pub resign: fn(&str) -> String,
+    /// The resign button after a first tap, asking for a second: the colour that gives up.
+    pub resign_sure: fn(&str) -> String,
+    /// The button beside it that takes the first tap back.
+    pub keep_playing: &'static str,
     /// A resignation in the move list.
     pub resigns_entry: fn(Colour) -> String,
     /// The status line while a game goes on: the colour to move.
@@ -65,6 +69,8 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap: "⇄ Swap",
         share: "🔗 Share",
         resign: |colour| format!("⚐ {colour} resigns"),
+        resign_sure: |colour| format!("⚐ Tap again: {colour} resigns"),
+        keep_playing: "Keep playing",
         resigns_entry: |colour| format!("{colour} resigns"),
         to_move: |colour| format!("{colour} to move."),
         won_by_resignation: |winner, loser| format!("{winner} wins: {loser} resigned."),
@@ -87,6 +93,8 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap: "⇄ Inverti",
         share: "🔗 Condividi",
         resign: |colour| format!("⚐ Il {colour} abbandona"),
+        resign_sure: |colour| format!("⚐ Tocca di nuovo: il {colour} abbandona"),
+        keep_playing: "Continua a giocare",
         resigns_entry: |colour| match colour {
             Colour::Black => "il Nero abbandona".to_owned(),
             Colour::White => "il Bianco abbandona".to_owned(),
@@ -119,6 +127,8 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap: "⇄ Zamiana",
         share: "🔗 Udostępnij",
         resign: |colour| format!("⚐ {colour} się poddaje"),
+        resign_sure: |colour| format!("⚐ Dotknij ponownie: {colour} się poddaje"),
+        keep_playing: "Graj dalej",
         resigns_entry: |colour| match colour {
             Colour::Black => "Czarny się poddaje".to_owned(),
             Colour::White => "Biały się poddaje".to_owned(),
@@ -151,6 +161,8 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap: "⇄ スワップ",
         share: "🔗 共有",
         resign: |colour| format!("⚐ {colour}が投了"),
+        resign_sure: |colour| format!("⚐ もう一度タップで{colour}が投了"),
+        keep_playing: "対局を続ける",
         resigns_entry: |colour| match colour {
             Colour::Black => "黒の投了".to_owned(),
             Colour::White => "白の投了".to_owned(),

@@ -133,6 +133,8 @@ pub struct Practice {
     pub ticks: &'static str,
     pub ask: &'static str,
     pub reset: &'static str,
+    /// What practice is, in a line, above the round.
+    pub how: &'static str,
 }
 
 impl Shugoron {
@@ -350,6 +352,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             ticks: "Tick the elements of the set to ask",
             ask: "Ask",
             reset: "Reset",
+            how: "The page hides one of the 32 subsets of {1,2,3,4,5}. Tick elements, ask, and read the answer: equal, larger, smaller or unrelated. Find the hidden set in as few questions as you can.",
         },
     },
     it: Shugoron {
@@ -476,6 +479,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             ticks: "Segna gli elementi dell'insieme da chiedere",
             ask: "Chiedi",
             reset: "Ricomincia",
+            how: "La pagina nasconde uno dei 32 sottoinsiemi di {1,2,3,4,5}. Spunta degli elementi, chiedi e leggi la risposta: uguale, più grande, più piccolo o senza relazione. Trova l'insieme nascosto con meno domande possibile.",
         },
     },
     pl: Shugoron {
@@ -591,6 +595,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             ticks: "Zaznacz elementy zbioru, o który pytasz",
             ask: "Zapytaj",
             reset: "Od nowa",
+            how: "Strona ukrywa jeden z 32 podzbiorów zbioru {1,2,3,4,5}. Zaznacz elementy, zapytaj i przeczytaj odpowiedź: równy, większy, mniejszy albo bez związku. Znajdź ukryty zbiór w jak najmniejszej liczbie pytań.",
         },
     },
     ja: Shugoron {
@@ -699,6 +704,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             ticks: "質問する集合の要素にチェックを入れる",
             ask: "質問する",
             reset: "リセット",
+            how: "ページが {1,2,3,4,5} の部分集合 32 個のうち 1 つを伏せます。要素を選んで質問し、答え（一致・より大きい・より小さい・無関係）を読みましょう。できるだけ少ない質問で伏せた集合を当ててください。",
         },
     },
 };

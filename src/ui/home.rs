@@ -1,7 +1,9 @@
-//! The home screen: the four games, what each is, and a game in progress to continue.
+//! The home screen: the four games, each with its board in miniature, what each is, and a
+//! game in progress to continue.
 
 use yew::prelude::*;
 
+use super::figures::Figure;
 use super::language::use_lang;
 use super::route::{GameKind, Route};
 use super::saved::saved_link;
@@ -23,6 +25,7 @@ pub fn Home() -> Html {
         };
         html! {
             <li class="game-card" data-game-card={game.id()}>
+                <div class="card-picture"><Figure {game} /></div>
                 <h2>{ common.titles[game] }</h2>
                 <p>{ words.blurbs[game] }</p>
                 <div class="card-actions">

@@ -9,6 +9,7 @@ mod computer;
 mod diagram;
 mod doublets;
 mod embed_code;
+mod figures;
 mod hex;
 mod home;
 mod language;

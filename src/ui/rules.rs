@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use super::figures::Figure;
 use super::language::use_lang;
 use super::route::{GameKind, Route};
 use crate::i18n::common::COMMON;
@@ -24,7 +25,13 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                 <h1>{ (PAGE[lang].title)(common.titles[game]) }</h1>
                 <a class="play" href={Route::new_game(game).query()}>{ common.play }</a>
             </header>
-            <article class="rules-text">{ for RULES[game][lang].iter().map(block) }</article>
+            <article class="rules-text">
+                <figure class="rules-figure" data-figure={game.id()}>
+                    <Figure {game} explained=true />
+                    <figcaption>{ PAGE[lang].figure[game] }</figcaption>
+                </figure>
+                { for RULES[game][lang].iter().map(block) }
+            </article>
         </main>
     }
 }

@@ -1,16 +1,20 @@
-//! Doublets' exact odds, solved in the worker so that the table never freezes: the page
-//! sends the game (its rule set and actions in notation), the worker replays it, solves
-//! every pair of tables below its position a chunk at a time, says how far it has got after
-//! each chunk, and sends back the odds. The page finds the tables again itself
-//! ([`Solution::from_odds`](crate::ai::doublets::Solution::from_odds)), which is quick.
+//! Doublets' odds and the computer's choices, worked out in the worker so that the table
+//! never freezes. The page sends the game (its rule set and actions in notation) and asks
+//! for the odds where it stands, or for the computer's choice there; the worker replays
+//! it and answers by the exact odds where the solution it keeps covers the position, else
+//! by simulated games. At a throw no solution covers, it starts solving every pair of tables
+//! below it, a chunk at a time, and says how far it has got after each chunk; a choice
+//! asked meanwhile waits for the solve. The solution stays here: only answers cross over.
 
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, WorkerScope};
 use serde::{Deserialize, Serialize};
 
 use super::{Reply, SearchWorker, Tick};
-use crate::ai::doublets::{Solver, TooLarge};
+use crate::ai::doublets::{Solution, Solver, TooLarge, choose, odds};
+use crate::games::Colour;
 use crate::games::doublets::{Action, Position, RuleSet};
+use crate::rng::Rng;
 
 /// The most pairs of tables a page solves: a new game of Willughby, Cotton or Dames
 /// rabattues has 3.8 million (15 MB of odds, a few seconds); Ofanfelling's 62 million would
@@ -19,6 +23,11 @@ pub const PAGE_LIMIT: usize = 4_000_000;
 
 /// Pairs solved between two looks at the messages: some tens of milliseconds.
 const CHUNK: usize = 150_000;
+
+/// Simulated games behind the odds where no exact ones are at hand, and behind each option
+/// the computer weighs.
+const ODDS_GAMES: u32 = 1000;
+const CHOICE_GAMES: u32 = 300;
 
 /// A game of Doublets as the page sends it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,62 +53,207 @@ impl DoubletsGameRecord {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum DoubletsRequest {
-    /// Solve the odds below the position `game` ends at; replaces any solve under way.
-    Solve { job: u32, game: DoubletsGameRecord },
+    /// Black's chances where `game` stands.
+    Odds { job: u32, game: DoubletsGameRecord },
+    /// The action the computer takes for the player to act where `game` stands.
+    Choose { job: u32, game: DoubletsGameRecord, seed: u64 },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum DoubletsReply {
-    /// The share of the work done, 0 to 1.
-    Progress { job: u32, share: f32 },
-    /// The odds, as [`Solution::into_odds`](crate::ai::doublets::Solution::into_odds) gives them.
-    Solved { job: u32, odds: Vec<f32> },
-    /// More pairs of tables below the position than a page solves.
-    TooLarge { job: u32, pairs: u64, limit: u64 },
+    Odds {
+        job: u32,
+        chances: Chances,
+    },
+    /// The share of the solve under way done, 0 to 1.
+    Progress {
+        share: f32,
+    },
+    /// A solve is done: odds asked again may now be exact.
+    Solved,
+    /// The computer's action in notation; none when no choice is due.
+    Chosen {
+        job: u32,
+        action: Option<String>,
+    },
     /// The game sent could not be replayed.
-    Failed { job: u32, reason: String },
+    Failed {
+        job: u32,
+        reason: String,
+    },
+}
+
+/// Black's chances where a game stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Chances {
+    /// Exact, with both playing to win.
+    Exact(f64),
+    /// By simulation: the share of games won, half its 95% interval, the games played,
+    /// and why the exact odds are not at hand.
+    Simulated { chance: f64, error: f64, games: u32, why: NotExact },
+}
+
+/// Why the exact odds of a position are not at hand.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum NotExact {
+    /// Being solved, this share done (0 too before the next throw starts the solve).
+    Solving { share: f32 },
+    /// More pairs of tables below the position than a page solves.
+    TooLarge { pairs: u64, limit: u64 },
 }
 
 /// A solve under way.
-pub struct Solving {
-    job: u32,
+struct Solving {
+    /// The solve's own number, for its ticks.
+    id: u32,
+    /// The position it solves below.
+    start: Position,
+    /// Who hears how it goes.
     asker: HandlerId,
     solver: Solver,
     /// The pending chunk; dropping it cancels it.
     tick: Timeout,
 }
 
-/// Starts the solve `request` asks for in `slot`, or answers at once why it cannot.
-pub fn received(
-    slot: &mut Option<Solving>,
-    scope: &WorkerScope<SearchWorker>,
-    request: DoubletsRequest,
+/// A choice that waits for the solve under way.
+struct Waiting {
+    job: u32,
     asker: HandlerId,
-) {
-    let DoubletsRequest::Solve { job, game } = request;
-    *slot = None;
-    let answer = match game.replay() {
-        Err(reason) => DoubletsReply::Failed { job, reason },
-        Ok(position) => match Solver::within(&position, PAGE_LIMIT) {
-            Err(TooLarge { pairs, limit }) => DoubletsReply::TooLarge { job, pairs: pairs as u64, limit: limit as u64 },
-            Ok(solver) => {
-                *slot = Some(Solving { job, asker, solver, tick: Tick::Doublets { job }.soon(scope) });
-                return;
-            }
-        },
-    };
-    scope.respond(asker, Reply::Doublets(answer));
+    position: Position,
+    seed: u64,
 }
 
-/// Solves the next chunk of `job`, if it is still the one under way.
-pub fn chunk(slot: &mut Option<Solving>, scope: &WorkerScope<SearchWorker>, job: u32) {
-    let Some(solving) = slot.as_mut().filter(|s| s.job == job) else { return };
-    if solving.solver.run(CHUNK) {
-        let Some(Solving { asker, solver, .. }) = slot.take() else { return };
-        scope.respond(asker, Reply::Doublets(DoubletsReply::Solved { job, odds: solver.finish().into_odds() }));
-    } else {
-        let share = solving.solver.progress() as f32;
-        solving.tick = Tick::Doublets { job }.soon(scope);
-        scope.respond(solving.asker, Reply::Doublets(DoubletsReply::Progress { job, share }));
+/// Doublets' part of the worker.
+#[derive(Default)]
+pub struct DoubletsWorker {
+    solution: Option<Solution>,
+    solving: Option<Solving>,
+    /// The last position refused a solve, and why: more tables below it than a page solves.
+    refusal: Option<(Position, TooLarge)>,
+    waiting: Vec<Waiting>,
+    solves: u32,
+}
+
+impl DoubletsWorker {
+    /// The solution at hand for `position`, if it covers it.
+    fn covering(&self, position: &Position) -> Option<&Solution> {
+        self.solution.as_ref().filter(|solution| solution.covers(position))
+    }
+
+    /// Whether to solve below `position`: at a throw nothing at hand or under way covers,
+    /// unless it was refused there already (a game of Ofanfelling asks again each throw
+    /// until few enough tables are left).
+    fn should_solve(&self, position: &Position) -> bool {
+        position.dice_due().is_some()
+            && self.covering(position).is_none()
+            && self.solving.as_ref().is_none_or(|solving| solving.start.rules() != position.rules())
+            && self.refusal.as_ref().is_none_or(|(refused, _)| refused != position)
+    }
+
+    /// Why `position`'s exact odds are not at hand.
+    fn why_not(&self, position: &Position) -> NotExact {
+        if let Some(solving) = self.solving.as_ref().filter(|s| s.start.rules() == position.rules()) {
+            return NotExact::Solving { share: solving.solver.progress() as f32 };
+        }
+        match &self.refusal {
+            Some((refused, TooLarge { pairs, limit })) if refused.rules() == position.rules() => {
+                NotExact::TooLarge { pairs: *pairs as u64, limit: *limit as u64 }
+            }
+            _ => NotExact::Solving { share: 0.0 },
+        }
+    }
+
+    /// Black's chances at `position`: exact, or from games simulated with a seed fixed by
+    /// the position, so that the figure is the same whenever the position is.
+    fn chances(&self, position: &Position) -> Chances {
+        if let Some(black) = self.covering(position).and_then(|s| s.chance(position, Colour::Black)) {
+            return Chances::Exact(black);
+        }
+        let seed = position.log().len() as u64;
+        let simulated = odds(position, Colour::Black, ODDS_GAMES, &mut Rng::seed(seed));
+        let why = self.why_not(position);
+        Chances::Simulated { chance: simulated.chance, error: simulated.error, games: simulated.games, why }
+    }
+
+    /// Whether a choice at `position` waits for the solve under way rather than be made by
+    /// simulation now.
+    fn waits(&self, position: &Position) -> bool {
+        self.covering(position).is_none()
+            && self.solving.as_ref().is_some_and(|solving| solving.start.rules() == position.rules())
+    }
+
+    /// The computer's action at `position`: by the exact odds where they cover it, else by
+    /// simulation.
+    fn choice(&self, position: &Position, seed: u64) -> Option<String> {
+        let action = match self.covering(position) {
+            Some(solution) => solution.choose(position),
+            None => choose(position, CHOICE_GAMES, &mut Rng::seed(seed)),
+        };
+        action.map(|action| action.to_string())
+    }
+
+    /// Starts solving below `position`, or notes why it cannot be.
+    fn solve(&mut self, scope: &WorkerScope<SearchWorker>, position: &Position, asker: HandlerId) {
+        self.answer_waiting(scope);
+        self.solving = None;
+        match Solver::within(position, PAGE_LIMIT) {
+            Err(too_large) => self.refusal = Some((position.clone(), too_large)),
+            Ok(solver) => {
+                self.solves += 1;
+                let id = self.solves;
+                let tick = Tick::Doublets { job: id }.soon(scope);
+                self.solving = Some(Solving { id, start: position.clone(), asker, solver, tick });
+            }
+        }
+    }
+
+    /// Answers the choices that waited, by whatever is at hand now.
+    fn answer_waiting(&mut self, scope: &WorkerScope<SearchWorker>) {
+        for Waiting { job, asker, position, seed } in std::mem::take(&mut self.waiting) {
+            let action = self.choice(&position, seed);
+            scope.respond(asker, Reply::Doublets(DoubletsReply::Chosen { job, action }));
+        }
+    }
+
+    pub fn received(&mut self, scope: &WorkerScope<SearchWorker>, request: DoubletsRequest, asker: HandlerId) {
+        let (job, game) = match &request {
+            DoubletsRequest::Odds { job, game } | DoubletsRequest::Choose { job, game, .. } => (*job, game),
+        };
+        let position = match game.replay() {
+            Ok(position) => position,
+            Err(reason) => return scope.respond(asker, Reply::Doublets(DoubletsReply::Failed { job, reason })),
+        };
+        match request {
+            DoubletsRequest::Odds { .. } => {
+                if self.should_solve(&position) {
+                    self.solve(scope, &position, asker);
+                }
+                let chances = self.chances(&position);
+                scope.respond(asker, Reply::Doublets(DoubletsReply::Odds { job, chances }));
+            }
+            DoubletsRequest::Choose { seed, .. } if self.waits(&position) => {
+                self.waiting.push(Waiting { job, asker, position, seed });
+            }
+            DoubletsRequest::Choose { seed, .. } => {
+                let action = self.choice(&position, seed);
+                scope.respond(asker, Reply::Doublets(DoubletsReply::Chosen { job, action }));
+            }
+        }
+    }
+
+    /// Solves the next chunk of solve `id`, if it is still the one under way.
+    pub fn chunk(&mut self, scope: &WorkerScope<SearchWorker>, id: u32) {
+        let Some(solving) = self.solving.as_mut().filter(|s| s.id == id) else { return };
+        if !solving.solver.run(CHUNK) {
+            let share = solving.solver.progress() as f32;
+            solving.tick = Tick::Doublets { job: id }.soon(scope);
+            scope.respond(solving.asker, Reply::Doublets(DoubletsReply::Progress { share }));
+            return;
+        }
+        let Some(Solving { asker, solver, .. }) = self.solving.take() else { return };
+        self.solution = Some(solver.finish());
+        self.refusal = None;
+        self.answer_waiting(scope);
+        scope.respond(asker, Reply::Doublets(DoubletsReply::Solved));
     }
 }

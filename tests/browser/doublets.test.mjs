@@ -121,12 +121,14 @@ test('the table fits a phone held upright', async () => {
 
 test('the odds panel shows both chances; the computer makes a choice for the player', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&seed=11');
-    // By simulation with its error bar until the exact odds come from the worker.
+    // From the worker: by simulation with its error bar until the exact odds are solved there.
+    await page.waitForFunction(() => document.querySelector('[data-testid="odds"]').textContent !== '');
     assert.match(await page.textContent('[data-testid="odds"]'), /Black \d+%, White \d+% \(± \d+%|: exact/);
     await untilChoice(page);
     const lines = await page.locator('[data-testid="log"] li').count();
     await page.tap('[data-action="ai-move"]');
-    assert.ok((await page.locator('[data-testid="log"] li').count()) > lines, 'the choice is in the log');
+    // The choice is worked out in the worker too, and played when it comes.
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, lines);
     assert.deepEqual(errors, []);
     await context.close();
 });
@@ -354,6 +356,30 @@ test('the Doublets screen in Polish, then Italian: buttons, status, log and play
     assert.equal(await page.textContent('[data-action="undo"]'), '↶ Annulla');
     assert.equal(await page.textContent('[data-action="new"]'), 'Nuova partita');
     assert.match(await page.textContent('[data-testid="status"]'), /(Nero|Bianco)/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+/** The faces on the table: the dice to play, then those of the last throw already played. */
+const faces = (page) => page.locator('.dice-row .die').evaluateAll((els) =>
+    els.map((e) => e.dataset.die || e.dataset.thrown).filter(Boolean).sort());
+
+test('the dice thrown stay in sight, played or passed on, until the next throw', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=willughby&seed=7');
+    await page.tap('[data-action="roll"]');
+    assert.equal((await faces(page)).length, 2, "the opening's two dice stay shown");
+    await page.tap('[data-action="roll"]');
+    const thrown = await faces(page);
+    assert.equal(thrown.length, 2);
+    // The turn played out to "confirm": every die of the throw still shows its face.
+    for (let taps = 0; taps < 20 && !(await page.locator('[data-action="end-turn"], [data-action="roll"]').count()); taps++) {
+        if (await page.locator('.point.choice').count()) await page.locator('.point.choice').first().tap();
+        else await page.locator('[data-die]:not([data-die=""])').first().tap();
+    }
+    assert.deepEqual(await faces(page), thrown, 'the dice played');
+    assert.equal(await page.locator('[data-die]:not([data-die=""])').count(), 0, 'none is left to play');
+    if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
+    assert.deepEqual(await faces(page), thrown, 'the turn handed on, until the next throw');
     assert.deepEqual(errors, []);
     await context.close();
 });

@@ -148,3 +148,23 @@ for (const [name, options] of [
         await context.close();
     });
 }
+
+test('resign asks once: a second tap resigns, "keep playing" takes the first back', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5');
+    await page.tap('[data-cell="c3"]');
+    await page.tap('[data-action="resign"]');
+    assert.equal(await attr(page, root, 'data-result'), '', 'one tap only asks');
+    assert.match(await page.textContent('[data-action="resign"]'), /Tap again: White resigns/);
+    await page.tap('[data-action="keep-playing"]');
+    assert.match(await page.textContent('[data-action="resign"]'), /^⚐ White resigns$/);
+    assert.equal(await page.locator('[data-action="keep-playing"]').count(), 0);
+    await page.tap('[data-action="resign"]');
+    await page.tap('[data-action="resign"]');
+    assert.equal(await attr(page, root, 'data-result'), 'black');
+    assert.match(await page.textContent('[data-testid="status"]'), /Black wins: White resigned/);
+    // And undo takes the resignation back.
+    await page.click('[data-action="undo"]');
+    assert.equal(await attr(page, root, 'data-result'), '');
+    assert.deepEqual(errors, []);
+    await context.close();
+});

@@ -90,3 +90,16 @@ test('computer against computer plays a whole game to a result', async () => {
     assert.equal(await page.getAttribute(root, 'data-result'), 'black');
     await context.close();
 });
+
+test('seated after an undo, the computer plays the side to move (issue 16)', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=9&swap=0');
+    await page.tap('[data-cell="c3"]');
+    await page.click('[data-action="undo"]');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page, 'black'), 1, 'the computer placed a black stone');
+    assert.equal(await page.locator('.move-list li').count(), 1, 'c3, undone, is cut off by its move');
+    assert.deepEqual(errors.filter((e) => !e.includes('deprecated parameters')), []);
+    await context.close();
+});

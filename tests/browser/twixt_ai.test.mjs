@@ -160,3 +160,16 @@ test('?bench=twixt measures the TwixT search in the page\'s worker and prints it
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test('seated after an undo, the computer plays the side to move (issue 16)', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8&rules=standard&swap=0');
+    await turn(page, 'C3');
+    await page.click('[data-action="undo"]');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await waitForTurns(page, 1);
+    assert.equal((await pegs(page, 'black')).length, 1, 'the computer placed a black peg');
+    assert.equal(await page.getAttribute(root, 'data-to-move'), 'white');
+    assert.deepEqual(errors.filter((e) => !e.includes('deprecated parameters')), []);
+    await context.close();
+});

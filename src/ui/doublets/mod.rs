@@ -3,11 +3,12 @@
 
 mod board;
 mod dice;
-mod exact;
 mod notice;
 mod odds;
 mod record;
 mod screen;
 mod state;
+mod worker;
 
+pub use board::DoubletsTable;
 pub use screen::DoubletsScreen;

@@ -6,19 +6,17 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::DoubletsTable;
-use super::exact::{ExactOdds, Exactly, use_exact_odds};
 use super::odds::odds_panel;
 use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, Players};
-use crate::ai::doublets::{choose, odds};
+use super::worker::{Chooser, use_doublets_worker};
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
-use crate::games::doublets::{Action, Face, Hand, Point, Position, RuleSet, Stage};
+use crate::games::doublets::{Event as Logged, Face, Hand, Point, Position, RuleSet, Stage};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
 use crate::i18n::doublets::{DOUBLETS, log_line};
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::rng::Rng;
 use crate::ui::browser;
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
@@ -28,11 +26,6 @@ use crate::ui::route::DoubletsSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
 use crate::ui::widgets::Notice;
-
-/// Simulated games behind the odds panel, and behind each option the computer weighs, where
-/// no exact odds are at hand.
-const ODDS_GAMES: u32 = 1000;
-const CHOICE_GAMES: u32 = 300;
 
 /// The computer's pause before each of its steps (a throw, a choice, handing the dice on),
 /// so that its turn can be followed.
@@ -71,24 +64,43 @@ fn status(game: &DoubletsGame, lang: Lang) -> String {
     }
 }
 
-/// The faces on the table: the dice still to play, or the last throw's.
-fn dice_shown(position: &Position) -> Vec<Option<Face>> {
-    match position.stage() {
-        Stage::Play { hand: Hand::Dice(dice), .. } => dice.iter().copied().map(Some).collect(),
-        _ => vec![None; position.dice_due().unwrap_or(position.rules().dice())],
+/// A die on the table.
+#[derive(Clone, Copy)]
+enum Die {
+    /// Thrown, and to be played: a tap plays it.
+    ToPlay(Face),
+    /// Of the last throw, played already or passed on: shown until the next throw.
+    Thrown(Face),
+    NotThrown,
+}
+
+/// The last throw's faces: a player's throw, or the opening's two dice (Black's, White's).
+fn last_throw(position: &Position) -> Option<Vec<Face>> {
+    position.log().iter().rev().find_map(|event| match event {
+        Logged::Thrown { dice, .. } => Some(dice.clone()),
+        Logged::Opening { black, white } => Some(vec![*black, *white]),
+        _ => None,
+    })
+}
+
+/// The dice on the table: those still to play first, then the rest of the last throw, so
+/// that what was thrown stays in sight until the next throw.
+fn dice_shown(position: &Position) -> Vec<Die> {
+    let Some(mut thrown) = last_throw(position) else {
+        return vec![Die::NotThrown; position.dice_due().unwrap_or(position.rules().dice())];
+    };
+    let Stage::Play { hand: Hand::Dice(to_play), .. } = position.stage() else {
+        return thrown.into_iter().map(Die::Thrown).collect();
+    };
+    for face in to_play {
+        if let Some(i) = thrown.iter().position(|f| f == face) {
+            thrown.remove(i);
+        }
     }
+    to_play.iter().copied().map(Die::ToPlay).chain(thrown.into_iter().map(Die::Thrown)).collect()
 }
 
 const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
-/// The computer's choice in `position`: by the exact odds where they cover it, else by
-/// simulation.
-fn computer_choice(exact: &ExactOdds, position: &Position) -> Option<Action> {
-    match exact.solution(position) {
-        Some(solution) => solution.choose(position),
-        None => choose(position, CHOICE_GAMES, &mut Rng::seed(browser::fresh_seed())),
-    }
-}
 
 #[component]
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
@@ -108,33 +120,22 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let record = game.link_record();
     use_kept(&record);
     let (on_share, shared) = use_share(record.write());
-    let exact = use_exact_odds(&game);
+    let (odds, choose) = use_doublets_worker(&game);
 
     let position = game.position();
-    let exactly = exact.for_position(position);
-    let known = matches!(exactly, Exactly::Known(_));
-    let waiting = matches!(exactly, Exactly::Solving { .. });
-    // The computer's next step after a pause: its choice by the exact odds, or while they
-    // are being worked out it waits; where they cannot be, by simulation, worked out when
-    // the pause is over. A newer state (the odds arriving among them) cancels the pending
-    // step.
-    use_effect_with((game.timeline.ply(), game.computer_due(), known, waiting, position.clone()), {
-        let game = game.dispatcher();
-        let exact = exact.clone();
-        move |(ply, due, _, waiting, position)| {
-            let ply = *ply;
-            let due = due.filter(|&due| !(due == ComputerDue::Choice && *waiting));
+    // The computer's next step after a pause: a throw or handing the dice on at once, a
+    // choice asked of the worker (which plays it when it comes, if still due). A newer
+    // state cancels the pending step.
+    use_effect_with((game.timeline.ply(), game.computer_due(), position.clone()), {
+        let (game, choose) = (game.dispatcher(), choose.clone());
+        move |&(ply, due, _)| {
             let timeout = due.map(|due| {
-                let position = position.clone();
-                Timeout::new(COMPUTER_PACE_MS, move || {
-                    let step = match due {
-                        ComputerDue::Throw => Some(ComputerStep::Throw),
-                        ComputerDue::Confirm => Some(ComputerStep::Confirm),
-                        ComputerDue::Choice => computer_choice(&exact, &position).map(ComputerStep::Play),
-                    };
-                    if let Some(step) = step {
-                        game.dispatch(DoubletsAction::Computer { ply, step });
+                Timeout::new(COMPUTER_PACE_MS, move || match due {
+                    ComputerDue::Throw => game.dispatch(DoubletsAction::Computer { ply, step: ComputerStep::Throw }),
+                    ComputerDue::Confirm => {
+                        game.dispatch(DoubletsAction::Computer { ply, step: ComputerStep::Confirm })
                     }
+                    ComputerDue::Choice => choose.emit(Chooser::Seat { ply }),
                 })
             });
             move || drop(timeout)
@@ -189,39 +190,35 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         .flat_map(|side| Point::ALL.into_iter().map(move |point| (side, point)))
         .filter(|&(side, point)| !game.choices_on(side, point).is_empty())
         .collect();
-    let dice = dice_shown(position).into_iter().map(|face| {
-        let value = face.map(|f| f.get().to_string()).unwrap_or_default();
-        let label = face.map_or(words.dice.not_thrown.to_owned(), words.dice.play_die);
-        let glyph = face.map_or("·", |f| PIPS[usize::from(f.get()) - 1]);
+    let dice = dice_shown(position).into_iter().map(|die| {
         let onclick = {
             let game = game.dispatcher();
-            Callback::from(move |_: MouseEvent| match face {
-                Some(face) => game.dispatch(DoubletsAction::TapDie(face)),
-                None => game.dispatch(DoubletsAction::Roll),
+            Callback::from(move |_: MouseEvent| match die {
+                Die::ToPlay(face) => game.dispatch(DoubletsAction::TapDie(face)),
+                Die::Thrown(_) | Die::NotThrown => game.dispatch(DoubletsAction::Roll),
             })
         };
-        html! { <button class="die" data-die={value} aria-label={label} {onclick}>{ glyph }</button> }
+        let glyph = |face: Face| PIPS[usize::from(face.get()) - 1];
+        match die {
+            Die::ToPlay(face) => html! {
+                <button class="die" data-die={face.get().to_string()} aria-label={(words.dice.play_die)(face)} {onclick}>
+                    { glyph(face) }
+                </button>
+            },
+            Die::Thrown(face) => html! {
+                <button class="die thrown" data-die="" data-thrown={face.get().to_string()}
+                    aria-label={(words.dice.thrown_die)(face)} {onclick}>{ glyph(face) }</button>
+            },
+            Die::NotThrown => html! {
+                <button class="die" data-die="" aria-label={words.dice.not_thrown} {onclick}>{ "·" }</button>
+            },
+        }
     });
     let units = match position.stage() {
         Stage::Play { hand: Hand::Units(n), .. } => Some(*n),
         _ => None,
     };
-    // Where no exact odds are at hand: by simulation from a seed fixed by the position, so
-    // the figure is the same whenever the position is.
-    let simulated = use_memo((position.clone(), known), |(position, known)| {
-        let seed = position.log().len() as u64;
-        (!known).then(|| odds(position, Colour::Black, ODDS_GAMES, &mut Rng::seed(seed)))
-    });
-    let on_computer = {
-        let position = position.clone();
-        let exact = exact.clone();
-        let game = game.dispatcher();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(action) = computer_choice(&exact, &position) {
-                game.dispatch(DoubletsAction::Play(action));
-            }
-        })
-    };
+    let on_computer = choose.reform(|_: MouseEvent| Chooser::Person);
     let computer = game.computer_acts();
     let has_choice = position.legal_actions().len() > 1 && !computer;
     let can_roll =
@@ -274,7 +271,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     men={position.rules().men()} {choices} {on_tap} />
             </div>
             <aside class="panel">
-                { odds_panel(&exactly, simulated.as_ref().as_ref(), lang) }
+                { odds_panel(odds.chances.as_ref(), odds.failed.as_deref(), lang) }
                 <div class="controls">
                     <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>

@@ -633,4 +633,25 @@ mod tests {
         assert_eq!(tapped.timeline, game.timeline);
         assert_eq!(act(tapped, DoubletsAction::Roll).notice, None, "the next action clears it");
     }
+
+    #[test]
+    fn the_computer_is_due_whenever_it_sits_at_the_player_who_must_act() {
+        // Between two people, to a choice with dice left, then an undo.
+        let mut game = DoubletsGame::new(RuleSet::Cotton, 3);
+        while !(game.can_undo() && game.position().dice_due().is_none()) {
+            game = step(game);
+        }
+        let actor = game.actor().expect("the game goes on");
+        let seat = |colour| if colour == Colour::White { Players::ComputerWhite } else { Players::ComputerBlack };
+        let undone = act(game.clone(), DoubletsAction::Undo);
+        let undone_actor = undone.actor().expect("the game goes on");
+        let seated = act(undone, DoubletsAction::Players(seat(undone_actor)));
+        assert!(seated.computer_due().is_some(), "after an undo, a change of seat");
+        // A link opened mid-turn, and the saved game continued.
+        let opened = act(DoubletsGame::from_record(&game.link_record(), 8), DoubletsAction::Players(seat(actor)));
+        assert_eq!(opened.computer_due(), Some(ComputerDue::Choice), "a link");
+        let fresh = act(DoubletsGame::new(RuleSet::Cotton, 1), DoubletsAction::Players(seat(actor)));
+        let resumed = act(fresh, DoubletsAction::Open(game.link_record(), 2));
+        assert_eq!(resumed.computer_due(), Some(ComputerDue::Choice), "the saved game");
+    }
 }

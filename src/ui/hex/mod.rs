@@ -5,4 +5,5 @@ mod record;
 mod screen;
 mod state;
 
+pub use board::{HexBoard, Layout};
 pub use screen::HexScreen;

@@ -21,7 +21,7 @@ use crate::ui::records::{Opened, Records};
 use crate::ui::route::HexSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
-use crate::ui::widgets::{MoveList, Notice};
+use crate::ui::widgets::{MoveList, Notice, ResignButton};
 
 #[derive(Properties, PartialEq)]
 pub struct HexScreenProps {
@@ -80,6 +80,10 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
     let dispatch = |action: fn() -> HexAction| {
         let game = game.dispatcher();
         Callback::from(move |_: MouseEvent| game.dispatch(action()))
+    };
+    let on_resign = {
+        let game = game.dispatcher();
+        Callback::from(move |()| game.dispatch(HexAction::Resign))
     };
     let on_tap = {
         let game = game.dispatcher();
@@ -171,9 +175,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     if position.can_swap() && !game.computer_at(Colour::White) {
                         <button class="swap" data-action="swap" onclick={dispatch(|| HexAction::Swap)}>{ controls.swap }</button>
                     }
-                    <button data-action="resign" disabled={over} onclick={dispatch(|| HexAction::Resign)}>
-                        { (controls.resign)(controls.colour(game.resigner())) }
-                    </button>
+                    <ResignButton colour={controls.colour(game.resigner())} disabled={over} on_resign={on_resign} />
                     <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()} {move_now} />
                     <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>

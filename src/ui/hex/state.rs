@@ -289,7 +289,7 @@ impl Reducible for HexGame {
                 game.notice = (!game.timeline.redo()).then_some(HexNotice::NothingToRedo);
             }
             HexAction::Seek(ply) => {
-                game.forget_thoughts();
+                game.look_back();
                 game.timeline.seek(ply);
                 game.notice = None;
             }
@@ -378,5 +378,54 @@ mod tests {
         assert_eq!(game.timeline.ply(), 1, "the answer to the closed job is stale");
         let game = act(game, done(again, "e7"));
         assert_eq!(game.timeline.ply(), 2);
+    }
+
+    fn seat(game: HexGame, seating: Seating) -> HexGame {
+        act(game, HexAction::Computer(ComputerAction::Seating(seating)))
+    }
+
+    #[test]
+    fn seated_after_an_undo_the_computer_plays_the_side_to_move_and_cuts_off_the_redo() {
+        let game = act(tap(HexGame::new(SETUP, Computer::default()), "c3"), HexAction::Undo);
+        assert_eq!(game.computer.job(), None, "two people play");
+        let game = seat(game, Seating::ComputerFirst);
+        let asked = job(&game);
+        let game = act(game, done(asked, "f6"));
+        assert_eq!(game.record().moves().len(), 1);
+        assert_eq!(game.timeline.moves().len(), 1, "c3, undone, is cut off by the computer's move");
+    }
+
+    #[test]
+    fn after_a_redo_the_computer_plays_the_side_it_sits_at() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = act(act(game, done(answered, "e7")), HexAction::Undo);
+        let game = act(game, HexAction::Redo);
+        assert_eq!(game.timeline.ply(), 1);
+        assert!(game.computer.job().is_some(), "White, the computer, is to move again");
+    }
+
+    #[test]
+    fn a_game_opened_with_the_computer_at_the_side_to_move_calls_it() {
+        let mut record = Record::new(SETUP.size, SETUP.swap);
+        record.play(Move::Place(Cell::parse("f6", SETUP.size).unwrap())).unwrap();
+        let seated = against_the_computer().computer.handed_on();
+        assert!(HexGame::from_record(&record, seated.clone()).computer.job().is_some(), "a link or a reload");
+        let how = Opened::Saved;
+        let opened = act(HexGame::new(SETUP, seated), HexAction::Open { record, how });
+        assert!(opened.computer.job().is_some(), "the Records panel");
+    }
+
+    #[test]
+    fn looking_back_the_computer_waits_until_the_game_goes_on() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = tap(act(game, done(answered, "e7")), "d5");
+        let game = act(game, HexAction::Seek(1));
+        assert_eq!(game.computer.job(), None, "looking at the position after f6");
+        let latest = act(game.clone(), HexAction::Seek(3));
+        assert!(latest.computer.job().is_some(), "back at the latest position, White is to move");
+        let reseated = act(game, HexAction::Computer(ComputerAction::Level(crate::ai::Level::Quick)));
+        assert!(reseated.computer.job().is_some(), "the level menu resumes the game");
     }
 }

@@ -8,4 +8,5 @@ mod saved;
 mod screen;
 mod state;
 
+pub use card::Card;
 pub use screen::ShugoronScreen;

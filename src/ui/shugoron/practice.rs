@@ -96,6 +96,7 @@ pub fn Practice(props: &PracticeProps) -> Html {
     let status = if found { (words.found)(round.secret, round.asked.len()) } else { (words.hidden)(round.asked.len()) };
     html! {
         <section class="practice">
+            <p class="how" data-testid="how">{ words.how }</p>
             <p class="status" data-testid="status" aria-live="polite">{ status }</p>
             <div class="ticks" role="group" aria-label={words.ticks}>{ for ticks }</div>
             <div class="practice-row">

@@ -295,3 +295,26 @@ pub fn status(game: &ShugoronGame, words: &Shugoron) -> String {
         _ => (words.to_ask)(game.seat(table.to_move())),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn act(game: ShugoronGame, action: ShugoronAction) -> ShugoronGame {
+        Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    #[test]
+    fn the_computer_is_to_move_again_in_a_game_brought_back_or_continued() {
+        let against = ShugoronSetup { mode: ShugoronMode::Computer(Level::Normal), lattice: true };
+        // Player 1 has hidden a set: the computer is to hide its own.
+        let mut record = Record::new(Player::P1);
+        record.play(Opponent::Ai(Level::Easy).act(record.table(), &mut Rng::seed(1))).unwrap();
+        let game = ShugoronGame { record: record.clone(), ..ShugoronGame::new(against, 0) };
+        assert!(game.computer_to_move());
+        let replaced = act(game, ShugoronAction::New { setup: ShugoronSetup::default(), seed: 3 });
+        assert!(!replaced.computer_to_move(), "two people");
+        assert!(act(replaced.clone(), ShugoronAction::Restore).computer_to_move(), "the game brought back");
+        assert!(act(replaced, ShugoronAction::Resume { setup: against, record }).computer_to_move(), "the saved game");
+    }
+}

@@ -7,4 +7,5 @@ mod screen;
 mod state;
 mod zoom;
 
+pub use board::TwixtBoard;
 pub use screen::TwixtScreen;

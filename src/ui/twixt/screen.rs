@@ -21,7 +21,7 @@ use crate::ui::records::{Opened, Records};
 use crate::ui::route::TwixtSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
-use crate::ui::widgets::{MoveList, Notice};
+use crate::ui::widgets::{MoveList, Notice, ResignButton};
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtScreenProps {
@@ -97,6 +97,10 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
     let act = |action: fn() -> TwixtAction| {
         let game = game.dispatcher();
         Callback::from(move |_: MouseEvent| game.dispatch(action()))
+    };
+    let on_resign = {
+        let game = game.dispatcher();
+        Callback::from(move |()| game.dispatch(TwixtAction::Resign))
     };
     let on_hole = {
         let game = game.dispatcher();
@@ -209,9 +213,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                     if position.can_swap() && !game.computer_at(Colour::White) {
                         <button class="swap" data-action="swap" onclick={act(|| TwixtAction::Swap)}>{ controls.swap }</button>
                     }
-                    <button data-action="resign" disabled={over} onclick={act(|| TwixtAction::Resign)}>
-                        { (controls.resign)(controls.colour(game.resigner())) }
-                    </button>
+                    <ResignButton colour={controls.colour(game.resigner())} disabled={over} on_resign={on_resign} />
                     <button data-action="draw" disabled={over || game.draw_offer.is_some()} onclick={act(|| TwixtAction::OfferDraw)}>
                         { words.offer_draw }
                     </button>

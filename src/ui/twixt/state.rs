@@ -482,7 +482,7 @@ impl Reducible for TwixtGame {
                 }
             }
             TwixtAction::Seek(ply) => {
-                game.forget_thoughts();
+                game.look_back();
                 game.timeline.seek(ply);
                 game.leave_turn();
             }
@@ -698,5 +698,17 @@ mod tests {
         // Browsing back, it waits.
         let back = act(opened, TwixtAction::Seek(1));
         assert_eq!(back.computer.job(), None);
+    }
+
+    #[test]
+    fn seated_after_an_undo_or_a_redo_the_computer_plays_the_side_to_move() {
+        let people = act(turn(TwixtGame::new(setup(RuleSet::Pp, false), Computer::default()), "C3"), TwixtAction::Undo);
+        let seated = act(people, TwixtAction::Computer(ComputerAction::Seating(Seating::ComputerFirst)));
+        assert_eq!(seated.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "Black is the computer's");
+        assert_eq!(entries(&answer(seated, Some("D4"))), ["D4"]);
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Pp, false), "C3"), Some("F2"));
+        let redone = act(act(game, TwixtAction::Undo), TwixtAction::Redo);
+        assert_eq!(entries(&redone), ["C3"]);
+        assert!(redone.computer_to_move(), "White, the computer, is to move again");
     }
 }

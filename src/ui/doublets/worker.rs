@@ -1,0 +1,130 @@
+//! The Doublets screen's worker: the odds where the game stands and the computer's choices
+//! are worked out there (exactly where a solution covers the position, else by simulated
+//! games), so that the table never freezes. The odds are asked at every step and shown
+//! until the next answer; a solve finished makes them asked again.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_worker::WorkerBridge;
+use yew::prelude::*;
+
+use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
+use crate::games::doublets::Action;
+use crate::ui::browser;
+use crate::worker::{Chances, DoubletsReply, DoubletsRequest, NotExact, Reply, Request, SearchWorker};
+
+/// The odds of the game on screen, as the worker last told them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableOdds {
+    /// The question last asked: answers to others are stale.
+    asked: u32,
+    /// The last answer, shown until the next one comes.
+    pub chances: Option<Chances>,
+    /// Why the worker could not read the game, in its own words.
+    pub failed: Option<String>,
+    /// Solves finished: each asks the odds again, which may now be exact.
+    solved: u32,
+}
+
+pub enum OddsAction {
+    Asked(u32),
+    Reply(DoubletsReply),
+}
+
+impl Reducible for TableOdds {
+    type Action = OddsAction;
+
+    fn reduce(self: Rc<Self>, action: OddsAction) -> Rc<Self> {
+        let mut odds = (*self).clone();
+        match action {
+            OddsAction::Asked(job) => odds.asked = job,
+            OddsAction::Reply(DoubletsReply::Odds { job, chances }) if job == odds.asked => {
+                odds.chances = Some(chances);
+                odds.failed = None;
+            }
+            OddsAction::Reply(DoubletsReply::Failed { job, reason }) if job == odds.asked => {
+                odds.failed = Some(reason);
+            }
+            OddsAction::Reply(DoubletsReply::Progress { share }) => {
+                if let Some(Chances::Simulated { why: NotExact::Solving { share: shown }, .. }) = &mut odds.chances {
+                    *shown = share;
+                }
+            }
+            OddsAction::Reply(DoubletsReply::Solved) => odds.solved += 1,
+            // Stale answers, and the computer's choices, which go to the game.
+            OddsAction::Reply(_) => return self,
+        }
+        Rc::new(odds)
+    }
+}
+
+/// Who asked for the computer's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    /// The computer's seat, its step worked out when the game had `ply` steps.
+    Seat { ply: usize },
+    /// "Computer, choose", for whoever is at the table.
+    Person,
+}
+
+/// The choice asked last, and for whom: answers to any other are stale.
+type Choosing = Rc<RefCell<Option<(u32, Chooser)>>>;
+
+/// Plays the computer's choice `text` for `chooser`.
+fn play_choice(game: &UseReducerDispatcher<DoubletsGame>, chooser: Chooser, text: &str) {
+    // The worker names an action the rules gave it: it always reads back.
+    let Ok(action) = Action::parse(text) else { return };
+    game.dispatch(match chooser {
+        Chooser::Seat { ply } => DoubletsAction::Computer { ply, step: ComputerStep::Play(action) },
+        Chooser::Person => DoubletsAction::Play(action),
+    });
+}
+
+/// The odds of `game`, asked of a worker of the screen's own at every step, and the
+/// callback that asks it for the computer's choice (played when it comes, if still due).
+#[hook]
+pub fn use_doublets_worker(game: &UseReducerHandle<DoubletsGame>) -> (UseReducerHandle<TableOdds>, Callback<Chooser>) {
+    let odds = use_reducer(TableOdds::default);
+    let jobs = use_mut_ref(|| 0u32);
+    let choosing: Choosing = use_mut_ref(|| None);
+    let worker: Rc<WorkerBridge<SearchWorker>> = {
+        let (odds, game, choosing) = (odds.dispatcher(), game.dispatcher(), choosing.clone());
+        use_memo((), move |()| {
+            browser::spawn_worker(move |reply| match reply {
+                Reply::Doublets(DoubletsReply::Chosen { job, action }) => {
+                    let chooser = choosing.borrow_mut().take_if(|(asked, _)| *asked == job).map(|(_, chooser)| chooser);
+                    if let (Some(chooser), Some(text)) = (chooser, action) {
+                        play_choice(&game, chooser, &text);
+                    }
+                }
+                Reply::Doublets(reply) => odds.dispatch(OddsAction::Reply(reply)),
+                _ => {}
+            })
+        })
+    };
+    let next_job = {
+        let jobs = jobs.clone();
+        move || {
+            let mut jobs = jobs.borrow_mut();
+            *jobs += 1;
+            *jobs
+        }
+    };
+    let record = game.game_record();
+    use_effect_with((record.clone(), odds.solved), {
+        let (odds, worker, next_job) = (odds.dispatcher(), worker.clone(), next_job.clone());
+        move |(game, _)| {
+            let job = next_job();
+            odds.dispatch(OddsAction::Asked(job));
+            worker.send(Request::Doublets(DoubletsRequest::Odds { job, game: game.clone() }));
+        }
+    });
+    let choose = Callback::from(move |chooser| {
+        let job = next_job();
+        *choosing.borrow_mut() = Some((job, chooser));
+        let seed = browser::fresh_seed();
+        worker.send(Request::Doublets(DoubletsRequest::Choose { job, game: record.clone(), seed }));
+    });
+    (odds, choose)
+}
