@@ -1,6 +1,7 @@
 //! `fogliaccio`: the native command line of CONTRACT.md §2, on the same rules engines as
 //! the page.
 
+mod arena;
 mod bench;
 mod gtp;
 mod referee;
@@ -62,7 +63,8 @@ enum Command {
         #[arg(long, conflicts_with_all = ["playouts", "seconds"], value_parser = parse_level)]
         level: Option<Level>,
         /// Hex's swap rule. HexGui's `swap-pieces` keeps the stone and lets White move
-        /// again, which is the colour exchange: hence the default.
+        /// again, which is the colour exchange: hence the default. Give `none` when the
+        /// controller's game has no swap, or `genmove` may answer `swap-pieces`.
         #[arg(long, default_value = "colours", value_parser = parse_swap)]
         swap: SwapRule,
         #[arg(long, default_value_t = 1)]
@@ -92,6 +94,9 @@ enum Command {
         #[arg(long)]
         players: Option<String>,
     },
+    /// Plays two Hex GTP engines against each other from fixed openings, both colours each,
+    /// and prints the first one's score with its 95% interval.
+    Arena(arena::Args),
     /// Measures the engine and the AI: playouts and search iterations per second; for
     /// Doublets, the exact odds' solve.
     Bench {
@@ -305,6 +310,7 @@ fn main() -> ExitCode {
                 Err(code) => code,
             },
         },
+        Command::Arena(args) => arena::run(&args),
         Command::Bench { game, size, rules, seconds, seed } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
