@@ -4,8 +4,12 @@
 
 pub mod bench;
 mod level;
+pub mod opening;
+pub mod solver;
 mod state;
 
 pub use crate::ai::Level;
 pub use level::Style;
+pub use opening::opening;
+pub use solver::proved_move;
 pub use state::{HexState, Playouts};
