@@ -1,6 +1,7 @@
 //! `fogliaccio`: the native command line of CONTRACT.md §2, on the same rules engines as
 //! the page.
 
+mod arena;
 mod bench;
 mod gtp;
 mod input;
@@ -106,6 +107,9 @@ enum Command {
         #[arg(required = true)]
         files: Vec<String>,
     },
+    /// Plays two Hex GTP engines against each other from fixed openings, both colours each,
+    /// and prints the first one's score with its 95% interval.
+    Arena(arena::Args),
     /// Measures the engine and the AI: playouts and search iterations per second; for
     /// Doublets, the exact odds' solve.
     Bench {
@@ -320,6 +324,7 @@ fn main() -> ExitCode {
             },
         },
         Command::Record { to, files } => record::run(to, &files),
+        Command::Arena(args) => arena::run(&args),
         Command::Bench { game, size, rules, seconds, seed } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {

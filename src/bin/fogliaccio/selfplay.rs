@@ -177,7 +177,7 @@ where
 
 /// `wins/games (pct%)`, with its 95% Wilson interval when `interval`; `halves` counts
 /// wins twice and draws once, so that a draw is half a win.
-fn share(halves: u32, games: u32, interval: bool) -> String {
+pub fn share(halves: u32, games: u32, interval: bool) -> String {
     let wins = f64::from(halves) / 2.0;
     let percent = 100.0 * wins / f64::from(games);
     if !interval {

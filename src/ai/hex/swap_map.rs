@@ -1,0 +1,29 @@
+//! Whether to swap Black's first stone: a fixed map, not a search, so that the same opening
+//! is always answered the same way. Up to 5×5 our own proved table of openings decides
+//! ([`proved_swap`]); on 6×6 to 11×11, the map in `data/swap_map.txt`, whose header says
+//! where each size comes from.
+
+use crate::games::Colour;
+use crate::games::hex::Position;
+
+use super::opening::{Openings, Value, proved_swap};
+
+const MAP: &str = include_str!("data/swap_map.txt");
+
+/// Whether the side to move should swap the opening stone, when the swap is allowed now
+/// and the board is one the tables cover; `None` otherwise, for the search to decide.
+///
+/// Both swap rules take the same decision: the colour exchange hands the stone's owner's
+/// side to the swapper as it stands, and the mirror swap hands over the same position
+/// mirrored, with the colours exchanged.
+pub fn swap_decision(position: &Position) -> Option<bool> {
+    if !position.can_swap() {
+        return None;
+    }
+    if let Some(proved) = proved_swap(position) {
+        return Some(proved);
+    }
+    let board = position.board();
+    let stone = board.cells().find(|&cell| board.stone(cell) == Some(Colour::Black))?;
+    Some(Openings::read(MAP, position.size())?.value(stone) == Value::Wins)
+}

@@ -1,0 +1,47 @@
+//! `fogliaccio arena`: two GTP engines play from fixed openings, each opening with both
+//! colours, and the first engine's score comes with its 95% interval.
+
+mod common;
+
+use common::fogliaccio;
+
+/// Our own engine as a GTP command, at a few iterations a move.
+fn engine(seed: u32) -> String {
+    format!("{} gtp --swap none --playouts 30 --seed {seed}", env!("CARGO_BIN_EXE_fogliaccio"))
+}
+
+#[test]
+fn every_opening_is_played_with_both_colours_and_scored() {
+    let run = fogliaccio(&["arena", &engine(1), &engine(2), "--size", "3", "--openings", "b2,a1"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let games: Vec<&str> = run.stdout.lines().filter(|line| line.starts_with("game")).collect();
+    let openings: Vec<&str> = games.iter().map(|line| &line[10..line.find(" →").unwrap()]).collect();
+    assert_eq!(openings, ["b2 first black", "b2 first white", "a1 first black", "a1 first white"]);
+    let first_won = games
+        .iter()
+        .filter(|line| {
+            let first = if line.contains("first black") { "black wins" } else { "white wins" };
+            line.contains(first)
+        })
+        .count();
+    let score = run.stdout.lines().find(|line| line.starts_with("first wins:")).unwrap();
+    assert!(score.starts_with(&format!("first wins: {first_won}/4 (")), "{score}");
+    assert!(score.contains("95% CI"), "{score}");
+}
+
+#[test]
+fn an_engine_that_answers_nonsense_forfeits() {
+    // Answers every command with `= zz`: fine for setting up, not a move.
+    let babbler = "while read line; do printf '= zz\\n\\n'; done";
+    let run = fogliaccio(&["arena", &engine(1), babbler, "--size", "3", "--openings", "b2"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout.matches("(forfeit: ").count(), 2, "{}", run.stdout);
+    assert!(run.stdout.contains("first wins: 2/2 ("), "{}", run.stdout);
+}
+
+#[test]
+fn a_bad_opening_is_refused() {
+    let run = fogliaccio(&["arena", &engine(1), &engine(2), "--size", "3", "--openings", "d4"], "");
+    assert_eq!(run.code, Some(1));
+    assert!(run.stderr.contains("d4 is off the 3×3 board"), "{}", run.stderr);
+}

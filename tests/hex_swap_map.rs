@@ -1,0 +1,95 @@
+//! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
+//! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 6×6).
+
+use fogliaccio::ai::hex::swap_decision;
+use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+
+fn size(n: u8) -> BoardSize {
+    BoardSize::new(u32::from(n)).unwrap()
+}
+
+/// Black's first stone on `cell`, White to decide.
+fn opened(n: u8, cell: Cell, swap: SwapRule) -> Position {
+    let mut position = Position::new(size(n), swap);
+    position.play(Move::Place(cell)).unwrap();
+    position
+}
+
+fn cell(n: u8, name: &str) -> Cell {
+    Cell::parse(name, size(n)).unwrap()
+}
+
+fn turned(n: u8, cell: Cell) -> Cell {
+    Cell::new(n - 1 - cell.col(), n - 1 - cell.row(), size(n)).unwrap()
+}
+
+#[test]
+fn every_opening_from_3x3_to_11x11_has_a_decision() {
+    for n in 3..=11 {
+        for i in 0..size(n).area() {
+            let cell = Cell::from_index(i, size(n));
+            assert!(swap_decision(&opened(n, cell, SwapRule::Colours)).is_some(), "{cell} on {n}×{n}");
+        }
+    }
+}
+
+#[test]
+fn the_centre_is_always_swapped() {
+    // The middle cell on odd boards; on even ones the two middle cells of the short diagonal.
+    let centres = [(7, "d4"), (8, "d5"), (8, "e4"), (9, "e5"), (10, "e6"), (10, "f5"), (11, "f6")];
+    for (n, name) in centres {
+        assert_eq!(swap_decision(&opened(n, cell(n, name), SwapRule::Colours)), Some(true), "{name} on {n}×{n}");
+    }
+}
+
+#[test]
+fn the_acute_corner_is_never_swapped() {
+    // a1 loses on every board: White's answer next to it cuts it off at once.
+    for n in 3..=11 {
+        let last = (b'a' + n - 1) as char;
+        for name in ["a1".to_owned(), format!("{last}{n}")] {
+            let decision = swap_decision(&opened(n, cell(n, &name), SwapRule::Colours));
+            assert_eq!(decision, Some(false), "{name} on {n}×{n}");
+        }
+    }
+}
+
+#[test]
+fn solved_7x7_and_8x8_openings_are_decided_as_proved() {
+    // Hayward et al. 2005 (7×7) and Henderson, Arneson, Hayward 2009 (8×8), in our cells.
+    for (n, name, swap) in [(7, "a7", true), (7, "g1", true), (7, "b1", false), (8, "h1", true), (8, "a8", true)] {
+        assert_eq!(swap_decision(&opened(n, cell(n, name), SwapRule::Colours)), Some(swap), "{name} on {n}×{n}");
+    }
+}
+
+#[test]
+fn the_map_is_the_same_turned_half_a_circle() {
+    for n in 3..=11 {
+        for i in 0..size(n).area() {
+            let cell = Cell::from_index(i, size(n));
+            let decide = |cell| swap_decision(&opened(n, cell, SwapRule::Colours));
+            assert_eq!(decide(cell), decide(turned(n, cell)), "{cell} on {n}×{n}");
+        }
+    }
+}
+
+#[test]
+fn both_swap_rules_decide_alike() {
+    for n in [5, 9, 11] {
+        for i in 0..size(n).area() {
+            let cell = Cell::from_index(i, size(n));
+            let colours = swap_decision(&opened(n, cell, SwapRule::Colours));
+            assert_eq!(swap_decision(&opened(n, cell, SwapRule::Pieces)), colours, "{cell} on {n}×{n}");
+        }
+    }
+}
+
+#[test]
+fn no_decision_when_there_is_nothing_to_decide() {
+    assert_eq!(swap_decision(&opened(9, cell(9, "e5"), SwapRule::None)), None);
+    assert_eq!(swap_decision(&Position::new(size(9), SwapRule::Colours)), None);
+    assert_eq!(swap_decision(&opened(13, cell(13, "g7"), SwapRule::Colours)), None);
+    let mut later = opened(9, cell(9, "e5"), SwapRule::Colours);
+    later.play(Move::Place(cell(9, "a1"))).unwrap();
+    assert_eq!(swap_decision(&later), None);
+}
