@@ -11,7 +11,7 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
 use crate::ui::browser;
 use crate::ui::computer::{
-    ComputerButtons, ComputerGame, Hint, PlayersMenu, ThinkingLine, players_line, use_search_worker,
+    ComputerButtons, ComputerGame, Hint, PlayersMenu, ProgressLine, players_line, use_progress, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
@@ -60,7 +60,8 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |action| game.dispatch(HexAction::Computer(action)))
     };
-    let move_now = use_search_worker(game.computer.thinking.as_ref(), on_computer.clone());
+    let progress = use_progress();
+    let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer.clone()));
     let draft = use_state_eq(|| props.setup);
     // The address always holds the game on screen, so a reload or a shared link opens it
     // again; and the game in progress is saved in this browser as it changes.
@@ -156,7 +157,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
                 }
-                <ThinkingLine thinking={game.computer.thinking.clone()} to_move={position.to_move()}
+                <ProgressLine {progress} thinking={game.computer.thinking.clone()} to_move={position.to_move()}
                     hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
             </div>
             <div class="board-wrap">

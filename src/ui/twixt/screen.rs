@@ -5,14 +5,16 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::TwixtBoard;
-use super::state::{TwixtAction, TwixtGame};
+use super::state::{Step, TwixtAction, TwixtGame};
 use crate::games::Colour;
 use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
-use crate::ui::computer::{ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker};
+use crate::ui::computer::{
+    ComputerButtons, ComputerGame, PlayersMenu, ProgressLine, players_line, use_progress, use_search_worker,
+};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
@@ -50,13 +52,14 @@ fn status(position: &Position, computer_moves: bool, lang: Lang) -> String {
 }
 
 /// "Black: 43 pegs left" per player, the shared bridges, and "no path left" where it holds.
-fn supplies(position: &Position, lang: Lang) -> Vec<String> {
+fn supplies(step: &Step, lang: Lang) -> Vec<String> {
     let (common, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
+    let position = step.record.position();
     let mut lines: Vec<String> = Colour::ALL
         .into_iter()
         .map(|colour| {
             let pegs = position.pegs_left(colour).map_or(words.unlimited_pegs.to_owned(), words.pegs_left);
-            let path = if position.path_left(colour) { String::new() } else { format!(" · {}", words.no_path) };
+            let path = if step.path_left(colour) { String::new() } else { format!(" · {}", words.no_path) };
             format!("{}: {pegs}{path}", common.colour(colour))
         })
         .collect();
@@ -82,12 +85,13 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |action| game.dispatch(TwixtAction::Computer(action)))
     };
-    let move_now = use_search_worker(game.computer.thinking.as_ref(), on_computer.clone());
+    let progress = use_progress();
+    let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer.clone()));
     let draft = use_state_eq(|| props.setup);
     // The address always holds the game on screen, so a reload or a shared link opens it
     // again; and the game in progress is saved in this browser as it changes.
     let record = game.record();
-    use_kept(&record);
+    use_kept(record);
     let (on_share, shared) = use_share(record.write());
 
     let position = game.position();
@@ -178,7 +182,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
                 }
-                <ThinkingLine thinking={game.computer.thinking.clone()} to_move={me}
+                <ProgressLine {progress} thinking={game.computer.thinking.clone()} to_move={me}
                     hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
                 if let Some(offerer) = game.draw_offer {
                     <div class="draw-offer" role="alert">
@@ -221,7 +225,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
                 <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), words.each_joins, lang) }</p>
                 <ul class="supplies">
-                    { for supplies(position, lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                    { for supplies(game.step(), lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
                 <fieldset class="new-game">
                     <legend>{ common.new_game }</legend>
@@ -250,7 +254,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position, lang)} />
                 <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position, lang)} />
-                <Records<Record> {record} {on_open} {on_say} />
+                <Records<Record> record={record.clone()} {on_open} {on_say} />
             </aside>
         </main>
     }

@@ -97,11 +97,37 @@ pub struct Draft {
     pub bridges: Vec<Bridge>,
 }
 
+/// The game after a ply, with what the panel says of it worked out once, when the ply is
+/// played, rather than at every drawing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The game from its start: what the address, the saved game and the exports hold.
+    pub record: Record,
+    /// Whether each colour (Black, then White) can still join its borders.
+    pub paths_left: [bool; 2],
+}
+
+impl Step {
+    fn new(record: Record) -> Step {
+        let position = record.position();
+        let paths_left = Colour::ALL.map(|colour| position.path_left(colour));
+        Step { record, paths_left }
+    }
+
+    /// Whether `colour` can still join its borders.
+    pub fn path_left(&self, colour: Colour) -> bool {
+        self.paths_left[usize::from(colour == Colour::White)]
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct TwixtGame {
     pub setup: TwixtSetup,
-    pub timeline: Timeline<Position, Entry>,
+    pub timeline: Timeline<Step, Entry>,
     pub draft: Draft,
+    /// The position with the draft played on it: what the board shows, worked out when the
+    /// draft or the position changes (see [`TwixtGame::settle`]).
+    shown: Position,
     /// The colour that offered a draw, until the other accepts or declines.
     pub draw_offer: Option<Colour>,
     pub computer: Computer<Turn>,
@@ -144,10 +170,12 @@ impl From<Agreement> for Entry {
 
 impl TwixtGame {
     pub fn new(setup: TwixtSetup, computer: Computer<Turn>) -> TwixtGame {
+        let start = Position::new(setup.size, setup.rules, setup.swap);
         let mut game = TwixtGame {
             setup,
-            timeline: Timeline::new(Position::new(setup.size, setup.rules, setup.swap)),
+            timeline: Timeline::new(Step::new(Record::new(setup.size, setup.rules, setup.swap))),
             draft: Draft::default(),
+            shown: start,
             draw_offer: None,
             computer,
             notice: None,
@@ -167,25 +195,23 @@ impl TwixtGame {
         }
         game.computer = computer;
         game.call_computer();
+        game.settle();
         game
     }
 
     /// The game as the board shows it, from its start: what a link or the saved game holds.
-    pub fn record(&self) -> Record {
-        let mut record = Record::new(self.setup.size, self.setup.rules, self.setup.swap);
-        for entry in self.timeline.moves().take(self.timeline.ply()) {
-            // Every entry in the timeline was played by the same rules: none is refused.
-            let _ = match entry {
-                Entry::Turn(turn) => record.play(turn.clone()),
-                Entry::Resign(colour) => record.agree(Agreement::Resigned(*colour)),
-                Entry::Draw => record.agree(Agreement::Draw),
-            };
-        }
-        record
+    /// Kept turn by turn on the timeline, so it costs nothing to ask for.
+    pub fn record(&self) -> &Record {
+        &self.timeline.current().record
+    }
+
+    /// The game after the last ply, with what the panel says of it.
+    pub fn step(&self) -> &Step {
+        self.timeline.current()
     }
 
     pub fn position(&self) -> &Position {
-        self.timeline.current()
+        self.record().position()
     }
 
     /// The peg placed by the last turn, for the marker on the board.
@@ -205,26 +231,29 @@ impl TwixtGame {
 
     /// What the board shows: the position with the draft played on it once it has a peg.
     /// Removals before the peg are drawn from `draft.removals` instead, faded.
-    pub fn shown(&self) -> Position {
+    pub fn shown(&self) -> &Position {
+        &self.shown
+    }
+
+    /// Works out what the board shows again, after the draft or the position changed: one
+    /// play of the draft, once per action rather than once per drawing.
+    fn settle(&mut self) {
         let mut shown = self.position().clone();
         if let Some(turn) = self.turn(&self.draft) {
             // The draft is checked at every tap, so it plays.
             let _ = shown.play(&turn);
         }
-        shown
+        self.shown = shown;
     }
 
-    /// The bridges the new peg could still make: drawn dashed, one tap each.
+    /// The bridges the new peg could still make: drawn dashed, one tap each. Read from the
+    /// shown position, where the draft's own bridges are already built.
     pub fn proposals(&self) -> Vec<Bridge> {
         let Some(peg) = self.draft.peg else { return Vec::new() };
         if self.position().rules().automatic_bridges() {
             return Vec::new();
         }
-        peg.knight_neighbours(self.position().size())
-            .filter_map(|to| Bridge::new(peg, to).ok())
-            .filter(|b| !self.draft.bridges.contains(b))
-            .filter(|&b| self.try_draft(|d| d.bridges.push(b)).is_ok())
-            .collect()
+        self.shown.possible_bridges(peg)
     }
 
     /// The draft changed by `change`, if the engine accepts it.
@@ -288,8 +317,8 @@ impl TwixtGame {
         }
     }
 
-    fn push(&mut self, entry: Entry, next: Position) {
-        self.timeline.push(entry, next);
+    fn push(&mut self, entry: Entry, next: Record) {
+        self.timeline.push(entry, Step::new(next));
         self.draft = Draft::default();
         self.draw_offer = None;
         self.computer.hint = None;
@@ -301,8 +330,8 @@ impl TwixtGame {
             self.notice = Some(TwixtNotice::PlaceFirst);
             return;
         };
-        let mut next = self.position().clone();
-        match next.play(&turn) {
+        let mut next = self.record().clone();
+        match next.play(turn.clone()) {
             Ok(()) => self.push(Entry::Turn(turn), next),
             Err(error) => self.notice = Some(TwixtNotice::Refused(error)),
         }
@@ -310,11 +339,11 @@ impl TwixtGame {
 
     /// Plays `entry`, or says why the rules refuse it and changes nothing.
     fn try_conclude(&mut self, entry: Entry) -> Result<(), PlayError> {
-        let mut next = self.position().clone();
+        let mut next = self.record().clone();
         let done = match entry {
-            Entry::Turn(ref turn) => next.play(turn),
-            Entry::Resign(colour) => next.resign(colour),
-            Entry::Draw => next.agree_draw(),
+            Entry::Turn(ref turn) => next.play(turn.clone()),
+            Entry::Resign(colour) => next.agree(Agreement::Resigned(colour)),
+            Entry::Draw => next.agree(Agreement::Draw),
         };
         done?;
         self.push(entry, next);
@@ -340,7 +369,7 @@ impl TwixtGame {
         let computer = offerer.opponent();
         if !self.computer_at(computer) {
             self.draw_offer = Some(offerer);
-        } else if self.position().path_left(computer) {
+        } else if self.step().path_left(computer) {
             self.notice = Some(TwixtNotice::ComputerDeclinesDraw);
         } else {
             self.conclude(Entry::Draw);
@@ -497,6 +526,7 @@ impl Reducible for TwixtGame {
         if game.computer_to_move() {
             game.draft = Draft::default();
         }
+        game.settle();
         Rc::new(game)
     }
 }
