@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The benchmarks (not tests): the Hex and TwixT engines and searches natively and in
-# headless Chromium, and the size of the page. Prints `name: value` lines. SIZE sets Hex's
-# board (default 11), TWIXT_SIZE TwixT's (default 24, under the standard rules).
+# headless Chromium, how smooth a long TwixT game stays in the page, and the size of the
+# page. Prints `name: value` lines. SIZE sets Hex's board (default 11), TWIXT_SIZE TwixT's
+# (default 24, under the standard rules).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/tools.sh"
 ensure_test_tools
@@ -18,5 +19,7 @@ say "TwixT, native, one core"
 target/release/fogliaccio bench twixt --size "$twixt_size"
 say "TwixT, wasm, in the page's worker"
 (cd tests/browser && node bench.mjs twixt "$twixt_size")
+say "TwixT, a long game on a tablet: the longest task while the computer thinks, tap to paint"
+(cd tests/browser && node twixt_bench.mjs)
 say "page size"
 scripts/size.sh
