@@ -5,6 +5,5 @@ mod board;
 mod record;
 mod screen;
 mod state;
-mod zoom;
 
 pub use screen::TwixtScreen;

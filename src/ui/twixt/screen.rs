@@ -4,7 +4,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::board::TwixtBoard;
+use super::board::{TwixtBoard, centre, scale};
 use super::state::{Step, TwixtAction, TwixtGame};
 use crate::games::Colour;
 use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
@@ -24,6 +24,7 @@ use crate::ui::route::TwixtSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
 use crate::ui::widgets::{MoveList, Notice};
+use crate::ui::zoom::use_zoom;
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtScreenProps {
@@ -33,19 +34,38 @@ pub struct TwixtScreenProps {
     pub record: Option<Record>,
 }
 
-/// The status line: whose turn, or how the game ended. `computer_moves`: the computer plays
-/// the side to move, so the person is not told to tap.
-fn status(position: &Position, computer_moves: bool, lang: Lang) -> String {
+/// How the game ended, in the status line's words; none while it goes on.
+fn ending(position: &Position, lang: Lang) -> Option<String> {
     let (common, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
-    let to_move = common.colour(position.to_move());
-    match position.ending() {
-        Some(Ending::Connected { winner, .. }) => (words.won)(*winner),
-        Some(Ending::Resigned { loser }) => {
+    Some(match position.ending()? {
+        Ending::Connected { winner, .. } => (words.won)(*winner),
+        Ending::Resigned { loser } => {
             (common.won_by_resignation)(common.colour(loser.opponent()), common.colour(*loser))
         }
-        Some(Ending::Agreed) => words.agreed.to_owned(),
-        Some(Ending::NoPathLeft) => words.no_path_draw.to_owned(),
-        None if computer_moves => (words.computer_turn)(to_move),
+        Ending::Agreed => words.agreed.to_owned(),
+        Ending::NoPathLeft => words.no_path_draw.to_owned(),
+    })
+}
+
+/// The status line: how the game ended, or whose turn and what the next tap does there.
+/// `tap_zooms`: the whole board is shown with holes too small to tap, so a tap zooms in.
+fn status(game: &TwixtGame, tap_zooms: bool, lang: Lang) -> String {
+    let position = game.position();
+    if let Some(ending) = ending(position, lang) {
+        return ending;
+    }
+    let words = &TWIXT[lang];
+    let to_move = GAME_SCREEN[lang].colour(position.to_move());
+    if game.computer_at(position.to_move()) {
+        return (words.computer_turn)(to_move);
+    }
+    match game.draft.peg {
+        Some(peg) => match game.bridges_to_choose() {
+            Some(left) => (words.choose_bridges)(left, &peg.to_string()),
+            None => (words.confirm_turn)(&peg.to_string()),
+        },
+        None if tap_zooms => (words.tap_to_zoom)(to_move),
+        None if !game.draft.removals.is_empty() => (words.removing)(to_move),
         None if position.can_swap() => words.white_may_swap.to_owned(),
         None => (words.tap_a_hole)(to_move),
     }
@@ -157,6 +177,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         Turn::Swap => None,
     });
     let proposals = game.proposals();
+    let zoom = use_zoom(scale(position.size()), game.last_peg().map(centre));
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let moves: Vec<String> = game.timeline.moves().map(|entry| entry.text(lang)).collect();
     let me = position.to_move();
@@ -170,7 +191,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </header>
             <div class="messages">
                 <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(position, game.computer_at(me), lang) }
+                    { status(&game, zoom.tap_zooms(), lang) }
                 </p>
                 if let Some(notice) = &game.notice {
                     <Notice text={notice.text(&game, lang)} {on_dismiss} />
@@ -194,15 +215,10 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </div>
             <div class="board-wrap">
                 <TwixtBoard board={shown.board().clone()} peg={game.draft.peg} removals={game.draft.removals.clone()}
-                    proposals={proposals.clone()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} />
+                    {proposals} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} zoom={zoom.clone()} />
             </div>
             <aside class="panel">
                 <div class="controls turn-controls">
-                    if !proposals.is_empty() && proposals.len() > 1 {
-                        <button data-action="all-bridges" onclick={act(|| TwixtAction::AcceptAll)}>
-                            { (words.build_all)(proposals.len()) }
-                        </button>
-                    }
                     <button class="end-turn" data-action="end-turn" disabled={over || game.draft.peg.is_none()}
                         onclick={act(|| TwixtAction::EndTurn)}>{ words.end_turn }</button>
                 </div>
@@ -269,10 +285,7 @@ fn diagram_stem(position: &Position) -> AttrValue {
 /// The caption a diagram is offered with: the board, the turn, whose turn or the result.
 fn diagram_caption(position: &Position, lang: Lang) -> AttrValue {
     let common = &GAME_SCREEN[lang];
-    let state = match position.ending() {
-        Some(_) => status(position, false, lang),
-        None => (common.to_move)(common.colour(position.to_move())),
-    };
+    let state = ending(position, lang).unwrap_or_else(|| (common.to_move)(common.colour(position.to_move())));
     (TWIXT[lang].caption)(position.size().get(), position.ply(), &state).into()
 }
 

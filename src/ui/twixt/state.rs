@@ -1,6 +1,7 @@
-//! The TwixT screen's state: the game, the turn being built, and a pure reducer. A turn is
-//! built tap by tap (removals, the peg, the bridges it proposes) and only reaches the
-//! timeline when the player ends it, so a placed peg can be taken back until then. The
+//! The TwixT screen's state: the game, the turn being built, and a pure reducer. A turn
+//! takes two taps in the common case: a hole, which places the peg with every bridge it can
+//! make, then the same hole again, which ends the turn. Between them a tap on a bridge drops
+//! or restores it and a tap on another hole moves the peg; removals come before it. The
 //! computer plays whole turns, seated and called as in every game ([`ComputerGame`]).
 //! Notices are kept as what happened, and worded only when drawn, in the page's language
 //! of the moment.
@@ -137,7 +138,6 @@ pub struct TwixtGame {
 pub enum TwixtAction {
     Tap(Hole),
     TapBridge(Bridge),
-    AcceptAll,
     EndTurn,
     Swap,
     Resign,
@@ -276,6 +276,8 @@ impl TwixtGame {
         }
     }
 
+    /// A tap on a hole: the peg goes there with every bridge it can make; a second tap on
+    /// it ends the turn. Before the peg, under removal rules, a tap on one's own peg removes it.
     fn tap(&mut self, hole: Hole) {
         let position = self.position();
         if position.ending().is_some() {
@@ -284,23 +286,52 @@ impl TwixtGame {
         }
         let me = position.to_move();
         if self.draft.peg == Some(hole) {
-            // Taking the peg back takes its bridges too.
-            self.draft.peg = None;
-            self.draft.bridges.clear();
-            self.notice = None;
-        } else if self.draft.peg.is_some() {
-            self.notice = Some(TwixtNotice::PegPlaced);
+            self.end_turn();
         } else if position.board().peg(hole) == Some(me) && !self.draft.removals.contains(&Removal::Peg(hole)) {
-            if position.rules().removal() {
-                self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
-            } else {
+            if !position.rules().removal() {
                 self.notice = Some(TwixtNotice::OwnPegKept(hole));
+            } else if self.draft.peg.is_some() {
+                self.notice = Some(TwixtNotice::PegPlaced);
+            } else {
+                self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
             }
         } else {
-            self.change_draft(|d| d.peg = Some(hole));
+            self.place(hole);
         }
     }
 
+    /// Puts the turn's peg in `hole` (or moves it there) with the bridges it can make, all
+    /// of them when the box holds enough. When it does not, none is guessed: the player
+    /// taps the ones to build ([`TwixtGame::bridges_to_choose`]).
+    fn place(&mut self, hole: Hole) {
+        let peg_alone = Draft { removals: self.draft.removals.clone(), peg: Some(hole), bridges: Vec::new() };
+        let Some(turn) = self.turn(&peg_alone) else { return };
+        let mut shown = self.position().clone();
+        if let Err(error) = shown.play(&turn) {
+            self.notice = Some(TwixtNotice::Refused(error));
+            return;
+        }
+        let mut draft = peg_alone;
+        if !shown.rules().automatic_bridges() {
+            // Bridges from one peg never cross each other: only the box can forbid them all.
+            let possible = shown.possible_bridges(hole);
+            if shown.bridges_left().is_none_or(|left| left >= possible.len()) {
+                draft.bridges = possible;
+            }
+        }
+        self.draft = draft;
+        self.notice = None;
+    }
+
+    /// When the box holds fewer bridges than the new peg could make: how many it holds,
+    /// for the player to choose among the proposals.
+    pub fn bridges_to_choose(&self) -> Option<usize> {
+        let proposals = self.proposals().len();
+        self.shown.bridges_left().filter(|&left| left < proposals)
+    }
+
+    /// A tap on a bridge: one of the turn's own is dropped, a proposal built; before the
+    /// peg, under removal rules, one's own bridge is removed.
     fn tap_bridge(&mut self, bridge: Bridge) {
         let position = self.position();
         if position.ending().is_some() {
@@ -463,14 +494,6 @@ impl Reducible for TwixtGame {
                     game.tap_bridge(bridge);
                 }
             }
-            TwixtAction::AcceptAll => {
-                for bridge in game.proposals() {
-                    // Each is checked again: the supply may run out on the way.
-                    if let Ok(draft) = game.try_draft(|d| d.bridges.push(bridge)) {
-                        game.draft = draft;
-                    }
-                }
-            }
             TwixtAction::EndTurn => {
                 if game.person_may_play() {
                     game.end_turn();
@@ -550,9 +573,47 @@ mod tests {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
     }
 
-    /// A person's whole turn: the peg's tap, then "end turn".
+    /// A person's whole turn: two taps on the peg's hole.
     fn turn(game: TwixtGame, peg: &str) -> TwixtGame {
-        act(act(game, TwixtAction::Tap(hole(peg))), TwixtAction::EndTurn)
+        act(act(game, TwixtAction::Tap(hole(peg))), TwixtAction::Tap(hole(peg)))
+    }
+
+    fn bridge(name: &str) -> Bridge {
+        let (from, to) = name.split_once('-').unwrap();
+        Bridge::new(hole(from), hole(to)).unwrap()
+    }
+
+    #[test]
+    fn a_tap_places_the_peg_with_every_bridge_it_can_make_and_a_second_ends_the_turn() {
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        for peg in ["C3", "F2", "G5", "F7"] {
+            game = turn(game, peg);
+        }
+        let game = act(game, TwixtAction::Tap(hole("E4")));
+        assert_eq!(game.draft.bridges, [bridge("E4-G5"), bridge("C3-E4")]);
+        assert_eq!(game.shown().board().owner(bridge("C3-E4")), Some(Colour::Black));
+        assert_eq!(entries(&game), ["C3", "F2", "G5", "F7"], "the turn is not over yet");
+        let game = act(game, TwixtAction::Tap(hole("E4")));
+        assert_eq!(entries(&game).last().map(String::as_str), Some("E4 E4-G5 C3-E4"));
+        assert_eq!(game.position().to_move(), Colour::White);
+    }
+
+    #[test]
+    fn between_the_two_taps_a_bridge_is_dropped_or_restored_and_the_peg_moved() {
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        for peg in ["C3", "F2", "G5", "F7"] {
+            game = turn(game, peg);
+        }
+        let game = act(game, TwixtAction::Tap(hole("E4")));
+        let game = act(game, TwixtAction::TapBridge(bridge("C3-E4")));
+        assert_eq!(game.draft.bridges, [bridge("E4-G5")]);
+        assert_eq!(game.proposals(), [bridge("C3-E4")], "a dropped bridge is proposed again");
+        let game = act(game, TwixtAction::TapBridge(bridge("C3-E4")));
+        assert_eq!(game.draft.bridges.len(), 2);
+        // Another hole takes the peg there, with the bridges it makes there.
+        let game = act(game, TwixtAction::Tap(hole("E2")));
+        assert_eq!((game.draft.peg, game.draft.bridges.clone()), (Some(hole("E2")), vec![bridge("E2-C3")]));
+        assert_eq!(game.shown().board().peg(hole("E4")), None);
     }
 
     /// A game of 8 × 8 with the computer seated as `seating`.
@@ -617,7 +678,7 @@ mod tests {
         let game = turn(answer(game, Some("F2")), "D5");
         // The worker names the peg and its bridges: the turn is played as named.
         let game = answer(game, Some("E4 E4-F2"));
-        assert_eq!(entries(&game), ["C3", "F2", "D5", "E4 E4-F2"]);
+        assert_eq!(entries(&game), ["C3", "F2", "D5 C3-D5", "E4 E4-F2"]);
         assert_eq!(game.position().board().owner(Bridge::new(hole("E4"), hole("F2")).unwrap()), Some(Colour::White));
         assert_eq!(game.last_peg(), Some(hole("E4")));
         assert_eq!(game.computer.job(), None);
