@@ -1,7 +1,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::board::{HexBoard, Layout};
+use super::board::HexBoard;
 use super::state::{HexAction, HexGame};
 use crate::games::hex::{BoardSize, Ending, Move, Position, Record, SwapRule};
 use crate::games::{Colour, Game};
@@ -9,7 +9,6 @@ use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
-use crate::ui::browser;
 use crate::ui::computer::{
     ComputerButtons, ComputerGame, Hint, PlayersMenu, ProgressLine, players_line, use_progress, use_search_worker,
 };
@@ -68,13 +67,6 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
     let record = game.record();
     use_kept(&record);
     let (on_share, shared) = use_share(record.write());
-
-    // A phone held upright gets the tall drawing; everything wider, the classic one.
-    let layout = if browser::use_media_query("(max-width: 600px) and (orientation: portrait)") {
-        Layout::Tall
-    } else {
-        Layout::Wide
-    };
 
     let position = game.position();
     let result = position.outcome().map_or("", |o| o.name());
@@ -161,7 +153,7 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                     hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
             </div>
             <div class="board-wrap">
-                <HexBoard board={position.board().clone()} {layout} to_move={position.to_move()}
+                <HexBoard board={position.board().clone()} to_move={position.to_move()}
                     {chain} last={game.last_stone()} hint={hint_cell} live={!over} {on_tap} />
             </div>
 

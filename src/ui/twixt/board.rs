@@ -8,9 +8,9 @@ use crate::games::Colour;
 use crate::games::twixt::{Board, BoardSize, Bridge, Hole, Removal, column_name};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
+use crate::ui::browser;
 use crate::ui::language::use_lang;
 use crate::ui::zoom::{Rect, Scale, Zoom};
-use wasm_bindgen::JsCast;
 
 /// The drawing's id, which the zoomed view's overview shows in small.
 const DRAWING: &str = "twixt-drawing";
@@ -92,7 +92,7 @@ fn step(hole: Hole, key: &str, size: BoardSize) -> Option<Hole> {
 /// The board's keyboard: one Tab stop, the hole `stop`, from which the arrow keys move the
 /// focus among the holes (the view following it when zoomed); Enter or Space on a hole or
 /// a bridge acts like a tap.
-fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>, svg: NodeRef) -> Callback<KeyboardEvent> {
+fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>) -> Callback<KeyboardEvent> {
     let (on_hole, on_bridge, zoom, size) =
         (props.on_hole.clone(), props.on_bridge.clone(), props.zoom.clone(), props.board.size());
     Callback::from(move |e: KeyboardEvent| {
@@ -106,11 +106,7 @@ fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>, svg: Node
                 e.prevent_default();
                 stop.set(Some(next));
                 zoom.show(centre(next));
-                let selector = format!("[data-cell=\"{next}\"]");
-                let node = svg.cast::<web_sys::Element>().and_then(|svg| svg.query_selector(&selector).ok().flatten());
-                if let Some(node) = node.and_then(|node| node.dyn_into::<web_sys::SvgElement>().ok()) {
-                    let _ = node.focus();
-                }
+                browser::focus(&format!("[data-cell=\"{next}\"]"));
             }
         } else if let Some(bridge) = target.get_attribute("data-link").and_then(|name| Bridge::parse(&name, size).ok())
             && acts
@@ -138,7 +134,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let zoom = &props.zoom;
     let focused = use_state_eq(|| None::<Hole>);
     let stop = tab_stop(*focused, props);
-    let onkeydown = on_key(props, focused.clone(), zoom.svg());
+    let onkeydown = on_key(props, focused.clone());
     // A hole focused by a tap or a click keeps the Tab stop.
     let onfocusin = {
         let focused = focused.clone();
