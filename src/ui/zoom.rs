@@ -1,9 +1,9 @@
 //! The zoomed view of a board whose cells are drawn too small for a fingertip (TwixT 24×24
 //! or Hex 19×19 on a phone), the same piece for every board. When the whole board would
 //! put its cells closer than [`FINGERTIP`], the view shows a part of it at [`READABLE`]
-//! pixels a cell, follows the last move, pans by dragging, and a small overview of the
-//! whole board shows where it is (a tap there moves it). Only the SVG's `viewBox` changes,
-//! so every cell keeps its hooks and its keyboard access.
+//! pixels a cell, moves to the last move when it lands out of sight, pans by dragging, and
+//! a small overview of the whole board shows where it is (a tap there moves it). Only the
+//! SVG's `viewBox` changes, so every cell keeps its hooks and its keyboard access.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -77,12 +77,11 @@ impl Scale {
     }
 }
 
-/// What the player last asked of the view.
+/// What the view was last asked to show.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Asked {
-    /// Zoomed where its cells are too small, around the last move (or the middle).
-    Follow,
-    /// Zoomed around this point, where a drag, the overview or a tap put it.
+    /// Zoomed in around this point, where cells are too small: the last move or the middle
+    /// at first, then wherever a drag, the overview, a tap or a move out of sight put it.
     At((f32, f32)),
     /// The whole board, whatever its cells' size.
     Whole,
@@ -96,14 +95,16 @@ struct Drag {
     moved: Option<Rect>,
 }
 
-/// A board's view: what the player asked, the drawing's size on screen, and a drag.
+/// A board's view: what was asked of it, the drawing's size on screen, and a drag. The
+/// values are this render's, so that a board given a new view redraws.
 #[derive(Clone)]
 pub struct Zoom {
     scale: Scale,
     focus: Option<(f32, f32)>,
-    asked: UseStateHandle<Asked>,
-    /// The drawing's size in CSS pixels, measured after each layout change.
-    px: UseStateHandle<(f32, f32)>,
+    asked: Asked,
+    ask: UseStateSetter<Asked>,
+    /// The drawing's size in CSS pixels, measured once drawn and after each resize.
+    px: (f32, f32),
     svg: NodeRef,
     drag: Rc<RefCell<Option<Drag>>>,
     /// Set by a drag, so that the click ending it does not also tap a cell.
@@ -112,7 +113,7 @@ pub struct Zoom {
 
 impl PartialEq for Zoom {
     fn eq(&self, other: &Zoom) -> bool {
-        self.scale == other.scale && self.focus == other.focus && *self.asked == *other.asked && *self.px == *other.px
+        self.scale == other.scale && self.focus == other.focus && self.asked == other.asked && self.px == other.px
     }
 }
 
@@ -120,7 +121,7 @@ impl PartialEq for Zoom {
 /// on `focus` (the last move) until the player moves it.
 #[hook]
 pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>) -> Zoom {
-    let asked = use_state_eq(|| Asked::Follow);
+    let asked = use_state_eq(|| Asked::At(focus.unwrap_or_else(|| scale.whole.centre())));
     let px = use_state_eq(|| (0.0, 0.0));
     let svg = use_node_ref();
     let drag = use_mut_ref(|| None);
@@ -151,29 +152,27 @@ pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>) -> Zoom {
             }
         }
     });
-    // A new move out of sight brings the view back to follow the moves.
+    // A new move out of sight brings the view to it; one in sight leaves the view still.
     use_effect_with(focus.map(|(x, y)| (x.to_bits(), y.to_bits())), {
-        let asked = asked.clone();
-        let (window, focus) = (zoomed(scale, *asked, *px, focus), focus);
+        let ask = asked.setter();
+        let window = zoomed(scale, *asked, *px);
         move |_| {
             if let (Some(window), Some(focus)) = (window, focus)
                 && !window.contains(focus)
             {
-                asked.set(Asked::Follow);
+                ask.set(Asked::At(focus));
             }
         }
     });
-    Zoom { scale, focus, asked, px, svg, drag, dragged }
+    Zoom { scale, focus, asked: *asked, ask: asked.setter(), px: *px, svg, drag, dragged }
 }
 
-/// The window shown for what was `asked`, on a drawing `px` pixels a side.
-fn zoomed(scale: Scale, asked: Asked, px: (f32, f32), focus: Option<(f32, f32)>) -> Option<Rect> {
-    let centre = match asked {
-        Asked::Whole => return None,
-        Asked::At(point) => point,
-        Asked::Follow => focus.unwrap_or_else(|| scale.whole.centre()),
-    };
-    scale.window(px, centre)
+/// The window shown for what was `asked`, on a drawing `px` pixels wide and high.
+fn zoomed(scale: Scale, asked: Asked, px: (f32, f32)) -> Option<Rect> {
+    match asked {
+        Asked::Whole => None,
+        Asked::At(centre) => scale.window(px, centre),
+    }
 }
 
 impl Zoom {
@@ -184,7 +183,7 @@ impl Zoom {
 
     /// The part of the board in view; none while the whole board is.
     pub fn window(&self) -> Option<Rect> {
-        zoomed(self.scale, *self.asked, *self.px, self.focus)
+        zoomed(self.scale, self.asked, self.px)
     }
 
     /// The drawing's `viewBox`: the window, or the whole board.
@@ -195,27 +194,36 @@ impl Zoom {
     /// Brings `at` into view, if the view is zoomed and it lies outside.
     pub fn show(&self, at: (f32, f32)) {
         if self.window().is_some_and(|window| !window.contains(at)) {
-            self.asked.set(Asked::At(at));
+            self.ask.set(Asked::At(at));
         }
     }
 
     /// Whether the whole board is shown with cells too small to tap, so that a tap zooms in
     /// there rather than plays.
     pub fn tap_zooms(&self) -> bool {
-        self.window().is_none() && self.scale.window(*self.px, self.scale.whole.centre()).is_some()
+        self.window().is_none() && self.scale.window(self.px, self.scale.whole.centre()).is_some()
     }
 
-    /// A tap that does what `callback` does with `value`, unless the whole board is shown
-    /// with cells too small to hit (then it zooms in around `at`), or it ends a drag.
+    /// Whether a tap at `at` is the zoom's: the end of a drag, or a tap on the whole board
+    /// shown with cells too small to hit, which zooms in around `at`. Otherwise the tap is
+    /// the cell's to play.
+    pub fn take_tap(&self, at: (f32, f32)) -> bool {
+        if self.dragged.replace(false) {
+            return true;
+        }
+        let zooms = self.tap_zooms();
+        if zooms {
+            self.ask.set(Asked::At(at));
+        }
+        zooms
+    }
+
+    /// A tap that does what `callback` does with `value`, unless it is the zoom's
+    /// ([`Zoom::take_tap`]).
     pub fn tap<T: Clone + 'static>(&self, callback: &Callback<T>, value: T, at: (f32, f32)) -> Callback<MouseEvent> {
         let (zoom, callback) = (self.clone(), callback.clone());
         Callback::from(move |_: MouseEvent| {
-            if zoom.dragged.replace(false) {
-                return;
-            }
-            if zoom.tap_zooms() {
-                zoom.asked.set(Asked::At(at));
-            } else {
+            if !zoom.take_tap(at) {
                 callback.emit(value.clone());
             }
         })
@@ -243,7 +251,7 @@ impl Zoom {
             Callback::from(move |_: PointerEvent| {
                 if let Some(Drag { moved: Some(window), .. }) = zoom.drag.borrow_mut().take() {
                     zoom.dragged.set(true);
-                    zoom.asked.set(Asked::At(window.centre()));
+                    zoom.ask.set(Asked::At(window.centre()));
                 }
             })
         };
@@ -261,7 +269,7 @@ impl Zoom {
         if drag.moved.is_none() {
             let _ = svg.set_pointer_capture(drag.pointer);
         }
-        let (w, h) = *self.px;
+        let (w, h) = self.px;
         let per_px = (drag.window.w / w).max(drag.window.h / h);
         let centre = drag.window.centre();
         let to = (centre.0 - dx as f32 * per_px, centre.1 - dy as f32 * per_px);
@@ -276,14 +284,14 @@ impl Zoom {
     pub fn bar(&self, lang: Lang, drawing: &'static str, label: impl FnOnce(Rect) -> String) -> Html {
         let words = &ZOOM[lang];
         let set = |asked: Asked| {
-            let state = self.asked.clone();
-            Callback::from(move |_: MouseEvent| state.set(asked))
+            let ask = self.ask.clone();
+            Callback::from(move |_: MouseEvent| ask.set(asked))
         };
         match self.window() {
             Some(window) => {
                 let whole = self.scale.whole;
                 let on_overview = {
-                    let asked = self.asked.clone();
+                    let asked = self.ask.clone();
                     Callback::from(move |e: MouseEvent| {
                         let Some(target) = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                         else {
@@ -312,7 +320,9 @@ impl Zoom {
             }
             None if self.tap_zooms() => html! {
                 <div class="zoom-bar">
-                    <button data-action="zoom-in" onclick={set(Asked::Follow)}>{ words.zoom_in }</button>
+                    <button data-action="zoom-in" onclick={set(Asked::At(self.focus.unwrap_or(self.scale.whole.centre())))}>
+                        { words.zoom_in }
+                    </button>
                 </div>
             },
             None => Html::default(),

@@ -83,9 +83,8 @@ test('24×24 on the tablet, both ways: the board fits, a removal is offered befo
         const board = await page.locator('svg.twixt-board').boundingBox();
         assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 0.5, JSON.stringify(board));
         assert.ok(board.y + board.height <= viewport.height + 0.5, JSON.stringify(board));
-        // Its holes are under 36 px too, so the first tap zooms to 9×9 holes around K10.
-        await page.tap('[data-cell="K10"]');
-        assert.equal(await attr(page, 'svg.twixt-board', 'viewBox'), '6.5 5.5 9 9');
+        // Its holes are under 36 px too, so it is shown zoomed in around the middle.
+        assert.notEqual(await attr(page, 'svg.twixt-board', 'viewBox'), '0 0 25 25');
         await turn(page, 'K10');
         await turn(page, 'N12');
         // Black taps its own peg before placing: it is marked for removal, and undo drops that.

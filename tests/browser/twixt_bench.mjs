@@ -72,9 +72,10 @@ try {
     const pegs = await page.locator('[data-cell][data-stone="black"], [data-cell][data-stone="white"]').count();
     console.log(`TwixT 24×24, ${pegs} pegs, 768×1024 touch`);
 
-    // Idle: the person's taps on the board (the first may zoom the view to a fingertip's scale).
+    // Idle: the person's taps on the board (the first may zoom the view to a fingertip's
+    // scale), none of which ends the turn; undo then takes the peg back.
     const idle = [];
-    for (let i = 0; i < 2; i++) idle.push(await tapToPaint(page, '[data-cell="L20"]'));
+    for (const hole of ['L20', 'M20']) idle.push(await tapToPaint(page, `[data-cell="${hole}"]`));
     await page.locator('[data-action="undo"]').click();
     console.log(`tap to paint, idle: ${idle.map(ms).join(', ')}`);
 

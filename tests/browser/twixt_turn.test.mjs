@@ -139,7 +139,7 @@ test('on a phone 24×24 is shown zoomed in, with an overview of the whole board,
 });
 
 test('embedded at 320×400, the zoomed board and its controls fit the frame', async () => {
-    const POST = '/blog/twixt.html';
+    const POST = '/blog/2026/twixt.html';
     const post = `<!doctype html><html><body style="margin:0">
 <iframe src="../games/fogliaccio/?game=twixt&size=24&swap=0&embed=1" width="320" height="400" style="border:0"></iframe>
 </body></html>`;

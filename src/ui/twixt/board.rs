@@ -117,6 +117,79 @@ fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>) -> Callba
     })
 }
 
+/// A tap or click anywhere on the board, read from the hole or bridge under it (one handler
+/// for the whole drawing, rather than one per hole): the zoom's, or the hole's or bridge's.
+fn on_tap(props: &TwixtBoardProps) -> Callback<MouseEvent> {
+    let (on_hole, on_bridge, zoom, size) =
+        (props.on_hole.clone(), props.on_bridge.clone(), props.zoom.clone(), props.board.size());
+    Callback::from(move |e: MouseEvent| {
+        let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+        let named =
+            |attribute: &str| target.closest(&format!("[{attribute}]")).ok().flatten()?.get_attribute(attribute);
+        if let Some(hole) = named("data-cell").and_then(|name| Hole::parse(&name, size).ok()) {
+            if !zoom.take_tap(centre(hole)) {
+                on_hole.emit(hole);
+            }
+        } else if let Some(bridge) = named("data-link").and_then(|name| Bridge::parse(&name, size).ok())
+            && !zoom.take_tap(centre(bridge.from()))
+        {
+            on_bridge.emit(bridge);
+        }
+    })
+}
+
+/// How a hole is marked, besides its peg.
+#[derive(Clone, Copy, PartialEq, Default)]
+struct Look {
+    /// The peg of the turn being built, the last turn's, the hint's.
+    new: bool,
+    last: bool,
+    hint: bool,
+    in_chain: bool,
+    /// Its peg is being removed.
+    removed: bool,
+    /// It holds the board's Tab stop.
+    stop: bool,
+}
+
+#[derive(Properties, PartialEq)]
+struct HoleMarkProps {
+    hole: Hole,
+    size: BoardSize,
+    peg: Option<Colour>,
+    look: Look,
+}
+
+/// One hole and its peg: a component of its own, so that a tap redraws the holes it
+/// changed and not the whole board's.
+#[component]
+fn HoleMark(props: &HoleMarkProps) -> Html {
+    let lang = use_lang();
+    let (h, look, peg) = (props.hole, props.look, props.peg);
+    let (x, y) = centre(h);
+    let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
+    let class = classes!(
+        "hole",
+        h.border_of(props.size).map(|c| format!("border-{}", c.name())),
+        look.new.then_some("new"),
+        look.last.then_some("last"),
+        look.hint.then_some("hint"),
+        look.in_chain.then_some("in-chain"),
+        look.removed.then_some("removed"),
+    );
+    html! {
+        <g {class} data-cell={h.to_string()} data-stone={stone_name(peg)} role="button"
+            tabindex={if look.stop { "0" } else { "-1" }} aria-label={label}>
+            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="0.42" />
+            if let Some(colour) = peg {
+                <circle class={classes!("peg", colour.name())} cx={x.to_string()} cy={y.to_string()} r="0.3" />
+            } else {
+                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="0.1" />
+            }
+        </g>
+    }
+}
+
 /// The hole that holds the board's Tab stop: where the focus last was, else the new peg,
 /// the last one played, or the middle of the board.
 fn tab_stop(focused: Option<Hole>, props: &TwixtBoardProps) -> Option<Hole> {
@@ -135,6 +208,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let focused = use_state_eq(|| None::<Hole>);
     let stop = tab_stop(*focused, props);
     let onkeydown = on_key(props, focused.clone());
+    let onclick = on_tap(props);
     // A hole focused by a tap or a click keeps the Tab stop.
     let onfocusin = {
         let focused = focused.clone();
@@ -180,7 +254,6 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         }
     });
     let bridge_line = |b: Bridge, class: Classes| {
-        let onclick = zoom.tap(&props.on_bridge, b, centre(b.from()));
         let owner = board.peg(b.from());
         // Only the turn's own bridges take a Tab stop: the board's are one stop with its holes.
         let tabindex =
@@ -189,7 +262,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         html! {
             <g class={classes!("bridge", class, owner.map(Colour::name), removed.then_some("removed"))}
                 data-link={b.to_string()} role="button" {tabindex}
-                aria-label={(words.bridge)(&b.to_string())} {onclick}>
+                aria-label={(words.bridge)(&b.to_string())}>
                 <line class="hit" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
                     x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
                 <line class="casing" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
@@ -205,31 +278,15 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         html! { <g data-proposal={b.to_string()}>{ g }</g> }
     });
     let holes = Hole::all(size).map(|h| {
-        let peg = board.peg(h);
-        let (x, y) = (f32::from(h.col()) + 1.0, f32::from(h.row()) + 1.0);
-        let onclick = zoom.tap(&props.on_hole, h, centre(h));
-        let tabindex = if stop == Some(h) { "0" } else { "-1" };
-        let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
-        let class = classes!(
-            "hole",
-            h.border_of(size).map(|c| format!("border-{}", c.name())),
-            (props.peg == Some(h)).then_some("new"),
-            (props.last == Some(h)).then_some("last"),
-            (props.hint == Some(h)).then_some("hint"),
-            props.chain.contains(&h).then_some("in-chain"),
-            removed_peg(h).then_some("removed"),
-        );
-        html! {
-            <g {class} data-cell={h.to_string()} data-stone={stone_name(peg)} role="button" {tabindex}
-                aria-label={label} {onclick}>
-                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="0.42" />
-                if let Some(colour) = peg {
-                    <circle class={classes!("peg", colour.name())} cx={x.to_string()} cy={y.to_string()} r="0.3" />
-                } else {
-                    <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="0.1" />
-                }
-            </g>
-        }
+        let look = Look {
+            new: props.peg == Some(h),
+            last: props.last == Some(h),
+            hint: props.hint == Some(h),
+            in_chain: props.chain.contains(&h),
+            removed: removed_peg(h),
+            stop: stop == Some(h),
+        };
+        html! { <HoleMark key={h.index(size)} hole={h} {size} peg={board.peg(h)} {look} /> }
     });
     let window_coords = zoom.window().map(|window| {
         html! {
@@ -247,7 +304,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             <svg class={classes!("twixt-board", zoom.window().is_some().then_some("zoomed"))} ref={zoom.svg()}
                 viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group" aria-label={words.board}
                 onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}
-                {onkeydown} {onfocusin}>
+                {onclick} {onkeydown} {onfocusin}>
                 { for coords }
                 <g id={DRAWING}>
                     { borders }

@@ -122,13 +122,14 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |_: MouseEvent| game.dispatch(action()))
     };
+    // The same callbacks at every render, so that the board redraws only when it changes.
     let on_hole = {
         let game = game.dispatcher();
-        Callback::from(move |hole| game.dispatch(TwixtAction::Tap(hole)))
+        use_callback((), move |hole, ()| game.dispatch(TwixtAction::Tap(hole)))
     };
     let on_bridge = {
         let game = game.dispatcher();
-        Callback::from(move |bridge| game.dispatch(TwixtAction::TapBridge(bridge)))
+        use_callback((), move |bridge, ()| game.dispatch(TwixtAction::TapBridge(bridge)))
     };
     let on_seek = {
         let game = game.dispatcher();
