@@ -64,15 +64,19 @@ pub struct Scale {
 
 impl Scale {
     /// The window shown on a drawing `px` CSS pixels wide and high, if the whole board
-    /// there would put its cells under a fingertip: the whole's shape, at [`READABLE`]
-    /// pixels a cell, around `centre`.
+    /// there would put its cells under a fingertip: as much of the board as the drawing
+    /// holds at [`READABLE`] pixels a cell, around `centre`.
     pub fn window(self, (width, height): (f32, f32), centre: (f32, f32)) -> Option<Rect> {
         let per_unit = (width / self.whole.w).min(height / self.whole.h);
         if !(per_unit > 0.0 && self.pitch * per_unit < FINGERTIP) {
             return None;
         }
-        let shrink = self.pitch * per_unit / READABLE;
-        let size = Rect { w: self.whole.w * shrink, h: self.whole.h * shrink, ..self.whole };
+        let units_per_px = self.pitch / READABLE;
+        let size = Rect {
+            w: (width * units_per_px).min(self.whole.w),
+            h: (height * units_per_px).min(self.whole.h),
+            ..self.whole
+        };
         Some(size.centred_in(self.whole, centre))
     }
 }
@@ -126,29 +130,30 @@ pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>) -> Zoom {
     let svg = use_node_ref();
     let drag = use_mut_ref(|| None);
     let dragged = (*use_memo((), |()| Rc::new(Cell::new(false)))).clone();
-    // Measured once drawn and whenever the window is resized or turned.
-    use_effect_with(svg.clone(), {
-        let px = px.setter();
-        move |svg| {
-            let measure = {
-                let svg = svg.clone();
-                move || {
-                    if let Some(element) = svg.cast::<web_sys::Element>() {
-                        let rect = element.get_bounding_client_rect();
-                        px.set((rect.width() as f32, rect.height() as f32));
-                    }
-                }
-            };
-            measure();
-            let listener = Closure::<dyn Fn()>::new(measure);
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ = window.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+    // Measured after every drawing (the bar above it may have come or gone), and whenever
+    // the window is resized or turned.
+    let measure = {
+        let (svg, px) = (svg.clone(), px.setter());
+        move || {
+            if let Some(element) = svg.cast::<web_sys::Element>() {
+                let rect = element.get_bounding_client_rect();
+                px.set((rect.width() as f32, rect.height() as f32));
             }
-            move || {
-                if let Some(window) = window {
-                    let _ = window.remove_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
-                }
+        }
+    };
+    use_effect({
+        let measure = measure.clone();
+        move || measure()
+    });
+    use_effect_with((), move |()| {
+        let listener = Closure::<dyn Fn()>::new(measure);
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ = window.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ = window.remove_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
             }
         }
     });
