@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The benchmarks (not tests): the Hex and TwixT engines and searches natively and in
-# headless Chromium, the longest main-thread task on each screen, and the size of the
-# page. Prints `name: value` lines. SIZE sets Hex's board (default 11), TWIXT_SIZE TwixT's
-# (default 24, under the standard rules).
+# headless Chromium, the longest main-thread task on each screen, how smooth a long TwixT
+# game stays in the page, and the size of the page. Prints `name: value` lines. SIZE sets
+# Hex's board (default 11), TWIXT_SIZE TwixT's (default 24, under the standard rules).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/tools.sh"
 ensure_test_tools
@@ -21,5 +21,7 @@ say "TwixT, wasm, in the page's worker"
 (cd tests/browser && node bench.mjs twixt "$twixt_size")
 say "the longest main-thread task per screen, opening and playing, in the page"
 (cd tests/browser && node longtasks.mjs)
+say "TwixT, a long game on a tablet: the longest task while the computer thinks, tap to paint"
+(cd tests/browser && node twixt_bench.mjs)
 say "page size"
 scripts/size.sh

@@ -123,8 +123,10 @@ fn captions_supplies_and_playouts_agree_with_their_count() {
         [1, 43, 45].map(|n| pegs(Lang::Pl, n)),
         ["1 kołek w zapasie", "43 kołki w zapasie", "45 kołków w zapasie"]
     );
-    assert_eq!((TWIXT[Lang::En].build_all)(3), "Build all 3 bridges");
-    assert_eq!((TWIXT[Lang::Pl].build_all)(5), "Zbuduj wszystkie (5 mostków)");
+    let choose = |lang: Lang, n| (TWIXT[lang].choose_bridges)(n, "E4");
+    assert!(
+        choose(Lang::En, 1).starts_with("Only 1 bridge left") && choose(Lang::En, 2).starts_with("Only 2 bridges left")
+    );
 
     let playouts = |lang: Lang, n| (COMPUTER[lang].playouts)(n);
     assert_eq!([1, 12000].map(|n| playouts(Lang::En, n)), ["1 playout", "12000 playouts"]);
@@ -158,8 +160,8 @@ fn the_twixt_screen_uses_the_words_its_rules_text_quotes() {
         let end_turn = words.end_turn.trim_start_matches("✓ ");
         assert!(phrases.contains(&end_turn), "{lang}: {end_turn:?} is not among {phrases:?}");
         assert!(phrases.contains(&words.no_path), "{lang}: {:?} is not among {phrases:?}", words.no_path);
-        let build_all = (words.build_all)(4);
-        assert!(phrases.iter().any(|p| build_all.starts_with(p)), "{lang}: {build_all:?} quotes none of {phrases:?}");
+        let undo = GAME_SCREEN[lang].undo.trim_start_matches("↶ ");
+        assert!(phrases.contains(&undo), "{lang}: {undo:?} is not among {phrases:?}");
     }
 }
 
@@ -200,7 +202,9 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         let offered = (twixt.draw_offered)(black, white);
         assert!(offered.contains(black) && offered.contains(white), "{lang}: {offered}");
         assert!((twixt.computer_turn)(white).contains(white) && (twixt.tap_a_hole)(white).contains(white));
-        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.build_all)(7).contains('7'), "{lang}");
+        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.choose_bridges)(7, "E4").contains('7'), "{lang}");
+        assert!((twixt.confirm_turn)("E4").contains("E4") && (twixt.choose_bridges)(7, "E4").contains("E4"), "{lang}");
+        assert!((twixt.removing)(white).contains(white) && (twixt.tap_to_zoom)(white).contains(white), "{lang}");
         assert!((twixt.own_peg_kept)("C3").contains("C3") && (twixt.bridge_kept)("C3-D5").contains("C3-D5"));
         assert!((twixt.bridge)("C3-D5").contains("C3-D5"), "{lang}");
         assert_all_different(twixt::RuleSet::ALL.map(twixt.rule_set_choice), lang);

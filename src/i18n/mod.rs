@@ -29,6 +29,7 @@ pub mod rules;
 pub mod sharing;
 pub mod shugoron;
 pub mod twixt;
+pub mod zoom;
 
 use std::ops::Index;
 

@@ -1,7 +1,6 @@
-//! The TwixT screen's words, in the rules texts' terms and with the buttons the rules
-//! quote: «Costruisci tutti», «Fine turno», «nessun percorso» (pioli, ponti, fori, bordi);
-//! „Zbuduj wszystkie”, „Zakończ turę”, „brak drogi” (kołki, mostki, otwory, brzegi);
-//! 「すべて架ける」, 「手番終了」, 「道なし」 (ペグ, ブリッジ, 穴, 辺).
+//! The TwixT screen's words, in the rules texts' terms and with the button the rules
+//! quote: «Fine turno», «nessun percorso» (pioli, ponti, fori, bordi); „Zakończ turę”,
+//! „brak drogi” (kołki, mostki, otwory, brzegi); 「手番終了」, 「道なし」 (ペグ, ブリッジ, 穴, 辺).
 
 use super::common::{TURNS_EN, TURNS_IT};
 use super::game_screen::{GAME_SCREEN, pl_genitive};
@@ -19,6 +18,15 @@ pub struct Twixt {
     pub computer_turn: fn(&str) -> String,
     pub white_may_swap: &'static str,
     pub tap_a_hole: fn(&str) -> String,
+    /// Who is to move, while the whole board is shown with holes too small to tap: a tap
+    /// zooms in first.
+    pub tap_to_zoom: fn(&str) -> String,
+    /// Who is to move, with removals made and no peg yet.
+    pub removing: fn(&str) -> String,
+    /// The peg placed (its hole): what the next taps do.
+    pub confirm_turn: fn(&str) -> String,
+    /// The peg placed (its hole) with more bridges than the box holds (how many).
+    pub choose_bridges: fn(usize, &str) -> String,
     /// What each colour joins, for two people at the tablet.
     pub each_joins: &'static str,
     /// The supplies: a player's pegs left (or unlimited), "no path left", the box.
@@ -26,8 +34,7 @@ pub struct Twixt {
     pub unlimited_pegs: &'static str,
     pub no_path: &'static str,
     pub bridges_in_box: fn(usize) -> String,
-    /// The turn's buttons: build every proposed bridge (how many), end the turn.
-    pub build_all: fn(usize) -> String,
+    /// The turn's button.
     pub end_turn: &'static str,
     pub offer_draw: &'static str,
     /// A draw offered: who offers, who answers.
@@ -57,9 +64,6 @@ pub struct Twixt {
     pub take_peg_back: &'static str,
     pub over: &'static str,
     pub computer_declines_draw: &'static str,
-    /// The zoomed view's bar: where it is ("H8–P16"), and the way back.
-    pub zoomed_in_on: fn(&str) -> String,
-    pub whole_board: &'static str,
     pub refusals: Refusals,
 }
 
@@ -113,7 +117,6 @@ const PEGS_LEFT_IT: OneOther = OneOther { one: "piolo rimasto", other: "pioli ri
 /// After *po* ("after"), the locative.
 const AFTER_TURNS_PL: Polish = Polish { one: "turze", few: "turach", many: "turach" };
 const PEGS_PL: Polish = Polish { one: "kołek", few: "kołki", many: "kołków" };
-const BRIDGES_PL: Polish = Polish { one: "mostek", few: "mostki", many: "mostków" };
 
 pub static TWIXT: ByLang<Twixt> = ByLang {
     en: Twixt {
@@ -123,12 +126,26 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("{colour} to move: the computer's turn."),
         white_may_swap: "White to move: place a peg, or swap.",
         tap_a_hole: |colour| format!("{colour} to move: tap a hole for your peg."),
+        tap_to_zoom: |colour| format!("{colour} to move: tap where you want to play, and the board zooms in there."),
+        removing: |colour| {
+            format!("{colour} to move: tap more of your pegs or bridges to remove, or a hole for your peg.")
+        },
+        confirm_turn: |peg| {
+            format!(
+                "Tap {peg} again to end your turn; tap a bridge to drop or restore it, another hole to move the peg."
+            )
+        },
+        choose_bridges: |n, peg| {
+            format!(
+                "Only {n} {} left in the box: tap the ones to build, then {peg} again to end your turn.",
+                BRIDGES_EN.after(n)
+            )
+        },
         each_joins: "Black joins left and right, White top and bottom",
         pegs_left: |n| format!("{n} {}", PEGS_LEFT_EN.after(n)),
         unlimited_pegs: "unlimited pegs",
         no_path: "no path left",
         bridges_in_box: |n| format!("Bridges in the box: {n}"),
-        build_all: |n| format!("Build all {n} {}", BRIDGES_EN.after(n)),
         end_turn: "✓ End turn",
         offer_draw: "½ Offer a draw",
         draw_offered: |offerer, other| format!("{offerer} offers a draw. {other}, do you accept?"),
@@ -150,15 +167,13 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         board: "TwixT board",
         bridge: |bridge| format!("bridge {bridge}"),
         tapped_after_the_end: "The game is over: start a new one, or undo.",
-        peg_placed: "You have placed your peg: end the turn, or tap the peg to take it back.",
+        peg_placed: "Your peg is placed: removals come before it. Undo takes the peg back.",
         own_peg_kept: |hole| format!("{hole} is your peg, and nothing may be removed under these rules."),
         bridge_kept: |bridge| format!("{bridge} cannot be removed: only your own bridges, before your peg."),
         place_first: "Place your peg first: tap an empty hole.",
         take_peg_back: "Take your peg back before swapping.",
         over: "The game is over.",
         computer_declines_draw: "The computer declines the draw: it can still join its borders.",
-        zoomed_in_on: |corners| format!("Zoomed in on {corners}"),
-        whole_board: "⤢ Whole board",
         refusals: Refusals {
             off_board: |hole| format!("{hole} is off the board."),
             occupied: |hole| format!("{hole} already has a peg."),
@@ -186,12 +201,25 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("Muove il {colour}: è il turno del computer."),
         white_may_swap: "Muove il Bianco: metti un piolo, o inverti.",
         tap_a_hole: |colour| format!("Muove il {colour}: tocca un foro per il tuo piolo."),
+        tap_to_zoom: |colour| format!("Muove il {colour}: tocca dove vuoi giocare, e il tavoliere si ingrandisce lì."),
+        removing: |colour| {
+            format!("Muove il {colour}: tocca altri tuoi pioli o ponti da rimuovere, o un foro per il tuo piolo.")
+        },
+        confirm_turn: |peg| {
+            format!(
+                "Tocca di nuovo {peg} per finire il turno; tocca un ponte per toglierlo o rimetterlo, un altro foro per spostare il piolo."
+            )
+        },
+        choose_bridges: |n, peg| {
+            format!(
+                "Ponti rimasti nella scatola: solo {n}. Tocca quelli da costruire, poi di nuovo {peg} per finire il turno."
+            )
+        },
         each_joins: "il Nero unisce sinistra e destra, il Bianco alto e basso",
         pegs_left: |n| format!("{n} {}", PEGS_LEFT_IT.after(n)),
         unlimited_pegs: "pioli illimitati",
         no_path: "nessun percorso",
         bridges_in_box: |n| format!("Ponti nella scatola: {n}"),
-        build_all: |n| format!("Costruisci tutti ({n})"),
         end_turn: "✓ Fine turno",
         offer_draw: "½ Proponi la parità",
         draw_offered: |offerer, other| format!("Il {offerer} propone la parità. {other}, accetti?"),
@@ -218,15 +246,13 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         board: "Tavoliere di TwixT",
         bridge: |bridge| format!("ponte {bridge}"),
         tapped_after_the_end: "La partita è finita: iniziane una nuova, o annulla.",
-        peg_placed: "Hai già messo il tuo piolo: tocca «Fine turno», o tocca il piolo per riprenderlo.",
+        peg_placed: "Il tuo piolo è già messo: le rimozioni vengono prima. «Annulla» riprende il piolo.",
         own_peg_kept: |hole| format!("{hole} è un tuo piolo, e con queste regole non si rimuove nulla."),
         bridge_kept: |bridge| format!("Il ponte {bridge} non si può rimuovere: solo i tuoi ponti, prima del piolo."),
         place_first: "Prima metti il tuo piolo: tocca un foro libero.",
         take_peg_back: "Riprendi il tuo piolo prima di invertire.",
         over: "La partita è finita.",
         computer_declines_draw: "Il computer rifiuta la parità: può ancora unire i suoi bordi.",
-        zoomed_in_on: |corners| format!("Vista ingrandita su {corners}"),
-        whole_board: "⤢ Tutto il tavoliere",
         refusals: Refusals {
             off_board: |hole| format!("{hole} è fuori dal tavoliere."),
             occupied: |hole| format!("In {hole} c'è già un piolo."),
@@ -258,12 +284,29 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("Ruch ma {colour}: kolej komputera."),
         white_may_swap: "Ruch ma Biały: wbij kołek albo wykonaj zamianę.",
         tap_a_hole: |colour| format!("Ruch ma {colour}: dotknij otworu, by wbić kołek."),
+        tap_to_zoom: |colour| {
+            format!("Ruch ma {colour}: dotknij miejsca, gdzie chcesz zagrać, a plansza się tam powiększy.")
+        },
+        removing: |colour| {
+            format!(
+                "Ruch ma {colour}: dotknij kolejnych swoich kołków lub mostków do usunięcia albo otworu, by wbić kołek."
+            )
+        },
+        confirm_turn: |peg| {
+            format!(
+                "Dotknij znowu {peg}, by zakończyć turę; dotknij mostka, by go usunąć lub przywrócić, innego otworu, by przenieść kołek."
+            )
+        },
+        choose_bridges: |n, peg| {
+            format!(
+                "Mostki w pudełku: tylko {n}. Dotknij tych, które chcesz zbudować, potem znowu {peg}, by zakończyć turę."
+            )
+        },
         each_joins: "Czarny łączy lewy i prawy brzeg, Biały górny i dolny",
         pegs_left: |n| format!("{n} {} w zapasie", PEGS_PL.after(n)),
         unlimited_pegs: "kołki bez ograniczeń",
         no_path: "brak drogi",
         bridges_in_box: |n| format!("Mostki w pudełku: {n}"),
-        build_all: |n| format!("Zbuduj wszystkie ({n} {})", BRIDGES_PL.after(n)),
         end_turn: "✓ Zakończ turę",
         offer_draw: "½ Zaproponuj remis",
         draw_offered: |offerer, other| format!("{offerer} proponuje remis. {other}, przyjmujesz?"),
@@ -290,15 +333,13 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         board: "Plansza TwixT",
         bridge: |bridge| format!("mostek {bridge}"),
         tapped_after_the_end: "Gra się skończyła: zacznij nową albo cofnij ruch.",
-        peg_placed: "Kołek już wbity: dotknij „Zakończ turę” albo dotknij kołka, by go cofnąć.",
+        peg_placed: "Kołek już wbity: usuwa się przed jego wbiciem. „Cofnij” zabiera kołek.",
         own_peg_kept: |hole| format!("W {hole} stoi twój kołek, a według tych zasad nic się nie usuwa."),
         bridge_kept: |bridge| format!("Mostka {bridge} nie można usunąć: tylko własne mostki, przed wbiciem kołka."),
         place_first: "Najpierw wbij kołek: dotknij pustego otworu.",
         take_peg_back: "Cofnij kołek przed zamianą.",
         over: "Gra się skończyła.",
         computer_declines_draw: "Komputer odrzuca remis: wciąż może połączyć swoje brzegi.",
-        zoomed_in_on: |corners| format!("Powiększenie: {corners}"),
-        whole_board: "⤢ Cała plansza",
         refusals: Refusals {
             off_board: |hole| format!("Otwór {hole} leży poza planszą."),
             occupied: |hole| format!("W {hole} już stoi kołek."),
@@ -334,12 +375,27 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("{colour}の番です。コンピュータの手番です。"),
         white_may_swap: "白の番です。ペグを立てるか、スワップしてください。",
         tap_a_hole: |colour| format!("{colour}の番です。ペグを立てる穴をタップしてください。"),
+        tap_to_zoom: |colour| format!("{colour}の番です。打ちたい場所をタップすると、そこが拡大されます。"),
+        removing: |colour| {
+            format!(
+                "{colour}の番です。取り除く自分のペグかブリッジをさらにタップするか、ペグを立てる穴をタップしてください。"
+            )
+        },
+        confirm_turn: |peg| {
+            format!(
+                "もう一度 {peg} をタップすると手番終了です。ブリッジをタップすると外す／戻す、別の穴をタップするとペグを移します。"
+            )
+        },
+        choose_bridges: |n, peg| {
+            format!(
+                "箱に残るブリッジは {n} 本だけです。架けるものをタップしてから、もう一度 {peg} をタップして手番を終えてください。"
+            )
+        },
         each_joins: "黒は左右の辺を、白は上下の辺をつなぎます",
         pegs_left: |n| format!("残りペグ {n} 本"),
         unlimited_pegs: "ペグ無制限",
         no_path: "道なし",
         bridges_in_box: |n| format!("箱の中のブリッジ：{n} 本"),
-        build_all: |n| format!("すべて架ける（{n} 本）"),
         end_turn: "✓ 手番終了",
         offer_draw: "½ 引き分けを提案",
         draw_offered: |offerer, other| format!("{offerer}が引き分けを提案しています。{other}、受けますか？"),
@@ -366,7 +422,7 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         board: "TwixT の盤",
         bridge: |bridge| format!("ブリッジ {bridge}"),
         tapped_after_the_end: "ゲームは終わっています。新しいゲームを始めるか、戻してください。",
-        peg_placed: "ペグはもう立てました。「手番終了」をタップするか、ペグをタップして取り消してください。",
+        peg_placed: "ペグはもう立てました。取り除くのはその前です。「戻す」でペグを取り消せます。",
         own_peg_kept: |hole| format!("{hole} は自分のペグです。このルールでは何も取り除けません。"),
         bridge_kept: |bridge| {
             format!("ブリッジ {bridge} は取り除けません。取り除けるのは、ペグを立てる前の自分のブリッジだけです。")
@@ -375,8 +431,6 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         take_peg_back: "スワップする前にペグを取り消してください。",
         over: "ゲームは終わっています。",
         computer_declines_draw: "コンピュータは引き分けを断りました。まだ辺をつなげるからです。",
-        zoomed_in_on: |corners| format!("{corners} を拡大表示中"),
-        whole_board: "⤢ 盤全体",
         refusals: Refusals {
             off_board: |hole| format!("{hole} は盤の外です。"),
             occupied: |hole| format!("{hole} にはもうペグがあります。"),

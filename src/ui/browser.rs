@@ -3,7 +3,6 @@
 
 use gloo_worker::{Spawnable, WorkerBridge};
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use web_sys::UrlSearchParams;
 use yew::prelude::*;
 
@@ -125,31 +124,6 @@ pub fn body_class(class: &str, on: bool) {
         let list = body.class_list();
         let _ = if on { list.add_1(class) } else { list.remove_1(class) };
     }
-}
-
-/// Whether the CSS media `query` holds, updated as the window turns or resizes.
-#[hook]
-pub fn use_media_query(query: &'static str) -> bool {
-    let list = use_memo(query, |query| web_sys::window().and_then(|w| w.match_media(query).ok().flatten()));
-    let matches = use_state_eq(|| list.as_ref().as_ref().is_some_and(|l| l.matches()));
-    use_effect_with(list, {
-        let matches = matches.clone();
-        move |list| {
-            let list = list.as_ref().clone();
-            let listener = list.as_ref().map(|list| {
-                let watched = list.clone();
-                let on_change = Closure::<dyn Fn()>::new(move || matches.set(watched.matches()));
-                let _ = list.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
-                on_change
-            });
-            move || {
-                if let (Some(list), Some(on_change)) = (list, listener) {
-                    let _ = list.remove_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
-                }
-            }
-        }
-    });
-    *matches
 }
 
 /// Moves the keyboard focus to the element `selector` finds, if any (an SVG cell).

@@ -23,7 +23,7 @@ use crate::i18n::sharing::SHARING;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 /// The board of the screen on show.
-const BOARD: &str = "main.screen .board-wrap svg";
+const BOARD: &str = "main.screen .board-wrap > svg";
 /// What the stylesheet sets on boards; each is copied onto the diagram's elements.
 const STYLE_PROPERTIES: [&str; 13] = [
     "fill",

@@ -7,11 +7,12 @@
 use yew::prelude::*;
 
 use super::doublets::DoubletsTable;
-use super::hex::{HexBoard, Layout};
+use super::hex::HexBoard;
 use super::language::use_lang;
 use super::route::GameKind;
 use super::shugoron::Card;
-use super::twixt::TwixtBoard;
+use super::twixt::{TwixtBoard, scale as twixt_scale};
+use super::zoom::use_zoom;
 use crate::games::{Colour, Game};
 use crate::games::{doublets, hex, shugoron, twixt};
 use crate::i18n::shugoron::SHUGORON;
@@ -37,8 +38,12 @@ fn hex_position() -> hex::Position {
     position
 }
 
+fn twixt_size() -> twixt::BoardSize {
+    twixt::BoardSize::new(8).expect("8 is a TwixT size")
+}
+
 fn twixt_position() -> twixt::Position {
-    let size = twixt::BoardSize::new(8).expect("8 is a TwixT size");
+    let size = twixt_size();
     let mut position = twixt::Position::new(size, twixt::RuleSet::Standard, false);
     for text in TWIXT_TURNS {
         let played = twixt::Turn::parse(text, size)
@@ -66,6 +71,8 @@ pub struct FigureProps {
 #[component]
 pub fn Figure(props: &FigureProps) -> Html {
     let lang = use_lang();
+    // A figure is always drawn whole (TwixT's board takes its view from the screen).
+    let twixt_view = use_zoom(twixt_scale(twixt_size()), None, false);
     let (noop_cell, noop_hole, noop_bridge, noop_point) =
         (Callback::noop(), Callback::noop(), Callback::noop(), Callback::noop());
     let drawing = match props.game {
@@ -73,15 +80,15 @@ pub fn Figure(props: &FigureProps) -> Html {
             let position = hex_position();
             let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
             html! {
-                <HexBoard board={position.board().clone()} layout={Layout::Wide} to_move={position.to_move()}
-                    {chain} last={None} live={false} on_tap={noop_cell} />
+                <HexBoard board={position.board().clone()} to_move={position.to_move()}
+                    {chain} last={None} live={false} on_tap={noop_cell} zoomable={false} />
             }
         }
         GameKind::Twixt => {
             let position = twixt_position();
             html! {
                 <TwixtBoard board={position.board().clone()} peg={None} removals={vec![]} proposals={vec![]}
-                    chain={vec![]} last={None} hint={None} on_hole={noop_hole} on_bridge={noop_bridge} />
+                    chain={vec![]} last={None} hint={None} on_hole={noop_hole} on_bridge={noop_bridge} zoom={twixt_view} />
             }
         }
         GameKind::Doublets => {

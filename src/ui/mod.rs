@@ -22,6 +22,7 @@ mod share;
 mod shugoron;
 mod twixt;
 mod widgets;
+mod zoom;
 
 use yew::prelude::*;
 

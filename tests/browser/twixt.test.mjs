@@ -1,5 +1,6 @@
-// A player's view of TwixT: open an 8×8 link, play a short game by taps — peg, proposed
-// bridge, end turn — and see Black win; a peg can be taken back before the turn ends.
+// A player's view of TwixT: play a short game on 8×8 by taps — a hole places the peg with
+// its bridges, the same hole again ends the turn — and see Black win; a peg can be taken
+// back before the turn ends.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { session, open, screenshot, TABLET } from './harness.mjs';
@@ -10,13 +11,10 @@ const root = '[data-game="twixt"]';
 const attr = (page, selector, name) => page.getAttribute(selector, name);
 const peg = (page, hole) => attr(page, `[data-cell="${hole}"]`, 'data-stone');
 
-/** One whole turn by taps: the peg's hole, then each bridge it proposes, then "end turn". */
-async function turn(page, hole, bridges = []) {
+/** One whole turn in two taps: the peg's hole, which builds its bridges, and again. */
+async function turn(page, hole) {
     await page.tap(`[data-cell="${hole}"]`);
-    for (const link of bridges) {
-        await page.tap(`[data-proposal="${link}"] [data-link]`);
-    }
-    await page.tap('[data-action="end-turn"]');
+    await page.tap(`[data-cell="${hole}"]`);
 }
 
 test('a short game on 8×8 by taps: Black joins left and right', async () => {
@@ -28,7 +26,7 @@ test('a short game on 8×8 by taps: Black joins left and right', async () => {
     // A placed peg can be taken back until the turn ends.
     await page.tap('[data-cell="D4"]');
     assert.equal(await peg(page, 'D4'), 'black');
-    await page.tap('[data-cell="D4"]');
+    await page.tap('[data-action="undo"]');
     assert.equal(await peg(page, 'D4'), '');
     assert.equal(await attr(page, root, 'data-to-move'), 'black');
 
@@ -38,15 +36,15 @@ test('a short game on 8×8 by taps: Black joins left and right', async () => {
 
     await turn(page, 'A3');
     await turn(page, 'D1');
-    await turn(page, 'C4', ['A3-C4']);
-    await turn(page, 'E3', ['D1-E3']);
-    await turn(page, 'E5', ['C4-E5']);
+    await turn(page, 'C4');
+    await turn(page, 'E3');
+    await turn(page, 'E5');
     await turn(page, 'E2');
-    await turn(page, 'G4', ['E5-G4']);
+    await turn(page, 'G4');
     await turn(page, 'E6');
     assert.equal(await page.locator('[data-link="D1-E3"]').count(), 1);
     await screenshot(page, 'twixt-8x8-playing-768x1024.png');
-    await turn(page, 'H6', ['G4-H6']);
+    await turn(page, 'H6');
 
     assert.equal(await attr(page, root, 'data-result'), 'black');
     assert.match(await page.textContent('[data-testid="status"]'), /Black wins/);
@@ -67,11 +65,11 @@ test('a 24×24 board on a phone, and a bad link becomes a notice', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=99&rules=pp', phone);
     assert.equal(await page.locator('[data-cell]').count(), 24 * 24 - 4);
     assert.match(await page.textContent('[data-testid="notice"]'), /board size '99'/);
-    // Holes this small are tapped in a zoomed view: the first tap zooms, the second places.
+    // Holes this small are shown zoomed in from the start: two taps make the turn.
     await page.tap('[data-cell="L12"]');
     await page.tap('[data-cell="L12"]');
-    await page.tap('[data-action="end-turn"]');
     assert.equal(await peg(page, 'L12'), 'black');
+    assert.equal(await attr(page, root, 'data-to-move'), 'white');
     const board = await page.locator('svg.twixt-board').boundingBox();
     assert.ok(board.x >= 0 && board.x + board.width <= 390.5, `the board fits the phone's width: ${JSON.stringify(board)}`);
     await screenshot(page, 'twixt-24x24-390x844.png');
@@ -85,9 +83,8 @@ test('24×24 on the tablet, both ways: the board fits, a removal is offered befo
         const board = await page.locator('svg.twixt-board').boundingBox();
         assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 0.5, JSON.stringify(board));
         assert.ok(board.y + board.height <= viewport.height + 0.5, JSON.stringify(board));
-        // Its holes are under 36 px too, so the first tap zooms to 9×9 holes around K10.
-        await page.tap('[data-cell="K10"]');
-        assert.equal(await attr(page, 'svg.twixt-board', 'viewBox'), '6.5 5.5 9 9');
+        // Its holes are under 36 px too, so it is shown zoomed in around the middle.
+        assert.notEqual(await attr(page, 'svg.twixt-board', 'viewBox'), '0 0 25 25');
         await turn(page, 'K10');
         await turn(page, 'N12');
         // Black taps its own peg before placing: it is marked for removal, and undo drops that.

@@ -1,6 +1,6 @@
 //! TwixT (RULES.md §2). The Italian follows the words of *Il Fogliaccio*: pioli, ponti,
 //! fori, la mossa del cavallo, la rimozione, la regola dell'inversione, la parità. The
-//! last section quotes the TwixT screen's buttons ("Build all", "End turn") and its "no
+//! last section quotes the TwixT screen's button ("End turn"), its "Undo" and its "no
 //! path left" line; their translations must read the same.
 
 use super::Block::{Heading, List, Paragraph};
@@ -36,7 +36,7 @@ pub static TWIXT: ByLang<Rules> = ByLang {
         ),
         Heading("Playing on this page"),
         Paragraph(
-            "Tap a hole for your peg; the bridges it can make appear dashed: tap each one you want, or “Build all”. Tap the peg again to take it back. Nothing counts until you tap “End turn”. Before placing, tap one of your pegs or bridges to remove it. Under the pegs left in each supply the page says “no path left” for a player who can no longer connect; when that holds for both, the game is a draw.",
+            "Tap a hole: your peg goes there with every bridge it can make. Tap a bridge to drop it, and again to restore it; tap another hole to move the peg. Tap the peg again, or “End turn”, to end your turn; “Undo” takes the peg back. When the box holds fewer bridges than the peg could make, none is built for you: tap the ones you want. Before placing, tap one of your pegs or bridges to remove it. On a small screen the board is shown zoomed in: drag it to look around, or tap the small map of the whole board. Under the pegs left in each supply the page says “no path left” for a player who can no longer connect; when that holds for both, the game is a draw.",
         ),
     ],
     it: &[
@@ -72,7 +72,7 @@ pub static TWIXT: ByLang<Rules> = ByLang {
         ),
         Heading("Giocare su questa pagina"),
         Paragraph(
-            "Tocca un foro per il tuo piolo; i ponti che può formare appaiono tratteggiati: tocca ciascuno di quelli che vuoi, oppure «Costruisci tutti». Tocca di nuovo il piolo per riprenderlo. Nulla conta finché non tocchi «Fine turno». Prima di mettere il piolo, tocca un tuo piolo o ponte per rimuoverlo. Sotto i pioli rimasti di ogni scorta la pagina scrive «nessun percorso» per chi non può più collegare i suoi bordi; quando vale per entrambi, la partita finisce in parità.",
+            "Tocca un foro: il tuo piolo va lì con tutti i ponti che può formare. Tocca un ponte per toglierlo, e di nuovo per rimetterlo; tocca un altro foro per spostare il piolo. Tocca di nuovo il piolo, o «Fine turno», per finire il turno; «Annulla» riprende il piolo. Quando nella scatola restano meno ponti di quanti il piolo ne potrebbe formare, nessuno si costruisce da solo: tocca quelli che vuoi. Prima di mettere il piolo, tocca un tuo piolo o ponte per rimuoverlo. Su uno schermo piccolo il tavoliere appare ingrandito: trascinalo per guardarti intorno, o tocca la piccola mappa del tavoliere intero. Sotto i pioli rimasti di ogni scorta la pagina scrive «nessun percorso» per chi non può più collegare i suoi bordi; quando vale per entrambi, la partita finisce in parità.",
         ),
     ],
     pl: &[
@@ -106,7 +106,7 @@ pub static TWIXT: ByLang<Rules> = ByLang {
         ),
         Heading("Gra na tej stronie"),
         Paragraph(
-            "Dotknij otworu, by wbić kołek; mostki, które może utworzyć, pojawią się jako przerywane: dotknij każdego, który chcesz, albo „Zbuduj wszystkie”. Dotknij kołka ponownie, by go cofnąć. Nic się nie liczy, dopóki nie dotkniesz „Zakończ turę”. Przed wbiciem kołka dotknij swojego kołka lub mostka, by go usunąć. Pod liczbą kołków w zapasie strona pisze „brak drogi” przy graczu, który nie może już połączyć brzegów; gdy dotyczy to obu, gra kończy się remisem.",
+            "Dotknij otworu: kołek stanie tam ze wszystkimi mostkami, które może utworzyć. Dotknij mostka, by go usunąć, i jeszcze raz, by go przywrócić; dotknij innego otworu, by przenieść kołek. Dotknij kołka ponownie albo „Zakończ turę”, by zakończyć turę; „Cofnij” zabiera kołek. Gdy w pudełku zostało mniej mostków, niż kołek mógłby utworzyć, żaden nie powstaje sam: dotknij tych, które chcesz. Przed wbiciem kołka dotknij swojego kołka lub mostka, by go usunąć. Na małym ekranie plansza jest powiększona: przeciągnij ją, by się rozejrzeć, albo dotknij małej mapy całej planszy. Pod liczbą kołków w zapasie strona pisze „brak drogi” przy graczu, który nie może już połączyć brzegów; gdy dotyczy to obu, gra kończy się remisem.",
         ),
     ],
     ja: &[
@@ -138,7 +138,7 @@ pub static TWIXT: ByLang<Rules> = ByLang {
         ),
         Heading("このページでの遊び方"),
         Paragraph(
-            "穴をタップするとペグが立ち、そこから架けられるブリッジが破線で表示されます。欲しいものを 1 本ずつタップするか、「すべて架ける」をタップします。ペグをもう一度タップすると取り消せます。「手番終了」をタップするまでは何も確定しません。ペグを立てる前に自分のペグやブリッジをタップすると、それを取り除けます。各自の残りのペグの下に、もう辺をつなげないプレイヤーには「道なし」と表示され、2 人ともそうなると引き分けです。",
+            "穴をタップすると、そこにペグが立ち、架けられるブリッジがすべて架かります。ブリッジをタップすると外れ、もう一度タップすると戻ります。別の穴をタップするとペグが移ります。ペグをもう一度タップするか「手番終了」をタップすると手番が終わり、「戻す」でペグを取り消せます。箱に残るブリッジがペグの架けられる数より少ないときは自動では架けません。架けたいものをタップしてください。ペグを立てる前に自分のペグやブリッジをタップすると、それを取り除けます。小さな画面では盤が拡大表示されます。ドラッグして見回すか、盤全体の小さな地図をタップしてください。各自の残りのペグの下に、もう辺をつなげないプレイヤーには「道なし」と表示され、2 人ともそうなると引き分けです。",
         ),
     ],
 };

@@ -1,6 +1,8 @@
 //! The Hex board in SVG: a rhombus of pointy-top hexagons, rows shifted half a cell to
 //! the right as they go down (HexGui's drawing), Black's edges above and below, White's
-//! left and right, and coordinates outside.
+//! left and right, and coordinates outside; on every screen, so that the edges are where
+//! the rules and the status line say. Cells too small for a finger are reached through
+//! the zoomed view every board shares ([`crate::ui::zoom`]).
 
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
@@ -11,6 +13,10 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
 use crate::ui::browser;
 use crate::ui::language::use_lang;
+use crate::ui::zoom::{Rect, Scale, use_zoom};
+
+/// The drawing's id, which the zoomed view's overview shows in small.
+const DRAWING: &str = "hex-drawing";
 
 /// Circumradius of a cell, in SVG units.
 const R: f64 = 10.0;
@@ -19,85 +25,85 @@ const W: f64 = R * 1.732_050_807_568_877_2;
 /// How far, in cells, the coloured frame reaches beyond the outer cells.
 const FRAME: f64 = 1.3;
 
-/// How the rhombus is laid out on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// HexGui's drawing: rows run left to right, each half a cell further right than the
-    /// one above; Black's edges are at the top and bottom. Best for tablets and desktops.
-    Wide,
-    /// The same drawing reflected in its a1 diagonal, so it is taller than wide: rows run
-    /// top to bottom, Black's edges are left and right. Cells are nearly twice as big on a
-    /// phone held upright.
-    Tall,
+/// Where the centre of the cell at column `c`, row `r` is drawn (fractions allowed, for
+/// the frame and the coordinates): rows run left to right, each half a cell further right
+/// than the one above, so Black's edges are at the top and bottom, as the rules say them.
+fn point(c: f64, r: f64) -> (f64, f64) {
+    ((c + r / 2.0) * W, r * 1.5 * R)
 }
 
-impl Layout {
-    /// Where the centre of the cell at column `c`, row `r` is drawn (fractions allowed,
-    /// for the frame and the coordinates).
-    fn point(self, c: f64, r: f64) -> (f64, f64) {
-        let (x, y) = ((c + r / 2.0) * W, r * 1.5 * R);
-        self.orient(x, y)
-    }
+fn centre(cell: Cell) -> (f64, f64) {
+    point(f64::from(cell.col()), f64::from(cell.row()))
+}
 
-    fn orient(self, x: f64, y: f64) -> (f64, f64) {
-        match self {
-            Layout::Wide => (x, y),
-            Layout::Tall => (y, x),
-        }
-    }
+/// The cell an arrow key moves the focus to: along the row, or up and down the column.
+fn arrow(cell: Cell, key: &str, size: BoardSize) -> Option<Cell> {
+    let (c, r) = (cell.col(), cell.row());
+    let (col, row) = match key {
+        "ArrowLeft" => (c.checked_sub(1)?, r),
+        "ArrowRight" => (c + 1, r),
+        "ArrowUp" => (c, r.checked_sub(1)?),
+        "ArrowDown" => (c, r + 1),
+        _ => return None,
+    };
+    Cell::new(col, row, size)
+}
 
-    /// The cell an arrow key moves the focus to, as the board is drawn: along the row or
-    /// the column on screen.
-    fn arrow(self, cell: Cell, key: &str, size: BoardSize) -> Option<Cell> {
-        let (c, r) = (cell.col(), cell.row());
-        let step = |v: u8, forward: bool| if forward { v.checked_add(1) } else { v.checked_sub(1) };
-        let (col, row) = match (self, key) {
-            (Layout::Wide, "ArrowLeft") | (Layout::Tall, "ArrowUp") => (step(c, false)?, r),
-            (Layout::Wide, "ArrowRight") | (Layout::Tall, "ArrowDown") => (step(c, true)?, r),
-            (Layout::Wide, "ArrowUp") | (Layout::Tall, "ArrowLeft") => (c, step(r, false)?),
-            (Layout::Wide, "ArrowDown") | (Layout::Tall, "ArrowRight") => (c, step(r, true)?),
-            _ => return None,
-        };
-        Cell::new(col, row, size)
-    }
+fn hexagon(cell: Cell) -> String {
+    let (cx, cy) = centre(cell);
+    (0..6)
+        .map(|k| {
+            let angle = (60.0 * f64::from(k) - 90.0).to_radians();
+            format!("{:.2},{:.2}", cx + R * angle.cos(), cy + R * angle.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
-    fn centre(self, cell: Cell) -> (f64, f64) {
-        self.point(f64::from(cell.col()), f64::from(cell.row()))
-    }
+/// The frame's corners: top-left (beyond a1), then clockwise.
+fn corners(size: BoardSize) -> [(f64, f64); 4] {
+    let (near, far) = (-FRAME, f64::from(size.get() - 1) + FRAME);
+    [point(near, near), point(far, near), point(far, far), point(near, far)]
+}
 
-    fn hexagon(self, cell: Cell) -> String {
-        let (cx, cy) = self.point(f64::from(cell.col()), f64::from(cell.row()));
-        (0..6)
-            .map(|k| {
-                let angle = (60.0 * f64::from(k) - 90.0).to_radians();
-                let (dx, dy) = self.orient(R * angle.cos(), R * angle.sin());
-                format!("{:.2},{:.2}", cx + dx, cy + dy)
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+/// The whole drawing, frame and coordinates, as the zoom sees it: cells one width apart.
+fn scale(size: BoardSize) -> Scale {
+    let corners = corners(size);
+    let pad = 0.5 * R;
+    let min_x = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - pad;
+    let max_x = corners.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + pad;
+    let min_y = corners.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - pad;
+    let max_y = corners.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + pad;
+    let whole = Rect { x: min_x as f32, y: min_y as f32, w: (max_x - min_x) as f32, h: (max_y - min_y) as f32 };
+    Scale { whole, pitch: W as f32 }
+}
 
-    /// The frame's corners: top-left (beyond a1), then clockwise in the wide drawing.
-    fn corners(self, size: BoardSize) -> [(f64, f64); 4] {
-        let (near, far) = (-FRAME, f64::from(size.get() - 1) + FRAME);
-        [self.point(near, near), self.point(far, near), self.point(far, far), self.point(near, far)]
-    }
+/// Where the zoom puts `cell`.
+fn at(cell: Cell) -> (f32, f32) {
+    let (x, y) = centre(cell);
+    (x as f32, y as f32)
+}
 
-    fn view_box(self, size: BoardSize) -> String {
-        let corners = self.corners(size);
-        let pad = 0.5 * R;
-        let min_x = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - pad;
-        let max_x = corners.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + pad;
-        let min_y = corners.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - pad;
-        let max_y = corners.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + pad;
-        format!("{min_x:.1} {min_y:.1} {:.1} {:.1}", max_x - min_x, max_y - min_y)
-    }
+/// The cells `window` shows, named by their first and last columns and rows: "c2–k9".
+fn in_view(window: Rect, size: BoardSize) -> String {
+    let n = size.get();
+    let shown: Vec<Cell> = (0..n)
+        .flat_map(|row| (0..n).filter_map(move |col| Cell::new(col, row, size)))
+        .filter(|&cell| window.contains(at(cell)))
+        .collect();
+    let (Some(cols), Some(rows)) = (
+        shown.iter().map(|c| c.col()).min().zip(shown.iter().map(|c| c.col()).max()),
+        shown.iter().map(|c| c.row()).min().zip(shown.iter().map(|c| c.row()).max()),
+    ) else {
+        return String::new();
+    };
+    let name = |col: u8, row: u8| format!("{}{}", (b'a' + col) as char, u32::from(row) + 1);
+    format!("{}–{}", name(cols.0, rows.0), name(cols.1, rows.1))
 }
 
 #[derive(Properties, PartialEq)]
 pub struct HexBoardProps {
     pub board: Board,
-    pub layout: Layout,
     pub to_move: Colour,
     /// The winning chain, highlighted; empty while playing.
     pub chain: Vec<Cell>,
@@ -108,13 +114,16 @@ pub struct HexBoardProps {
     /// Whether taps place stones (false once the game is over).
     pub live: bool,
     pub on_tap: Callback<Cell>,
+    /// False for a board only shown in miniature, which is never zoomed.
+    #[prop_or(true)]
+    pub zoomable: bool,
 }
 
 /// The four coloured edge bands: triangles from the board's centre to each side of the
 /// frame, drawn under the cells so only the rim shows. Black's rows 1 and n, White's
 /// columns a and the last.
-fn edges(layout: Layout, size: BoardSize) -> Html {
-    let [first_first, last_first, last_last, first_last] = layout.corners(size);
+fn edges(size: BoardSize) -> Html {
+    let [first_first, last_first, last_last, first_last] = corners(size);
     let mid = ((first_first.0 + last_last.0) / 2.0, (first_first.1 + last_last.1) / 2.0);
     let band = |a: (f64, f64), b: (f64, f64), class: &'static str| {
         let points = format!("{:.2},{:.2} {:.2},{:.2} {:.2},{:.2}", a.0, a.1, b.0, b.1, mid.0, mid.1);
@@ -131,47 +140,52 @@ fn edges(layout: Layout, size: BoardSize) -> Html {
 }
 
 /// Column letters on Black's first band, row numbers on White's first band.
-fn coordinates(layout: Layout, size: BoardSize) -> Html {
+fn coordinates(size: BoardSize) -> Html {
     let label = |(x, y): (f64, f64), text: String, class: &'static str| {
         html! { <text class={classes!("coord", class)} x={format!("{x:.1}")} y={format!("{y:.1}")}>{ text }</text> }
     };
     let letters = (0..size.get()).map(|col| {
         // Half a row up and a quarter cell right: straight above the column's first cell.
-        label(layout.point(f64::from(col) + 0.475, -0.95), ((b'a' + col) as char).to_string(), "on-black")
+        label(point(f64::from(col) + 0.475, -0.95), ((b'a' + col) as char).to_string(), "on-black")
     });
-    let numbers =
-        (0..size.get()).map(|row| label(layout.point(-0.85, f64::from(row)), (row + 1).to_string(), "on-white"));
+    let numbers = (0..size.get()).map(|row| label(point(-0.85, f64::from(row)), (row + 1).to_string(), "on-white"));
     html! { <g aria-hidden="true">{ for letters }{ for numbers }</g> }
 }
 
 #[component]
 pub fn HexBoard(props: &HexBoardProps) -> Html {
     let size = props.board.size();
-    let layout = props.layout;
     let lang = use_lang();
+    let zoom = use_zoom(scale(size), props.last.map(at), props.zoomable);
+    // One Tab stop for the board: the cell last focused, else the last move or the middle.
+    let focused = use_state_eq(|| None::<Cell>);
+    let stop = (*focused).or(props.last).or_else(|| Cell::new(size.get() / 2, size.get() / 2, size));
     let cells = props.board.cells().map(|cell| {
-        let (x, y) = layout.centre(cell);
+        let (x, y) = centre(cell);
         let stone = props.board.stone(cell);
         let in_chain = props.chain.contains(&cell);
         let label = (GAME_SCREEN[lang].point)(&cell.to_string(), stone);
-        let activate = {
-            let on_tap = props.on_tap.clone();
-            move || on_tap.emit(cell)
+        let onclick = zoom.tap(&props.on_tap, cell, at(cell));
+        let onkeydown = {
+            let (on_tap, focused, zoom) = (props.on_tap.clone(), focused.clone(), zoom.clone());
+            Callback::from(move |e: KeyboardEvent| {
+                let key = e.key();
+                if key == "Enter" || key == " " {
+                    e.prevent_default();
+                    on_tap.emit(cell);
+                } else if let Some(next) = arrow(cell, &key, size) {
+                    e.prevent_default();
+                    focused.set(Some(next));
+                    zoom.show(at(next));
+                    browser::focus(&format!("[data-cell=\"{next}\"]"));
+                }
+            })
         };
-        let onclick = {
-            let activate = activate.clone();
-            Callback::from(move |_: MouseEvent| activate())
+        let onfocus = {
+            let focused = focused.clone();
+            Callback::from(move |_: FocusEvent| focused.set(Some(cell)))
         };
-        let onkeydown = Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            if key == "Enter" || key == " " {
-                e.prevent_default();
-                activate();
-            } else if let Some(next) = layout.arrow(cell, &key, size) {
-                e.prevent_default();
-                browser::focus(&format!("[data-cell=\"{next}\"]"));
-            }
-        });
+        let tabindex = if stop == Some(cell) { "0" } else { "-1" };
         let class = classes!(
             "cell",
             stone.is_none().then_some("empty"),
@@ -181,8 +195,8 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
         html! {
             <g {class} key={cell.to_string()}
                 data-cell={cell.to_string()} data-stone={stone.map_or("", Colour::name)}
-                role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
-                <polygon class="hex" points={layout.hexagon(cell)} />
+                role="button" {tabindex} aria-label={label} {onclick} {onkeydown} {onfocus}>
+                <polygon class="hex" points={hexagon(cell)} />
                 if let Some(colour) = stone {
                     <circle class={classes!("stone", colour.name())} cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={format!("{:.2}", 0.72 * R)} />
                     if props.last == Some(cell) {
@@ -199,21 +213,69 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             .chain
             .iter()
             .map(|&cell| {
-                let (x, y) = layout.centre(cell);
+                let (x, y) = centre(cell);
                 format!("{x:.2},{y:.2}")
             })
             .collect::<Vec<_>>()
             .join(" ");
         html! { <polyline class="chain-line" points={points} /> }
     });
-    let class = classes!("hex-board", format!("to-move-{}", props.to_move.name()), props.live.then_some("live"));
+    let class = classes!(
+        "hex-board",
+        format!("to-move-{}", props.to_move.name()),
+        props.live.then_some("live"),
+        zoom.window().is_some().then_some("zoomed")
+    );
+    let drag = zoom.drag_handlers();
     html! {
-        <svg {class} viewBox={layout.view_box(size)} role="group"
-            aria-label={(HEX[lang].board)(&size.to_string())}>
-            { edges(layout, size) }
-            { coordinates(layout, size) }
-            { for cells }
-            { for chain_line }
-        </svg>
+        <>
+            { zoom.bar(lang, DRAWING, |window| in_view(window, size)) }
+            <svg {class} ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()}
+                role="group" aria-label={(HEX[lang].board)(&size.to_string())}
+                onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}>
+                <g id={DRAWING}>
+                    { edges(size) }
+                    { coordinates(size) }
+                    { for cells }
+                    { for chain_line }
+                </g>
+            </svg>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size(n: u8) -> BoardSize {
+        BoardSize::new(n.into()).unwrap()
+    }
+
+    #[test]
+    fn black_s_edges_are_drawn_above_and_below_as_the_rules_say() {
+        // Row 1 above row 19, column a left of column s: Black's rows are the top and bottom.
+        let (a1, s19) = (centre(Cell::new(0, 0, size(19)).unwrap()), centre(Cell::new(18, 18, size(19)).unwrap()));
+        assert!(a1.1 < s19.1 && a1.0 < s19.0);
+        let (a19, s1) = (centre(Cell::new(0, 18, size(19)).unwrap()), centre(Cell::new(18, 0, size(19)).unwrap()));
+        assert!(s1.1 < a19.1, "row 1 is above row 19 whatever the column");
+    }
+
+    #[test]
+    fn the_arrow_keys_move_along_rows_and_columns_and_stop_at_the_edge() {
+        let cell = |c, r| Cell::new(c, r, size(5)).unwrap();
+        assert_eq!(arrow(cell(2, 2), "ArrowRight", size(5)), Some(cell(3, 2)));
+        assert_eq!(arrow(cell(2, 2), "ArrowUp", size(5)), Some(cell(2, 1)));
+        assert_eq!(arrow(cell(0, 0), "ArrowLeft", size(5)), None);
+        assert_eq!(arrow(cell(4, 4), "ArrowDown", size(5)), None);
+    }
+
+    #[test]
+    fn nineteen_cells_a_side_are_too_small_for_a_fingertip_on_a_phone() {
+        // A phone's 390 pixels hold the whole 19×19 drawing at under 36 pixels a cell.
+        let scale = scale(size(19));
+        let window = scale.window((390.0, 300.0), at(Cell::new(9, 9, size(19)).unwrap())).unwrap();
+        assert!(!in_view(window, size(19)).is_empty());
+        assert_eq!(scale.window((2000.0, 1400.0), (0.0, 0.0)), None, "a desktop shows it whole");
     }
 }

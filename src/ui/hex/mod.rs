@@ -5,5 +5,5 @@ mod record;
 mod screen;
 mod state;
 
-pub use board::{HexBoard, Layout};
+pub use board::HexBoard;
 pub use screen::HexScreen;

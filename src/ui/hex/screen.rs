@@ -1,7 +1,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::board::{HexBoard, Layout};
+use super::board::HexBoard;
 use super::state::{HexAction, HexGame};
 use crate::games::hex::{BoardSize, Ending, Move, Position, Record, SwapRule};
 use crate::games::{Colour, Game};
@@ -9,9 +9,8 @@ use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
-use crate::ui::browser;
 use crate::ui::computer::{
-    ComputerButtons, ComputerGame, Hint, PlayersMenu, ThinkingLine, players_line, use_search_worker,
+    ComputerButtons, ComputerGame, Hint, PlayersMenu, ProgressLine, players_line, use_progress, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
@@ -60,20 +59,14 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |action| game.dispatch(HexAction::Computer(action)))
     };
-    let move_now = use_search_worker(game.computer.thinking.as_ref(), on_computer.clone());
+    let progress = use_progress();
+    let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer.clone()));
     let draft = use_state_eq(|| props.setup);
     // The address always holds the game on screen, so a reload or a shared link opens it
     // again; and the game in progress is saved in this browser as it changes.
     let record = game.record();
     use_kept(&record);
     let (on_share, shared) = use_share(record.write());
-
-    // A phone held upright gets the tall drawing; everything wider, the classic one.
-    let layout = if browser::use_media_query("(max-width: 600px) and (orientation: portrait)") {
-        Layout::Tall
-    } else {
-        Layout::Wide
-    };
 
     let position = game.position();
     let result = position.outcome().map_or("", |o| o.name());
@@ -160,11 +153,11 @@ pub fn HexScreen(props: &HexScreenProps) -> Html {
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
                 }
-                <ThinkingLine thinking={game.computer.thinking.clone()} to_move={position.to_move()}
+                <ProgressLine {progress} thinking={game.computer.thinking.clone()} to_move={position.to_move()}
                     hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
             </div>
             <div class="board-wrap">
-                <HexBoard board={position.board().clone()} {layout} to_move={position.to_move()}
+                <HexBoard board={position.board().clone()} to_move={position.to_move()}
                     {chain} last={game.last_stone()} hint={hint_cell} live={!over} {on_tap} />
             </div>
 

@@ -1,15 +1,54 @@
 //! The TwixT board in SVG: one unit between holes, border lines, coordinates, pegs,
 //! bridges, and the bridges the new peg could make drawn dashed for one tap each. Holes too
-//! small for a finger are reached through a zoomed view ([`super::zoom`]).
+//! small for a finger are reached through a zoomed view ([`crate::ui::zoom`]).
 
 use yew::prelude::*;
 
-use super::zoom::use_zoom;
 use crate::games::Colour;
-use crate::games::twixt::{Board, Bridge, Hole, Removal, column_name};
+use crate::games::twixt::{Board, BoardSize, Bridge, Hole, Removal, column_name};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
+use crate::ui::browser;
 use crate::ui::language::use_lang;
+use crate::ui::zoom::{Rect, Scale, Zoom};
+
+/// The drawing's id, which the zoomed view's overview shows in small.
+const DRAWING: &str = "twixt-drawing";
+
+/// Where hole `hole` is drawn: hole (c, r) at (c + 1, r + 1), the coordinates around.
+pub fn centre(hole: Hole) -> (f32, f32) {
+    (f32::from(hole.col()) + 1.0, f32::from(hole.row()) + 1.0)
+}
+
+/// The board's drawing as the zoom sees it: n + 1 units a side, holes one apart.
+pub fn scale(size: BoardSize) -> Scale {
+    let side = f32::from(size.get()) + 1.0;
+    Scale { whole: Rect { x: 0.0, y: 0.0, w: side, h: side }, pitch: 1.0 }
+}
+
+/// The first and last columns (or rows) whose holes `from`..`from + length` shows whole
+/// enough to tap: a hole's centre at least its peg's radius inside.
+fn in_view(from: f32, length: f32, size: BoardSize) -> std::ops::RangeInclusive<u8> {
+    let first = (from - 0.7).ceil().max(0.0) as u8;
+    let last = ((from + length - 1.3).floor().max(0.0) as u8).min(size.last());
+    first..=last
+}
+
+/// The window's own coordinates, drawn just inside its top and left edges (the board's
+/// are out of view): each label's text and its place.
+fn window_labels(window: Rect, size: BoardSize) -> Vec<(String, f32, f32)> {
+    let (cols, rows) = (in_view(window.x, window.w, size), in_view(window.y, window.h, size));
+    let columns = cols.map(|c| (column_name(c), f32::from(c) + 1.0, window.y + 0.18));
+    let numbers = rows.map(|r| ((u32::from(r) + 1).to_string(), window.x + 0.18, f32::from(r) + 1.0));
+    columns.chain(numbers).collect()
+}
+
+/// The window's first and last holes' names, to say where the view is: "H8–P16".
+fn corners(window: Rect, size: BoardSize) -> String {
+    let (cols, rows) = (in_view(window.x, window.w, size), in_view(window.y, window.h, size));
+    let name = |col: u8, row: u8| format!("{}{}", column_name(col), u32::from(row) + 1);
+    format!("{}–{}", name(*cols.start(), *rows.start()), name(*cols.end(), *rows.end()))
+}
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtBoardProps {
@@ -25,21 +64,138 @@ pub struct TwixtBoardProps {
     pub hint: Option<Hole>,
     pub on_hole: Callback<Hole>,
     pub on_bridge: Callback<Bridge>,
+    /// The view: whole, or zoomed where the holes are too small to tap.
+    pub zoom: Zoom,
 }
 
 fn stone_name(peg: Option<Colour>) -> &'static str {
     peg.map_or("", Colour::name)
 }
 
-/// Enter or space on a focused hole or bridge acts like a tap.
-fn on_key<T: Copy + 'static>(callback: &Callback<T>, value: T) -> Callback<KeyboardEvent> {
-    let callback = callback.clone();
+/// The hole an arrow key moves the focus to from `hole`, over a corner (which is no hole);
+/// none at the board's edge or for another key.
+fn step(hole: Hole, key: &str, size: BoardSize) -> Option<Hole> {
+    let (dc, dr): (i16, i16) = match key {
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        "ArrowUp" => (0, -1),
+        "ArrowDown" => (0, 1),
+        _ => return None,
+    };
+    (1..=2).find_map(|k| {
+        let col = u8::try_from(i16::from(hole.col()) + k * dc).ok()?;
+        let row = u8::try_from(i16::from(hole.row()) + k * dr).ok()?;
+        Hole::new(col, row, size)
+    })
+}
+
+/// The board's keyboard: one Tab stop, the hole `stop`, from which the arrow keys move the
+/// focus among the holes (the view following it when zoomed); Enter or Space on a hole or
+/// a bridge acts like a tap.
+fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>) -> Callback<KeyboardEvent> {
+    let (on_hole, on_bridge, zoom, size) =
+        (props.on_hole.clone(), props.on_bridge.clone(), props.zoom.clone(), props.board.size());
     Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" || e.key() == " " {
+        let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+        let acts = e.key() == "Enter" || e.key() == " ";
+        if let Some(hole) = target.get_attribute("data-cell").and_then(|name| Hole::parse(&name, size).ok()) {
+            if acts {
+                e.prevent_default();
+                on_hole.emit(hole);
+            } else if let Some(next) = step(hole, &e.key(), size) {
+                e.prevent_default();
+                stop.set(Some(next));
+                zoom.show(centre(next));
+                browser::focus(&format!("[data-cell=\"{next}\"]"));
+            }
+        } else if let Some(bridge) = target.get_attribute("data-link").and_then(|name| Bridge::parse(&name, size).ok())
+            && acts
+        {
             e.prevent_default();
-            callback.emit(value);
+            on_bridge.emit(bridge);
         }
     })
+}
+
+/// A tap or click anywhere on the board, read from the hole or bridge under it (one handler
+/// for the whole drawing, rather than one per hole): the zoom's, or the hole's or bridge's.
+fn on_tap(props: &TwixtBoardProps) -> Callback<MouseEvent> {
+    let (on_hole, on_bridge, zoom, size) =
+        (props.on_hole.clone(), props.on_bridge.clone(), props.zoom.clone(), props.board.size());
+    Callback::from(move |e: MouseEvent| {
+        let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+        let named =
+            |attribute: &str| target.closest(&format!("[{attribute}]")).ok().flatten()?.get_attribute(attribute);
+        if let Some(hole) = named("data-cell").and_then(|name| Hole::parse(&name, size).ok()) {
+            if !zoom.take_tap(centre(hole)) {
+                on_hole.emit(hole);
+            }
+        } else if let Some(bridge) = named("data-link").and_then(|name| Bridge::parse(&name, size).ok())
+            && !zoom.take_tap(centre(bridge.from()))
+        {
+            on_bridge.emit(bridge);
+        }
+    })
+}
+
+/// How a hole is marked, besides its peg.
+#[derive(Clone, Copy, PartialEq, Default)]
+struct Look {
+    /// The peg of the turn being built, the last turn's, the hint's.
+    new: bool,
+    last: bool,
+    hint: bool,
+    in_chain: bool,
+    /// Its peg is being removed.
+    removed: bool,
+    /// It holds the board's Tab stop.
+    stop: bool,
+}
+
+#[derive(Properties, PartialEq)]
+struct HoleMarkProps {
+    hole: Hole,
+    size: BoardSize,
+    peg: Option<Colour>,
+    look: Look,
+}
+
+/// One hole and its peg: a component of its own, so that a tap redraws the holes it
+/// changed and not the whole board's.
+#[component]
+fn HoleMark(props: &HoleMarkProps) -> Html {
+    let lang = use_lang();
+    let (h, look, peg) = (props.hole, props.look, props.peg);
+    let (x, y) = centre(h);
+    let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
+    let class = classes!(
+        "hole",
+        h.border_of(props.size).map(|c| format!("border-{}", c.name())),
+        look.new.then_some("new"),
+        look.last.then_some("last"),
+        look.hint.then_some("hint"),
+        look.in_chain.then_some("in-chain"),
+        look.removed.then_some("removed"),
+    );
+    html! {
+        <g {class} data-cell={h.to_string()} data-stone={stone_name(peg)} role="button"
+            tabindex={if look.stop { "0" } else { "-1" }} aria-label={label}>
+            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="0.42" />
+            if let Some(colour) = peg {
+                <circle class={classes!("peg", colour.name())} cx={x.to_string()} cy={y.to_string()} r="0.3" />
+            } else {
+                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="0.1" />
+            }
+        </g>
+    }
+}
+
+/// The hole that holds the board's Tab stop: where the focus last was, else the new peg,
+/// the last one played, or the middle of the board.
+fn tab_stop(focused: Option<Hole>, props: &TwixtBoardProps) -> Option<Hole> {
+    let size = props.board.size();
+    let middle = Hole::new(size.get() / 2, size.get() / 2, size);
+    focused.or(props.peg).or(props.last).or(middle)
 }
 
 #[component]
@@ -48,14 +204,34 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let words = &TWIXT[lang];
     let board = &props.board;
     let size = board.size();
-    let zoom = use_zoom(size);
+    let zoom = &props.zoom;
+    let focused = use_state_eq(|| None::<Hole>);
+    let stop = tab_stop(*focused, props);
+    let onkeydown = on_key(props, focused.clone());
+    let onclick = on_tap(props);
+    // A hole focused by a tap or a click keeps the Tab stop.
+    let onfocusin = {
+        let focused = focused.clone();
+        Callback::from(move |e: FocusEvent| {
+            let hole = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.get_attribute("data-cell"));
+            if let Some(hole) = hole.and_then(|name| Hole::parse(&name, size).ok()) {
+                focused.set(Some(hole));
+            }
+        })
+    };
     let last = f32::from(size.last());
     let removed_peg = |h: Hole| props.removals.contains(&Removal::Peg(h));
     // Border lines sit halfway between the border rows and the playing area.
+    // Each in its owner's colour; White's on a dark casing, so that it shows on the board.
     let border = |x1: f32, y1: f32, x2: f32, y2: f32, colour: Colour| {
+        let (x1, y1, x2, y2) = (x1.to_string(), y1.to_string(), x2.to_string(), y2.to_string());
         html! {
-            <line class={classes!("border-line", colour.name())}
-                x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+            <>
+                if colour == Colour::White {
+                    <line class="border-line casing" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+                }
+                <line class={classes!("border-line", colour.name())} {x1} {y1} {x2} {y2} />
+            </>
         }
     };
     // Hole (c, r) is drawn at (c + 1, r + 1): the lines run at 1.5 and n − 0.5.
@@ -78,15 +254,18 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         }
     });
     let bridge_line = |b: Bridge, class: Classes| {
-        let onclick = zoom.tap(&props.on_bridge, b, b.from());
-        let onkeydown = on_key(&props.on_bridge, b);
         let owner = board.peg(b.from());
+        // Only the turn's own bridges take a Tab stop: the board's are one stop with its holes.
+        let tabindex =
+            if class.contains("proposal") || props.peg.is_some_and(|peg| b.touches(peg)) { "0" } else { "-1" };
         let removed = props.removals.contains(&Removal::Bridge(b)) || removed_peg(b.from()) || removed_peg(b.to());
         html! {
             <g class={classes!("bridge", class, owner.map(Colour::name), removed.then_some("removed"))}
-                data-link={b.to_string()} role="button" tabindex="0"
-                aria-label={(words.bridge)(&b.to_string())} {onclick} {onkeydown}>
+                data-link={b.to_string()} role="button" {tabindex}
+                aria-label={(words.bridge)(&b.to_string())}>
                 <line class="hit" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
+                    x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
+                <line class="casing" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
                     x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
                 <line class="stroke" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
                     x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
@@ -99,44 +278,78 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         html! { <g data-proposal={b.to_string()}>{ g }</g> }
     });
     let holes = Hole::all(size).map(|h| {
-        let peg = board.peg(h);
-        let (x, y) = (f32::from(h.col()) + 1.0, f32::from(h.row()) + 1.0);
-        let onclick = zoom.tap(&props.on_hole, h, h);
-        let onkeydown = on_key(&props.on_hole, h);
-        let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
-        let class = classes!(
-            "hole",
-            h.border_of(size).map(|c| format!("border-{}", c.name())),
-            (props.peg == Some(h)).then_some("new"),
-            (props.last == Some(h)).then_some("last"),
-            (props.hint == Some(h)).then_some("hint"),
-            props.chain.contains(&h).then_some("in-chain"),
-            removed_peg(h).then_some("removed"),
-        );
+        let look = Look {
+            new: props.peg == Some(h),
+            last: props.last == Some(h),
+            hint: props.hint == Some(h),
+            in_chain: props.chain.contains(&h),
+            removed: removed_peg(h),
+            stop: stop == Some(h),
+        };
+        html! { <HoleMark key={h.index(size)} hole={h} {size} peg={board.peg(h)} {look} /> }
+    });
+    let window_coords = zoom.window().map(|window| {
         html! {
-            <g {class} data-cell={h.to_string()} data-stone={stone_name(peg)} role="button" tabindex="0"
-                aria-label={label} {onclick} {onkeydown}>
-                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="0.42" />
-                if let Some(colour) = peg {
-                    <circle class={classes!("peg", colour.name())} cx={x.to_string()} cy={y.to_string()} r="0.3" />
-                } else {
-                    <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="0.1" />
-                }
+            <g class="zoom-coords" data-screen-only="">
+                { for window_labels(window, size).into_iter().map(|(text, x, y)| html! {
+                    <text class="coord" x={x.to_string()} y={y.to_string()}>{ text }</text>
+                }) }
             </g>
         }
     });
+    let drag = zoom.drag_handlers();
     html! {
         <>
-            { zoom.bar(lang) }
-            <svg class="twixt-board" ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={zoom.whole_view_box()} role="group" aria-label={words.board}>
-                { borders }
+            { zoom.bar(lang, DRAWING, |window| corners(window, size)) }
+            <svg class={classes!("twixt-board", zoom.window().is_some().then_some("zoomed"))} ref={zoom.svg()}
+                viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group" aria-label={words.board}
+                onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}
+                {onclick} {onkeydown} {onfocusin}>
                 { for coords }
-                { zoom.coordinates() }
-                // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
-                { for bridges }
-                { for proposals }
-                { for holes }
+                <g id={DRAWING}>
+                    { borders }
+                    // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
+                    { for bridges }
+                    { for proposals }
+                    { for holes }
+                </g>
+                { for window_coords }
             </svg>
         </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size(n: u8) -> BoardSize {
+        BoardSize::new(n.into()).unwrap()
+    }
+
+    #[test]
+    fn the_window_names_the_holes_it_shows_whole() {
+        let window = Rect { x: 7.5, y: 7.5, w: 9.0, h: 9.0 };
+        assert_eq!(corners(window, size(24)), "H8–P16");
+        let labels: Vec<_> = window_labels(window, size(24)).into_iter().map(|(text, ..)| text).collect();
+        assert_eq!(labels.len(), 18);
+        assert_eq!((labels[0].as_str(), labels[8].as_str(), labels[9].as_str()), ("H", "P", "8"));
+    }
+
+    #[test]
+    fn the_arrow_keys_move_among_the_holes_over_the_corners_and_stop_at_the_edge() {
+        let (size, hole) = (size(8), |name| Hole::parse(name, size(8)).unwrap());
+        assert_eq!(step(hole("D4"), "ArrowRight", size), Some(hole("E4")));
+        assert_eq!(step(hole("D4"), "ArrowUp", size), Some(hole("D3")));
+        assert_eq!(step(hole("A2"), "ArrowUp", size), None, "A1 is a corner, and nothing is beyond");
+        assert_eq!(step(hole("B1"), "ArrowLeft", size), None);
+        assert_eq!(step(hole("A2"), "ArrowDown", size), Some(hole("A3")));
+        assert_eq!(step(hole("D4"), "x", size), None);
+    }
+
+    #[test]
+    fn a_hole_cut_by_the_window_is_not_named() {
+        // Column H (drawn at 8) is cut in half at 8.0; I, at 9, is whole.
+        assert_eq!(corners(Rect { x: 8.0, y: 0.0, w: 6.0, h: 6.0 }, size(24)), "I1–M5");
     }
 }

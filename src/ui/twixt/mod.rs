@@ -5,7 +5,6 @@ mod board;
 mod record;
 mod screen;
 mod state;
-mod zoom;
 
-pub use board::TwixtBoard;
+pub use board::{TwixtBoard, scale};
 pub use screen::TwixtScreen;

@@ -4,15 +4,17 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::board::TwixtBoard;
-use super::state::{TwixtAction, TwixtGame};
+use super::board::{TwixtBoard, centre, scale};
+use super::state::{Step, TwixtAction, TwixtGame};
 use crate::games::Colour;
 use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
-use crate::ui::computer::{ComputerButtons, ComputerGame, PlayersMenu, ThinkingLine, players_line, use_search_worker};
+use crate::ui::computer::{
+    ComputerButtons, ComputerGame, PlayersMenu, ProgressLine, players_line, use_progress, use_search_worker,
+};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
@@ -22,6 +24,7 @@ use crate::ui::route::TwixtSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
 use crate::ui::widgets::{MoveList, Notice, ResignButton};
+use crate::ui::zoom::use_zoom;
 
 #[derive(Properties, PartialEq)]
 pub struct TwixtScreenProps {
@@ -31,32 +34,52 @@ pub struct TwixtScreenProps {
     pub record: Option<Record>,
 }
 
-/// The status line: whose turn, or how the game ended. `computer_moves`: the computer plays
-/// the side to move, so the person is not told to tap.
-fn status(position: &Position, computer_moves: bool, lang: Lang) -> String {
+/// How the game ended, in the status line's words; none while it goes on.
+fn ending(position: &Position, lang: Lang) -> Option<String> {
     let (common, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
-    let to_move = common.colour(position.to_move());
-    match position.ending() {
-        Some(Ending::Connected { winner, .. }) => (words.won)(*winner),
-        Some(Ending::Resigned { loser }) => {
+    Some(match position.ending()? {
+        Ending::Connected { winner, .. } => (words.won)(*winner),
+        Ending::Resigned { loser } => {
             (common.won_by_resignation)(common.colour(loser.opponent()), common.colour(*loser))
         }
-        Some(Ending::Agreed) => words.agreed.to_owned(),
-        Some(Ending::NoPathLeft) => words.no_path_draw.to_owned(),
-        None if computer_moves => (words.computer_turn)(to_move),
+        Ending::Agreed => words.agreed.to_owned(),
+        Ending::NoPathLeft => words.no_path_draw.to_owned(),
+    })
+}
+
+/// The status line: how the game ended, or whose turn and what the next tap does there.
+/// `tap_zooms`: the whole board is shown with holes too small to tap, so a tap zooms in.
+fn status(game: &TwixtGame, tap_zooms: bool, lang: Lang) -> String {
+    let position = game.position();
+    if let Some(ending) = ending(position, lang) {
+        return ending;
+    }
+    let words = &TWIXT[lang];
+    let to_move = GAME_SCREEN[lang].colour(position.to_move());
+    if game.computer_at(position.to_move()) {
+        return (words.computer_turn)(to_move);
+    }
+    match game.draft.peg {
+        Some(peg) => match game.bridges_to_choose() {
+            Some(left) => (words.choose_bridges)(left, &peg.to_string()),
+            None => (words.confirm_turn)(&peg.to_string()),
+        },
+        None if tap_zooms => (words.tap_to_zoom)(to_move),
+        None if !game.draft.removals.is_empty() => (words.removing)(to_move),
         None if position.can_swap() => words.white_may_swap.to_owned(),
         None => (words.tap_a_hole)(to_move),
     }
 }
 
 /// "Black: 43 pegs left" per player, the shared bridges, and "no path left" where it holds.
-fn supplies(position: &Position, lang: Lang) -> Vec<String> {
+fn supplies(step: &Step, lang: Lang) -> Vec<String> {
     let (common, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
+    let position = step.record.position();
     let mut lines: Vec<String> = Colour::ALL
         .into_iter()
         .map(|colour| {
             let pegs = position.pegs_left(colour).map_or(words.unlimited_pegs.to_owned(), words.pegs_left);
-            let path = if position.path_left(colour) { String::new() } else { format!(" · {}", words.no_path) };
+            let path = if step.path_left(colour) { String::new() } else { format!(" · {}", words.no_path) };
             format!("{}: {pegs}{path}", common.colour(colour))
         })
         .collect();
@@ -82,12 +105,13 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |action| game.dispatch(TwixtAction::Computer(action)))
     };
-    let move_now = use_search_worker(game.computer.thinking.as_ref(), on_computer.clone());
+    let progress = use_progress();
+    let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer.clone()));
     let draft = use_state_eq(|| props.setup);
     // The address always holds the game on screen, so a reload or a shared link opens it
     // again; and the game in progress is saved in this browser as it changes.
     let record = game.record();
-    use_kept(&record);
+    use_kept(record);
     let (on_share, shared) = use_share(record.write());
 
     let position = game.position();
@@ -102,13 +126,14 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |()| game.dispatch(TwixtAction::Resign))
     };
+    // The same callbacks at every render, so that the board redraws only when it changes.
     let on_hole = {
         let game = game.dispatcher();
-        Callback::from(move |hole| game.dispatch(TwixtAction::Tap(hole)))
+        use_callback((), move |hole, ()| game.dispatch(TwixtAction::Tap(hole)))
     };
     let on_bridge = {
         let game = game.dispatcher();
-        Callback::from(move |bridge| game.dispatch(TwixtAction::TapBridge(bridge)))
+        use_callback((), move |bridge, ()| game.dispatch(TwixtAction::TapBridge(bridge)))
     };
     let on_seek = {
         let game = game.dispatcher();
@@ -157,6 +182,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
         Turn::Swap => None,
     });
     let proposals = game.proposals();
+    let zoom = use_zoom(scale(position.size()), game.last_peg().map(centre), true);
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let moves: Vec<String> = game.timeline.moves().map(|entry| entry.text(lang)).collect();
     let me = position.to_move();
@@ -170,7 +196,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </header>
             <div class="messages">
                 <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
-                    { status(position, game.computer_at(me), lang) }
+                    { status(&game, zoom.tap_zooms(), lang) }
                 </p>
                 if let Some(notice) = &game.notice {
                     <Notice text={notice.text(&game, lang)} {on_dismiss} />
@@ -182,7 +208,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 if let Some(shared) = shared {
                     <ShareBox ..shared />
                 }
-                <ThinkingLine thinking={game.computer.thinking.clone()} to_move={me}
+                <ProgressLine {progress} thinking={game.computer.thinking.clone()} to_move={me}
                     hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
                 if let Some(offerer) = game.draw_offer {
                     <div class="draw-offer" role="alert">
@@ -194,15 +220,10 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             </div>
             <div class="board-wrap">
                 <TwixtBoard board={shown.board().clone()} peg={game.draft.peg} removals={game.draft.removals.clone()}
-                    proposals={proposals.clone()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} />
+                    {proposals} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} zoom={zoom.clone()} />
             </div>
             <aside class="panel">
                 <div class="controls turn-controls">
-                    if !proposals.is_empty() && proposals.len() > 1 {
-                        <button data-action="all-bridges" onclick={act(|| TwixtAction::AcceptAll)}>
-                            { (words.build_all)(proposals.len()) }
-                        </button>
-                    }
                     <button class="end-turn" data-action="end-turn" disabled={over || game.draft.peg.is_none()}
                         onclick={act(|| TwixtAction::EndTurn)}>{ words.end_turn }</button>
                 </div>
@@ -223,7 +244,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
                 <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), words.each_joins, lang) }</p>
                 <ul class="supplies">
-                    { for supplies(position, lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                    { for supplies(game.step(), lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
                 <fieldset class="new-game">
                     <legend>{ common.new_game }</legend>
@@ -252,7 +273,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                 <MoveList moves={moves.clone()} ply={game.timeline.ply()} {on_seek} />
                 <DiagramExport stem={diagram_stem(position)} caption={diagram_caption(position, lang)} />
                 <EmbedCode title={embed_title(position)} moves={moves[..game.timeline.ply()].to_vec()} caption={diagram_caption(position, lang)} />
-                <Records<Record> {record} {on_open} {on_say} />
+                <Records<Record> record={record.clone()} {on_open} {on_say} />
             </aside>
         </main>
     }
@@ -267,10 +288,7 @@ fn diagram_stem(position: &Position) -> AttrValue {
 /// The caption a diagram is offered with: the board, the turn, whose turn or the result.
 fn diagram_caption(position: &Position, lang: Lang) -> AttrValue {
     let common = &GAME_SCREEN[lang];
-    let state = match position.ending() {
-        Some(_) => status(position, false, lang),
-        None => (common.to_move)(common.colour(position.to_move())),
-    };
+    let state = ending(position, lang).unwrap_or_else(|| (common.to_move)(common.colour(position.to_move())));
     (TWIXT[lang].caption)(position.size().get(), position.ply(), &state).into()
 }
 

@@ -1,6 +1,7 @@
-//! The TwixT screen's state: the game, the turn being built, and a pure reducer. A turn is
-//! built tap by tap (removals, the peg, the bridges it proposes) and only reaches the
-//! timeline when the player ends it, so a placed peg can be taken back until then. The
+//! The TwixT screen's state: the game, the turn being built, and a pure reducer. A turn
+//! takes two taps in the common case: a hole, which places the peg with every bridge it can
+//! make, then the same hole again, which ends the turn. Between them a tap on a bridge drops
+//! or restores it and a tap on another hole moves the peg; removals come before it. The
 //! computer plays whole turns, seated and called as in every game ([`ComputerGame`]).
 //! Notices are kept as what happened, and worded only when drawn, in the page's language
 //! of the moment.
@@ -97,11 +98,37 @@ pub struct Draft {
     pub bridges: Vec<Bridge>,
 }
 
+/// The game after a ply, with what the panel says of it worked out once, when the ply is
+/// played, rather than at every drawing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The game from its start: what the address, the saved game and the exports hold.
+    pub record: Record,
+    /// Whether each colour (Black, then White) can still join its borders.
+    pub paths_left: [bool; 2],
+}
+
+impl Step {
+    fn new(record: Record) -> Step {
+        let position = record.position();
+        let paths_left = Colour::ALL.map(|colour| position.path_left(colour));
+        Step { record, paths_left }
+    }
+
+    /// Whether `colour` can still join its borders.
+    pub fn path_left(&self, colour: Colour) -> bool {
+        self.paths_left[usize::from(colour == Colour::White)]
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct TwixtGame {
     pub setup: TwixtSetup,
-    pub timeline: Timeline<Position, Entry>,
+    pub timeline: Timeline<Step, Entry>,
     pub draft: Draft,
+    /// The position with the draft played on it: what the board shows, worked out when the
+    /// draft or the position changes (see [`TwixtGame::settle`]).
+    shown: Position,
     /// The colour that offered a draw, until the other accepts or declines.
     pub draw_offer: Option<Colour>,
     pub computer: Computer<Turn>,
@@ -111,7 +138,6 @@ pub struct TwixtGame {
 pub enum TwixtAction {
     Tap(Hole),
     TapBridge(Bridge),
-    AcceptAll,
     EndTurn,
     Swap,
     Resign,
@@ -144,10 +170,12 @@ impl From<Agreement> for Entry {
 
 impl TwixtGame {
     pub fn new(setup: TwixtSetup, computer: Computer<Turn>) -> TwixtGame {
+        let start = Position::new(setup.size, setup.rules, setup.swap);
         let mut game = TwixtGame {
             setup,
-            timeline: Timeline::new(Position::new(setup.size, setup.rules, setup.swap)),
+            timeline: Timeline::new(Step::new(Record::new(setup.size, setup.rules, setup.swap))),
             draft: Draft::default(),
+            shown: start,
             draw_offer: None,
             computer,
             notice: None,
@@ -167,25 +195,23 @@ impl TwixtGame {
         }
         game.computer = computer;
         game.call_computer();
+        game.settle();
         game
     }
 
     /// The game as the board shows it, from its start: what a link or the saved game holds.
-    pub fn record(&self) -> Record {
-        let mut record = Record::new(self.setup.size, self.setup.rules, self.setup.swap);
-        for entry in self.timeline.moves().take(self.timeline.ply()) {
-            // Every entry in the timeline was played by the same rules: none is refused.
-            let _ = match entry {
-                Entry::Turn(turn) => record.play(turn.clone()),
-                Entry::Resign(colour) => record.agree(Agreement::Resigned(*colour)),
-                Entry::Draw => record.agree(Agreement::Draw),
-            };
-        }
-        record
+    /// Kept turn by turn on the timeline, so it costs nothing to ask for.
+    pub fn record(&self) -> &Record {
+        &self.timeline.current().record
+    }
+
+    /// The game after the last ply, with what the panel says of it.
+    pub fn step(&self) -> &Step {
+        self.timeline.current()
     }
 
     pub fn position(&self) -> &Position {
-        self.timeline.current()
+        self.record().position()
     }
 
     /// The peg placed by the last turn, for the marker on the board.
@@ -205,26 +231,29 @@ impl TwixtGame {
 
     /// What the board shows: the position with the draft played on it once it has a peg.
     /// Removals before the peg are drawn from `draft.removals` instead, faded.
-    pub fn shown(&self) -> Position {
+    pub fn shown(&self) -> &Position {
+        &self.shown
+    }
+
+    /// Works out what the board shows again, after the draft or the position changed: one
+    /// play of the draft, once per action rather than once per drawing.
+    fn settle(&mut self) {
         let mut shown = self.position().clone();
         if let Some(turn) = self.turn(&self.draft) {
             // The draft is checked at every tap, so it plays.
             let _ = shown.play(&turn);
         }
-        shown
+        self.shown = shown;
     }
 
-    /// The bridges the new peg could still make: drawn dashed, one tap each.
+    /// The bridges the new peg could still make: drawn dashed, one tap each. Read from the
+    /// shown position, where the draft's own bridges are already built.
     pub fn proposals(&self) -> Vec<Bridge> {
         let Some(peg) = self.draft.peg else { return Vec::new() };
         if self.position().rules().automatic_bridges() {
             return Vec::new();
         }
-        peg.knight_neighbours(self.position().size())
-            .filter_map(|to| Bridge::new(peg, to).ok())
-            .filter(|b| !self.draft.bridges.contains(b))
-            .filter(|&b| self.try_draft(|d| d.bridges.push(b)).is_ok())
-            .collect()
+        self.shown.possible_bridges(peg)
     }
 
     /// The draft changed by `change`, if the engine accepts it.
@@ -247,6 +276,8 @@ impl TwixtGame {
         }
     }
 
+    /// A tap on a hole: the peg goes there with every bridge it can make; a second tap on
+    /// it ends the turn. Before the peg, under removal rules, a tap on one's own peg removes it.
     fn tap(&mut self, hole: Hole) {
         let position = self.position();
         if position.ending().is_some() {
@@ -255,23 +286,52 @@ impl TwixtGame {
         }
         let me = position.to_move();
         if self.draft.peg == Some(hole) {
-            // Taking the peg back takes its bridges too.
-            self.draft.peg = None;
-            self.draft.bridges.clear();
-            self.notice = None;
-        } else if self.draft.peg.is_some() {
-            self.notice = Some(TwixtNotice::PegPlaced);
+            self.end_turn();
         } else if position.board().peg(hole) == Some(me) && !self.draft.removals.contains(&Removal::Peg(hole)) {
-            if position.rules().removal() {
-                self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
-            } else {
+            if !position.rules().removal() {
                 self.notice = Some(TwixtNotice::OwnPegKept(hole));
+            } else if self.draft.peg.is_some() {
+                self.notice = Some(TwixtNotice::PegPlaced);
+            } else {
+                self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
             }
         } else {
-            self.change_draft(|d| d.peg = Some(hole));
+            self.place(hole);
         }
     }
 
+    /// Puts the turn's peg in `hole` (or moves it there) with the bridges it can make, all
+    /// of them when the box holds enough. When it does not, none is guessed: the player
+    /// taps the ones to build ([`TwixtGame::bridges_to_choose`]).
+    fn place(&mut self, hole: Hole) {
+        let peg_alone = Draft { removals: self.draft.removals.clone(), peg: Some(hole), bridges: Vec::new() };
+        let Some(turn) = self.turn(&peg_alone) else { return };
+        let mut shown = self.position().clone();
+        if let Err(error) = shown.play(&turn) {
+            self.notice = Some(TwixtNotice::Refused(error));
+            return;
+        }
+        let mut draft = peg_alone;
+        if !shown.rules().automatic_bridges() {
+            // Bridges from one peg never cross each other: only the box can forbid them all.
+            let possible = shown.possible_bridges(hole);
+            if shown.bridges_left().is_none_or(|left| left >= possible.len()) {
+                draft.bridges = possible;
+            }
+        }
+        self.draft = draft;
+        self.notice = None;
+    }
+
+    /// When the box holds fewer bridges than the new peg could make: how many it holds,
+    /// for the player to choose among the proposals.
+    pub fn bridges_to_choose(&self) -> Option<usize> {
+        let proposals = self.proposals().len();
+        self.shown.bridges_left().filter(|&left| left < proposals)
+    }
+
+    /// A tap on a bridge: one of the turn's own is dropped, a proposal built; before the
+    /// peg, under removal rules, one's own bridge is removed.
     fn tap_bridge(&mut self, bridge: Bridge) {
         let position = self.position();
         if position.ending().is_some() {
@@ -288,8 +348,8 @@ impl TwixtGame {
         }
     }
 
-    fn push(&mut self, entry: Entry, next: Position) {
-        self.timeline.push(entry, next);
+    fn push(&mut self, entry: Entry, next: Record) {
+        self.timeline.push(entry, Step::new(next));
         self.draft = Draft::default();
         self.draw_offer = None;
         self.computer.hint = None;
@@ -301,8 +361,8 @@ impl TwixtGame {
             self.notice = Some(TwixtNotice::PlaceFirst);
             return;
         };
-        let mut next = self.position().clone();
-        match next.play(&turn) {
+        let mut next = self.record().clone();
+        match next.play(turn.clone()) {
             Ok(()) => self.push(Entry::Turn(turn), next),
             Err(error) => self.notice = Some(TwixtNotice::Refused(error)),
         }
@@ -310,11 +370,11 @@ impl TwixtGame {
 
     /// Plays `entry`, or says why the rules refuse it and changes nothing.
     fn try_conclude(&mut self, entry: Entry) -> Result<(), PlayError> {
-        let mut next = self.position().clone();
+        let mut next = self.record().clone();
         let done = match entry {
-            Entry::Turn(ref turn) => next.play(turn),
-            Entry::Resign(colour) => next.resign(colour),
-            Entry::Draw => next.agree_draw(),
+            Entry::Turn(ref turn) => next.play(turn.clone()),
+            Entry::Resign(colour) => next.agree(Agreement::Resigned(colour)),
+            Entry::Draw => next.agree(Agreement::Draw),
         };
         done?;
         self.push(entry, next);
@@ -340,7 +400,7 @@ impl TwixtGame {
         let computer = offerer.opponent();
         if !self.computer_at(computer) {
             self.draw_offer = Some(offerer);
-        } else if self.position().path_left(computer) {
+        } else if self.step().path_left(computer) {
             self.notice = Some(TwixtNotice::ComputerDeclinesDraw);
         } else {
             self.conclude(Entry::Draw);
@@ -437,14 +497,6 @@ impl Reducible for TwixtGame {
                     game.tap_bridge(bridge);
                 }
             }
-            TwixtAction::AcceptAll => {
-                for bridge in game.proposals() {
-                    // Each is checked again: the supply may run out on the way.
-                    if let Ok(draft) = game.try_draft(|d| d.bridges.push(bridge)) {
-                        game.draft = draft;
-                    }
-                }
-            }
             TwixtAction::EndTurn => {
                 if game.person_may_play() {
                     game.end_turn();
@@ -500,6 +552,7 @@ impl Reducible for TwixtGame {
         if game.computer_to_move() {
             game.draft = Draft::default();
         }
+        game.settle();
         Rc::new(game)
     }
 }
@@ -528,9 +581,47 @@ mod tests {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
     }
 
-    /// A person's whole turn: the peg's tap, then "end turn".
+    /// A person's whole turn: two taps on the peg's hole.
     fn turn(game: TwixtGame, peg: &str) -> TwixtGame {
-        act(act(game, TwixtAction::Tap(hole(peg))), TwixtAction::EndTurn)
+        act(act(game, TwixtAction::Tap(hole(peg))), TwixtAction::Tap(hole(peg)))
+    }
+
+    fn bridge(name: &str) -> Bridge {
+        let (from, to) = name.split_once('-').unwrap();
+        Bridge::new(hole(from), hole(to)).unwrap()
+    }
+
+    #[test]
+    fn a_tap_places_the_peg_with_every_bridge_it_can_make_and_a_second_ends_the_turn() {
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        for peg in ["C3", "F2", "G5", "F7"] {
+            game = turn(game, peg);
+        }
+        let game = act(game, TwixtAction::Tap(hole("E4")));
+        assert_eq!(game.draft.bridges, [bridge("E4-G5"), bridge("C3-E4")]);
+        assert_eq!(game.shown().board().owner(bridge("C3-E4")), Some(Colour::Black));
+        assert_eq!(entries(&game), ["C3", "F2", "G5", "F7"], "the turn is not over yet");
+        let game = act(game, TwixtAction::Tap(hole("E4")));
+        assert_eq!(entries(&game).last().map(String::as_str), Some("E4 E4-G5 C3-E4"));
+        assert_eq!(game.position().to_move(), Colour::White);
+    }
+
+    #[test]
+    fn between_the_two_taps_a_bridge_is_dropped_or_restored_and_the_peg_moved() {
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        for peg in ["C3", "F2", "G5", "F7"] {
+            game = turn(game, peg);
+        }
+        let game = act(game, TwixtAction::Tap(hole("E4")));
+        let game = act(game, TwixtAction::TapBridge(bridge("C3-E4")));
+        assert_eq!(game.draft.bridges, [bridge("E4-G5")]);
+        assert_eq!(game.proposals(), [bridge("C3-E4")], "a dropped bridge is proposed again");
+        let game = act(game, TwixtAction::TapBridge(bridge("C3-E4")));
+        assert_eq!(game.draft.bridges.len(), 2);
+        // Another hole takes the peg there, with the bridges it makes there.
+        let game = act(game, TwixtAction::Tap(hole("E2")));
+        assert_eq!((game.draft.peg, game.draft.bridges.clone()), (Some(hole("E2")), vec![bridge("E2-C3")]));
+        assert_eq!(game.shown().board().peg(hole("E4")), None);
     }
 
     /// A game of 8 × 8 with the computer seated as `seating`.
@@ -595,7 +686,7 @@ mod tests {
         let game = turn(answer(game, Some("F2")), "D5");
         // The worker names the peg and its bridges: the turn is played as named.
         let game = answer(game, Some("E4 E4-F2"));
-        assert_eq!(entries(&game), ["C3", "F2", "D5", "E4 E4-F2"]);
+        assert_eq!(entries(&game), ["C3", "F2", "D5 C3-D5", "E4 E4-F2"]);
         assert_eq!(game.position().board().owner(Bridge::new(hole("E4"), hole("F2")).unwrap()), Some(Colour::White));
         assert_eq!(game.last_peg(), Some(hole("E4")));
         assert_eq!(game.computer.job(), None);
