@@ -166,6 +166,37 @@ fn the_search_considers_swap_only_as_whites_first_answer() {
     assert!(tree.root_stats().iter().all(|s| s.mv != Move::Swap));
 }
 
+/// The swap map decides, not the noise of a search: the centre opening of 11×11 is always
+/// swapped, an acute corner never, whatever the seed and however short the search.
+#[test]
+fn the_swap_decision_follows_the_swap_map_for_every_seed() {
+    for rule in [SwapRule::Colours, SwapRule::Pieces] {
+        for (opening, swapped) in [("f6", true), ("a1", false), ("k11", false)] {
+            let mut opened = Position::new(BoardSize::new(11).unwrap(), rule);
+            opened.play(Move::Place(Cell::parse(opening, opened.size()).unwrap())).unwrap();
+            for seed in 1..=6 {
+                let mut driver = Driver::new(Style::Knowledge, Rng::seed(seed));
+                let choice = driver.choose(&opened, 300);
+                assert_eq!(choice == Some(Move::Swap), swapped, "{rule:?} {opening}, seed {seed}: {choice:?}");
+            }
+        }
+    }
+}
+
+/// On boards whose every opening is proved, the computer's first stone wins (without the
+/// swap): on 4×4 never a3 or d2, which lose, and on 5×5 a proved winner too.
+#[test]
+fn the_first_stone_on_small_boards_is_a_proved_win() {
+    for size in [3, 4, 5] {
+        for seed in 1..=3 {
+            let mut driver = Driver::new(Style::Knowledge, Rng::seed(seed));
+            let Some(Move::Place(cell)) = driver.choose(&position(size, ""), 200) else { panic!("{size}×{size}") };
+            let openings = fogliaccio::ai::hex::opening::Openings::of(BoardSize::new(size).unwrap()).unwrap();
+            assert_eq!(openings.value(cell), fogliaccio::ai::hex::opening::Value::Wins, "{size}×{size}: {cell}");
+        }
+    }
+}
+
 /// The search credits players, not colours: its tree follows a real colour swap, and what
 /// it learned below the swap is still there when the swap is played.
 #[test]

@@ -1,6 +1,7 @@
 //! The search's side of Hex: random games played out on the rules engine's own board,
 //! and the move numbers and urgent moves the tree search asks for.
 
+use super::{opening, swap_decision};
 use crate::ai::Simulate;
 use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, WHITE, step, stone_code};
 use crate::games::hex::{Move, Position};
@@ -207,9 +208,21 @@ impl Simulate for Position {
         }
     }
 
+    /// A win in one, or else the moves that stop the opponent's; before those, what the
+    /// tables decide for sure: the proved first stone on small boards ([`opening`]) and
+    /// whether to swap ([`swap_decision`]), so that neither is left to a noisy search.
     fn urgent_moves(&self) -> Option<Vec<Move>> {
         if self.outcome().is_some() {
             return None;
+        }
+        if let Some(first) = opening(self) {
+            return Some(vec![first]);
+        }
+        match swap_decision(self) {
+            Some(true) => return Some(vec![Move::Swap]),
+            // The opening loses for its owner: any stone but the swap, the search choosing.
+            Some(false) => return Some(self.board().empty_cells().map(Move::Place).collect()),
+            None => {}
         }
         let me = self.to_move();
         if let Some(&win) = self.board().winning_cells(me).first() {
