@@ -197,6 +197,29 @@ fn the_first_stone_on_small_boards_is_a_proved_win() {
     }
 }
 
+/// A won position is played to the win: Black's chain of bridges on 7×7, entered again
+/// and again by White's most stubborn replies (the solver's), is answered by proved moves
+/// however short the search.
+#[test]
+fn a_proved_win_is_played_to_the_end() {
+    for seed in 1..=4 {
+        let mut game = position(7, "d2 a1 c4 g1 b6");
+        let mut driver = Driver::new(Style::Knowledge, Rng::seed(seed));
+        while game.outcome().is_none() {
+            let mv = if game.to_move() == Colour::Black {
+                driver.choose(&game, 5).expect("a move while the game goes on")
+            } else {
+                let (resist, winner) = fogliaccio::ai::hex::proved_move(&game, 2_000_000).expect("proved");
+                assert_eq!(winner, Colour::Black, "seed {seed}: Black threw the win away at ply {}", game.ply());
+                resist
+            };
+            game.play(mv).unwrap();
+            driver.played(mv);
+        }
+        assert_eq!(game.outcome(), Some(fogliaccio::games::Outcome::Winner(Colour::Black)), "seed {seed}");
+    }
+}
+
 /// The search credits players, not colours: its tree follows a real colour swap, and what
 /// it learned below the swap is still there when the swap is played.
 #[test]

@@ -1,12 +1,16 @@
 //! The search's side of Hex: random games played out on the rules engine's own board,
 //! and the move numbers and urgent moves the tree search asks for.
 
-use super::{opening, swap_decision};
+use super::{opening, proved_move, swap_decision};
 use crate::ai::Simulate;
 use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, WHITE, step, stone_code};
 use crate::games::hex::{Move, Position};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
+
+/// Positions the solver may visit at each new root, looking for a proved win: a few
+/// milliseconds, small beside any level's search, yet enough to see a won ending through.
+const PROOF_BUDGET: u64 = 20_000;
 
 /// The move number of the swap, after every padded cell.
 const SWAP_SLOT: usize = PADDED;
@@ -223,6 +227,12 @@ impl Simulate for Position {
             // The opening loses for its owner: any stone but the swap, the search choosing.
             Some(false) => return Some(self.board().empty_cells().map(Move::Place).collect()),
             None => {}
+        }
+        // A win the solver proves quickly is played, never thrown away to a playout's noise.
+        if let Some((mv, winner)) = proved_move(self, PROOF_BUDGET)
+            && winner == self.to_move()
+        {
+            return Some(vec![mv]);
         }
         let me = self.to_move();
         if let Some(&win) = self.board().winning_cells(me).first() {
