@@ -346,6 +346,8 @@ test('the Doublets screen in Polish, then Italian: buttons, status, log and play
     await untilChoice(page);
     await page.locator('.point.choice').first().tap();
     assert.match((await logLines(page)).join('\n'), /(Czarny|Biały) gra (\d|jednostkę dubletu): kładzie pionek na punkcie \d/);
+    // The odds come from the worker, a moment after the position.
+    await page.waitForFunction(() => document.querySelector('[data-testid="odds"]').textContent !== '');
     assert.match(await page.textContent('[data-testid="odds"]'), /Czarny \d+(,\d)?%; Biały \d+(,\d)?%/);
     await screenshot(page, 'lang-doublets-pl-768x1024.png');
 

@@ -33,14 +33,25 @@ export const SCREENS = [
     { name: 'shugoron-practice', query: '?game=shugoron&mode=practice' },
 ];
 
-/** What sticks out of the window on the page as it stands: the page's own width, and controls. */
+/**
+ * What sticks out of the window on the page as it stands: the page's own width, and controls.
+ * A control inside a board's drawing is seen only as far as the drawing shows it (a zoomed
+ * board clips the cells outside its view), so it is measured clipped to the drawing.
+ */
 function overflow() {
     const width = window.innerWidth;
     const problems = [];
     const scroll = document.documentElement.scrollWidth;
     if (scroll > width) problems.push(`the page is ${scroll} px wide`);
     for (const el of document.querySelectorAll('button, select, a, input, textarea, summary, [role=button]')) {
-        const box = el.getBoundingClientRect();
+        let box = el.getBoundingClientRect();
+        const drawing = el.ownerSVGElement?.closest('svg:not(svg svg)') ?? null;
+        if (drawing) {
+            const view = drawing.getBoundingClientRect();
+            const left = Math.max(box.left, view.left), right = Math.min(box.right, view.right);
+            if (right <= left) continue;
+            box = { left, right, width: right - left, height: box.height };
+        }
         if (box.width === 0 && box.height === 0) continue;
         if (box.left < -0.5 || box.right > width + 0.5) {
             const what = el.getAttribute('data-action') ?? el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 30);
