@@ -13,10 +13,13 @@ const PAGE = new URL('./', self.location).href;
 /** The AI worker's files: named without a hash by Trunk, so always refreshed with the page. */
 const WORKER_FILES = ['./worker.js', './worker_bg.wasm'].map((f) => new URL(f, self.location).href);
 
-/** The same-origin files a page's HTML loads (its `./…` references), and the worker's. */
+/**
+ * The same-origin files a page's HTML loads (its `./…` references: attributes, and the
+ * loader's table of builds), and the worker's.
+ */
 function filesOf(html) {
     const found = new Set(WORKER_FILES);
-    for (const match of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"](\.\/[^'"]+)['"]/g)) {
+    for (const match of html.matchAll(/(?:href|src|module_or_path|from)\s*[=:]?\s*['"](\.\/[^'"]+)['"]/g)) {
         found.add(new URL(match[1], PAGE).href);
     }
     return found;

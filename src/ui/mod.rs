@@ -7,6 +7,7 @@ mod bench;
 mod browser;
 mod computer;
 mod diagram;
+mod document;
 mod doublets;
 mod embed_code;
 mod hex;
@@ -72,6 +73,7 @@ pub fn App() -> Html {
     let lang = use_state_eq(|| first_lang);
     use_effect_with(embed, |&embed| browser::body_class("embed", embed));
     use_effect_with(*lang, |lang| browser::document_lang(lang.name()));
+    document::use_document(&route, *lang);
     let on_pick = {
         let lang = lang.setter();
         Callback::from(move |picked: Lang| {
