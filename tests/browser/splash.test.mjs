@@ -50,7 +50,7 @@ test('the splash speaks the language the page will', async () => {
     const context = await s.browser.newContext({ ...TABLET, locale: 'pl-PL' });
     const page = await context.newPage();
     // The wasm never comes, so the splash stays to be read.
-    await page.route(/_bg\.wasm$/, () => {});
+    await page.route(/_bg\.wasm/, () => {});
     await page.goto(s.base);
     assert.equal(await page.textContent('#splash-state'), 'Wczytywanie gier…');
     assert.match(await page.textContent('#splash'), /Dublety/);
@@ -78,7 +78,7 @@ for (const [what, answer] of [
 test('the words of a failed start follow the link\'s language', async () => {
     const context = await s.browser.newContext(TABLET);
     const page = await context.newPage();
-    await page.route(/app-[0-9a-f]+_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(/home_bg\.wasm/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(s.base + '?lang=it');
     await page.waitForSelector('.splash.failed');
     assert.match(await page.textContent('#splash-state'), /^fogliaccio non è riuscito ad avviarsi/);
@@ -119,5 +119,24 @@ test('the title follows the language picker', async () => {
     assert.equal(await page.title(), 'Doublets: the rules — fogliaccio');
     await page.selectOption('[data-testid="lang"]', 'pl');
     await page.waitForFunction(() => document.title === 'Dublety: zasady — fogliaccio');
+    await context.close();
+});
+
+test('a first visit loads the home screen\'s build alone; a game\'s address, the build with every screen', async () => {
+    const { context, page } = await open(s.browser, s.base, '');
+    const wasm = [];
+    page.on('request', (request) => {
+        const file = new URL(request.url()).pathname.split('/').pop();
+        if (file.endsWith('_bg.wasm') && file !== 'worker_bg.wasm') wasm.push(file);
+    });
+    await page.reload();
+    await page.waitForSelector('main.screen.home');
+    assert.deepEqual(wasm, ['home_bg.wasm']);
+    wasm.length = 0;
+    await page.click('[data-game-card="hex"] a.play:not(.continue)');
+    await page.waitForSelector('[data-game="hex"]');
+    assert.equal(await page.title(), 'Hex — fogliaccio');
+    assert.equal(wasm.length, 1);
+    assert.match(wasm[0], /^app-[0-9a-f]+_bg\.wasm$/);
     await context.close();
 });
