@@ -1,4 +1,4 @@
-//! `fogliaccio referee doublets` and `fogliaccio selfplay doublets` (CONTRACT.md §2).
+//! `fogliaccio referee doublets` and `fogliaccio selfplay doublets` (docs/cli.md).
 
 mod common;
 
@@ -124,7 +124,7 @@ fn selfplay_refuses_players_doublets_does_not_have() {
 #[test]
 fn selfplay_seats_the_exact_chooser_against_random() {
     // Doblet has the fewest pairs of tables to solve first: a debug build solves the others
-    // slowly. Every rule set's figures are in the README.
+    // slowly. Every rule set's figures are in docs/cli.md.
     let (lines, code, _) = fogliaccio(
         &["selfplay", "doublets", "--rules", "doblet", "--players", "ai,random", "--games", "4", "--seed", "5"],
         "",

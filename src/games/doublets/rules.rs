@@ -3,7 +3,7 @@ use std::str::FromStr;
 
 use super::Phase;
 
-/// The five rule sets of RULES.md §3, by the names of the command line and the address.
+/// The five rule sets of docs/rules.md §3, by the names of the command line and the address.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RuleSet {
     /// Doublets or the Queen's Game (Willughby, c. 1665–70), §3.1: the default.

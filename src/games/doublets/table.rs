@@ -40,7 +40,7 @@ impl Stack {
     }
 }
 
-/// Where a player stands in the race. Phases are per player (RULES.md §3).
+/// Where a player stands in the race. Phases are per player (docs/rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     BearingDown,

@@ -50,7 +50,7 @@ pub enum PlayError {
         hole: Hole,
         owner: Colour,
     },
-    /// All of the player's pegs are on the board: remove one first (RULES.md §2, supply).
+    /// All of the player's pegs are on the board: remove one first (docs/rules.md §2, supply).
     NoPegsLeft,
     /// All the bridges in the box are on the board.
     NoBridgesLeft(Bridge),

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The three rule sets of RULES.md §2. Each fixes the three options the seed leaves to the
+/// The three rule sets of docs/rules.md §2. Each fixes the three options the seed leaves to the
 /// players (supplies, removal, bridges crossing their own), so a game is named by one word.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RuleSet {
@@ -15,7 +15,7 @@ pub enum RuleSet {
     Pp,
 }
 
-/// The pieces in the box when the supply rule is on (RULES.md §2).
+/// The pieces in the box when the supply rule is on (docs/rules.md §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Supply {
     /// Pegs per player.
