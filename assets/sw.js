@@ -4,19 +4,28 @@
 //
 // Pages are fetched network first (a new version is used as soon as the network has it;
 // with no network the cached page opens, whatever its query string). Trunk gives every
-// built file but the worker a content hash in its name, so those never change: cache
+// built file but the worker and the home build a content hash in its name, so those never change: cache
 // first. Each time the page itself comes from the network, the cache is brought in line
 // with it: the files it names are fetched, and those it no longer names are dropped.
 
 const CACHE = 'fogliaccio-v1';
 const PAGE = new URL('./', self.location).href;
-/** The AI worker's files: named without a hash by Trunk, so always refreshed with the page. */
-const WORKER_FILES = ['./worker.js', './worker_bg.wasm'].map((f) => new URL(f, self.location).href);
+/**
+ * The files Trunk names without a hash (the AI worker, the home screen's build), so always
+ * refreshed with the page, and fetched network first.
+ */
+const UNHASHED = ['./worker.js', './worker_bg.wasm', './home.js', './home_bg.wasm']
+    .map((f) => new URL(f, self.location).href);
+/** `url` without its query (the page asks for the home build with a version query). */
+const bare = (url) => url.split('?')[0];
 
-/** The same-origin files a page's HTML loads (its `./…` references), and the worker's. */
+/**
+ * The same-origin files a page's HTML loads (its `./…` references: attributes, and the
+ * loader's table of builds), and the unhashed ones.
+ */
 function filesOf(html) {
-    const found = new Set(WORKER_FILES);
-    for (const match of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"](\.\/[^'"]+)['"]/g)) {
+    const found = new Set(UNHASHED);
+    for (const match of html.matchAll(/(?:href|src|module_or_path|from)\s*[=:]?\s*['"](\.\/[^'"]+)['"]/g)) {
         found.add(new URL(match[1], PAGE).href);
     }
     return found;
@@ -27,7 +36,7 @@ async function keep(html) {
     const cache = await caches.open(CACHE);
     const files = filesOf(html);
     await Promise.all([...files].map(async (url) => {
-        if (!WORKER_FILES.includes(url) && await cache.match(url)) return;
+        if (!UNHASHED.includes(url) && await cache.match(url)) return;
         const response = await fetch(url, { cache: 'no-cache' });
         if (response.ok) await cache.put(url, response);
     }));
@@ -76,7 +85,7 @@ self.addEventListener('fetch', (event) => {
     }
     event.respondWith((async () => {
         const cache = await caches.open(CACHE);
-        if (!WORKER_FILES.includes(request.url)) {
+        if (!UNHASHED.includes(bare(request.url))) {
             const cached = await cache.match(request, { ignoreSearch: true });
             if (cached) return cached;
         }

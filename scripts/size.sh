@@ -1,14 +1,27 @@
 #!/usr/bin/env bash
-# The size benchmark: gzipped bytes of the release page's .wasm and .js (build first with
-# scripts/serve.sh or scripts/test.sh). Prints one `name: value` a line.
+# The size benchmark: gzipped bytes (gzip -9) of the release page in dist/ (build first with
+# scripts/serve.sh or scripts/test.sh). First what the home screen loads, a first visit's
+# whole download (index.html, the `home` build's js and wasm, the stylesheets), then the
+# other builds, loaded by a game's address: `app` (every screen) and the AI worker.
+# Prints one `name: value` a line.
 set -euo pipefail
 dist="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/dist"
-total=0
-for f in "$dist"/*.wasm "$dist"/*.js; do
-    [ -e "$f" ] || { echo "no release build in $dist: run scripts/serve.sh or scripts/test.sh first" >&2; exit 1; }
-    raw=$(stat -c %s "$f")
-    gz=$(gzip -9 -c "$f" | wc -c)
-    total=$((total + gz))
-    echo "$(basename "$f"): $raw bytes, $gz gzipped"
-done
-echo "total gzipped: $total bytes"
+[ -f "$dist/index.html" ] || { echo "no release build in $dist: run scripts/serve.sh or scripts/test.sh first" >&2; exit 1; }
+
+# size LABEL FILE…: one line a file, then the LABEL's total gzipped.
+size() {
+    local label=$1 total=0 f raw gz
+    shift
+    for f in "$@"; do
+        [ -e "$f" ] || { echo "$label: $(basename "$f") is missing from $dist" >&2; exit 1; }
+        raw=$(stat -c %s "$f")
+        gz=$(gzip -9 -c "$f" | wc -c)
+        total=$((total + gz))
+        echo "$(basename "$f"): $raw bytes, $gz gzipped"
+    done
+    echo "$label gzipped: $total"
+}
+
+size "home screen" "$dist"/index.html "$dist"/home.js "$dist"/home_bg.wasm "$dist"/*.css
+size "every screen (app build)" "$dist"/app-*.js "$dist"/app-*_bg.wasm
+size "AI worker" "$dist"/worker.js "$dist"/worker_bg.wasm

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what fogliaccio needs to build and test, from the package registries only.
-# Sourced by serve.sh and test.sh. Every step checks first, so a second run is quick.
+# Sourced by serve.sh and test.sh. Every step checks first, so a second run is quick; the
+# first, on a machine without trunk and wasm-bindgen, compiles both (some 26 minutes on 2 cores).
 #
 # Pinned versions live here, and must agree with Cargo.toml (wasm-bindgen) and Trunk.toml.
 set -euo pipefail
@@ -26,7 +27,7 @@ cargo_tool() {
     if command -v "$bin" >/dev/null && "$bin" --version 2>/dev/null | grep -q " $version"; then
         return
     fi
-    say "installing $crate $version (compiles once, a few minutes)"
+    say "installing $crate $version (compiles once: trunk and wasm-bindgen-cli take some 26 minutes on 2 cores)"
     cargo install "$crate" --version "$version" "$@"
 }
 
@@ -41,9 +42,17 @@ npm_deps() {
     fi
 }
 
+# The crates Cargo.lock names, for every target (native and wasm32): the page's build runs
+# offline (`trunk build --offline`), so an empty cargo registry must be filled first.
+ensure_crates() {
+    (cd "$FOGLIACCIO_ROOT" && cargo fetch --locked --quiet)
+}
+
 ensure_build_tools() {
-    export PATH="$HOME/.cargo/bin:$PATH"
+    # Where `cargo install` puts tools (CARGO_INSTALL_ROOT, else CARGO_HOME), and the usual place.
+    export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
     ensure_rust_target
+    ensure_crates
     cargo_tool trunk "$TRUNK_VERSION" trunk --locked
     # Not --locked: one dependency in wasm-bindgen-cli's lock file is gone from the registry.
     cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli

@@ -2,7 +2,7 @@
 //!
 //! A debug build solves the whole of a rule set slowly, so most positions here are late in
 //! a game, where the tables that can still follow are few; the figures from a new game are
-//! the command line's (`fogliaccio bench doublets`, in the README).
+//! the command line's (`fogliaccio bench doublets`, in docs/ai.md).
 
 use fogliaccio::ai::doublets::{Solution, Solver, TooLarge, choose, odds};
 use fogliaccio::games::Colour::{self, Black, White};

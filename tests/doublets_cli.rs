@@ -1,4 +1,4 @@
-//! `fogliaccio referee doublets` and `fogliaccio selfplay doublets` (CONTRACT.md §2).
+//! `fogliaccio referee doublets` and `fogliaccio selfplay doublets` (docs/cli.md).
 
 mod common;
 
@@ -124,7 +124,7 @@ fn selfplay_refuses_players_doublets_does_not_have() {
 #[test]
 fn selfplay_seats_the_exact_chooser_against_random() {
     // Doblet has the fewest pairs of tables to solve first: a debug build solves the others
-    // slowly. Every rule set's figures are in the README.
+    // slowly. Every rule set's figures are in docs/cli.md.
     let (lines, code, _) = fogliaccio(
         &["selfplay", "doublets", "--rules", "doblet", "--players", "ai,random", "--games", "4", "--seed", "5"],
         "",
@@ -146,7 +146,7 @@ fn bench_solves_a_rule_set_and_gives_the_first_players_exact_chance() {
     assert_eq!(figures[0].1, "doblet");
     // 792 tables a player, the empty one included.
     assert_eq!(figures[1].1, "627264");
-    // Every order of play uses as many dice as it can (RULES.md §3).
+    // Every order of play uses as many dice as it can (docs/rules.md §3).
     assert_eq!(figures[4].1, "0.520463");
     let (_, code, stderr) = fogliaccio(&["bench", "doublets", "--size", "5"], "");
     assert_eq!(code, Some(2));

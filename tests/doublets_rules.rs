@@ -1,4 +1,4 @@
-//! RULES.md §3, one test a rule or decision: Doublets and its four relatives.
+//! docs/rules.md §3, one test a rule or decision: Doublets and its four relatives.
 
 use fogliaccio::games::Colour::{Black, White};
 use fogliaccio::games::doublets::{

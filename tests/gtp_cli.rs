@@ -1,4 +1,4 @@
-//! `fogliaccio gtp`, as CONTRACT.md §2 promises it and HexGui drives it: commands on
+//! `fogliaccio gtp`, as docs/cli.md promises it and HexGui drives it: commands on
 //! standard input, `=`/`?` answers each ended by an empty line.
 
 mod common;
@@ -424,7 +424,7 @@ fn swap_is_refused_when_off_or_late() {
 
 #[test]
 fn mirror_swap_with_swap_pieces_rule() {
-    // RULES.md's alternative: the stone is mirrored and turns white; Black moves next.
+    // docs/rules.md's alternative: the stone is mirrored and turns white; Black moves next.
     let answers = gtp(
         &["--swap", "pieces", "--playouts", "9"],
         "boardsize 5\nplay b a2\nplay w swap\nshowboard\nplay b b1\nplay b a2\n",

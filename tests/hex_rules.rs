@@ -1,4 +1,4 @@
-//! The rules of Hex, RULES.md §1, one test a rule.
+//! The rules of Hex, docs/rules.md §1, one test a rule.
 
 use fogliaccio::games::hex::{
     BoardSize, Cell, CellError, Ending, Move, MoveError, PlayError, Position, SizeError, SwapRule,

@@ -1,4 +1,4 @@
-//! `fogliaccio record` (CONTRACT.md §2): one JSON line a file saying what it holds, or the
+//! `fogliaccio record` (docs/cli.md): one JSON line a file saying what it holds, or the
 //! game written `--to` another format. Real files from `tests/data/records/`.
 
 mod common;

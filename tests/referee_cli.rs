@@ -1,4 +1,4 @@
-//! `fogliaccio referee hex`, as CONTRACT.md §2 promises it: moves on standard input, one
+//! `fogliaccio referee hex`, as docs/cli.md promises it: moves on standard input, one
 //! JSON object a line on standard output.
 
 mod common;

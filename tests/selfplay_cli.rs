@@ -1,4 +1,4 @@
-//! `fogliaccio selfplay hex`, as CONTRACT.md §2 promises it: one JSON line a game, then
+//! `fogliaccio selfplay hex`, as docs/cli.md promises it: one JSON line a game, then
 //! how often each player won.
 
 mod common;

@@ -1,5 +1,5 @@
-//! `fogliaccio referee shugoron` and `fogliaccio selfplay shugoron`, as CONTRACT.md §2 and
-//! README.md promise them.
+//! `fogliaccio referee shugoron` and `fogliaccio selfplay shugoron`, as docs/cli.md promises
+//! them.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! The rules of shUgorØn, RULES.md §4, one test a rule.
+//! The rules of shUgorØn, docs/rules.md §4, one test a rule.
 
 use fogliaccio::games::shugoron::{
     Action, ActionError, Answer, Cards, Ending, Knowledge, Phase, PlayError, Player, Question, Reply, SetCard,

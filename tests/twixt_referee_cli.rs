@@ -1,4 +1,4 @@
-//! `fogliaccio referee twixt`, as CONTRACT.md §2 promises it: one whole turn a line on
+//! `fogliaccio referee twixt`, as docs/cli.md promises it: one whole turn a line on
 //! standard input, one JSON object a line on standard output, with the bridges.
 
 mod common;

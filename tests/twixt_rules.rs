@@ -1,4 +1,4 @@
-//! The rules of TwixT, RULES.md §2, one test a rule.
+//! The rules of TwixT, docs/rules.md §2, one test a rule.
 
 use fogliaccio::games::twixt::{
     BoardSize, Bridge, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, SearchMove, SizeError, Turn,

@@ -7,6 +7,7 @@ mod bench;
 mod browser;
 mod computer;
 mod diagram;
+mod document;
 mod doublets;
 mod embed_code;
 mod figures;
@@ -49,13 +50,40 @@ impl PageNotice {
     }
 }
 
+/// The screens one build of the page holds. The home screen has a build of its own that
+/// holds no game, so a first visit loads a fraction of the page; index.html's loader starts
+/// the build an address needs (`home` when it names no screen: no `game`, `rules`, `bench`
+/// nor `#g=`; else `app`).
+pub trait Build: 'static {
+    /// Whether this build holds every screen, else the home screen alone (a constant, so
+    /// that the other screens are not compiled into it).
+    const EVERY_SCREEN: bool;
+}
+
+/// Every screen: the `app` build.
+pub enum Whole {}
+
+impl Build for Whole {
+    const EVERY_SCREEN: bool = true;
+}
+
+/// The home screen alone: the `home` build.
+pub enum HomeOnly {}
+
+impl Build for HomeOnly {
+    const EVERY_SCREEN: bool = false;
+}
+
 /// The whole page: reads the address once, then shows the screen it asks for, in the
 /// language chosen, with the language picker in its corner.
 #[component]
-pub fn App() -> Html {
+pub fn App<B: Build>() -> Html {
     let (route, embed, first_lang, notices) = use_memo((), |()| {
-        let (route, mut problems) =
-            route::parse_record(&browser::fragment()).unwrap_or_else(|| route::parse(browser::query_param));
+        let (route, mut problems) = if B::EVERY_SCREEN {
+            route::parse_record(&browser::fragment()).unwrap_or_else(|| route::parse(browser::query_param))
+        } else {
+            (Route::Home, Vec::new())
+        };
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
@@ -74,6 +102,7 @@ pub fn App() -> Html {
     let lang = use_state_eq(|| first_lang);
     use_effect_with(embed, |&embed| browser::body_class("embed", embed));
     use_effect_with(*lang, |lang| browser::document_lang(lang.name()));
+    document::use_document(&route, *lang);
     let on_pick = {
         let lang = lang.setter();
         Callback::from(move |picked: Lang| {
@@ -95,24 +124,29 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={*lang}>
             <LangPicker lang={*lang} {on_pick} />
             <div class="address-notices">{ for notices }</div>
-            { match route {
-                Route::Home => html! { <home::Home /> },
-                Route::Rules(game) => html! { <rules::RulesPage {game} /> },
-                Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
-                Route::HexRecord(record) => html! {
-                    <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
-                },
-                Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
-                Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
-                Route::TwixtRecord(record) => html! {
-                    <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
-                },
-                Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
-                Route::DoubletsRecord(record) => html! {
-                    <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} />
-                },
-                Route::Bench(engine) => html! { <bench::BenchPage {engine} seconds={2.0} /> },
-            } }
+            { if B::EVERY_SCREEN { screen(route) } else { html! { <home::Home /> } } }
         </ContextProvider<Lang>>
+    }
+}
+
+/// The screen `route` asks for.
+fn screen(route: Route) -> Html {
+    match route {
+        Route::Home => html! { <home::Home /> },
+        Route::Rules(game) => html! { <rules::RulesPage {game} /> },
+        Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
+        Route::HexRecord(record) => html! {
+            <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
+        },
+        Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
+        Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
+        Route::TwixtRecord(record) => html! {
+            <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
+        },
+        Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
+        Route::DoubletsRecord(record) => html! {
+            <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} />
+        },
+        Route::Bench(engine) => html! { <bench::BenchPage {engine} seconds={2.0} /> },
     }
 }

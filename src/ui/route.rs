@@ -18,7 +18,7 @@ use crate::i18n::notices::NOTICES;
 use crate::i18n::{ByGame, Lang};
 use crate::worker::Benched;
 
-/// The four games of the parlour, by the names of CONTRACT.md (`data-game`, `?game=`).
+/// The four games of the parlour, by the names of docs/page.md (`data-game`, `?game=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameKind {
     Hex,
@@ -163,7 +163,7 @@ impl ShugoronSetup {
 pub struct TwixtSetup {
     pub size: twixt::BoardSize,
     pub rules: twixt::RuleSet,
-    /// Whether White may answer the first peg by swapping (RULES.md §2, default on).
+    /// Whether White may answer the first peg by swapping (docs/rules.md §2, default on).
     pub swap: bool,
 }
 

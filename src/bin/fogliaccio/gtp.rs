@@ -17,7 +17,7 @@
 //! - HexGui sends `play white swap-pieces` for the swap and reads `swap-pieces` back from
 //!   `genmove`; it draws nothing for it and lets White move again. MoHex does the same
 //!   (its board keeps the stone; the turn follows the stone count). On the board that is
-//!   RULES.md's colour exchange, so `--swap` defaults to `colours`; `swap`, `swap-pieces`
+//!   docs/rules.md's colour exchange, so `--swap` defaults to `colours`; `swap`, `swap-pieces`
 //!   and `swap-sides` are all read as the swap of the configured rule, and `genmove`
 //!   answers `swap-pieces`, the only swap word HexGui can read back;
 //! - HexGui asks `hexgui-analyze_commands` on connecting; the answer here is empty;
@@ -29,7 +29,7 @@
 //!
 //! TwixT has no GTP controller of its own; it is spoken here as the search plays it: a move
 //! is a hole (`play b D5`), which places a peg and builds every bridge it can make at once
-//! (RULES.md's notation, columns from `A` on the left, rows from `1` at the top), or `swap`;
+//! (docs/rules.md's notation, columns from `A` on the left, rows from `1` at the top), or `swap`;
 //! `genmove` answers a hole or `swap`. Removals are not spoken.
 
 use std::fmt;
@@ -294,7 +294,7 @@ impl Request {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Played<M> {
     Move(M),
-    /// The named colour gives up (either colour, at any time: RULES.md §1).
+    /// The named colour gives up (either colour, at any time: docs/rules.md §1).
     Resign,
 }
 

@@ -1,4 +1,4 @@
-//! Standard input of `referee` and `gtp`, read as bytes (CONTRACT.md §2): a line that is
+//! Standard input of `referee` and `gtp`, read as bytes (docs/cli.md): a line that is
 //! not UTF-8 is a bad line to answer, not the end of the session; and an answer quotes at
 //! most the first 80 characters of a line, so 50 MB in is not 50 MB out.
 

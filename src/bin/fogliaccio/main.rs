@@ -1,4 +1,4 @@
-//! `fogliaccio`: the native command line of CONTRACT.md §2, on the same rules engines as
+//! `fogliaccio`: the native command line of docs/cli.md, on the same rules engines as
 //! the page.
 
 mod arena;

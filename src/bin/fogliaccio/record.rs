@@ -1,5 +1,5 @@
 //! `fogliaccio record`: reads game records in any format the page opens and says what each
-//! holds, one JSON line a file, or writes each in another format (CONTRACT.md §2).
+//! holds, one JSON line a file, or writes each in another format (docs/cli.md).
 
 use std::fmt;
 use std::io::{self, Read, Write};

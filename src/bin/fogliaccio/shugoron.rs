@@ -1,6 +1,6 @@
 //! `fogliaccio referee|selfplay|bench shugoron`. The referee holds both hidden sets and
 //! answers every question itself; each line of input is one action in the notation of
-//! README.md: `hide p1 135`, `ask 13`, `name 2 245` (the card shown, then the set named).
+//! docs/cli.md: `hide p1 135`, `ask 13`, `name 2 245` (the card shown, then the set named).
 
 use std::io;
 use std::process::ExitCode;

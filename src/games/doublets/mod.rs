@@ -1,4 +1,4 @@
-//! Doublets and its four relatives (RULES.md §3): race games on one table of a backgammon
+//! Doublets and its four relatives (docs/rules.md §3): race games on one table of a backgammon
 //! board, where each die bears a man down on the point of its number and later bears it off.
 //!
 //! This is a dice game, so it does not implement [`crate::games::Game`]: a [`Position`]

@@ -71,7 +71,7 @@ pub enum PlayError {
         from: Point,
     },
     /// Played so (or now, when it cannot be used), this die leaves unused a die that another
-    /// order of play uses (RULES.md §3: use as many dice as possible).
+    /// order of play uses (docs/rules.md §3: use as many dice as possible).
     UsesFewerDice(Face),
 }
 

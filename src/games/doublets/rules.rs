@@ -3,7 +3,7 @@ use std::str::FromStr;
 
 use super::{Face, Phase};
 
-/// The five rule sets of RULES.md §3, by the names of the command line and the address.
+/// The five rule sets of docs/rules.md §3, by the names of the command line and the address.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RuleSet {
     /// Doublets or the Queen's Game (Willughby, c. 1665–70), §3.1: the default.
@@ -55,7 +55,7 @@ impl UnusableDie {
     }
 }
 
-/// Backgammon's convention (RULES.md §3, "use as many dice as possible"): the most of `dice`
+/// Backgammon's convention (docs/rules.md §3, "use as many dice as possible"): the most of `dice`
 /// that some order of play uses from `table`, where `after` gives the tables one die can
 /// lead to (none: the die cannot be used there). A die may go unused, lost or passed, only
 /// in a play that uses this many. Generic over the table so that the exact odds, which

@@ -40,7 +40,7 @@ impl Stack {
     }
 }
 
-/// Where a player stands in the race. Phases are per player (RULES.md §3).
+/// Where a player stands in the race. Phases are per player (docs/rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     BearingDown,
@@ -113,7 +113,7 @@ impl Table {
 
     /// What a die of `face` may do here: nothing (the die is unusable), one thing, or in
     /// Ofanfelling's bear-off a choice: bear off a man from the die's point, or move any man
-    /// down by the die from a higher point, as in backgammon (RULES.md §3.5), bearing off
+    /// down by the die from a higher point, as in backgammon (docs/rules.md §3.5), bearing off
     /// first. With neither, it bears off a man from the highest occupied point below.
     pub fn die_effects(&self, face: Face, rules: RuleSet) -> Vec<Effect> {
         let point = face.point();

@@ -40,7 +40,7 @@ impl Cell {
     }
 
     /// The up to six cells that touch this one: left, right, up, down, up-right and
-    /// down-left (RULES.md §1, in the square drawing of the source).
+    /// down-left (docs/rules.md §1, in the square drawing of the source).
     pub fn neighbours(self, size: BoardSize) -> impl Iterator<Item = Cell> {
         const STEPS: [(i8, i8); 6] = [(-1, 0), (1, 0), (0, -1), (0, 1), (1, -1), (-1, 1)];
         STEPS.into_iter().filter_map(move |(dc, dr)| {

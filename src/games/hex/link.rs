@@ -3,7 +3,7 @@
 //!
 //! The body is `<size><swap>.<count>[.<moves>[.<resigned>]]`:
 //! - `<size>` is the board's side, 2–19, and `<swap>` the swap rule: `n` none, `c` the
-//!   colour exchange, `p` the mirror swap (RULES.md §1);
+//!   colour exchange, `p` the mirror swap (docs/rules.md §1);
 //! - `<count>` is how many moves follow, a resignation counted as one;
 //! - `<moves>` are the moves in order, with nothing between them: a cell is two letters,
 //!   its column and its row, `a` to `s` (`f6` is `ff`, `k11` is `kk`), and the swap is

@@ -1,4 +1,4 @@
-//! Hex (Piet Hein 1942, John Nash 1948), as RULES.md §1 plays it.
+//! Hex (Piet Hein 1942, John Nash 1948), as docs/rules.md §1 plays it.
 //!
 //! Black joins the top and bottom edges, White the left and right ones; Black moves first.
 //! Columns are letters from the left, rows numbers from the top, so `a1` is the top-left

@@ -2,7 +2,7 @@ use std::fmt;
 
 use super::{BoardSize, Cell, CellError};
 
-/// One ply of Hex: a stone on a cell, or the swap (RULES.md §1).
+/// One ply of Hex: a stone on a cell, or the swap (docs/rules.md §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Move {
     Place(Cell),

@@ -4,7 +4,7 @@ use super::{Board, BoardSize, Cell, Move};
 use crate::games::{Colour, Game, Outcome};
 
 crate::named_choices! {
-    /// Whether, and how, White may answer Black's first stone by swapping (RULES.md §1).
+    /// Whether, and how, White may answer Black's first stone by swapping (docs/rules.md §1).
     /// Named on the command line and in links; read also as `0`/`off`, `1`/`on`.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum SwapRule("swap rule") {
@@ -14,7 +14,7 @@ crate::named_choices! {
         /// White (the player who moved first) is to move.
         #[default]
         Colours = "colours" | "colors" | "on" | "1",
-        /// The mirror swap (RULES.md's alternative setting): the stone is mirrored in the long
+        /// The mirror swap (docs/rules.md's alternative setting): the stone is mirrored in the long
         /// diagonal and turns white; the colours stay with the players, and Black is to move.
         /// (HexGui's `swap-pieces` move, despite its name, is the colour exchange above.)
         Pieces = "pieces",

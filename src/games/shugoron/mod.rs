@@ -1,4 +1,4 @@
-//! shUgorØn (after the TV game NumerØn), as RULES.md §4 plays it: each player hides one of
+//! shUgorØn (after the TV game NumerØn), as docs/rules.md §4 plays it: each player hides one of
 //! the 32 subsets of {1,2,3,4,5} and asks about the other's with the set playing cards.
 //!
 //! Hidden information does not fit the [`crate::games::Game`] trait, so this engine has a

@@ -1,5 +1,5 @@
 crate::named_choices! {
-    /// The two players of shUgorØn, named as in CONTRACT.md (`p1`, `p2`): the name of
+    /// The two players of shUgorØn, named as in docs/page.md (`p1`, `p2`): the name of
     /// `data-to-move`, `data-result` and the command line; read also as `1`/`2`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
     pub enum Player("player") {

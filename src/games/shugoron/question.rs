@@ -3,7 +3,7 @@ use std::fmt;
 use super::{Player, SetCard, SetCardError};
 use crate::games::UnknownName;
 
-/// One turn's question (RULES.md §4: exactly one a turn).
+/// One turn's question (docs/rules.md §4: exactly one a turn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Question {
     /// Show `A`; hear equal, larger, smaller or unrelated.

@@ -3,7 +3,7 @@ use std::fmt;
 use super::{Action, Cards, Knowledge, Player, Question, Reply, SetCard};
 use crate::rng::Rng;
 
-/// Three hits win (RULES.md §4).
+/// Three hits win (docs/rules.md §4).
 pub const HITS_TO_WIN: u8 = 3;
 
 /// What the table waits for.

@@ -489,7 +489,7 @@ impl Board {
         })
     }
 
-    /// Whether `colour` could still join its borders (RULES.md §2, draw rule (b)): some
+    /// Whether `colour` could still join its borders (docs/rules.md §2, draw rule (b)): some
     /// chain of holes, each empty or holding `colour`'s peg and none in the opponent's
     /// border, joined by knight's-move steps that cross no opponent bridge. Depth first,
     /// trying the steps towards the far border first, so that on an open board the answer

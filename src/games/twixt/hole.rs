@@ -7,7 +7,7 @@ use crate::games::Colour;
 /// border). A `Hole` is never one of the four absent corners of the board it was made for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Hole {
-    // Field order gives the notation order of RULES.md: column, then row.
+    // Field order gives the notation order of docs/rules.md: column, then row.
     col: u8,
     row: u8,
 }
@@ -39,7 +39,7 @@ impl Hole {
     }
 
     /// The player whose border row or column this hole lies in, if any: White owns the
-    /// first and last rows, Black the first and last columns (RULES.md §2).
+    /// first and last rows, Black the first and last columns (docs/rules.md §2).
     pub fn border_of(self, size: BoardSize) -> Option<Colour> {
         let last = size.last();
         if self.row == 0 || self.row == last {

@@ -1,4 +1,4 @@
-//! TwixT (Alex Randolph 1962), as RULES.md §2 plays it.
+//! TwixT (Alex Randolph 1962), as docs/rules.md §2 plays it.
 //!
 //! Black joins the left and right borders, White the top and bottom ones, each with a
 //! chain of bridges between their own pegs; Black moves first. Columns are letters from

@@ -50,14 +50,14 @@ pub enum PlayError {
         hole: Hole,
         owner: Colour,
     },
-    /// All of the player's pegs are on the board: remove one first (RULES.md §2, supply).
+    /// All of the player's pegs are on the board: remove one first (docs/rules.md §2, supply).
     NoPegsLeft,
     /// All the bridges in the box are on the board.
     NoBridgesLeft(Bridge),
     RemovalOff,
     NotYourPeg(Hole),
     /// The turn's peg may not go back into a hole this turn's removals emptied: that
-    /// would be a pass that only drops bridges (RULES.md §2, removal).
+    /// would be a pass that only drops bridges (docs/rules.md §2, removal).
     RemovedThisTurn(Hole),
     NoSuchBridge(Bridge),
     NotYourBridge(Bridge),

@@ -1,5 +1,5 @@
 crate::named_choices! {
-    /// The three rule sets of RULES.md §2. Each fixes the three options the seed leaves to
+    /// The three rule sets of docs/rules.md §2. Each fixes the three options the seed leaves to
     /// the players (supplies, removal, bridges crossing their own), so a game is named by
     /// one word: on the command line, in links and in records.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -15,7 +15,7 @@ crate::named_choices! {
     }
 }
 
-/// The pieces in the box when the supply rule is on (RULES.md §2).
+/// The pieces in the box when the supply rule is on (docs/rules.md §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Supply {
     /// Pegs per player.

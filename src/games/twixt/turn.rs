@@ -2,7 +2,7 @@ use std::fmt;
 
 use super::{BoardSize, Bridge, BridgeError, Hole, HoleError};
 
-/// Something a player takes off the board before placing their peg (RULES.md §2, removal).
+/// Something a player takes off the board before placing their peg (docs/rules.md §2, removal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Removal {
     /// A peg, with every bridge it holds; it goes back to the supply.
@@ -31,7 +31,7 @@ pub struct Placement {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Turn {
     Place(Placement),
-    /// White takes Black's first peg as their own first move (RULES.md §2, swap).
+    /// White takes Black's first peg as their own first move (docs/rules.md §2, swap).
     Swap,
 }
 

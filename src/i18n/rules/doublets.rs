@@ -1,4 +1,4 @@
-//! Doublets and its relatives (RULES.md §3). The Polish names the games as the Polish
+//! Doublets and its relatives (docs/rules.md §3). The Polish names the games as the Polish
 //! source does (Dublety, gra królowej, Doblet, Dames rabattues, Ofanfelling) and counts
 //! on a board for tryktrak; the men are *pionki*.
 

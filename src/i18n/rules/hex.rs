@@ -1,4 +1,4 @@
-//! Hex (RULES.md §1). The Italian follows the words of *Il Fogliaccio*: tavoliere,
+//! Hex (docs/rules.md §1). The Italian follows the words of *Il Fogliaccio*: tavoliere,
 //! casella, pezzo, catena ininterrotta, regola dell'inversione.
 
 use super::Block::{Heading, List, Paragraph};

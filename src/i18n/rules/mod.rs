@@ -1,4 +1,4 @@
-//! The rules of each game as a player reads them: RULES.md retold in each language, with
+//! The rules of each game as a player reads them: docs/rules.md retold in each language, with
 //! the choices this app makes said plainly. Texts are data (headings, paragraphs, lists)
 //! that the page lays out, so every language of a game has the same sections and the
 //! tests can hold them to it.

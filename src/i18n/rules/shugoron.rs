@@ -1,4 +1,4 @@
-//! shUgorØn (RULES.md §4). The Japanese follows the words of the source: 集合トランプ,
+//! shUgorØn (docs/rules.md §4). The Japanese follows the words of the source: 集合トランプ,
 //! 伏せる, 手札, 使用済み, 質問, 的中, 一致する / より大きい / より小さい / 無関係. The last
 //! section names the screen's own controls (the lattice, "Reset"), as the screen's
 //! catalogue (`crate::i18n::shugoron`) words them.

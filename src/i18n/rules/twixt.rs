@@ -1,4 +1,4 @@
-//! TwixT (RULES.md §2). The Italian follows the words of *Il Fogliaccio*: pioli, ponti,
+//! TwixT (docs/rules.md §2). The Italian follows the words of *Il Fogliaccio*: pioli, ponti,
 //! fori, la mossa del cavallo, la rimozione, la regola dell'inversione, la parità. The
 //! last section quotes the TwixT screen's button ("End turn"), its "Undo" and its "no
 //! path left" line; their translations must read the same.
