@@ -134,19 +134,25 @@ impl<G: Simulate> Tree<G> {
             path: Vec::new(),
             moves: Vec::new(),
         };
-        tree.plant();
+        let urgent = tree.urgent();
+        tree.plant(urgent);
         tree
     }
 
-    /// Creates the root node, restricted to the urgent moves when there are any.
-    fn plant(&mut self) {
+    /// The root's urgent moves, when the settings heed them. Asked once a root: for Hex it
+    /// may run the solver.
+    fn urgent(&self) -> Option<Vec<G::Move>> {
+        self.settings.urgent.then(|| self.root.urgent_moves()).flatten()
+    }
+
+    /// Creates the root node, restricted to `urgent` (the root's [`Tree::urgent`]) when
+    /// there are any.
+    fn plant(&mut self, urgent: Option<Vec<G::Move>>) {
         self.nodes.clear();
         self.edges.clear();
         let root = self.root.clone();
         self.add_node(&root);
-        if self.settings.urgent
-            && let Some(urgent) = self.root.urgent_moves()
-        {
+        if let Some(urgent) = urgent {
             let root_edges = &mut self.edges;
             root_edges.retain(|e| urgent.contains(&e.mv));
             self.nodes[0].len = root_edges.len() as u32;
@@ -339,9 +345,9 @@ impl<G: Simulate> Tree<G> {
         let child = self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child);
         self.root.play_unchecked(mv);
         self.iterations = 0;
-        let urgent = self.settings.urgent.then(|| self.root.urgent_moves()).flatten();
+        let urgent = self.urgent();
         if child == 0 || urgent.is_some() {
-            self.plant();
+            self.plant(urgent);
             return;
         }
         self.keep_subtree(child);
