@@ -20,7 +20,8 @@ use serde::{Deserialize, Serialize};
 use crate::ai::hex::{Style as HexStyle, bench};
 use crate::ai::twixt::{Style as TwixtStyle, bench as twixt_bench};
 use crate::ai::{Driver, MoveOf, SearchStyle};
-use crate::games::hex::{self, SwapRule};
+use crate::games::SwapRule;
+use crate::games::hex;
 use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
 use crate::rng::Rng;
 
@@ -54,7 +55,7 @@ impl HexGameRecord {
 pub struct TwixtGameRecord {
     pub size: u8,
     pub rules: RuleSet,
-    pub swap: bool,
+    pub swap: SwapRule,
     /// Every whole turn from the start.
     pub turns: Vec<Turn>,
 }

@@ -52,7 +52,7 @@ fn a_damaged_link_says_what_is_wrong_and_keeps_what_came_before() {
 
     assert_eq!(
         error("1.doublets.backgammon.0"),
-        LinkError::Rules(fogliaccio::games::doublets::RuleSetError("backgammon".into()))
+        LinkError::Rules("backgammon".parse::<fogliaccio::games::doublets::RuleSet>().unwrap_err())
     );
     assert_eq!(
         error("1.doublets.willughby.3.t61t35"),

@@ -71,9 +71,13 @@ fn the_five_rule_sets_have_their_names() {
     assert_eq!(names, ["willughby", "cotton", "doblet", "rabattues", "ofanfelling"]);
     for rules in RuleSet::ALL {
         assert_eq!(rules.name().parse::<RuleSet>(), Ok(rules));
+        assert_eq!(format!(" {} ", rules.name().to_uppercase()).parse::<RuleSet>(), Ok(rules), "any case, trimmed");
     }
     assert_eq!(RuleSet::default(), RuleSet::Willughby);
-    assert!("backgammon".parse::<RuleSet>().unwrap_err().to_string().contains("willughby"));
+    assert_eq!(
+        "backgammon".parse::<RuleSet>().unwrap_err().to_string(),
+        "'backgammon' is not a rule set (willughby, cotton, doblet, rabattues or ofanfelling)"
+    );
 }
 
 #[test]

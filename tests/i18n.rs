@@ -942,7 +942,7 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
 #[test]
 fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_action() {
     use fogliaccio::games::doublets::record::{LinkError, Unreadable};
-    use fogliaccio::games::doublets::{Phase, PipError, PlayError, RuleSetError};
+    use fogliaccio::games::doublets::{Phase, PipError, PlayError, RuleSet};
     use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
     use fogliaccio::i18n::faults::doublets;
     let illegal = |error| LinkError::Illegal { number: 7, text: "m36".into(), error };
@@ -952,7 +952,7 @@ fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_actio
             LinkError::Envelope(EnvelopeError::OtherGame { found: "hex".into(), expected: "doublets".into() }),
             vec!["hex", "doublets"],
         ),
-        (LinkError::Rules(RuleSetError("chess".into())), vec!["chess", "willughby", "ofanfelling"]),
+        (LinkError::Rules("chess".parse::<RuleSet>().unwrap_err()), vec!["chess", "willughby", "ofanfelling"]),
         (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: String::new() }), vec![]),
         (LinkError::Count(CountError::NotANumber { of: Counted::Actions, text: "x".into() }), vec!["x"]),
         (LinkError::Count(CountError::Cut { of: Counted::Actions, counted: 5, found: 3 }), vec!["5", "3"]),

@@ -8,7 +8,7 @@ use common::fogliaccio;
 use fogliaccio::ai::twixt::{Playouts, Style, winning_holes};
 use fogliaccio::ai::{SearchStyle, Simulate, Tree};
 use fogliaccio::games::twixt::{BoardSize, Ending, Hole, Position, RuleSet, SearchMove};
-use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::games::{Colour, Game, Outcome, SwapRule};
 use fogliaccio::rng::Rng;
 use proptest::prelude::*;
 
@@ -16,7 +16,7 @@ use proptest::prelude::*;
 /// every bridge it can make, as the search plays).
 fn position(size: u32, rules: RuleSet, moves: &str) -> Position {
     let size = BoardSize::new(size).unwrap();
-    let mut position = Position::new(size, rules, false);
+    let mut position = Position::new(size, rules, SwapRule::None);
     for text in moves.split_whitespace() {
         let mv = SearchMove::Peg(Hole::parse(text, size).unwrap());
         let mut legal = Vec::new();
@@ -73,7 +73,7 @@ fn blocks_a_loss_in_one() {
 #[test]
 fn the_swap_is_the_searchs_to_choose() {
     let size = BoardSize::new(8).unwrap();
-    let mut position = Position::new(size, RuleSet::Standard, true);
+    let mut position = Position::new(size, RuleSet::Standard, SwapRule::Colours);
     position.play_unchecked(SearchMove::Peg(Hole::parse("D4", size).unwrap()));
     let tree = search(Style::Knowledge, &position, 2_000, 1);
     assert!(tree.root_stats().iter().any(|s| s.mv == SearchMove::Swap && s.visits > 0));
@@ -83,7 +83,7 @@ fn the_swap_is_the_searchs_to_choose() {
 #[test]
 fn the_search_sees_the_swap_coming_after_the_opening() {
     let size = BoardSize::new(8).unwrap();
-    for (allowed, offered) in [(true, true), (false, false)] {
+    for (allowed, offered) in [(SwapRule::Colours, true), (SwapRule::None, false)] {
         let mut state = Position::new(size, RuleSet::Standard, allowed);
         state.play_unchecked(SearchMove::Peg(Hole::parse("D4", size).unwrap()));
         let mut moves = Vec::new();
@@ -111,7 +111,7 @@ fn random_game() -> impl Strategy<Value = (u32, RuleSet, Vec<u32>)> {
 /// Plays `choices` (each picks among the legal moves) from a new game, swap on: every
 /// position met, with the move that left it.
 fn play_out(size: u32, rules: RuleSet, choices: &[u32]) -> Vec<(Position, Option<SearchMove>)> {
-    let mut position = Position::new(BoardSize::new(size).unwrap(), rules, true);
+    let mut position = Position::new(BoardSize::new(size).unwrap(), rules, SwapRule::Colours);
     let mut seen = Vec::new();
     for &choice in choices {
         let mut legal = Vec::new();

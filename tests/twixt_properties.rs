@@ -2,7 +2,7 @@
 //! removals, a random peg, a random choice among the bridges it could make.
 
 use fogliaccio::games::twixt::{BoardSize, Bridge, Ending, Position, RuleSet};
-use fogliaccio::games::{Colour, Game};
+use fogliaccio::games::{Colour, Game, SwapRule};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -15,7 +15,7 @@ use twixt_games::random_turn;
 /// Plays random whole turns from a new game until it ends, nobody can place, or (removal
 /// lets a game go on for ever) 300 turns are played, calling `visit` on every position.
 fn random_game(n: u32, rules: RuleSet, seed: Vec<Index>, mut visit: impl FnMut(&Position)) -> Position {
-    let mut position = Position::new(BoardSize::new(n).unwrap(), rules, true);
+    let mut position = Position::new(BoardSize::new(n).unwrap(), rules, SwapRule::Colours);
     let mut picks = seed.into_iter().cycle();
     let mut pick = |n: usize| picks.next().unwrap().index(n);
     visit(&position);
@@ -90,7 +90,7 @@ proptest! {
     /// The search's moves are always legal, and a game of them ends.
     #[test]
     fn search_moves_are_legal(n in 6u32..13, rules in rules(), seed in seed()) {
-        let mut position = Position::new(BoardSize::new(n).unwrap(), rules, true);
+        let mut position = Position::new(BoardSize::new(n).unwrap(), rules, SwapRule::Colours);
         let mut picks = seed.into_iter().cycle();
         let mut moves = Vec::new();
         loop {

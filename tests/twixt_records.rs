@@ -3,7 +3,6 @@
 //! sources are in its README); and what a reader does with a damaged record (keeps the
 //! legal prefix and names the faulty turn).
 
-use fogliaccio::games::Colour;
 use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::import::{self, Format, ImportError};
@@ -14,6 +13,7 @@ use fogliaccio::games::twixt::tsgf::{self, Side, TsgfError, TsgfWriteError};
 use fogliaccio::games::twixt::{
     Agreement, BadTurnReason, BoardSize, Bridge, Ending, Hole, Placement, PlayError, Position, Record, RuleSet, Turn,
 };
+use fogliaccio::games::{Colour, SwapRule};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -25,7 +25,7 @@ fn turns(size: u32, turns: &[&str]) -> Vec<Turn> {
     turns.iter().map(|t| Turn::parse(t, size).unwrap()).collect()
 }
 
-fn record(size: u32, rules: RuleSet, swap: bool, played: &[&str]) -> Record {
+fn record(size: u32, rules: RuleSet, swap: SwapRule, played: &[&str]) -> Record {
     Record::replay(BoardSize::new(size).unwrap(), rules, swap, turns(size, played)).unwrap()
 }
 
@@ -85,7 +85,8 @@ fn t1_file(n: u32, starter: u8, pie: char, moves: &[&str]) -> String {
 #[test]
 fn a_record_only_holds_legal_turns() {
     let size = BoardSize::new(24).unwrap();
-    let damaged = Record::replay(size, RuleSet::Original, true, turns(24, &["D5", "E7", "D5"])).unwrap_err();
+    let damaged =
+        Record::replay(size, RuleSet::Original, SwapRule::Colours, turns(24, &["D5", "E7", "D5"])).unwrap_err();
     let d5 = Hole::parse("D5", size).unwrap();
     assert_eq!(damaged.error.number, 3);
     assert_eq!(damaged.error.reason, BadTurnReason::Illegal(PlayError::Occupied(d5)));
@@ -94,7 +95,7 @@ fn a_record_only_holds_legal_turns() {
 
 #[test]
 fn a_resignation_or_an_agreed_draw_ends_the_record() {
-    let mut game = record(24, RuleSet::Standard, false, &["D5"]);
+    let mut game = record(24, RuleSet::Standard, SwapRule::None, &["D5"]);
     game.agree(Agreement::Draw).unwrap();
     assert_eq!(game.agreement(), Some(Agreement::Draw));
     assert_eq!(game.agree(Agreement::Resigned(Colour::White)), Err(PlayError::GameOver));
@@ -105,7 +106,7 @@ fn a_resignation_or_an_agreed_draw_ends_the_record() {
 
 #[test]
 fn a_new_game_is_a_short_link() {
-    let game = record(24, RuleSet::Original, true, &[]);
+    let game = record(24, RuleSet::Original, SwapRule::Colours, &[]);
     assert_eq!(link::write(&game), "1.twixt.24ox.0");
     assert_eq!(link::read("1.twixt.24ox.0").unwrap(), game);
 }
@@ -114,7 +115,12 @@ fn a_new_game_is_a_short_link() {
 fn the_link_writes_rule_set_swap_removals_and_far_bridges() {
     // Black's third turn removes a bridge before its peg; its fourth builds a bridge that
     // does not touch the new peg (an `F` bridge in the link).
-    let game = record(24, RuleSet::Standard, false, &["D5", "P20", "F6 D5-F6", "P22", "-D5-F6 H7", "Q18", "D6 D5-F6"]);
+    let game = record(
+        24,
+        RuleSet::Standard,
+        SwapRule::None,
+        &["D5", "P20", "F6 D5-F6", "P22", "-D5-F6 H7", "Q18", "D6 D5-F6"],
+    );
     let text = link::write(&game);
     assert!(text.starts_with("1.twixt.24sn.7."), "{text}");
     assert!(text.contains('R') && text.contains('F'), "{text}");
@@ -123,14 +129,14 @@ fn the_link_writes_rule_set_swap_removals_and_far_bridges() {
 
 #[test]
 fn a_pasted_address_is_read_from_its_fragment() {
-    let game = record(12, RuleSet::Pp, true, &["D5", "swap", "F6"]);
+    let game = record(12, RuleSet::Pp, SwapRule::Colours, &["D5", "swap", "F6"]);
     let address = format!("https://example.org/fogliaccio/?game=twixt#g={}", link::write(&game));
     assert_eq!(link::read(&address).unwrap(), game);
 }
 
 #[test]
 fn a_cut_link_keeps_the_turns_that_arrived_and_says_it_was_cut() {
-    let game = record(24, RuleSet::Original, true, &["D5", "swap", "F6", "K10"]);
+    let game = record(24, RuleSet::Original, SwapRule::Colours, &["D5", "swap", "F6", "K10"]);
     let text = link::write(&game);
     let cut = link::read(&text[..text.len() - 3]).unwrap_err();
     assert_eq!(cut.error, LinkError::Count(CountError::Cut { of: Counted::Turns, counted: 4, found: 3 }));
@@ -145,7 +151,7 @@ fn a_cut_link_keeps_the_turns_that_arrived_and_says_it_was_cut() {
 #[test]
 fn a_link_cut_among_the_last_turns_bridges_says_so() {
     // F6's turn ends with the bridge D5-F6: cut before it, the turn would still be legal.
-    let game = record(24, RuleSet::Standard, true, &["D5", "P20", "F6 D5-F6"]);
+    let game = record(24, RuleSet::Standard, SwapRule::Colours, &["D5", "P20", "F6 D5-F6"]);
     let text = link::write(&game);
     assert!(text.ends_with("E"), "{text}");
     for cut in [1, 2] {
@@ -195,7 +201,7 @@ fn a_t1j_file_whose_player_one_starts_is_read_in_the_long_diagonal() {
     // Player 1 joins top and bottom and starts; here Black starts and joins left and right,
     // so every hole is read with its column and row exchanged: L10 is our J12.
     let game = whole(t1::read(&data("t1j-player-computer.T1")));
-    assert_eq!((game.rules(), game.swap_allowed(), game.turns().len()), (RuleSet::Standard, false, 34));
+    assert_eq!((game.rules(), game.swap_rule(), game.turns().len()), (RuleSet::Standard, SwapRule::None, 34));
     assert!(pegs(&game).starts_with("J12 Q12 "), "{}", pegs(&game));
     assert_eq!(peg(&game, "J12"), Some(Colour::Black));
     // Turn 22, player 2's X13 in its own border column, is White's M24 in White's border row.
@@ -325,7 +331,7 @@ fn a_swap_in_a_t1_file_without_the_pie_rule_is_refused() {
 
 #[test]
 fn a_game_is_written_as_t1j_saves_one_player_one_starting() {
-    let game = record(12, RuleSet::Standard, true, &["D5", "K3", "F6 D5-F6"]);
+    let game = record(12, RuleSet::Standard, SwapRule::Colours, &["D5", "K3", "F6 D5-F6"]);
     let version = env!("CARGO_PKG_VERSION");
     assert_eq!(
         t1::write(&game).unwrap(),
@@ -342,34 +348,34 @@ fn a_game_is_written_as_t1j_saves_one_player_one_starting() {
 
 #[test]
 fn a_t1_file_has_no_swap_and_no_word_for_who_resigned() {
-    let mut game = record(12, RuleSet::Standard, true, &["D5", "swap", "K3"]);
+    let mut game = record(12, RuleSet::Standard, SwapRule::Colours, &["D5", "swap", "K3"]);
     game.agree(Agreement::Resigned(Colour::Black)).unwrap();
     let text = t1::write(&game).unwrap();
     assert!(text.ends_with("Y# pierule?\nY# game already over?\nE4\nC11\n"), "{text}");
-    assert_eq!(whole(t1::read(&text)), record(12, RuleSet::Standard, true, &["D5", "K3"]));
+    assert_eq!(whole(t1::read(&text)), record(12, RuleSet::Standard, SwapRule::Colours, &["D5", "K3"]));
 }
 
 #[test]
 fn a_game_t1j_would_replay_otherwise_is_not_written() {
-    let small = record(8, RuleSet::Standard, true, &["D5"]);
+    let small = record(8, RuleSet::Standard, SwapRule::Colours, &["D5"]);
     assert_eq!(t1::write(&small), Err(T1WriteError::TooSmall(size(8))));
     assert_eq!(
         t1::write(&small).unwrap_err().to_string(),
         "T1j plays on boards of 12 to 36 holes a side, so a game on 8×8 cannot be saved as a T1 file"
     );
 
-    let left_out = record(12, RuleSet::Standard, true, &["D5", "K3", "F6"]);
+    let left_out = record(12, RuleSet::Standard, SwapRule::Colours, &["D5", "K3", "F6"]);
     assert_eq!(
         t1::write(&left_out).unwrap_err().to_string(),
         "turn 3 (F6) cannot be saved as a T1 file: T1j would also build D5-F6, since it builds every bridge a new peg can make"
     );
 
-    let removal = record(12, RuleSet::Standard, true, &["D5", "K3", "-D5 F6"]);
+    let removal = record(12, RuleSet::Standard, SwapRule::Colours, &["D5", "K3", "-D5 F6"]);
     let error = t1::write(&removal).unwrap_err();
     assert!(matches!(error, T1WriteError::Turn { number: 3, reason: Unfaithful::Removal, .. }), "{error}");
 
     // Under pp Black's D5-F6 is built across Black's own E4-D6; T1j would not build it.
-    let crossing = record(12, RuleSet::Pp, true, &["E4", "J10", "D6", "J8", "D5", "K3", "F6"]);
+    let crossing = record(12, RuleSet::Pp, SwapRule::Colours, &["E4", "J10", "D6", "J8", "D5", "K3", "F6"]);
     let d5_f6 = Bridge::parse("D5-F6", size(12)).unwrap();
     assert_eq!(
         t1::write(&crossing),
@@ -389,7 +395,7 @@ fn a_little_golem_record_is_read_in_the_long_diagonal() {
     // There b moves first and joins top and bottom; here that is Black, joining left and
     // right. b[dd] is D4 either way; r[th], column t and row h, is our H20.
     let game = whole(tsgf::read(&data("littlegolem-2206555.tsgf")));
-    assert_eq!((game.rules(), game.swap_allowed(), game.size()), (RuleSet::Pp, true, size(24)));
+    assert_eq!((game.rules(), game.swap_rule(), game.size()), (RuleSet::Pp, SwapRule::Colours, size(24)));
     assert_eq!(game.turns().len(), 17);
     assert!(pegs(&game).starts_with("D4 H20 "), "{}", pegs(&game));
     assert_eq!(peg(&game, "H20"), Some(Colour::White));
@@ -505,7 +511,7 @@ fn a_resignation_or_an_accepted_draw_ends_a_little_golem_record() {
 
 #[test]
 fn a_pp_game_is_written_as_little_golem_exports_one() {
-    let mut game = record(24, RuleSet::Pp, true, &["C5", "swap", "K10", "D4"]);
+    let mut game = record(24, RuleSet::Pp, SwapRule::Colours, &["C5", "swap", "K10", "D4"]);
     game.agree(Agreement::Resigned(Colour::Black)).unwrap();
     let version = env!("CARGO_PKG_VERSION");
     assert_eq!(
@@ -516,13 +522,13 @@ fn a_pp_game_is_written_as_little_golem_exports_one() {
 
 #[test]
 fn only_a_pp_game_within_the_letters_a_to_z_is_written_for_little_golem() {
-    let standard = record(24, RuleSet::Standard, true, &["D5"]);
+    let standard = record(24, RuleSet::Standard, SwapRule::Colours, &["D5"]);
     assert_eq!(tsgf::write(&standard), Err(TsgfWriteError::NotPp(RuleSet::Standard)));
     assert_eq!(
         tsgf::write(&standard).unwrap_err().to_string(),
         "Little Golem plays TwixT under the pp rules only, and this game is under the standard rules"
     );
-    let wide = record(30, RuleSet::Pp, true, &["D5", "AB5"]);
+    let wide = record(30, RuleSet::Pp, SwapRule::Colours, &["D5", "AB5"]);
     let ab5 = Hole::parse("AB5", size(30)).unwrap();
     assert_eq!(tsgf::write(&wide), Err(TsgfWriteError::BeyondZ { number: 2, hole: ab5 }));
     assert_eq!(
@@ -536,7 +542,7 @@ fn only_a_pp_game_within_the_letters_a_to_z_is_written_for_little_golem() {
 
 #[test]
 fn a_pasted_game_is_read_in_whichever_format_it_is() {
-    let link_text = link::write(&record(12, RuleSet::Pp, true, &["D5"]));
+    let link_text = link::write(&record(12, RuleSet::Pp, SwapRule::Colours, &["D5"]));
     let cases = [
         (data("t1j-player-computer.T1"), Format::T1),
         (data("twixtbot-ui-drawngame.T1"), Format::T1),
@@ -597,7 +603,7 @@ where
     game
 }
 
-fn random_record(n: u32, rules: RuleSet, swap: bool, length: usize, seed: Vec<Index>, ending: u8) -> Record {
+fn random_record(n: u32, rules: RuleSet, swap: SwapRule, length: usize, seed: Vec<Index>, ending: u8) -> Record {
     let game = Record::new(BoardSize::new(n).unwrap(), rules, swap);
     random_game(game, length, seed, ending, |position, mut pick| random_turn(position, &mut pick))
 }
@@ -624,7 +630,7 @@ proptest! {
     fn every_record_survives_its_link(
         n in 6u32..31,
         rules in prop::sample::select(RuleSet::ALL.to_vec()),
-        swap in any::<bool>(),
+        swap in prop::sample::select(SwapRule::ALL.to_vec()),
         length in 0usize..60,
         seed in prop::collection::vec(any::<Index>(), 400),
         ending in 0u8..6,
@@ -644,7 +650,7 @@ proptest! {
         seed in prop::collection::vec(any::<Index>(), 400),
         cut in any::<Index>(),
     ) {
-        let game = random_record(n, rules, true, length, seed, 9);
+        let game = random_record(n, rules, SwapRule::Colours, length, seed, 9);
         let text = link::write(&game);
         let prefix = "1.twixt.".len();
         let at = prefix + cut.index(text.len() - prefix);
@@ -659,7 +665,7 @@ proptest! {
     #[test]
     fn every_game_t1j_could_play_survives_its_t1_file(
         n in 12u32..31,
-        swap in any::<bool>(),
+        swap in prop::sample::select(SwapRule::ALL.to_vec()),
         length in 0usize..40,
         seed in prop::collection::vec(any::<Index>(), 400),
         ending in 0u8..6,
@@ -678,7 +684,7 @@ proptest! {
         length in 0usize..40,
         seed in prop::collection::vec(any::<Index>(), 400),
     ) {
-        let game = random_record(n, rules, true, length, seed, 9);
+        let game = random_record(n, rules, SwapRule::Colours, length, seed, 9);
         if let Ok(text) = t1::write(&game) {
             let read = whole(t1::read(&text));
             prop_assert_eq!(read.position().board(), game.position().board());
@@ -688,7 +694,7 @@ proptest! {
     #[test]
     fn every_pp_game_survives_its_little_golem_record(
         n in 6u32..31,
-        swap in any::<bool>(),
+        swap in prop::sample::select(SwapRule::ALL.to_vec()),
         length in 0usize..60,
         seed in prop::collection::vec(any::<Index>(), 400),
         ending in 0u8..6,
@@ -698,7 +704,7 @@ proptest! {
             Ok(text) => {
                 let read = whole(tsgf::read(&text));
                 // Every game on Little Golem may swap.
-                prop_assert!(read.swap_allowed());
+                prop_assert_eq!(read.swap_rule(), SwapRule::Colours);
                 prop_assert_eq!((read.size(), read.rules()), (game.size(), game.rules()));
                 prop_assert_eq!((read.turns(), read.agreement()), (game.turns(), game.agreement()));
             }
@@ -714,7 +720,7 @@ proptest! {
         seed in prop::collection::vec(any::<Index>(), 400),
         cut in any::<Index>(),
     ) {
-        let game = random_record(n, RuleSet::Pp, true, length, seed, 9);
+        let game = random_record(n, RuleSet::Pp, SwapRule::Colours, length, seed, 9);
         let text = tsgf::write(&game).unwrap();
         let text = text.trim_end();
         let read = tsgf::read(&text[..cut.index(text.len())]);

@@ -4,7 +4,7 @@ use fogliaccio::games::twixt::{
     BoardSize, Bridge, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, SearchMove, SizeError, Turn,
     TurnError,
 };
-use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::games::{Colour, Game, Outcome, SwapRule};
 use fogliaccio::rng::Rng;
 
 // ---------------------------------------------------------------------------------------
@@ -23,7 +23,7 @@ fn bridge(name: &str, n: u32) -> Bridge {
 }
 
 fn game(n: u32, rules: RuleSet) -> Position {
-    Position::new(size(n), rules, true)
+    Position::new(size(n), rules, SwapRule::Colours)
 }
 
 fn turn(position: &Position, text: &str) -> Turn {
@@ -337,9 +337,20 @@ fn white_may_swap_after_blacks_first_peg() {
     assert_eq!(p.to_move(), Colour::White, "the player who opened, now White, moves");
     assert_eq!(p.board().peg(hole("D4", 8)), Some(Colour::Black));
     assert_eq!(refused(&p, "swap"), PlayError::SwapNotNow);
-    let mut off = Position::new(size(8), RuleSet::Original, false);
+    let mut off = Position::new(size(8), RuleSet::Original, SwapRule::None);
     play(&mut off, "D4");
     assert_eq!(refused(&off, "swap"), PlayError::SwapOff);
+}
+
+/// TwixT's swap is the colour exchange: Hex's mirror swap, the same game seen transposed, is
+/// played as it.
+#[test]
+fn the_mirror_swap_of_hex_is_twixts_colour_exchange() {
+    let mut p = Position::new(size(8), RuleSet::Original, SwapRule::Pieces);
+    assert_eq!(p.swap_rule(), SwapRule::Colours);
+    play(&mut p, "D4;swap");
+    assert!(p.colours_exchanged());
+    assert_eq!(p.board().peg(hole("D4", 8)), Some(Colour::Black));
 }
 
 /// "Black joins the left and right borders; White the top and bottom, each with one

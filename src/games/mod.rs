@@ -9,9 +9,11 @@ mod named;
 pub mod record;
 pub mod sgf;
 pub mod shugoron;
+mod swap;
 pub mod twixt;
 mod union_find;
 
 pub use colour::Colour;
 pub use game::{Game, Outcome, Seat};
 pub use named::UnknownName;
+pub use swap::SwapRule;

@@ -13,7 +13,7 @@ use super::route::GameKind;
 use super::shugoron::Card;
 use super::twixt::{TwixtBoard, scale as twixt_scale};
 use super::zoom::use_zoom;
-use crate::games::{Colour, Game};
+use crate::games::{Colour, Game, SwapRule};
 use crate::games::{doublets, hex, shugoron, twixt};
 use crate::i18n::shugoron::SHUGORON;
 
@@ -28,7 +28,7 @@ const SHUGORON_ASKED: [&str; 4] = ["13", "1", "134", "2"];
 /// The position after `moves`, played by the rules from a new game.
 fn hex_position() -> hex::Position {
     let size = hex::BoardSize::new(4).expect("4 is a Hex size");
-    let mut position = hex::Position::new(size, hex::SwapRule::None);
+    let mut position = hex::Position::new(size, SwapRule::None);
     for text in HEX_MOVES {
         let played = hex::Move::parse(text, size)
             .map_err(|e| e.to_string())
@@ -44,7 +44,7 @@ fn twixt_size() -> twixt::BoardSize {
 
 fn twixt_position() -> twixt::Position {
     let size = twixt_size();
-    let mut position = twixt::Position::new(size, twixt::RuleSet::Standard, false);
+    let mut position = twixt::Position::new(size, twixt::RuleSet::Standard, SwapRule::None);
     for text in TWIXT_TURNS {
         let played = twixt::Turn::parse(text, size)
             .map_err(|e| e.to_string())

@@ -191,11 +191,12 @@ fn export_item(export: Export, on_say: &Callback<Said>) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::SwapRule;
     use crate::games::twixt::import::{Format, ImportError};
     use crate::games::twixt::{BoardSize, Record, RuleSet};
 
     fn new_game(n: u32, rules: RuleSet) -> Record {
-        Record::new(BoardSize::new(n).unwrap(), rules, true)
+        Record::new(BoardSize::new(n).unwrap(), rules, SwapRule::Colours)
     }
 
     fn refusal(export: &Export) -> Option<&str> {

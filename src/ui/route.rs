@@ -72,17 +72,11 @@ const HEX_SIZES: SizeBounds =
 const TWIXT_SIZES: SizeBounds =
     SizeBounds { min: twixt::BoardSize::MIN, max: twixt::BoardSize::MAX, default: twixt::BoardSize::DEFAULT.get() };
 
-/// The settings of a new game of Hex.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The settings of a new game of Hex; the default is each setting's (11, the colour swap).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HexSetup {
     pub size: BoardSize,
     pub swap: SwapRule,
-}
-
-impl Default for HexSetup {
-    fn default() -> Self {
-        HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::default() }
-    }
 }
 
 impl HexSetup {
@@ -158,30 +152,30 @@ impl ShugoronSetup {
     }
 }
 
-/// The settings of a new game of TwixT: `?game=twixt&size=8&rules=pp&swap=0`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The settings of a new game of TwixT: `?game=twixt&size=8&rules=pp&swap=0`. The default is
+/// each setting's (24, the original rules, the swap on).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TwixtSetup {
     pub size: twixt::BoardSize,
     pub rules: twixt::RuleSet,
-    /// Whether White may answer the first peg by swapping (docs/rules.md §2, default on).
-    pub swap: bool,
-}
-
-impl Default for TwixtSetup {
-    fn default() -> Self {
-        TwixtSetup { size: twixt::BoardSize::DEFAULT, rules: twixt::RuleSet::default(), swap: true }
-    }
+    /// `None` or `Colours` (docs/rules.md §2, default on); `swap=0` or `1` in the address.
+    pub swap: SwapRule,
 }
 
 impl TwixtSetup {
     /// The settings `record` was played with.
     pub fn of(record: &twixt::Record) -> TwixtSetup {
-        TwixtSetup { size: record.size(), rules: record.rules(), swap: record.swap_allowed() }
+        TwixtSetup { size: record.size(), rules: record.rules(), swap: record.swap_rule() }
     }
 
     /// The query string that opens this new game.
     pub fn query(self) -> String {
-        format!("?game=twixt&size={}&rules={}&swap={}", self.size.get(), self.rules.name(), u8::from(self.swap))
+        format!(
+            "?game=twixt&size={}&rules={}&swap={}",
+            self.size.get(),
+            self.rules.name(),
+            u8::from(self.swap.offered())
+        )
     }
 }
 
@@ -464,8 +458,8 @@ fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<Address
     }
     if let Some(text) = get("swap") {
         match text.as_str() {
-            "1" | "on" => setup.swap = true,
-            "0" | "off" => setup.swap = false,
+            "1" | "on" => setup.swap = SwapRule::Colours,
+            "0" | "off" => setup.swap = SwapRule::None,
             _ => problems.push(AddressProblem::BadTwixtSwap(text)),
         }
     }
@@ -475,6 +469,35 @@ fn twixt_setup(get: &impl Fn(&str) -> Option<String>, problems: &mut Vec<Address
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The route of a query string of `pairs`.
+    fn route_of(pairs: &[(&str, &str)]) -> (Route, Vec<AddressProblem>) {
+        parse(|key| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| (*v).to_owned()))
+    }
+
+    #[test]
+    fn a_new_game_of_hex_or_twixt_is_written_and_read_with_its_swap_as_before() {
+        assert_eq!(Route::new_game(GameKind::Hex).query(), "?game=hex&size=11&swap=colours");
+        assert_eq!(Route::new_game(GameKind::Twixt).query(), "?game=twixt&size=24&rules=original&swap=1");
+        let (route, problems) = route_of(&[("game", "twixt"), ("size", "8"), ("rules", "pp"), ("swap", "0")]);
+        assert_eq!(problems, []);
+        assert_eq!(route.query(), "?game=twixt&size=8&rules=pp&swap=0");
+        let Route::Twixt(setup) = route else { panic!("{route:?}") };
+        assert_eq!(setup.swap, SwapRule::None);
+        for (text, swap) in [("on", SwapRule::Colours), ("off", SwapRule::None), ("1", SwapRule::Colours)] {
+            assert_eq!(
+                route_of(&[("game", "twixt"), ("swap", text)]).0,
+                Route::Twixt(TwixtSetup { swap, ..TwixtSetup::default() })
+            );
+        }
+        let (route, problems) = route_of(&[("game", "twixt"), ("swap", "pieces")]);
+        assert_eq!(
+            (route, problems),
+            (Route::new_game(GameKind::Twixt), vec![AddressProblem::BadTwixtSwap("pieces".into())])
+        );
+        let (route, _) = route_of(&[("game", "hex"), ("size", "7"), ("swap", "0")]);
+        assert_eq!(route.query(), "?game=hex&size=7&swap=none");
+    }
 
     #[test]
     fn a_doublets_link_opens_its_game_at_the_last_action() {

@@ -41,7 +41,7 @@ pub struct DoubletsGameRecord {
 impl DoubletsGameRecord {
     /// Replays the record through the rules.
     fn replay(&self) -> Result<Position, String> {
-        let rules: RuleSet = self.rules.parse().map_err(|e: crate::games::doublets::RuleSetError| e.to_string())?;
+        let rules: RuleSet = self.rules.parse().map_err(|e: crate::games::UnknownName| e.to_string())?;
         let mut position = Position::new(rules);
         for (n, text) in self.actions.iter().enumerate() {
             let action = Action::parse(text).map_err(|e| format!("action {}: {e}", n + 1))?;

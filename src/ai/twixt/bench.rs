@@ -2,6 +2,7 @@
 
 use crate::ai::Settings;
 use crate::ai::bench::{Figure, iterations, playouts};
+use crate::games::SwapRule;
 use crate::games::twixt::{BoardSize, Position, RuleSet};
 use crate::rng::Rng;
 
@@ -11,7 +12,7 @@ use super::Playouts;
 /// and of the app's player, from the empty board of `size` under `rules`; `seconds` for
 /// each figure.
 pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> f64, seed: u64) -> Vec<Figure> {
-    let start = Position::new(size, rules, false);
+    let start = Position::new(size, rules, SwapRule::None);
     let mut rng = Rng::seed(seed);
     let mut figures = Vec::new();
     let policies =

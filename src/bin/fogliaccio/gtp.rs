@@ -138,10 +138,10 @@ impl Rules for HexRules {
     }
 }
 
-/// TwixT, with its rule set and whether the swap is allowed.
+/// TwixT, with its rule set and swap rule.
 pub struct TwixtRules {
     pub rules: RuleSet,
-    pub swap: bool,
+    pub swap: SwapRule,
 }
 
 impl Rules for TwixtRules {

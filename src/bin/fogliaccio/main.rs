@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::{Level, SearchStyle, hex as hex_ai, twixt as twixt_ai};
-use fogliaccio::games::doublets::{RuleSet, RuleSetError};
+use fogliaccio::games::doublets::RuleSet;
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 use fogliaccio::games::twixt;
 
@@ -210,16 +210,12 @@ fn twixt_setup(
     size: Option<u32>,
     rules: Option<String>,
     swap: SwapRule,
-) -> Result<(twixt::BoardSize, twixt::RuleSet, bool), ExitCode> {
+) -> Result<(twixt::BoardSize, twixt::RuleSet, SwapRule), ExitCode> {
     let (size, rules) = twixt_board(size, rules, twixt::RuleSet::default())?;
-    let swap = match swap {
-        SwapRule::None => false,
-        SwapRule::Colours => true,
-        SwapRule::Pieces => {
-            eprintln!("fogliaccio: TwixT's swap is the colour exchange: --swap none or colours");
-            return Err(ExitCode::from(2));
-        }
-    };
+    if swap == SwapRule::Pieces {
+        eprintln!("fogliaccio: TwixT's swap is the colour exchange: --swap none or colours");
+        return Err(ExitCode::from(2));
+    }
     Ok((size, rules, swap))
 }
 
@@ -230,7 +226,7 @@ fn doublets_rules(rules: Option<String>, size: Option<u32>) -> Result<RuleSet, E
         eprintln!("fogliaccio: Doublets is played on one table; --size {size} does not apply");
         return Err(ExitCode::from(2));
     }
-    rules.map(|r| r.parse()).transpose().map(Option::unwrap_or_default).map_err(|e: RuleSetError| {
+    rules.map(|r| r.parse()).transpose().map(Option::unwrap_or_default).map_err(|e: fogliaccio::games::UnknownName| {
         eprintln!("fogliaccio: {e}");
         ExitCode::from(2)
     })
@@ -274,8 +270,8 @@ fn main() -> ExitCode {
                 },
                 GtpGame::Twixt => match twixt_rules(rules, twixt::RuleSet::default()) {
                     Ok(rules) => gtp::serve_stdio(gtp::Options {
-                        // TwixT's swap is on or off; any Hex swap rule but none turns it on.
-                        rules: gtp::TwixtRules { rules, swap: swap != SwapRule::None },
+                        // TwixT plays any swap but none as the colour exchange.
+                        rules: gtp::TwixtRules { rules, swap },
                         budget: budget(<twixt_ai::Style as SearchStyle>::iterations),
                         seed,
                     }),
@@ -298,8 +294,8 @@ fn main() -> ExitCode {
                 usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (board, p))
             }) {
                 Ok(((size, rules), players)) => {
-                    // TwixT's swap is on or off; any Hex swap rule but none turns it on.
-                    let start = twixt::Position::new(size, rules, swap != SwapRule::None);
+                    // TwixT plays any swap but none as the colour exchange.
+                    let start = twixt::Position::new(size, rules, swap);
                     selfplay::run::<twixt_ai::Style>(&selfplay::Match { start, games, seed, players });
                     ExitCode::SUCCESS
                 }

@@ -136,7 +136,7 @@ fn twixt_report(position: &twixt::Position) -> TwixtReport {
 
 /// TwixT: a line is one whole turn (`-D5 -C3-D5 E6 E6-F8`), `swap`, `resign` (the side to
 /// move resigns) or `draw` (both players agree to a draw).
-pub fn twixt(size: twixt::BoardSize, rules: twixt::RuleSet, swap: bool) -> ExitCode {
+pub fn twixt(size: twixt::BoardSize, rules: twixt::RuleSet, swap: SwapRule) -> ExitCode {
     let mut position = twixt::Position::new(size, rules, swap);
     let start = twixt_report(&position);
     finish(run(start, io::stdin().lock(), &mut io::stdout().lock(), |text| {

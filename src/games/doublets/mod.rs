@@ -18,5 +18,5 @@ pub use action::{Action, ActionError};
 pub use event::Event;
 pub use pip::{Face, PipError, Point};
 pub use position::{Hand, PlayError, Position, Stage};
-pub use rules::{DoubletRule, RuleSet, RuleSetError, UnusableDie, most_dice_used};
+pub use rules::{DoubletRule, RuleSet, UnusableDie, most_dice_used};
 pub use table::{Effect, Phase, Stack, Table};

@@ -27,7 +27,8 @@
 
 use std::fmt;
 
-use super::{Action, Face, PipError, PlayError, Point, Position, RuleSet, RuleSetError};
+use super::{Action, Face, PipError, PlayError, Point, Position, RuleSet};
+use crate::games::UnknownName;
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 
 /// The game's name in the envelope.
@@ -168,7 +169,8 @@ fn take(text: &str, n: usize) -> (Vec<&str>, &str) {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     Envelope(EnvelopeError),
-    Rules(RuleSetError),
+    /// A rule set of none of the five names.
+    Rules(UnknownName),
     Count(CountError),
     /// Action `number` (from 1), written `text`, is not an action the format can spell.
     Unreadable {
@@ -192,8 +194,8 @@ impl From<EnvelopeError> for LinkError {
     }
 }
 
-impl From<RuleSetError> for LinkError {
-    fn from(e: RuleSetError) -> Self {
+impl From<UnknownName> for LinkError {
+    fn from(e: UnknownName) -> Self {
         LinkError::Rules(e)
     }
 }

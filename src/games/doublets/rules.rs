@@ -1,22 +1,21 @@
-use std::fmt;
-use std::str::FromStr;
-
 use super::{Face, Phase};
 
-/// The five rule sets of docs/rules.md §3, by the names of the command line and the address.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum RuleSet {
-    /// Doublets or the Queen's Game (Willughby, c. 1665–70), §3.1: the default.
-    #[default]
-    Willughby,
-    /// Cotton's Doublets (1674), §3.2: an unusable die goes to the opponent.
-    Cotton,
-    /// Doblet (Alfonso X, 1283), §3.3: twelve men, three dice.
-    Doblet,
-    /// Dames rabattues (Charpentier, 1715), §3.4: doublets throw again.
-    Rabattues,
-    /// Ofanfelling (Iceland, Fiske 1905), §3.5: restacking, then backgammon's bear-off.
-    Ofanfelling,
+crate::named_choices! {
+    /// The five rule sets of docs/rules.md §3, by the names of the command line and the address.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub enum RuleSet("rule set") {
+        /// Doublets or the Queen's Game (Willughby, c. 1665–70), §3.1: the default.
+        #[default]
+        Willughby = "willughby",
+        /// Cotton's Doublets (1674), §3.2: an unusable die goes to the opponent.
+        Cotton = "cotton",
+        /// Doblet (Alfonso X, 1283), §3.3: twelve men, three dice.
+        Doblet = "doblet",
+        /// Dames rabattues (Charpentier, 1715), §3.4: doublets throw again.
+        Rabattues = "rabattues",
+        /// Ofanfelling (Iceland, Fiske 1905), §3.5: restacking, then backgammon's bear-off.
+        Ofanfelling = "ofanfelling",
+    }
 }
 
 /// What a doublet (two dice alike) does.
@@ -86,20 +85,6 @@ where
 }
 
 impl RuleSet {
-    pub const ALL: [RuleSet; 5] =
-        [RuleSet::Willughby, RuleSet::Cotton, RuleSet::Doblet, RuleSet::Rabattues, RuleSet::Ofanfelling];
-
-    /// The name used on the command line and in links.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RuleSet::Willughby => "willughby",
-            RuleSet::Cotton => "cotton",
-            RuleSet::Doblet => "doblet",
-            RuleSet::Rabattues => "rabattues",
-            RuleSet::Ofanfelling => "ofanfelling",
-        }
-    }
-
     /// The game's own name, for people.
     pub const fn title(self) -> &'static str {
         match self {
@@ -152,32 +137,5 @@ impl RuleSet {
     /// backgammon.
     pub const fn restacks(self) -> bool {
         matches!(self, RuleSet::Ofanfelling)
-    }
-}
-
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A rule set name that is none of the five.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleSetError(pub String);
-
-impl fmt::Display for RuleSetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a rule set (willughby, cotton, doblet, rabattues or ofanfelling)", self.0)
-    }
-}
-
-impl std::error::Error for RuleSetError {}
-
-impl FromStr for RuleSet {
-    type Err = RuleSetError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let text = s.trim().to_ascii_lowercase();
-        RuleSet::ALL.into_iter().find(|rules| rules.name() == text).ok_or_else(|| RuleSetError(s.to_owned()))
     }
 }

@@ -20,9 +20,10 @@ mod record;
 pub mod sgf;
 mod size;
 
+pub use crate::games::SwapRule;
 pub use board::Board;
 pub use cell::{Cell, CellError};
 pub use moves::{Move, MoveError};
-pub use position::{Ending, PlayError, Position, SwapRule};
+pub use position::{Ending, PlayError, Position};
 pub use record::{BadMove, BadMoveReason, ReadResult, Record, SwapConversionError, Unplayable};
 pub use size::{BoardSize, SizeError};

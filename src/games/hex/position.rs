@@ -1,25 +1,7 @@
 use std::fmt;
 
 use super::{Board, BoardSize, Cell, Move};
-use crate::games::{Colour, Game, Outcome};
-
-crate::named_choices! {
-    /// Whether, and how, White may answer Black's first stone by swapping (docs/rules.md §1).
-    /// Named on the command line and in links; read also as `0`/`off`, `1`/`on`.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-    pub enum SwapRule("swap rule") {
-        /// No swap: White simply plays.
-        None = "none" | "off" | "0",
-        /// The source's pie rule: the players exchange colours; the stone stays black and
-        /// White (the player who moved first) is to move.
-        #[default]
-        Colours = "colours" | "colors" | "on" | "1",
-        /// The mirror swap (docs/rules.md's alternative setting): the stone is mirrored in the long
-        /// diagonal and turns white; the colours stay with the players, and Black is to move.
-        /// (HexGui's `swap-pieces` move, despite its name, is the colour exchange above.)
-        Pieces = "pieces",
-    }
-}
+use crate::games::{Colour, Game, Outcome, SwapRule};
 
 /// How a finished game of Hex ended.
 #[derive(Clone, Debug, PartialEq, Eq)]

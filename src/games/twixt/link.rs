@@ -24,11 +24,11 @@
 //!
 //! ```
 //! use fogliaccio::games::twixt::{link, Agreement, BoardSize, Record, RuleSet, Turn};
-//! use fogliaccio::games::Colour;
+//! use fogliaccio::games::{Colour, SwapRule};
 //!
 //! let size = BoardSize::new(24).unwrap();
 //! let turns = ["D5", "swap", "F6", "K10", "G8 F6-G8"].map(|t| Turn::parse(t, size).unwrap());
-//! let mut game = Record::replay(size, RuleSet::Original, true, turns).unwrap();
+//! let mut game = Record::replay(size, RuleSet::Original, SwapRule::Colours, turns).unwrap();
 //! game.agree(Agreement::Resigned(Colour::Black)).unwrap();
 //! assert_eq!(link::write(&game), "1.twixt.24ox.6.deSffkjgh4E.b");
 //! assert_eq!(link::read("1.twixt.24ox.6.deSffkjgh4E.b").unwrap(), game);
@@ -43,8 +43,8 @@ use std::fmt;
 
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
-use crate::games::Colour;
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
+use crate::games::{Colour, SwapRule};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "twixt";
@@ -64,7 +64,7 @@ pub fn write(record: &Record) -> String {
         "{}{}{}",
         record.size().get(),
         rule_letter(record.rules()),
-        if record.swap_allowed() { 'x' } else { 'n' }
+        if record.swap_rule().offered() { 'x' } else { 'n' }
     );
     let agreement = record.agreement();
     let count = record.turns().len() + usize::from(agreement.is_some());
@@ -210,7 +210,7 @@ pub fn read(text: &str) -> ReadResult<LinkError> {
     Ok(record)
 }
 
-fn read_head(head: &str) -> Result<(BoardSize, RuleSet, bool), LinkError> {
+fn read_head(head: &str) -> Result<(BoardSize, RuleSet, SwapRule), LinkError> {
     let bad = || LinkError::Head(head.to_owned());
     let digits = head.bytes().take_while(u8::is_ascii_digit).count();
     let (size, letters) = head.split_at(digits);
@@ -227,8 +227,8 @@ fn read_head(head: &str) -> Result<(BoardSize, RuleSet, bool), LinkError> {
         _ => return Err(bad()),
     };
     let swap = match swap {
-        b'x' => true,
-        b'n' => false,
+        b'x' => SwapRule::Colours,
+        b'n' => SwapRule::None,
         _ => return Err(bad()),
     };
     Ok((size, rules, swap))

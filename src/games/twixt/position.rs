@@ -1,7 +1,7 @@
 use std::fmt;
 
 use super::{Board, BoardSize, Bridge, Hole, Placement, Removal, RuleSet, Turn};
-use crate::games::{Colour, Game, Outcome};
+use crate::games::{Colour, Game, Outcome, SwapRule};
 
 /// How a finished game of TwixT ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +109,8 @@ impl std::error::Error for PlayError {}
 pub struct Position {
     board: Board,
     rules: RuleSet,
-    swap_allowed: bool,
+    /// `None` or `Colours`: TwixT's swap is the colour exchange.
+    swap_rule: SwapRule,
     to_move: Colour,
     /// Turns played, the swap included.
     ply: u32,
@@ -119,11 +120,13 @@ pub struct Position {
 }
 
 impl Position {
-    pub fn new(size: BoardSize, rules: RuleSet, swap_allowed: bool) -> Position {
+    /// A new game. TwixT's swap is the colour exchange, so [`SwapRule::Pieces`] (the same
+    /// game seen transposed) is played, and kept, as [`SwapRule::Colours`].
+    pub fn new(size: BoardSize, rules: RuleSet, swap_rule: SwapRule) -> Position {
         Position {
             board: Board::empty(size),
             rules,
-            swap_allowed,
+            swap_rule: if swap_rule.offered() { SwapRule::Colours } else { SwapRule::None },
             to_move: Colour::Black,
             ply: 0,
             colours_exchanged: false,
@@ -148,8 +151,8 @@ impl Position {
         self.rules
     }
 
-    pub fn swap_allowed(&self) -> bool {
-        self.swap_allowed
+    pub fn swap_rule(&self) -> SwapRule {
+        self.swap_rule
     }
 
     pub fn to_move(&self) -> Colour {
@@ -192,7 +195,7 @@ impl Position {
     fn check_swap(&self) -> Result<(), PlayError> {
         if self.ending.is_some() {
             Err(PlayError::GameOver)
-        } else if !self.swap_allowed {
+        } else if !self.swap_rule.offered() {
             Err(PlayError::SwapOff)
         } else if self.ply != 1 {
             Err(PlayError::SwapNotNow)

@@ -8,7 +8,7 @@ use std::fmt;
 
 use super::{BoardSize, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, Turn};
 use crate::games::record::{Mover, ReadError};
-use crate::games::{Colour, Outcome};
+use crate::games::{Colour, Outcome, SwapRule};
 
 /// What a TwixT reader gives back: the whole game, or the game up to the fault and the fault.
 pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
@@ -31,18 +31,18 @@ pub enum Agreement {
 }
 
 impl Record {
-    pub fn new(size: BoardSize, rules: RuleSet, swap_allowed: bool) -> Record {
-        Record { turns: Vec::new(), position: Box::new(Position::new(size, rules, swap_allowed)) }
+    pub fn new(size: BoardSize, rules: RuleSet, swap_rule: SwapRule) -> Record {
+        Record { turns: Vec::new(), position: Box::new(Position::new(size, rules, swap_rule)) }
     }
 
     /// Plays `turns` from the start; on the first illegal one, the record before it and why.
     pub fn replay(
         size: BoardSize,
         rules: RuleSet,
-        swap_allowed: bool,
+        swap_rule: SwapRule,
         turns: impl IntoIterator<Item = Turn>,
     ) -> ReadResult<BadTurn> {
-        let mut record = Record::new(size, rules, swap_allowed);
+        let mut record = Record::new(size, rules, swap_rule);
         for turn in turns {
             if let Err(bad) = record.play_numbered(&turn.to_string(), turn) {
                 return Err(ReadError::after(record, bad));
@@ -59,8 +59,8 @@ impl Record {
         self.position.rules()
     }
 
-    pub fn swap_allowed(&self) -> bool {
-        self.position.swap_allowed()
+    pub fn swap_rule(&self) -> SwapRule {
+        self.position.swap_rule()
     }
 
     /// Every turn played, in order.

@@ -57,6 +57,7 @@ use std::fmt;
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::tsgf::Seating;
 use super::{Board, BoardSize, Bridge, Hole, Placement, Position, RuleSet, SizeError, Turn};
+use crate::games::SwapRule;
 use crate::games::record::ReadError;
 
 /// The smallest board T1j plays on: it opens a file of a smaller one as this size.
@@ -85,11 +86,11 @@ pub fn write(record: &Record) -> Result<String, T1WriteError> {
          {}# pierule?\n\
          {}# game already over?\n",
         env!("CARGO_PKG_VERSION"),
-        yes_no(record.swap_allowed()),
+        yes_no(record.swap_rule().offered()),
         yes_no(record.position().ending().is_some()),
     );
-    let mut ours = Position::new(size, record.rules(), record.swap_allowed());
-    let mut t1j = Position::new(size, RuleSet::Standard, record.swap_allowed());
+    let mut ours = Position::new(size, record.rules(), record.swap_rule());
+    let mut t1j = Position::new(size, RuleSet::Standard, record.swap_rule());
     for (index, turn) in record.turns().iter().enumerate() {
         let refuse = |reason| T1WriteError::Turn { number: index + 1, text: turn.to_string(), reason };
         if let Turn::Place(placement) = turn {
@@ -189,7 +190,7 @@ fn difference(ours: &Board, t1j: &Board) -> Option<Unfaithful> {
 struct Header {
     size: BoardSize,
     seating: Seating,
-    pie_rule: bool,
+    pie_rule: SwapRule,
 }
 
 impl Header {
@@ -213,7 +214,7 @@ impl Header {
         let seating =
             choice(next(Field::Starter)?, [('1', Seating::TOP_DOWN_FIRST), ('2', Seating::LEFT_RIGHT_FIRST)])?;
         next(Field::LetterDirection)?;
-        let pie_rule = choice(next(Field::PieRule)?, [('Y', true), ('N', false)])?;
+        let pie_rule = choice(next(Field::PieRule)?, [('Y', SwapRule::Colours), ('N', SwapRule::None)])?;
         choice(next(Field::GameOver)?, [('Y', ()), ('N', ())])?;
         Ok(Header { size, seating, pie_rule })
     }

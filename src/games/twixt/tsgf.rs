@@ -29,9 +29,9 @@ use std::fmt;
 
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Hole, Position, RuleSet, SizeError, Turn};
-use crate::games::Colour;
 use crate::games::record::ReadError;
 use crate::games::sgf::{self, Node, SgfError};
+use crate::games::{Colour, SwapRule};
 
 /// Writes `record` as Little Golem exports a game (without the site's own properties).
 /// Only a game under the pp rules can be: the site plays no other.
@@ -42,7 +42,7 @@ pub fn write(record: &Record) -> Result<String, TsgfWriteError> {
     let size = record.size();
     let mut text = format!("(;FF[4]EV[twixt]SZ[{}]AP[{}]", size.get(), sgf::escape(sgf::APPLICATION));
     // Replayed to know who moves: under pp a player with no hole left passes.
-    let mut position = Position::new(size, record.rules(), record.swap_allowed());
+    let mut position = Position::new(size, record.rules(), record.swap_rule());
     let mut seating = Seating::TOP_DOWN_FIRST;
     for (index, turn) in record.turns().iter().enumerate() {
         let side = seating.side(position.to_move());
@@ -79,7 +79,7 @@ pub fn read(text: &str) -> ReadResult<TsgfError> {
     };
     // A file cut short before its root's `SZ` is refused for the cut, not the size.
     let size = read_size(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, TsgfError::Sgf)))?;
-    let mut game = Game { record: Record::new(size, RuleSet::Pp, true), seating: Seating::TOP_DOWN_FIRST };
+    let mut game = Game { record: Record::new(size, RuleSet::Pp, SwapRule::Colours), seating: Seating::TOP_DOWN_FIRST };
     for property in nodes.iter().flat_map(|node| &node.properties) {
         let side = match property.name.as_str() {
             "b" => Side::B,

@@ -51,7 +51,7 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
     let words = &DOUBLETS_FAULTS[lang];
     match error {
         LinkError::Envelope(e) => envelope(lang, e),
-        LinkError::Rules(e) => (words.rule_set)(&e.0),
+        LinkError::Rules(e) => (words.rule_set)(&e.text),
         LinkError::Count(e) => count(lang, e),
         LinkError::Unreadable { number, text, why } => {
             let why = match why {

@@ -31,7 +31,7 @@ impl LinkRecord for Record {
     }
 
     fn setting(&self, lang: Lang) -> String {
-        (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_allowed())
+        (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_rule().offered())
     }
 
     fn moves(&self) -> usize {

@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::board::{TwixtBoard, centre, scale};
 use super::state::{Step, TwixtAction, TwixtGame};
-use crate::games::Colour;
 use crate::games::twixt::{BoardSize, Ending, Position, Record, RuleSet, Turn};
+use crate::games::{Colour, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
@@ -167,7 +167,7 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
             s.rules = rules;
         }
     });
-    let on_swap = select(|s, v| s.swap = v == "1");
+    let on_swap = select(|s, v| s.swap = if v == "1" { SwapRule::Colours } else { SwapRule::None });
     // A saved game continued, or a pasted one.
     let on_open = {
         let game = game.dispatcher();
@@ -264,8 +264,8 @@ pub fn TwixtScreen(props: &TwixtScreenProps) -> Html {
                     </label>
                     <label>{ controls.swap_setting }
                         <select onchange={on_swap} aria-label={controls.swap_rule}>
-                            <option value="1" selected={draft.swap}>{ controls.on }</option>
-                            <option value="0" selected={!draft.swap}>{ controls.off }</option>
+                            <option value="1" selected={draft.swap.offered()}>{ controls.on }</option>
+                            <option value="0" selected={!draft.swap.offered()}>{ controls.off }</option>
                         </select>
                     </label>
                     <button data-action="new" onclick={on_new}>{ common.new_game }</button>

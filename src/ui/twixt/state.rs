@@ -560,6 +560,7 @@ impl Reducible for TwixtGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::SwapRule;
     use crate::games::twixt::{BoardSize, RuleSet};
     use crate::ui::computer::{Purpose, Seating};
     use crate::worker::{Reply, Thoughts, Unplayable};
@@ -569,7 +570,7 @@ mod tests {
         Turn::parse(text, BoardSize::new(8).unwrap()).unwrap()
     }
 
-    fn setup(rules: RuleSet, swap: bool) -> TwixtSetup {
+    fn setup(rules: RuleSet, swap: SwapRule) -> TwixtSetup {
         TwixtSetup { size: BoardSize::new(8).unwrap(), rules, swap }
     }
 
@@ -593,7 +594,7 @@ mod tests {
 
     #[test]
     fn a_tap_places_the_peg_with_every_bridge_it_can_make_and_a_second_ends_the_turn() {
-        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, SwapRule::None), Computer::default());
         for peg in ["C3", "F2", "G5", "F7"] {
             game = turn(game, peg);
         }
@@ -608,7 +609,7 @@ mod tests {
 
     #[test]
     fn between_the_two_taps_a_bridge_is_dropped_or_restored_and_the_peg_moved() {
-        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, SwapRule::None), Computer::default());
         for peg in ["C3", "F2", "G5", "F7"] {
             game = turn(game, peg);
         }
@@ -625,7 +626,7 @@ mod tests {
     }
 
     /// A game of 8 × 8 with the computer seated as `seating`.
-    fn against(seating: Seating, rules: RuleSet, swap: bool) -> TwixtGame {
+    fn against(seating: Seating, rules: RuleSet, swap: SwapRule) -> TwixtGame {
         act(
             TwixtGame::new(setup(rules, swap), Computer::default()),
             TwixtAction::Computer(ComputerAction::Seating(seating)),
@@ -650,7 +651,7 @@ mod tests {
 
     #[test]
     fn the_computer_thinks_only_when_its_side_is_to_move() {
-        let game = against(Seating::ComputerSecond, RuleSet::Standard, false);
+        let game = against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None);
         assert_eq!(game.computer.job(), None, "Black, the person, moves first");
         let game = turn(game, "C3");
         let thinking = game.computer.thinking.clone().expect("White's turn is the computer's");
@@ -660,7 +661,7 @@ mod tests {
             GameRecord::Twixt(TwixtGameRecord {
                 size: 8,
                 rules: RuleSet::Standard,
-                swap: false,
+                swap: SwapRule::None,
                 turns: vec![turn_of("C3")]
             })
         );
@@ -668,7 +669,7 @@ mod tests {
 
     #[test]
     fn while_the_computer_thinks_a_tap_is_answered_with_a_message() {
-        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let game = act(game, TwixtAction::Tap(hole("F2")));
         assert!(notice(&game).starts_with("The computer is thinking"), "{}", notice(&game));
         assert_eq!(game.draft, Draft::default());
@@ -677,7 +678,7 @@ mod tests {
 
     #[test]
     fn the_computers_turn_is_played_whole_and_stale_answers_are_ignored() {
-        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
         let stale = Thoughts { iterations: 1, best: Some(Answer::Twixt(turn_of("G2"))), win_rate: None };
         let game =
@@ -694,7 +695,7 @@ mod tests {
 
     #[test]
     fn undo_takes_back_the_computers_turn_and_yours() {
-        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), Some("F2"));
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3"), Some("F2"));
         let game = act(game, TwixtAction::Undo);
         assert_eq!(entries(&game), Vec::<String>::new());
         assert_eq!(game.position().to_move(), Colour::Black);
@@ -703,7 +704,7 @@ mod tests {
 
     #[test]
     fn the_computer_as_white_may_swap() {
-        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, true), "D4");
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::Colours), "D4");
         let game = answer(game, Some("swap"));
         assert_eq!(entries(&game), ["D4", "swap"]);
         // The person, who opened, now holds White and moves; the computer holds Black.
@@ -714,11 +715,11 @@ mod tests {
 
     #[test]
     fn a_computer_with_no_move_or_a_refused_one_leaves_its_seat_and_says_why() {
-        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), None);
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3"), None);
         assert_eq!(game.computer.seating, Seating::People);
         assert!(notice(&game).contains("stopped playing"), "{}", notice(&game));
 
-        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3"), Some("C3"));
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3"), Some("C3"));
         assert_eq!(game.computer.seating, Seating::People);
         assert!(notice(&game).contains("C3 already has a peg"), "{}", notice(&game));
         assert_eq!(entries(&game), ["C3"]);
@@ -726,7 +727,7 @@ mod tests {
 
     #[test]
     fn a_game_the_worker_cannot_read_ends_the_computers_play() {
-        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
         let reason = Unplayable::Twixt { ply: 1, turn: turn_of("C3"), error: PlayError::Occupied(hole("C3")) };
         let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
@@ -736,7 +737,10 @@ mod tests {
 
     #[test]
     fn a_hint_is_a_quick_search_and_shows_until_the_turn_is_played() {
-        let game = act(against(Seating::People, RuleSet::Standard, false), TwixtAction::Computer(ComputerAction::Hint));
+        let game = act(
+            against(Seating::People, RuleSet::Standard, SwapRule::None),
+            TwixtAction::Computer(ComputerAction::Hint),
+        );
         let thinking = game.computer.thinking.clone().unwrap();
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
@@ -751,7 +755,7 @@ mod tests {
 
     #[test]
     fn against_the_computer_the_person_resigns_and_offers_draws() {
-        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, false), "C3");
+        let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         // White, the computer, is to move; the resign button is still Black's.
         assert_eq!(game.resigner(), Colour::Black);
         let game = answer(game, Some("F2"));
@@ -765,7 +769,7 @@ mod tests {
     #[test]
     fn the_record_reopens_the_game_at_its_last_turn() {
         for rules in RuleSet::ALL {
-            let mut game = TwixtGame::new(setup(rules, true), Computer::default());
+            let mut game = TwixtGame::new(setup(rules, SwapRule::Colours), Computer::default());
             for peg in ["C3", "F2", "D5", "E4"] {
                 game = turn(game, peg);
             }
@@ -779,11 +783,11 @@ mod tests {
 
     #[test]
     fn a_game_opened_against_the_computer_waits_for_nothing_but_its_side() {
-        let mut game = TwixtGame::new(setup(RuleSet::Pp, false), Computer::default());
+        let mut game = TwixtGame::new(setup(RuleSet::Pp, SwapRule::None), Computer::default());
         for peg in ["C3", "F2", "D5"] {
             game = turn(game, peg);
         }
-        let seated = against(Seating::ComputerSecond, RuleSet::Pp, false).computer.handed_on();
+        let seated = against(Seating::ComputerSecond, RuleSet::Pp, SwapRule::None).computer.handed_on();
         let opened = TwixtGame::from_record(&game.record(), seated);
         assert_eq!(opened.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "White is to move");
         // Browsing back, it waits.
@@ -793,11 +797,12 @@ mod tests {
 
     #[test]
     fn seated_after_an_undo_or_a_redo_the_computer_plays_the_side_to_move() {
-        let people = act(turn(TwixtGame::new(setup(RuleSet::Pp, false), Computer::default()), "C3"), TwixtAction::Undo);
+        let people =
+            act(turn(TwixtGame::new(setup(RuleSet::Pp, SwapRule::None), Computer::default()), "C3"), TwixtAction::Undo);
         let seated = act(people, TwixtAction::Computer(ComputerAction::Seating(Seating::ComputerFirst)));
         assert_eq!(seated.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "Black is the computer's");
         assert_eq!(entries(&answer(seated, Some("D4"))), ["D4"]);
-        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Pp, false), "C3"), Some("F2"));
+        let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Pp, SwapRule::None), "C3"), Some("F2"));
         let redone = act(act(game, TwixtAction::Undo), TwixtAction::Redo);
         assert_eq!(entries(&redone), ["C3"]);
         assert!(redone.computer_to_move(), "White, the computer, is to move again");
