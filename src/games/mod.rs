@@ -1,4 +1,6 @@
 //! The rules engines, one folder a game. Each knows nothing of the page or the command line.
+//! Their errors are typed enums; their words, the English `Display` included, are in
+//! `i18n::faults`.
 
 mod board_size;
 mod colour;

@@ -105,23 +105,6 @@ impl fmt::Display for Expected {
 /// How deep variations may nest. Each branch point of a real game adds one level.
 pub const MAX_DEPTH: usize = 1_000;
 
-impl fmt::Display for SgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.problem {
-            SgfProblem::NoGameTree => f.write_str("this is not an SGF game record: it has no '('"),
-            SgfProblem::Unexpected { found, expected } => {
-                write!(f, "line {}: '{found}' where {expected} belongs", self.line)
-            }
-            SgfProblem::UnexpectedEnd => {
-                write!(f, "line {}: the record ends in the middle (is the file cut short?)", self.line)
-            }
-            SgfProblem::TooDeep => {
-                write!(f, "line {}: variations nest more than {MAX_DEPTH} deep", self.line)
-            }
-        }
-    }
-}
-
 impl std::error::Error for SgfError {}
 
 /// Whether a `]` followed by `rest` can close a value: what follows it is the end, another

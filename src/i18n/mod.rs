@@ -8,9 +8,10 @@
 //!
 //! The catalogues are plain Rust with no web types, outside `ui`, so the native tests read
 //! them too; the page picks the language and hands it to its components (`ui::language`).
-//! Engines keep their English `Display` for the command line: where the page shows an
-//! engine's error, the catalogue maps the error's variants to its own sentences; a damaged
-//! record's faults are worded in [`faults`].
+//! Engines keep typed errors and no words: [`faults`] words each error in every language,
+//! and its English is the error's `Display`, which the command line prints. The page keeps
+//! a fault typed ([`faults::Fault`]) and words it when it draws it; a screen's refusal of a
+//! tap is its own sentence in its catalogue.
 
 mod lang;
 pub mod plural;

@@ -1,8 +1,9 @@
 //! The *Records* panel's words: what each game's panel holds, its paste box, and why a
 //! format cannot hold the game on the board (T1j's and Little Golem's refusals, each a
-//! sentence naming the turn and the hole or bridge). The English refusals are the engines'
-//! own `Display`, made sentences.
+//! sentence naming the turn and the hole or bridge). The English clause of each refusal is
+//! the engine's `Display`.
 
+use super::faults::{sentence, worded};
 use super::{ByLang, Lang};
 use crate::games::twixt::t1::{T1J_MIN_SIZE, T1WriteError, Unfaithful};
 use crate::games::twixt::tsgf::TsgfWriteError;
@@ -60,21 +61,31 @@ pub struct Records {
     pub twixt_summary: &'static str,
     pub twixt_paste: &'static str,
     pub t1_file: &'static str,
-    /// T1j's refusals: a board smaller than its smallest (that size, the board), a turn it
-    /// would play otherwise (its number and notation, then why).
+    /// T1j's refusals, clauses: a board smaller than its smallest (that size, the board), a
+    /// turn it would play otherwise (its number and notation, then why).
     pub t1_too_small: fn(u8, &str) -> String,
     pub t1_turn: fn(usize, &str, &str) -> String,
     pub t1_removal: &'static str,
     pub t1_pass: &'static str,
     pub t1_left_out: fn(&str) -> String,
     pub t1_extra: fn(&str) -> String,
-    /// Little Golem's refusals: the game's rule set, or a turn's hole past `z`.
+    /// Little Golem's refusals, clauses: the game's rule set, or a turn's hole past `z`.
     pub tsgf_not_pp: fn(&str) -> String,
     pub tsgf_beyond_z: fn(usize, &str) -> String,
 }
 
 /// Why this game cannot be saved as a T1j file, as a sentence in `lang`.
 pub fn t1_refusal(lang: Lang, error: &T1WriteError) -> String {
+    sentence(lang, &t1_fault(lang, error))
+}
+
+/// Why this game cannot be saved as a Little Golem record, as a sentence in `lang`.
+pub fn tsgf_refusal(lang: Lang, error: &TsgfWriteError) -> String {
+    sentence(lang, &tsgf_fault(lang, error))
+}
+
+/// Why this game cannot be saved as a T1j file, in `lang`: a clause.
+fn t1_fault(lang: Lang, error: &T1WriteError) -> String {
     let words = &RECORDS[lang];
     match error {
         T1WriteError::TooSmall(size) => (words.t1_too_small)(T1J_MIN_SIZE, &size.to_string()),
@@ -90,14 +101,16 @@ pub fn t1_refusal(lang: Lang, error: &T1WriteError) -> String {
     }
 }
 
-/// Why this game cannot be saved as a Little Golem record, as a sentence in `lang`.
-pub fn tsgf_refusal(lang: Lang, error: &TsgfWriteError) -> String {
+/// Why this game cannot be saved as a Little Golem record, in `lang`: a clause.
+fn tsgf_fault(lang: Lang, error: &TsgfWriteError) -> String {
     let words = &RECORDS[lang];
     match error {
         TsgfWriteError::NotPp(rules) => (words.tsgf_not_pp)(rules.name()),
         TsgfWriteError::BeyondZ { number, hole } => (words.tsgf_beyond_z)(*number, &hole.to_string()),
     }
 }
+
+worded! { T1WriteError => t1_fault, TsgfWriteError => tsgf_fault }
 
 pub static RECORDS: ByLang<Records> = ByLang {
     en: Records {
@@ -125,11 +138,9 @@ pub static RECORDS: ByLang<Records> = ByLang {
         twixt_paste: "Paste a game: a fogliaccio link, a T1j .T1 file or a Little Golem .tsgf record",
         t1_file: "T1j .T1 file",
         t1_too_small: |min, size| {
-            format!(
-                "T1j plays on boards of {min} to 36 holes a side, so a game on {size} cannot be saved as a T1 file."
-            )
+            format!("T1j plays on boards of {min} to 36 holes a side, so a game on {size} cannot be saved as a T1 file")
         },
-        t1_turn: |number, text, why| format!("Turn {number} ({text}) cannot be saved as a T1 file: {why}."),
+        t1_turn: |number, text, why| format!("turn {number} ({text}) cannot be saved as a T1 file: {why}"),
         t1_removal: "T1j never removes pegs or bridges",
         t1_pass: "the other player had no hole left, and T1j has no passes",
         t1_left_out: |bridge| format!("T1j would also build {bridge}, since it builds every bridge a new peg can make"),
@@ -139,11 +150,11 @@ pub static RECORDS: ByLang<Records> = ByLang {
             )
         },
         tsgf_not_pp: |rules| {
-            format!("Little Golem plays TwixT under the pp rules only, and this game is under the {rules} rules.")
+            format!("Little Golem plays TwixT under the pp rules only, and this game is under the {rules} rules")
         },
         tsgf_beyond_z: |number, hole| {
             format!(
-                "Turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole."
+                "turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole"
             )
         },
     },
@@ -175,10 +186,10 @@ pub static RECORDS: ByLang<Records> = ByLang {
         t1_file: "File .T1 di T1j",
         t1_too_small: |min, size| {
             format!(
-                "T1j gioca su tavolieri da {min} a 36 fori per lato: una partita su {size} non si può salvare come file T1."
+                "T1j gioca su tavolieri da {min} a 36 fori per lato: una partita su {size} non si può salvare come file T1"
             )
         },
-        t1_turn: |number, text, why| format!("Il turno {number} ({text}) non si può salvare come file T1: {why}."),
+        t1_turn: |number, text, why| format!("il turno {number} ({text}) non si può salvare come file T1: {why}"),
         t1_removal: "T1j non toglie mai pioli né ponti",
         t1_pass: "l'altro giocatore non aveva più fori liberi, e in T1j non si passa",
         t1_left_out: |bridge| {
@@ -190,11 +201,11 @@ pub static RECORDS: ByLang<Records> = ByLang {
             )
         },
         tsgf_not_pp: |rules| {
-            format!("Little Golem gioca a TwixT solo con le regole pp, e questa partita segue le regole {rules}.")
+            format!("Little Golem gioca a TwixT solo con le regole pp, e questa partita segue le regole {rules}")
         },
         tsgf_beyond_z: |number, hole| {
             format!(
-                "Turno {number} ({hole}): Little Golem chiama i fori con le lettere dalla a alla z, che non arrivano fin qui."
+                "turno {number} ({hole}): Little Golem chiama i fori con le lettere dalla a alla z, che non arrivano fin qui"
             )
         },
     },
@@ -227,10 +238,10 @@ pub static RECORDS: ByLang<Records> = ByLang {
         t1_file: "Plik .T1 (T1j)",
         t1_too_small: |min, size| {
             format!(
-                "T1j gra na planszach od {min} do 36 otworów na bok, więc partii na planszy {size} nie da się zapisać w pliku T1."
+                "T1j gra na planszach od {min} do 36 otworów na bok, więc partii na planszy {size} nie da się zapisać w pliku T1"
             )
         },
-        t1_turn: |number, text, why| format!("Tury {number} ({text}) nie da się zapisać w pliku T1: {why}."),
+        t1_turn: |number, text, why| format!("tury {number} ({text}) nie da się zapisać w pliku T1: {why}"),
         t1_removal: "T1j nigdy nie usuwa kołków ani mostków",
         t1_pass: "drugi gracz nie miał już wolnego otworu, a T1j nie zna pasowania",
         t1_left_out: |bridge| {
@@ -240,11 +251,11 @@ pub static RECORDS: ByLang<Records> = ByLang {
             format!("T1j nie zbudowałby {bridge}: buduje tylko mostki nowego kołka i nigdy w poprzek innego mostka")
         },
         tsgf_not_pp: |rules| {
-            format!("Little Golem gra w TwixT tylko według zasad pp, a ta partia toczy się według zasad {rules}.")
+            format!("Little Golem gra w TwixT tylko według zasad pp, a ta partia toczy się według zasad {rules}")
         },
         tsgf_beyond_z: |number, hole| {
             format!(
-                "Tura {number} ({hole}): Little Golem oznacza otwory literami od a do z, które nie sięgają tego otworu."
+                "tura {number} ({hole}): Little Golem oznacza otwory literami od a do z, które nie sięgają tego otworu"
             )
         },
     },
@@ -273,9 +284,9 @@ pub static RECORDS: ByLang<Records> = ByLang {
         twixt_paste: "棋譜を貼り付け: fogliaccio のリンク、T1j の .T1 ファイル、Little Golem の .tsgf 棋譜",
         t1_file: "T1j の .T1 ファイル",
         t1_too_small: |min, size| {
-            format!("T1j は一辺 {min}〜36 穴の盤でしか遊べないため、{size} の対局は T1 ファイルに保存できません。")
+            format!("T1j は一辺 {min}〜36 穴の盤でしか遊べないため、{size} の対局は T1 ファイルに保存できません")
         },
-        t1_turn: |number, text, why| format!("第 {number} 手番（{text}）は T1 ファイルに保存できません: {why}。"),
+        t1_turn: |number, text, why| format!("第 {number} 手番（{text}）は T1 ファイルに保存できません: {why}"),
         t1_removal: "T1j はペグもブリッジも取り除きません",
         t1_pass: "相手に空いた穴がなく、T1j にはパスがありません",
         t1_left_out: |bridge| format!("T1j は新しいペグが架けられるブリッジをすべて架けるので、{bridge} も架けます"),
@@ -284,9 +295,9 @@ pub static RECORDS: ByLang<Records> = ByLang {
                 "T1j は {bridge} を架けません。新しいペグのブリッジだけを、ほかのブリッジと交差しないように架けます"
             )
         },
-        tsgf_not_pp: |rules| format!("Little Golem の TwixT は pp ルールのみで、この対局は {rules} ルールです。"),
+        tsgf_not_pp: |rules| format!("Little Golem の TwixT は pp ルールのみで、この対局は {rules} ルールです"),
         tsgf_beyond_z: |number, hole| {
-            format!("第 {number} 手番（{hole}）: Little Golem は穴を a〜z の文字で表すので、この穴は表せません。")
+            format!("第 {number} 手番（{hole}）: Little Golem は穴を a〜z の文字で表すので、この穴は表せません")
         },
     },
 };

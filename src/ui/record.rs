@@ -3,28 +3,18 @@
 //! read, write and describe it; the address, the saved game and the share box are then the
 //! same code for every game.
 
-use std::fmt;
-
 use super::route::GameKind;
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
-use crate::i18n::faults::{self, Fault};
+use crate::i18n::faults::Worded;
 use crate::i18n::sharing::SHARING;
 
 pub trait LinkRecord: Clone + PartialEq + 'static {
     /// The game the record holds.
     const GAME: GameKind;
-    type Error: fmt::Display;
-
-    /// Why a record could not be read (whole), in `lang`: a clause, as the error's
-    /// `Display` is in English.
-    fn fault(error: &Self::Error, lang: Lang) -> String;
-
-    /// The fault in every language, so that a notice saying it follows the language picker.
-    fn faults(error: &Self::Error) -> Fault {
-        faults::every(|lang| Self::fault(error, lang))
-    }
+    /// Why a record could not be read (whole), worded when drawn.
+    type Error: Worded + Clone + 'static;
 
     /// Reads a record, keeping the game up to a fault.
     fn read(text: &str) -> Result<Self, ReadError<Self, Self::Error>>;

@@ -12,15 +12,14 @@ use super::language::use_lang;
 use super::record::LinkRecord;
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
-use crate::i18n::faults::{self, Fault};
+use crate::i18n::faults::{Fault, Worded};
 use crate::i18n::records::{RECORDS, Source};
 use crate::i18n::sharing::SHARING;
 
 /// A game's records as the panel offers them.
 pub trait Exchange: LinkRecord {
-    type ImportError: fmt::Display;
-    /// Why a pasted text could not be read (whole), in `lang`: a clause.
-    fn import_fault(error: &Self::ImportError, lang: Lang) -> String;
+    /// Why a pasted text could not be read (whole), worded when drawn.
+    type ImportError: Worded + 'static;
     /// The formats a pasted game can come in, named when the notice is worded.
     type Format: Copy + fmt::Debug + PartialEq;
     /// The panel's summary line, what it holds, in `lang`.
@@ -60,7 +59,7 @@ pub enum Opened<F> {
     Saved,
     /// Pasted, in this format.
     Pasted(F),
-    /// Pasted, and read up to a fault: the fault, in every language.
+    /// Pasted, and read up to a fault, worded when drawn.
     PastedInPart(Fault),
 }
 
@@ -70,7 +69,7 @@ impl<F: Copy + Into<Source>> Opened<F> {
         match self {
             Opened::Saved => (SHARING[lang].back)(described),
             Opened::Pasted(format) => (RECORDS[lang].opened_from)((*format).into(), described),
-            Opened::PastedInPart(error) => (RECORDS[lang].pasted_in_part)(&error[lang], described),
+            Opened::PastedInPart(error) => (RECORDS[lang].pasted_in_part)(&error.text(lang), described),
         }
     }
 }
@@ -78,7 +77,7 @@ impl<F: Copy + Into<Source>> Opened<F> {
 /// What the panel says when it opens nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Said {
-    /// A pasted text that is no game: the fault, in every language.
+    /// A pasted text that is no game, and why.
     Unreadable(Fault),
     /// The browser refused to save this file.
     NotSaved(String),
@@ -88,7 +87,7 @@ impl Said {
     /// The notice in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            Said::Unreadable(error) => (RECORDS[lang].pasted_unreadable)(&error[lang]),
+            Said::Unreadable(error) => (RECORDS[lang].pasted_unreadable)(&error.text(lang)),
             Said::NotSaved(name) => (RECORDS[lang].not_saved)(name),
         }
     }
@@ -107,13 +106,10 @@ pub enum Pasted<R: Exchange> {
 pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
     match R::import(text) {
         Ok((format, record)) => Pasted::Open { record, how: Opened::Pasted(format) },
-        Err(ReadError { kept: Some(record), error }) => Pasted::Open {
-            record: *record,
-            how: Opened::PastedInPart(faults::every(|lang| R::import_fault(&error, lang))),
-        },
-        Err(ReadError { kept: None, error }) => {
-            Pasted::Refused(Said::Unreadable(faults::every(|lang| R::import_fault(&error, lang))))
+        Err(ReadError { kept: Some(record), error }) => {
+            Pasted::Open { record: *record, how: Opened::PastedInPart(Fault::new(error)) }
         }
+        Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(Fault::new(error))),
     }
 }
 
@@ -221,8 +217,8 @@ mod tests {
     #[test]
     fn a_text_that_is_no_record_opens_nothing_and_says_why() {
         let Pasted::Refused(Said::Unreadable(fault)) = paste::<Record>("hello") else { panic!("opened 'hello'") };
-        assert_eq!(fault.en, ImportError::Unknown.to_string());
-        assert_ne!(fault.it, fault.en, "the fault is worded in Italian too");
+        assert_eq!(fault.text(Lang::En), ImportError::Unknown.to_string());
+        assert_ne!(fault.text(Lang::It), fault.text(Lang::En), "the fault is worded in Italian too, when drawn");
     }
 
     #[test]

@@ -292,9 +292,9 @@ impl AddressProblem {
             AddressProblem::BadSize { text, bounds } => (words.bad_size)(text, bounds.min, bounds.max, bounds.default),
             AddressProblem::BadEmbed(text) => (words.bad_embed)(text),
             AddressProblem::BadRecord { game, error, kept: Some(moves) } => {
-                (words.record_kept)(&error[lang], &(COMMON[lang].counts[*game])(*moves))
+                (words.record_kept)(&error.text(lang), &(COMMON[lang].counts[*game])(*moves))
             }
-            AddressProblem::BadRecord { error, kept: None, .. } => (words.record_lost)(&error[lang]),
+            AddressProblem::BadRecord { error, kept: None, .. } => (words.record_lost)(&error.text(lang)),
             AddressProblem::RecordNotReadable(game) => (words.record_not_readable)(COMMON[lang].titles[*game]),
             AddressProblem::BadSwap(text) => (words.bad_swap)(text),
             AddressProblem::BadMode(text) => (words.bad_mode)(text),
@@ -364,7 +364,7 @@ fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec
             let kept = e.kept.map(|record| *record);
             let problem = AddressProblem::BadRecord {
                 game: R::GAME,
-                error: R::faults(&e.error),
+                error: Fault::new(e.error),
                 kept: kept.as_ref().map(LinkRecord::moves),
             };
             let route = kept.map_or(Route::new_game(R::GAME), opened);
@@ -516,7 +516,7 @@ mod tests {
         let [AddressProblem::BadRecord { game: GameKind::Doublets, error, kept: Some(2) }] = problems.as_slice() else {
             panic!("{problems:?}")
         };
-        assert_eq!(error.en, "action 3 (7): '7' is not a number from 1 to 6");
+        assert_eq!(error.text(Lang::En), "action 3 (7): '7' is not a number from 1 to 6");
         assert!(problems[0].text(Lang::En).ends_with("Opened it as far as it was valid (2 moves)."));
 
         let (route, problems) = parse_record("#g=1.doublets.backgammon.0").expect("a record");

@@ -42,7 +42,7 @@ fn saved_game<R: LinkRecord>() -> Option<Saved<R>> {
         Err(e) => {
             browser::store(&aside, Some(&text));
             browser::store(&key, None);
-            Some(Saved::SetAside { error: R::faults(&e.error), key: aside })
+            Some(Saved::SetAside { error: Fault::new(e.error), key: aside })
         }
     }
 }
@@ -111,7 +111,7 @@ pub fn SavedOffer<R: LinkRecord>(props: &SavedOfferProps<R>) -> Html {
             }
         }
         Some(Saved::SetAside { error, key }) => {
-            html! { <Notice text={(words.set_aside)(&error[lang], &key)} {on_dismiss} /> }
+            html! { <Notice text={(words.set_aside)(&error.text(lang), &key)} {on_dismiss} /> }
         }
         None => html! {},
     }

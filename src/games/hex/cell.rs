@@ -90,21 +90,4 @@ pub enum CellError {
     },
 }
 
-impl fmt::Display for CellError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CellError::Empty => f.write_str("no cell given"),
-            CellError::Syntax(text) => {
-                write!(f, "'{text}' is not a cell: write a column letter and a row number, like c4")
-            }
-            CellError::OffBoard { cell, size } => write!(
-                f,
-                "{cell} is off the {size} board (columns a–{}, rows 1–{})",
-                (b'a' + size.get() - 1) as char,
-                size.get()
-            ),
-        }
-    }
-}
-
 impl std::error::Error for CellError {}

@@ -1,8 +1,6 @@
 //! What a player pastes to open a game: one box for every format. The format is recognised
 //! from the text itself, then read by its own module.
 
-use std::fmt;
-
 use super::hexworld::{self, HexWorldError};
 use super::link::{self, LinkError};
 use super::record::ReadResult;
@@ -114,20 +112,6 @@ pub enum ImportError {
     Link(LinkError),
     Sgf(SgfReadError),
     HexWorld(HexWorldError),
-}
-
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Unknown => f.write_str(
-                "this is not a game record that can be opened here: paste a fogliaccio link, an SGF file \
-                 (HexGui, PlayHex), a Little Golem .hsgf record or a HexWorld link",
-            ),
-            ImportError::Link(e) => e.fmt(f),
-            ImportError::Sgf(e) => e.fmt(f),
-            ImportError::HexWorld(e) => e.fmt(f),
-        }
-    }
 }
 
 impl std::error::Error for ImportError {}

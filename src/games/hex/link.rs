@@ -37,8 +37,6 @@
 //! is refused, and fewer moves than counted say the link was cut, instead of opening a
 //! shorter game as if nothing were missing.
 
-use std::fmt;
-
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
@@ -203,25 +201,6 @@ pub enum LinkError {
 impl From<EnvelopeError> for LinkError {
     fn from(e: EnvelopeError) -> Self {
         LinkError::Envelope(e)
-    }
-}
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::Envelope(e) => e.fmt(f),
-            LinkError::Head(text) => write!(
-                f,
-                "the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'"
-            ),
-            LinkError::Size(e) => e.fmt(f),
-            LinkError::Count(e) => e.fmt(f),
-            LinkError::Move(e) => e.fmt(f),
-            LinkError::Resigned(text) => {
-                write!(f, "the game record ends with '{text}' where b or w (who resigned) belongs")
-            }
-            LinkError::Extra(text) => write!(f, "the game record goes on after the resignation: '{text}'"),
-        }
     }
 }
 

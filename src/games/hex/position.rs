@@ -1,5 +1,3 @@
-use std::fmt;
-
 use super::{Board, BoardSize, Cell, Move};
 use crate::games::{Colour, Game, Outcome, SwapRule};
 
@@ -43,18 +41,6 @@ pub enum PlayError {
     SwapOff,
     /// Swap is only White's answer to Black's first stone.
     SwapNotNow,
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::GameOver => f.write_str("the game is over"),
-            PlayError::Occupied(cell) => write!(f, "{cell} already has a stone"),
-            PlayError::OffBoard(cell) => write!(f, "{cell} is off the board"),
-            PlayError::SwapOff => f.write_str("swap is off in this game"),
-            PlayError::SwapNotNow => f.write_str("swap is only allowed as White's answer to Black's first stone"),
-        }
-    }
 }
 
 impl std::error::Error for PlayError {}

@@ -22,8 +22,6 @@
 //!   board. Other properties (names, dates, comments) are skipped; of variations only the
 //!   main line is read.
 
-use std::fmt;
-
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::ReadError;
@@ -276,25 +274,6 @@ pub enum SgfReadError {
     /// Setup stones (`AB`, `AW`, `AE`): the record is a position, not a game from the start.
     Setup(String),
     Move(BadMove),
-}
-
-impl fmt::Display for SgfReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SgfReadError::Sgf(e) => e.fmt(f),
-            SgfReadError::NotHex(gm) => write!(f, "the file holds game number GM[{gm}], not Hex (GM[11])"),
-            SgfReadError::NoSize => f.write_str("the file does not give the board size (SZ)"),
-            SgfReadError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
-            SgfReadError::NotSquare(sz) => {
-                write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n")
-            }
-            SgfReadError::Size(e) => e.fmt(f),
-            SgfReadError::Setup(name) => {
-                write!(f, "the file sets up stones ({name}): only games played from the empty board can be opened")
-            }
-            SgfReadError::Move(e) => e.fmt(f),
-        }
-    }
 }
 
 impl std::error::Error for SgfReadError {}

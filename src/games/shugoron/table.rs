@@ -1,5 +1,3 @@
-use std::fmt;
-
 use super::{Action, Cards, Knowledge, Player, Question, Reply, SetCard};
 use crate::rng::Rng;
 
@@ -61,30 +59,6 @@ pub enum PlayError {
         player: Player,
         card: SetCard,
     },
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            PlayError::GameOver => f.write_str("the game is over"),
-            PlayError::NotYourTurn { player, to_move } => {
-                write!(f, "it is {}'s turn, not {}'s: a turn is exactly one question", to_move.title(), player.title())
-            }
-            PlayError::MustHideFirst(player) => {
-                write!(f, "{} must choose a hidden set before anybody asks", player.title())
-            }
-            PlayError::NotHidingNow { player, phase } => match phase {
-                Phase::Hiding(hider) => write!(f, "{} is to hide a set now, not {}", hider.title(), player.title()),
-                _ => write!(f, "{} already has a hidden set; it is time for a question", player.title()),
-            },
-            PlayError::CardSpent { player, card } => {
-                write!(f, "{card} is spent: it lies face up on {}'s used pile", player.title())
-            }
-            PlayError::CardIsHidden { player, card } => {
-                write!(f, "{card} is {}'s hidden set, not a card in the hand", player.title())
-            }
-        }
-    }
 }
 
 impl std::error::Error for PlayError {}

@@ -133,22 +133,4 @@ pub enum HoleError {
     Corner(String),
 }
 
-impl fmt::Display for HoleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HoleError::Empty => f.write_str("no hole given"),
-            HoleError::Syntax(text) => {
-                write!(f, "'{text}' is not a hole: write a column letter and a row number, like D5")
-            }
-            HoleError::OffBoard { hole, size } => write!(
-                f,
-                "{hole} is off the {size} board (columns A–{}, rows 1–{})",
-                column_name(size.last()),
-                size.get()
-            ),
-            HoleError::Corner(hole) => write!(f, "{hole} is a corner, and a TwixT board has no corner holes"),
-        }
-    }
-}
-
 impl std::error::Error for HoleError {}

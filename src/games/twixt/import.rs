@@ -85,20 +85,6 @@ pub enum ImportError {
     LittleGolem(TsgfError),
 }
 
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Unknown => f.write_str(
-                "this is not a game record that can be opened here: paste a fogliaccio link, a T1j .T1 file \
-                 or a Little Golem .tsgf record",
-            ),
-            ImportError::Link(e) => e.fmt(f),
-            ImportError::T1(e) => e.fmt(f),
-            ImportError::LittleGolem(e) => e.fmt(f),
-        }
-    }
-}
-
 impl std::error::Error for ImportError {}
 
 /// Why a format cannot hold a game of TwixT.

@@ -39,8 +39,6 @@
 //! assert_eq!(damaged.kept.unwrap().turns().len(), 2);
 //! ```
 
-use std::fmt;
-
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
@@ -332,28 +330,6 @@ pub enum LinkError {
 impl From<EnvelopeError> for LinkError {
     fn from(e: EnvelopeError) -> Self {
         LinkError::Envelope(e)
-    }
-}
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::Envelope(e) => e.fmt(f),
-            LinkError::Head(text) => write!(
-                f,
-                "the game record should start with the board size, the rule set (o, s or p) and the swap (x or n), like 24ox, not '{text}'"
-            ),
-            LinkError::Size(e) => e.fmt(f),
-            LinkError::Count(e) => e.fmt(f),
-            LinkError::Turn(e) => e.fmt(f),
-            LinkError::Unended => {
-                f.write_str("the turns stop without the E that ends them: the link was cut short, perhaps among the last turn's bridges")
-            }
-            LinkError::Ending(text) => {
-                write!(f, "the game record ends with '{text}' where b or w (who resigned) or d (a draw) belongs")
-            }
-            LinkError::Extra(text) => write!(f, "the game record goes on after its ending: '{text}'"),
-        }
     }
 }
 

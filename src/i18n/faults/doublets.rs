@@ -6,7 +6,7 @@
 
 use super::super::doublets::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope};
+use super::{FAULTS, clause, count, envelope, worded};
 use crate::games::doublets::record::{LinkError, Unreadable};
 use crate::games::doublets::{Face, PlayError};
 
@@ -53,18 +53,22 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
         LinkError::Envelope(e) => envelope(lang, e),
         LinkError::Rules(e) => (words.rule_set)(&e.text),
         LinkError::Count(e) => count(lang, e),
-        LinkError::Unreadable { number, text, why } => {
-            let why = match why {
-                Unreadable::Pip(e) => (words.not_a_pip)(&e.0),
-                Unreadable::BearOff => words.bear_off.to_owned(),
-                Unreadable::Unit => words.unit.to_owned(),
-            };
-            (FAULTS[lang].at_action)(*number, text, &why)
-        }
+        LinkError::Unreadable { number, text, why } => (FAULTS[lang].at_action)(*number, text, &unreadable(lang, why)),
         LinkError::Illegal { number, text, error } => (FAULTS[lang].at_action)(*number, text, &illegal(lang, error)),
         LinkError::Extra(text) => (FAULTS[lang].after_actions)(text),
     }
 }
+
+fn unreadable(lang: Lang, why: &Unreadable) -> String {
+    let words = &DOUBLETS_FAULTS[lang];
+    match why {
+        Unreadable::Pip(e) => (words.not_a_pip)(&e.0),
+        Unreadable::BearOff => words.bear_off.to_owned(),
+        Unreadable::Unit => words.unit.to_owned(),
+    }
+}
+
+worded! { LinkError => link, Unreadable => unreadable }
 
 pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
     en: DoubletsFaults {

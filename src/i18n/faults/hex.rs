@@ -5,7 +5,7 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, sgf};
+use super::{FAULTS, clause, count, envelope, sgf, worded};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
@@ -133,6 +133,16 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
         ImportError::Sgf(e) => sgf_record(lang, e),
         ImportError::HexWorld(e) => hexworld(lang, e),
     }
+}
+
+worded! {
+    BadMove => bad_move,
+    CellError => cell,
+    PlayError => illegal,
+    LinkError => link,
+    SgfReadError => sgf_record,
+    HexWorldError => hexworld,
+    ImportError => import,
 }
 
 pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {

@@ -1,14 +1,18 @@
 //! The faults of a damaged game record, in every language: a link (`#g=…`), a pasted
-//! record, a game saved in this browser. Each is a clause, as the engines' `Display` is,
-//! that the notices put in their sentences (`notices`, `sharing`, the Records panel); the
-//! English clause is the engine's own words. This module words what every game's records
-//! share (the link's envelope and count, SGF's grammar); `hex`, `twixt`, `doublets` and
-//! `shugoron` word each game's own faults.
+//! record, a game saved in this browser. Each is a clause that the notices put in their
+//! sentences (`notices`, `sharing`, the Records panel). The engines keep typed errors and
+//! no words: each error type is [`Worded`] here, and its `Display`, which the command line
+//! prints, is its English clause, so every word is said once. This module words what every
+//! game's records share (the link's envelope and count, SGF's grammar); `hex`, `twixt`,
+//! `doublets` and `shugoron` word each game's own faults.
 
 pub mod doublets;
 pub mod hex;
 pub mod shugoron;
 pub mod twixt;
+
+use std::fmt;
+use std::rc::Rc;
 
 use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::plural::{OneOther, Polish};
@@ -16,9 +20,62 @@ use super::{ByLang, Lang};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, MAX_DEPTH, SgfError, SgfProblem};
 
-/// A fault worded in every language when it happens, so that the notice saying it follows
-/// the language picker.
-pub type Fault = ByLang<String>;
+/// An engine's error (or a page's fault), in any language the page speaks.
+pub trait Worded {
+    fn worded(&self, lang: Lang) -> String;
+}
+
+/// A fault as the page keeps it: the typed error, worded only when a notice draws it, in
+/// the language of that moment (so the notice follows the language picker).
+#[derive(Clone)]
+pub struct Fault(Rc<dyn Worded>);
+
+impl Fault {
+    pub fn new(error: impl Worded + 'static) -> Fault {
+        Fault(Rc::new(error))
+    }
+
+    /// The fault in `lang`: a clause.
+    pub fn text(&self, lang: Lang) -> String {
+        self.0.worded(lang)
+    }
+}
+
+/// Two faults are the same when they say the same: an error words each variant its own way.
+impl PartialEq for Fault {
+    fn eq(&self, other: &Fault) -> bool {
+        Rc::ptr_eq(&self.0, &other.0) || self.text(Lang::En) == other.text(Lang::En)
+    }
+}
+
+impl Eq for Fault {}
+
+impl fmt::Debug for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Fault").field(&self.text(Lang::En)).finish()
+    }
+}
+
+/// Makes each error type [`Worded`] by its wording function, `fn(Lang, &Error) -> String`,
+/// and gives it that function's English as its `Display`.
+macro_rules! worded {
+    ($($error:ty => $word:path),+ $(,)?) => {$(
+        impl $crate::i18n::faults::Worded for $error {
+            fn worded(&self, lang: $crate::i18n::Lang) -> String {
+                $word(lang, self)
+            }
+        }
+
+        impl ::std::fmt::Display for $error {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$word($crate::i18n::Lang::En, self))
+            }
+        }
+    )+};
+}
+pub(crate) use worded;
+
+worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf }
 
 pub struct Faults {
     /// The envelope: empty, no version (the text found), a later version, no game, another
@@ -84,6 +141,14 @@ pub fn sgf(lang: Lang, error: &SgfError) -> String {
     }
 }
 
+/// A clause made a sentence of the screen: a capital, and the language's full stop.
+pub(super) fn sentence(lang: Lang, clause: &str) -> String {
+    let mut chars = clause.chars();
+    let opening: String = chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let stop = if lang == Lang::Ja { '。' } else { '.' };
+    format!("{opening}{stop}")
+}
+
 /// A sentence of the screen made a clause: no closing stop, and a first word that is no
 /// name (a hole such as C3, a bridge, an acronym) in lower case, a word of one letter
 /// too (the Polish *W C3 już stoi kołek*).
@@ -98,11 +163,6 @@ pub(super) fn clause(sentence: &str) -> String {
         }
         _ => text.to_owned(),
     }
-}
-
-/// A fault worded in each language by `word`.
-pub fn every(word: impl Fn(Lang) -> String) -> Fault {
-    ByLang { en: word(Lang::En), it: word(Lang::It), pl: word(Lang::Pl), ja: word(Lang::Ja) }
 }
 
 const fn counted_it(of: Counted) -> OneOther {

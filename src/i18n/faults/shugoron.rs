@@ -3,7 +3,7 @@
 //! insieme, carta; Gracz, zbiór, karta; プレイヤー, 集合, カード).
 
 use super::super::{ByLang, Lang};
-use super::{FAULTS, count, envelope};
+use super::{FAULTS, count, envelope, worded};
 use crate::games::shugoron::record::RecordError;
 use crate::games::shugoron::{Phase, PlayError, Player};
 
@@ -63,6 +63,8 @@ pub fn record(lang: Lang, error: &RecordError) -> String {
         RecordError::Extra(text) => (FAULTS[lang].after_actions)(text),
     }
 }
+
+worded! { RecordError => record, PlayError => illegal }
 
 pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
     en: ShugoronFaults {

@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, sgf};
+use super::{FAULTS, clause, count, envelope, sgf, worded};
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
 use crate::games::twixt::t1::{Field, T1Error};
@@ -69,10 +69,17 @@ pub fn bad_turn(lang: Lang, error: &BadTurn) -> String {
     let words = &TWIXT_FAULTS[lang];
     let why = match &error.reason {
         BadTurnReason::Unreadable(why) => unreadable(lang, why),
-        BadTurnReason::Illegal(PlayError::GameOver) => FAULTS[lang].game_over.to_owned(),
-        BadTurnReason::Illegal(e) => clause(&refusal(lang, e)),
+        BadTurnReason::Illegal(e) => illegal(lang, e),
     };
     (words.at_turn)(error.number, &error.text, &why)
+}
+
+/// The rules' refusal of a recorded turn: the screen's sentence made a clause.
+fn illegal(lang: Lang, error: &PlayError) -> String {
+    match error {
+        PlayError::GameOver => FAULTS[lang].game_over.to_owned(),
+        _ => clause(&refusal(lang, error)),
+    }
 }
 
 fn unreadable(lang: Lang, why: &Unreadable) -> String {
@@ -166,6 +173,18 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
         ImportError::T1(e) => t1(lang, e),
         ImportError::LittleGolem(e) => tsgf(lang, e),
     }
+}
+
+worded! {
+    BadTurn => bad_turn,
+    Unreadable => unreadable,
+    HoleError => hole,
+    BridgeError => bridge,
+    PlayError => illegal,
+    LinkError => link,
+    T1Error => t1,
+    TsgfError => tsgf,
+    ImportError => import,
 }
 
 pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {

@@ -4,18 +4,14 @@
 
 use crate::games::doublets::record::{self, LinkError, Record};
 use crate::games::record::ReadError;
+use crate::i18n::Lang;
 use crate::i18n::doublets::DOUBLETS;
-use crate::i18n::{Lang, faults};
 use crate::ui::record::LinkRecord;
 use crate::ui::route::{DoubletsSetup, GameKind};
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Doublets;
     type Error = LinkError;
-
-    fn fault(error: &LinkError, lang: Lang) -> String {
-        faults::doublets::link(lang, error)
-    }
 
     fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
         record::read(text)

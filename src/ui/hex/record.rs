@@ -3,8 +3,8 @@
 
 use crate::games::hex::{Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
+use crate::i18n::Lang;
 use crate::i18n::records::RECORDS;
-use crate::i18n::{Lang, faults};
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, HexSetup};
@@ -12,10 +12,6 @@ use crate::ui::route::{GameKind, HexSetup};
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Hex;
     type Error = link::LinkError;
-
-    fn fault(error: &link::LinkError, lang: Lang) -> String {
-        faults::hex::link(lang, error)
-    }
 
     fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
         link::read(text)
@@ -47,9 +43,6 @@ impl LinkRecord for Record {
 impl Exchange for Record {
     type ImportError = import::ImportError;
 
-    fn import_fault(error: &import::ImportError, lang: Lang) -> String {
-        faults::hex::import(lang, error)
-    }
     type Format = import::Format;
 
     fn summary(lang: Lang) -> &'static str {

@@ -4,19 +4,18 @@
 
 use web_sys::UrlSearchParams;
 
-use crate::games::shugoron::record::{self, Record};
+use crate::games::shugoron::record::{self, Record, RecordError};
 use crate::i18n::Lang;
 use crate::i18n::faults::shugoron::SHUGORON_FAULTS;
-use crate::i18n::faults::{self, Fault};
+use crate::i18n::faults::{Fault, Worded};
 use crate::ui::browser;
-use crate::ui::route::{ShugoronMode, ShugoronSetup};
+use crate::ui::route::{AddressProblem, ShugoronMode, ShugoronSetup};
 
 const KEY: &str = "fogliaccio.v1.shugoron";
 /// Where a saved game that could not be read is put aside.
 pub const SET_ASIDE: &str = "fogliaccio.v1.shugoron.set-aside";
 
-/// What this browser has kept: a game to continue, or why the one found was set aside (in
-/// every language).
+/// What this browser has kept: a game to continue, or why the one found was set aside.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Saved {
     Resumable { setup: ShugoronSetup, record: Record },
@@ -43,23 +42,43 @@ pub fn saved() -> Option<Saved> {
         Err(error) => {
             browser::store(SET_ASIDE, Some(&text));
             browser::store(KEY, None);
-            Some(Saved::SetAside(error))
+            Some(Saved::SetAside(Fault::new(error)))
+        }
+    }
+}
+
+/// Why a saved game could not be read.
+#[derive(Clone, Debug)]
+enum SavedFault {
+    /// Not a setup's line and a record's.
+    NotSetupAndRecord,
+    /// The first line is no query string.
+    NotASetup(String),
+    /// The setup's query cannot be used.
+    Setup(AddressProblem),
+    Record(RecordError),
+}
+
+impl Worded for SavedFault {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            SavedFault::NotSetupAndRecord => SHUGORON_FAULTS[lang].not_setup_and_record.to_owned(),
+            SavedFault::NotASetup(query) => (SHUGORON_FAULTS[lang].not_a_setup)(query),
+            SavedFault::Setup(problem) => problem.text(lang),
+            SavedFault::Record(error) => error.worded(lang),
         }
     }
 }
 
 /// The setup's query on the first line, the record on the second.
-fn read(text: &str) -> Result<(ShugoronSetup, Record), Fault> {
-    let words = |lang: Lang| &SHUGORON_FAULTS[lang];
-    let (query, record) =
-        text.split_once('\n').ok_or_else(|| faults::every(|lang| words(lang).not_setup_and_record.to_owned()))?;
-    let params =
-        UrlSearchParams::new_with_str(query).map_err(|_| faults::every(|lang| (words(lang).not_a_setup)(query)))?;
+fn read(text: &str) -> Result<(ShugoronSetup, Record), SavedFault> {
+    let (query, record) = text.split_once('\n').ok_or(SavedFault::NotSetupAndRecord)?;
+    let params = UrlSearchParams::new_with_str(query).map_err(|_| SavedFault::NotASetup(query.to_owned()))?;
     let mut problems = Vec::new();
     let setup = ShugoronSetup::parse(&|key: &str| params.get(key), &mut problems);
-    if let Some(problem) = problems.first() {
-        return Err(faults::every(|lang| problem.text(lang)));
+    if let Some(problem) = problems.into_iter().next() {
+        return Err(SavedFault::Setup(problem));
     }
-    let record = record::read(record).map_err(|e| faults::every(|lang| faults::shugoron::record(lang, &e.error)))?;
+    let record = record::read(record).map_err(|e| SavedFault::Record(e.error))?;
     Ok((setup, record))
 }

@@ -352,7 +352,7 @@ fn saved_offer(offer: &UseStateHandle<Option<Saved>>, game: &UseReducerHandle<Sh
             }
         }
         Some(Saved::SetAside(error)) => {
-            html! { <Notice text={(words.saved_set_aside)(&error[lang], saved::SET_ASIDE)} {on_dismiss} /> }
+            html! { <Notice text={(words.saved_set_aside)(&error.text(lang), saved::SET_ASIDE)} {on_dismiss} /> }
         }
         _ => html! {},
     }

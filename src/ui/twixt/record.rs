@@ -3,9 +3,9 @@
 
 use crate::games::record::ReadError;
 use crate::games::twixt::{Record, import, link, t1, tsgf};
+use crate::i18n::Lang;
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
-use crate::i18n::{Lang, faults};
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, TwixtSetup};
@@ -13,10 +13,6 @@ use crate::ui::route::{GameKind, TwixtSetup};
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Twixt;
     type Error = link::LinkError;
-
-    fn fault(error: &link::LinkError, lang: Lang) -> String {
-        faults::twixt::link(lang, error)
-    }
 
     fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
         link::read(text)
@@ -46,9 +42,6 @@ impl LinkRecord for Record {
 impl Exchange for Record {
     type ImportError = import::ImportError;
 
-    fn import_fault(error: &import::ImportError, lang: Lang) -> String {
-        faults::twixt::import(lang, error)
-    }
     type Format = import::Format;
 
     fn summary(lang: Lang) -> &'static str {
