@@ -2,13 +2,12 @@
 //! square of holes differ only in those bounds, their default and what a side counts.
 
 /// Declares `$size`, a board side from `$min` to `$max` (default `$default`), and
-/// `$error`, the refusal of any other number, which names the game and what a side counts.
+/// `$error`, the refusal of any other number (worded in `i18n::faults`).
 #[macro_export]
 macro_rules! board_size {
     (
         $(#[$meta:meta])*
-        $size:ident, $error:ident: $game:literal boards of $min:literal to $max:literal $unit:literal a side,
-        default $default:literal
+        $size:ident, $error:ident: boards of $min:literal to $max:literal a side, default $default:literal
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,12 +50,6 @@ macro_rules! board_size {
         #[doc = concat!("A board side outside ", $min, "–", $max, ".")]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct $error(pub u32);
-
-        impl ::std::fmt::Display for $error {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                write!(f, concat!("a ", $game, " board is {} to {} ", $unit, " a side, not {}"), $size::MIN, $size::MAX, self.0)
-            }
-        }
 
         impl ::std::error::Error for $error {}
     };

@@ -138,6 +138,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
 worded! {
     BadMove => bad_move,
     CellError => cell,
+    SizeError => size,
     PlayError => illegal,
     LinkError => link,
     SgfReadError => sgf_record,

@@ -180,6 +180,7 @@ worded! {
     Unreadable => unreadable,
     HoleError => hole,
     BridgeError => bridge,
+    SizeError => size,
     PlayError => illegal,
     LinkError => link,
     T1Error => t1,
