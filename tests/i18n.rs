@@ -954,6 +954,7 @@ fn every_fault_of_a_doublets_record_is_worded_in_every_language_naming_its_actio
         (illegal(PlayError::PointTakesNoUnit { point: point(4), phase: Phase::Restacking }), vec!["7", "m36", "4"]),
         (illegal(PlayError::ChooseFrom(face(5))), vec!["7", "m36", "5", "5:6"]),
         (illegal(PlayError::NoSuchMove { face: face(5), from: point(4) }), vec!["7", "m36", "5", "4"]),
+        (illegal(PlayError::UsesFewerDice(face(5))), vec!["7", "m36", "5"]),
         (LinkError::Extra("abc".into()), vec!["abc"]),
     ];
     assert_faults_name_their_errors(&errors, doublets::link);

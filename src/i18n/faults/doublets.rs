@@ -8,7 +8,7 @@ use super::super::doublets::refusal;
 use super::super::{ByLang, Lang};
 use super::{FAULTS, clause, count, envelope, worded};
 use crate::games::doublets::record::{LinkError, Unreadable};
-use crate::games::doublets::{Face, PlayError};
+use crate::games::doublets::{Face, PipError, PlayError};
 
 pub struct DoubletsFaults {
     /// An action of the record (its number, as written), and why it could not be played.
@@ -62,13 +62,17 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
 fn unreadable(lang: Lang, why: &Unreadable) -> String {
     let words = &DOUBLETS_FAULTS[lang];
     match why {
-        Unreadable::Pip(e) => (words.not_a_pip)(&e.0),
+        Unreadable::Pip(e) => pip(lang, e),
         Unreadable::BearOff => words.bear_off.to_owned(),
         Unreadable::Unit => words.unit.to_owned(),
     }
 }
 
-worded! { LinkError => link, Unreadable => unreadable }
+fn pip(lang: Lang, error: &PipError) -> String {
+    (DOUBLETS_FAULTS[lang].not_a_pip)(&error.0)
+}
+
+worded! { LinkError => link, Unreadable => unreadable, PipError => pip, PlayError => illegal }
 
 pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
     en: DoubletsFaults {
