@@ -9,7 +9,7 @@ mod state;
 
 use std::fmt;
 
-pub use screen::{Parts, ScreenProps, use_screen};
+pub use screen::{Parts, ScreenProps, SizeMenu, use_screen};
 pub use state::{Action, Notice, State};
 
 use crate::ai::SearchStyle;

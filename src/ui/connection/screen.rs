@@ -4,6 +4,9 @@
 //! and the Records panel. A game's screen calls [`use_screen`] and hands
 //! [`Screen::render`] its board and the few [`Parts`] only it has.
 
+use std::ops::RangeInclusive;
+
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::{Action, ScreenGame, State};
@@ -98,6 +101,17 @@ impl<G: ScreenGame> Screen<G> {
     pub fn on<T: 'static>(&self, action: impl Fn(T) -> Action<G> + 'static) -> Callback<T> {
         let game = self.game.dispatcher();
         Callback::from(move |value| game.dispatch(action(value)))
+    }
+
+    /// A "New game" menu's callback: `apply` puts the option chosen (its value) in the
+    /// setup that "New game" plays.
+    pub fn on_setting(&self, apply: fn(&mut G::Setup, &str)) -> Callback<Event> {
+        let setup = self.new_setup.clone();
+        Callback::from(move |e: Event| {
+            let mut next = *setup;
+            apply(&mut next, &e.target_unchecked_into::<HtmlSelectElement>().value());
+            setup.set(next);
+        })
     }
 
     /// A button's callback that dispatches `action`.
@@ -195,5 +209,30 @@ impl<G: ScreenGame> Screen<G> {
                 </aside>
             </main>
         }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SizeMenuProps {
+    /// The side chosen.
+    pub size: u8,
+    /// The sides the game is played on.
+    pub sizes: RangeInclusive<u8>,
+    /// Given the side chosen, as the option's value.
+    pub onchange: Callback<Event>,
+}
+
+/// The "New game" menu of board sizes: "11×11".
+#[component]
+pub fn SizeMenu(props: &SizeMenuProps) -> Html {
+    let controls = &GAME_SCREEN[use_lang()];
+    html! {
+        <label>{ controls.size }
+            <select onchange={props.onchange.clone()} aria-label={controls.board_size}>
+                { for props.sizes.clone().map(|n| html! {
+                    <option value={n.to_string()} selected={props.size == n}>{ format!("{n}×{n}") }</option>
+                }) }
+            </select>
+        </label>
     }
 }

@@ -305,3 +305,114 @@ impl<G: ScreenGame> Reducible for State<G> {
         Rc::new(game)
     }
 }
+
+/// The shared reducer, played on Hex boards.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
+    use crate::ui::computer::Seating;
+    use crate::ui::hex::{Hex, HexAction, HexGame};
+    use crate::ui::route::HexSetup;
+    use crate::worker::{Reply, Thoughts};
+
+    const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };
+
+    fn act(game: HexGame, action: Action<Hex>) -> HexGame {
+        Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    fn tap(game: HexGame, cell: &str) -> HexGame {
+        act(game, Action::Game(HexAction::Tap(Cell::parse(cell, SETUP.size).unwrap())))
+    }
+
+    fn done(job: u32, best: &str) -> Action<Hex> {
+        let best = Answer::Hex(Move::parse(best, SETUP.size).unwrap());
+        let thoughts = Thoughts { iterations: 100, best: Some(best), win_rate: None };
+        Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
+    }
+
+    fn job(game: &HexGame) -> u32 {
+        game.computer.job().expect("a job under way").0
+    }
+
+    fn against_the_computer() -> HexGame {
+        let game = HexGame::new(SETUP, Computer::default());
+        act(game, Action::Computer(ComputerAction::Seating(Seating::ComputerSecond)))
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_move_and_yours() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = act(game, done(answered, "e7"));
+        assert_eq!(game.timeline.ply(), 2);
+        let game = act(game, Action::Undo);
+        assert_eq!(game.timeline.ply(), 0);
+        assert_eq!(game.computer.job(), None, "Black, the person, is to move");
+    }
+
+    #[test]
+    fn a_game_brought_back_asks_afresh_and_ignores_answers_meant_for_it_before() {
+        let game = tap(against_the_computer(), "f6");
+        let before = job(&game);
+        let game = act(game, Action::New(SETUP));
+        assert_eq!(game.computer.job(), None);
+        let game = act(game, Action::Restore);
+        let again = job(&game);
+        assert!(again > before, "job {again} is numbered after {before}");
+        let game = act(game, done(before, "e7"));
+        assert_eq!(game.timeline.ply(), 1, "the answer to the closed job is stale");
+        let game = act(game, done(again, "e7"));
+        assert_eq!(game.timeline.ply(), 2);
+    }
+
+    fn seat(game: HexGame, seating: Seating) -> HexGame {
+        act(game, Action::Computer(ComputerAction::Seating(seating)))
+    }
+
+    #[test]
+    fn seated_after_an_undo_the_computer_plays_the_side_to_move_and_cuts_off_the_redo() {
+        let game = act(tap(HexGame::new(SETUP, Computer::default()), "c3"), Action::Undo);
+        assert_eq!(game.computer.job(), None, "two people play");
+        let game = seat(game, Seating::ComputerFirst);
+        let asked = job(&game);
+        let game = act(game, done(asked, "f6"));
+        assert_eq!(game.record().moves().len(), 1);
+        assert_eq!(game.timeline.moves().len(), 1, "c3, undone, is cut off by the computer's move");
+    }
+
+    #[test]
+    fn after_a_redo_the_computer_plays_the_side_it_sits_at() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = act(act(game, done(answered, "e7")), Action::Undo);
+        let game = act(game, Action::Redo);
+        assert_eq!(game.timeline.ply(), 1);
+        assert!(game.computer.job().is_some(), "White, the computer, is to move again");
+    }
+
+    #[test]
+    fn a_game_opened_with_the_computer_at_the_side_to_move_calls_it() {
+        let mut record = Record::new(SETUP.size, SETUP.swap);
+        record.play(Move::Place(Cell::parse("f6", SETUP.size).unwrap())).unwrap();
+        let seated = against_the_computer().computer.handed_on();
+        assert!(HexGame::from_record(&record, seated.clone()).computer.job().is_some(), "a link or a reload");
+        let how = Opened::Saved;
+        let opened = act(HexGame::new(SETUP, seated), Action::Open { record, how });
+        assert!(opened.computer.job().is_some(), "the Records panel");
+    }
+
+    #[test]
+    fn looking_back_the_computer_waits_until_the_game_goes_on() {
+        let game = tap(against_the_computer(), "f6");
+        let answered = job(&game);
+        let game = tap(act(game, done(answered, "e7")), "d5");
+        let game = act(game, Action::Seek(1));
+        assert_eq!(game.computer.job(), None, "looking at the position after f6");
+        let latest = act(game.clone(), Action::Seek(3));
+        assert!(latest.computer.job().is_some(), "back at the latest position, White is to move");
+        let reseated = act(game, Action::Computer(ComputerAction::Level(crate::ai::Level::Quick)));
+        assert!(reseated.computer.job().is_some(), "the level menu resumes the game");
+    }
+}

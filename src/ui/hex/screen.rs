@@ -1,6 +1,5 @@
 //! The Hex screen: its board and its settings in the screen every connection game shares.
 
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::HexBoard;
@@ -11,8 +10,7 @@ use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
 use crate::ui::computer::Hint;
-use crate::ui::connection::{Action, Parts, ScreenProps, use_screen};
-use crate::ui::route::HexSetup;
+use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
 
 /// The status line: whose turn, or how the game ended.
 fn status(position: &Position, lang: Lang) -> String {
@@ -33,25 +31,17 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
     let (game, lang) = (&screen.game, screen.lang);
     let (controls, words) = (&GAME_SCREEN[lang], &HEX[lang]);
     let position = game.position();
-    let setup = &screen.new_setup;
-    let on_size = {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(size) = value.parse().ok().and_then(|n| BoardSize::new(n).ok()) {
-                setup.set(HexSetup { size, ..*setup });
-            }
-        })
-    };
-    let on_swap = {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Ok(swap) = value.parse() {
-                setup.set(HexSetup { swap, ..*setup });
-            }
-        })
-    };
+    let setup = *screen.new_setup;
+    let on_size = screen.on_setting(|setup, value| {
+        if let Some(size) = value.parse().ok().and_then(|n| BoardSize::new(n).ok()) {
+            setup.size = size;
+        }
+    });
+    let on_swap = screen.on_setting(|setup, value| {
+        if let Ok(swap) = value.parse() {
+            setup.swap = swap;
+        }
+    });
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let hint = match game.computer.hint {
         Some(Hint { mv: Move::Place(cell), .. }) => Some(cell),
@@ -67,13 +57,7 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         },
         settings: html! {
             <>
-                <label>{ controls.size }
-                    <select onchange={on_size} aria-label={controls.board_size}>
-                        { for (BoardSize::MIN..=BoardSize::MAX).map(|n| html! {
-                            <option value={n.to_string()} selected={setup.size.get() == n}>{ format!("{n}×{n}") }</option>
-                        }) }
-                    </select>
-                </label>
+                <SizeMenu size={setup.size.get()} sizes={BoardSize::MIN..=BoardSize::MAX} onchange={on_size} />
                 <label>{ controls.swap_setting }
                     <select onchange={on_swap} aria-label={controls.swap_rule}>
                         { for SwapRule::ALL.into_iter().map(|rule| html! {

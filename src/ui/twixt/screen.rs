@@ -1,7 +1,6 @@
 //! The TwixT screen: its board, the turn being built, draws, the supplies and the settings,
 //! in the screen every connection game shares.
 
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{TwixtBoard, centre, scale};
@@ -12,8 +11,7 @@ use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
 use crate::ui::computer::ComputerGame;
-use crate::ui::connection::{Action, Parts, ScreenProps, use_screen};
-use crate::ui::route::TwixtSetup;
+use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::use_zoom;
 
 /// How the game ended, in the status line's words; none while it goes on.
@@ -88,27 +86,18 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         let game = game.dispatcher();
         use_callback((), move |bridge, ()| game.dispatch(Action::Game(TwixtAction::TapBridge(bridge))))
     };
-    let setup = &screen.new_setup;
-    let select = |apply: fn(&mut TwixtSetup, &str)| {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            let mut next = *setup;
-            apply(&mut next, &value);
-            setup.set(next);
-        })
-    };
-    let on_size = select(|s, v| {
+    let setup = *screen.new_setup;
+    let on_size = screen.on_setting(|s, v| {
         if let Some(size) = v.parse().ok().and_then(|n| BoardSize::new(n).ok()) {
             s.size = size;
         }
     });
-    let on_rules = select(|s, v| {
+    let on_rules = screen.on_setting(|s, v| {
         if let Ok(rules) = v.parse() {
             s.rules = rules;
         }
     });
-    let on_swap = select(|s, v| s.swap = v == "1");
+    let on_swap = screen.on_setting(|s, v| s.swap = v == "1");
     let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
         Turn::Place(placement) => Some(placement.peg),
         Turn::Swap => None,
@@ -150,13 +139,7 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         },
         settings: html! {
             <>
-                <label>{ controls.size }
-                    <select onchange={on_size} aria-label={controls.board_size}>
-                        { for (BoardSize::MIN..=BoardSize::MAX).map(|n| html! {
-                            <option value={n.to_string()} selected={setup.size.get() == n}>{ format!("{n}×{n}") }</option>
-                        }) }
-                    </select>
-                </label>
+                <SizeMenu size={setup.size.get()} sizes={BoardSize::MIN..=BoardSize::MAX} onchange={on_size} />
                 <label>{ words.rules }
                     <select onchange={on_rules} aria-label={words.rule_set}>
                         { for RuleSet::ALL.into_iter().map(|rules| html! {
