@@ -6,6 +6,7 @@
 mod bench;
 mod browser;
 mod computer;
+mod connection;
 mod diagram;
 mod document;
 mod doublets;

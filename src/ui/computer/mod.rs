@@ -10,7 +10,7 @@ mod state;
 mod worker;
 
 pub use controls::{ComputerButtons, PlayersMenu, ThinkingLine, players_line};
-pub use progress::{ProgressLine, use_progress};
+pub use progress::{Progress, ProgressLine, use_progress};
 pub use seating::Seating;
 pub use state::{Computer, ComputerAction, ComputerGame, ComputerNotice, Hint, NoMove, Purpose, Thinking};
 pub use worker::use_search_worker;

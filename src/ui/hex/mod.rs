@@ -7,3 +7,5 @@ mod state;
 
 pub use board::HexBoard;
 pub use screen::HexScreen;
+#[cfg(test)]
+pub use state::{Hex, HexAction, HexGame};

@@ -1,26 +1,18 @@
-//! The TwixT screen's state: the game, the turn being built, and a pure reducer. A turn
-//! takes two taps in the common case: a hole, which places the peg with every bridge it can
-//! make, then the same hole again, which ends the turn. Between them a tap on a bridge drops
-//! or restores it and a tap on another hole moves the peg; removals come before it. The
-//! computer plays whole turns, seated and called as in every game ([`ComputerGame`]).
-//! Notices are kept as what happened, and worded only when drawn, in the page's language
-//! of the moment.
-
-use std::rc::Rc;
-
-use yew::Reducible;
+//! TwixT at its screen: the turn being built, and TwixT's own taps. A turn takes two taps in
+//! the common case: a hole, which places the peg with every bridge it can make, then the
+//! same hole again, which ends the turn. Between them a tap on a bridge drops or restores it
+//! and a tap on another hole moves the peg; removals come before it. The computer plays
+//! whole turns. Everything else (undo, the computer's seats, notices, a game replaced and
+//! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
 use crate::ai::twixt::Style;
 use crate::games::Colour;
-use crate::games::twixt::import::Format;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
-use crate::timeline::Timeline;
-use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
-use crate::ui::record::LinkRecord;
-use crate::ui::records::{Opened, Said};
+use crate::ui::computer::{ComputerGame, NoMove};
+use crate::ui::connection::{Notice, ScreenGame, State};
 use crate::ui::route::TwixtSetup;
 use crate::worker::{Answer, GameRecord, TwixtGameRecord};
 
@@ -32,22 +24,24 @@ pub enum Entry {
     Draw,
 }
 
-impl Entry {
-    /// The move list's entry, in `lang`: the turn in notation, who resigned, or the draw.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            Entry::Turn(turn) => turn.to_string(),
-            Entry::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
-            Entry::Draw => TWIXT[lang].draw_entry.to_owned(),
+impl From<Turn> for Entry {
+    fn from(turn: Turn) -> Entry {
+        Entry::Turn(turn)
+    }
+}
+
+impl From<Agreement> for Entry {
+    fn from(agreement: Agreement) -> Entry {
+        match agreement {
+            Agreement::Resigned(colour) => Entry::Resign(colour),
+            Agreement::Draw => Entry::Draw,
         }
     }
 }
 
-/// What the TwixT screen tells the player.
+/// What only the TwixT screen tells the player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TwixtNotice {
-    /// The rules refused the turn being built, or a resignation or draw.
-    Refused(PlayError),
     /// Taps at the wrong time: after the end, with the peg placed, on one's own peg or a
     /// bridge that cannot be removed.
     TappedAfterTheEnd,
@@ -59,35 +53,6 @@ pub enum TwixtNotice {
     /// A draw offered after the end.
     Over,
     ComputerDeclinesDraw,
-    NothingToRedo,
-    /// A whole game was opened, and how it came.
-    Opened(Opened<Format>),
-    /// What the Records panel says when it opens nothing.
-    Said(Said),
-    Computer(ComputerNotice),
-}
-
-impl TwixtNotice {
-    /// The notice in `lang`. The saved game is described as the board holds it: the
-    /// notice goes with the next turn.
-    pub fn text(&self, game: &TwixtGame, lang: Lang) -> String {
-        let words = &TWIXT[lang];
-        match self {
-            TwixtNotice::Refused(error) => refusal(lang, error),
-            TwixtNotice::TappedAfterTheEnd => words.tapped_after_the_end.to_owned(),
-            TwixtNotice::PegPlaced => words.peg_placed.to_owned(),
-            TwixtNotice::OwnPegKept(hole) => (words.own_peg_kept)(&hole.to_string()),
-            TwixtNotice::BridgeKept(bridge) => (words.bridge_kept)(&bridge.to_string()),
-            TwixtNotice::PlaceFirst => words.place_first.to_owned(),
-            TwixtNotice::TakePegBack => words.take_peg_back.to_owned(),
-            TwixtNotice::Over => words.over.to_owned(),
-            TwixtNotice::ComputerDeclinesDraw => words.computer_declines_draw.to_owned(),
-            TwixtNotice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
-            TwixtNotice::Opened(how) => how.text(lang, &game.record().describe(lang)),
-            TwixtNotice::Said(said) => said.text(lang),
-            TwixtNotice::Computer(notice) => notice.text(lang),
-        }
-    }
 }
 
 /// The turn being built: what the side to move has removed, and its peg and bridges.
@@ -96,6 +61,17 @@ pub struct Draft {
     pub removals: Vec<Removal>,
     pub peg: Option<Hole>,
     pub bridges: Vec<Bridge>,
+}
+
+/// What waits on the next turn: the turn being built, and a draw offered.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pending {
+    pub draft: Draft,
+    /// The position with the draft played on it, once the draft has a peg: what the board
+    /// shows, worked out once per action rather than once per drawing.
+    shown: Option<Position>,
+    /// The colour that offered a draw, until the other accepts or declines.
+    pub draw_offer: Option<Colour>,
 }
 
 /// The game after a ply, with what the panel says of it worked out once, when the ply is
@@ -109,383 +85,148 @@ pub struct Step {
 }
 
 impl Step {
-    fn new(record: Record) -> Step {
-        let position = record.position();
-        let paths_left = Colour::ALL.map(|colour| position.path_left(colour));
-        Step { record, paths_left }
-    }
-
     /// Whether `colour` can still join its borders.
     pub fn path_left(&self, colour: Colour) -> bool {
         self.paths_left[usize::from(colour == Colour::White)]
     }
 }
 
+/// TwixT's screen game; its state is [`TwixtGame`].
 #[derive(Clone, Debug, PartialEq)]
-pub struct TwixtGame {
-    pub setup: TwixtSetup,
-    pub timeline: Timeline<Step, Entry>,
-    pub draft: Draft,
-    /// The position with the draft played on it: what the board shows, worked out when the
-    /// draft or the position changes (see [`TwixtGame::settle`]).
-    shown: Position,
-    /// The colour that offered a draw, until the other accepts or declines.
-    pub draw_offer: Option<Colour>,
-    pub computer: Computer<Turn>,
-    pub notice: Option<TwixtNotice>,
-}
+pub struct Twixt;
 
+pub type TwixtGame = State<Twixt>;
+
+/// TwixT's own taps and buttons.
 pub enum TwixtAction {
     Tap(Hole),
     TapBridge(Bridge),
     EndTurn,
     Swap,
-    Resign,
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
-    Undo,
-    Redo,
-    Seek(usize),
-    New(TwixtSetup),
-    /// Open a whole game (the saved one, or a pasted one) at its last turn, and say so.
-    Open {
-        record: Record,
-        how: Opened<Format>,
-    },
-    /// Show what the Records panel says when it opens nothing.
-    Say(Said),
-    Dismiss,
-    Computer(ComputerAction),
 }
 
-impl From<Agreement> for Entry {
-    fn from(agreement: Agreement) -> Entry {
-        match agreement {
-            Agreement::Resigned(colour) => Entry::Resign(colour),
-            Agreement::Draw => Entry::Draw,
-        }
-    }
-}
-
-impl TwixtGame {
-    pub fn new(setup: TwixtSetup, computer: Computer<Turn>) -> TwixtGame {
-        let start = Position::new(setup.size, setup.rules, setup.swap);
-        let mut game = TwixtGame {
-            setup,
-            timeline: Timeline::new(Step::new(Record::new(setup.size, setup.rules, setup.swap))),
-            draft: Draft::default(),
-            shown: start,
-            draw_offer: None,
-            computer,
-            notice: None,
-        };
-        game.call_computer();
-        game
-    }
-
-    /// The game of `record`, at its last turn, every turn in the list.
-    pub fn from_record(record: &Record, computer: Computer<Turn>) -> TwixtGame {
-        // Seated as people while replaying, so that the computer waits for the last turn.
-        let mut game = TwixtGame::new(TwixtSetup::of(record), Computer::default());
-        let entries = record.turns().iter().cloned().map(Entry::Turn).chain(record.agreement().map(Entry::from));
-        for entry in entries {
-            // A record is a legal game: every entry plays.
-            game.conclude(entry);
-        }
-        game.computer = computer;
-        game.call_computer();
-        game.settle();
-        game
-    }
-
-    /// The game as the board shows it, from its start: what a link or the saved game holds.
-    /// Kept turn by turn on the timeline, so it costs nothing to ask for.
-    pub fn record(&self) -> &Record {
-        &self.timeline.current().record
-    }
-
-    /// The game after the last ply, with what the panel says of it.
-    pub fn step(&self) -> &Step {
-        self.timeline.current()
-    }
-
-    pub fn position(&self) -> &Position {
-        self.record().position()
-    }
-
-    /// The peg placed by the last turn, for the marker on the board.
-    pub fn last_peg(&self) -> Option<Hole> {
-        let ply = self.timeline.ply();
-        match self.timeline.moves().nth(ply.checked_sub(1)?)? {
-            Entry::Turn(Turn::Place(placement)) => Some(placement.peg),
-            _ => None,
-        }
-    }
-
-    /// The draft as a turn the engine can judge, once it has a peg.
-    fn turn(&self, draft: &Draft) -> Option<Turn> {
-        let peg = draft.peg?;
-        Some(Turn::Place(Placement { removals: draft.removals.clone(), peg, bridges: draft.bridges.clone() }))
-    }
-
-    /// What the board shows: the position with the draft played on it once it has a peg.
-    /// Removals before the peg are drawn from `draft.removals` instead, faded.
-    pub fn shown(&self) -> &Position {
-        &self.shown
-    }
-
-    /// Works out what the board shows again, after the draft or the position changed: one
-    /// play of the draft, once per action rather than once per drawing.
-    fn settle(&mut self) {
-        let mut shown = self.position().clone();
-        if let Some(turn) = self.turn(&self.draft) {
-            // The draft is checked at every tap, so it plays.
-            let _ = shown.play(&turn);
-        }
-        self.shown = shown;
-    }
-
-    /// The bridges the new peg could still make: drawn dashed, one tap each. Read from the
-    /// shown position, where the draft's own bridges are already built.
-    pub fn proposals(&self) -> Vec<Bridge> {
-        let Some(peg) = self.draft.peg else { return Vec::new() };
-        if self.position().rules().automatic_bridges() {
-            return Vec::new();
-        }
-        self.shown.possible_bridges(peg)
-    }
-
-    /// The draft changed by `change`, if the engine accepts it.
-    fn try_draft(&self, change: impl FnOnce(&mut Draft)) -> Result<Draft, PlayError> {
-        let mut draft = self.draft.clone();
-        change(&mut draft);
-        match self.turn(&draft) {
-            Some(turn) => self.position().clone().play(&turn).map(|()| draft),
-            None => Ok(draft),
-        }
-    }
-
-    fn change_draft(&mut self, change: impl FnOnce(&mut Draft)) {
-        match self.try_draft(change) {
-            Ok(draft) => {
-                self.draft = draft;
-                self.notice = None;
-            }
-            Err(error) => self.notice = Some(TwixtNotice::Refused(error)),
-        }
-    }
-
-    /// A tap on a hole: the peg goes there with every bridge it can make; a second tap on
-    /// it ends the turn. Before the peg, under removal rules, a tap on one's own peg removes it.
-    fn tap(&mut self, hole: Hole) {
-        let position = self.position();
-        if position.ending().is_some() {
-            self.notice = Some(TwixtNotice::TappedAfterTheEnd);
-            return;
-        }
-        let me = position.to_move();
-        if self.draft.peg == Some(hole) {
-            self.end_turn();
-        } else if position.board().peg(hole) == Some(me) && !self.draft.removals.contains(&Removal::Peg(hole)) {
-            if !position.rules().removal() {
-                self.notice = Some(TwixtNotice::OwnPegKept(hole));
-            } else if self.draft.peg.is_some() {
-                self.notice = Some(TwixtNotice::PegPlaced);
-            } else {
-                self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
-            }
-        } else {
-            self.place(hole);
-        }
-    }
-
-    /// Puts the turn's peg in `hole` (or moves it there) with the bridges it can make, all
-    /// of them when the box holds enough. When it does not, none is guessed: the player
-    /// taps the ones to build ([`TwixtGame::bridges_to_choose`]).
-    fn place(&mut self, hole: Hole) {
-        let peg_alone = Draft { removals: self.draft.removals.clone(), peg: Some(hole), bridges: Vec::new() };
-        let Some(turn) = self.turn(&peg_alone) else { return };
-        let mut shown = self.position().clone();
-        if let Err(error) = shown.play(&turn) {
-            self.notice = Some(TwixtNotice::Refused(error));
-            return;
-        }
-        let mut draft = peg_alone;
-        if !shown.rules().automatic_bridges() {
-            // Bridges from one peg never cross each other: only the box can forbid them all.
-            let possible = shown.possible_bridges(hole);
-            if shown.bridges_left().is_none_or(|left| left >= possible.len()) {
-                draft.bridges = possible;
-            }
-        }
-        self.draft = draft;
-        self.notice = None;
-    }
-
-    /// When the box holds fewer bridges than the new peg could make: how many it holds,
-    /// for the player to choose among the proposals.
-    pub fn bridges_to_choose(&self) -> Option<usize> {
-        let proposals = self.proposals().len();
-        self.shown.bridges_left().filter(|&left| left < proposals)
-    }
-
-    /// A tap on a bridge: one of the turn's own is dropped, a proposal built; before the
-    /// peg, under removal rules, one's own bridge is removed.
-    fn tap_bridge(&mut self, bridge: Bridge) {
-        let position = self.position();
-        if position.ending().is_some() {
-            self.notice = Some(TwixtNotice::TappedAfterTheEnd);
-        } else if let Some(i) = self.draft.bridges.iter().position(|&b| b == bridge) {
-            self.draft.bridges.remove(i);
-            self.notice = None;
-        } else if self.draft.peg.is_some() {
-            self.change_draft(|d| d.bridges.push(bridge));
-        } else if position.board().owner(bridge) == Some(position.to_move()) && position.rules().removal() {
-            self.change_draft(|d| d.removals.push(Removal::Bridge(bridge)));
-        } else {
-            self.notice = Some(TwixtNotice::BridgeKept(bridge));
-        }
-    }
-
-    fn push(&mut self, entry: Entry, next: Record) {
-        self.timeline.push(entry, Step::new(next));
-        self.draft = Draft::default();
-        self.draw_offer = None;
-        self.computer.hint = None;
-        self.notice = None;
-    }
-
-    fn end_turn(&mut self) {
-        let Some(turn) = self.turn(&self.draft) else {
-            self.notice = Some(TwixtNotice::PlaceFirst);
-            return;
-        };
-        let mut next = self.record().clone();
-        match next.play(turn.clone()) {
-            Ok(()) => self.push(Entry::Turn(turn), next),
-            Err(error) => self.notice = Some(TwixtNotice::Refused(error)),
-        }
-    }
-
-    /// Plays `entry`, or says why the rules refuse it and changes nothing.
-    fn try_conclude(&mut self, entry: Entry) -> Result<(), PlayError> {
-        let mut next = self.record().clone();
-        let done = match entry {
-            Entry::Turn(ref turn) => next.play(turn.clone()),
-            Entry::Resign(colour) => next.agree(Agreement::Resigned(colour)),
-            Entry::Draw => next.agree(Agreement::Draw),
-        };
-        done?;
-        self.push(entry, next);
-        Ok(())
-    }
-
-    fn conclude(&mut self, entry: Entry) {
-        if let Err(error) = self.try_conclude(entry) {
-            self.notice = Some(TwixtNotice::Refused(error));
-        }
-    }
-
-    fn leave_turn(&mut self) {
-        self.draft = Draft::default();
-        self.draw_offer = None;
-        self.notice = None;
-    }
-
-    /// A draw offered by the person, to `offerer`'s opponent: a person is asked; the
-    /// computer accepts only when it can no longer join its borders, since then a draw is
-    /// the best it can still get.
-    fn offer_draw(&mut self, offerer: Colour) {
-        let computer = offerer.opponent();
-        if !self.computer_at(computer) {
-            self.draw_offer = Some(offerer);
-        } else if self.step().path_left(computer) {
-            self.notice = Some(TwixtNotice::ComputerDeclinesDraw);
-        } else {
-            self.conclude(Entry::Draw);
-        }
-    }
-}
-
-impl ComputerGame for TwixtGame {
+impl ScreenGame for Twixt {
+    type Setup = TwixtSetup;
+    type Record = Record;
+    type Position = Position;
     type Move = Turn;
+    type Entry = Entry;
+    type Step = Step;
+    type Pending = Pending;
+    type Action = TwixtAction;
+    type Notice = TwixtNotice;
+    type Error = PlayError;
     type Style = Style;
 
-    fn computer(&self) -> &Computer<Turn> {
-        &self.computer
+    const SWAP: TwixtAction = TwixtAction::Swap;
+    const NAME: &'static str = "TwixT";
+    const PLY: &'static str = "turn";
+
+    fn start(setup: TwixtSetup) -> Record {
+        Record::new(setup.size, setup.rules, setup.swap)
     }
 
-    fn computer_mut(&mut self) -> &mut Computer<Turn> {
-        &mut self.computer
+    fn setup_of(record: &Record) -> TwixtSetup {
+        TwixtSetup::of(record)
     }
 
-    fn to_move(&self) -> Colour {
-        self.position().to_move()
+    fn entries(record: &Record) -> Vec<Entry> {
+        record.turns().iter().cloned().map(Entry::Turn).chain(record.agreement().map(Entry::from)).collect()
     }
 
-    fn colours_exchanged(&self) -> bool {
-        self.position().colours_exchanged()
+    fn step(record: Record) -> Step {
+        let position = record.position();
+        let paths_left = Colour::ALL.map(|colour| position.path_left(colour));
+        Step { record, paths_left }
     }
 
-    fn is_over(&self) -> bool {
-        self.position().ending().is_some()
+    fn record(step: &Step) -> &Record {
+        &step.record
     }
 
-    fn browsing(&self) -> bool {
-        self.timeline.can_redo()
+    fn position(record: &Record) -> &Position {
+        record.position()
     }
 
-    fn game_record(&self) -> GameRecord {
-        let turns = self
-            .timeline
-            .moves()
-            .take(self.timeline.ply())
-            .filter_map(|entry| match entry {
-                Entry::Turn(turn) => Some(turn.clone()),
-                Entry::Resign(_) | Entry::Draw => None,
-            })
-            .collect();
-        let TwixtSetup { size, rules, swap } = self.setup;
+    fn board_size(position: &Position) -> u8 {
+        position.size().get()
+    }
+
+    fn plies(position: &Position) -> u32 {
+        position.ply()
+    }
+
+    fn can_swap(position: &Position) -> bool {
+        position.can_swap()
+    }
+
+    fn play(record: &mut Record, entry: &Entry) -> Result<(), PlayError> {
+        match entry {
+            Entry::Turn(turn) => record.play(turn.clone()),
+            Entry::Resign(colour) => record.agree(Agreement::Resigned(*colour)),
+            Entry::Draw => record.agree(Agreement::Draw),
+        }
+    }
+
+    fn resignation(loser: Colour) -> Entry {
+        Entry::Resign(loser)
+    }
+
+    fn played(entry: &Entry) -> Option<&Turn> {
+        match entry {
+            Entry::Turn(turn) => Some(turn),
+            Entry::Resign(_) | Entry::Draw => None,
+        }
+    }
+
+    /// The turn in notation, who resigned, or the draw.
+    fn entry_text(entry: &Entry, lang: Lang) -> String {
+        match entry {
+            Entry::Turn(turn) => turn.to_string(),
+            Entry::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
+            Entry::Draw => TWIXT[lang].draw_entry.to_owned(),
+        }
+    }
+
+    fn game_record(setup: TwixtSetup, turns: Vec<Turn>) -> GameRecord {
+        let TwixtSetup { size, rules, swap } = setup;
         GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules, swap, turns })
     }
 
-    /// The turn being built goes first, then whole turns.
-    fn step_back(&mut self) -> bool {
-        let moved = self.draft != Draft::default() || self.timeline.undo();
-        if moved {
-            self.leave_turn();
-        }
-        moved
-    }
-
-    fn read_move(&self, answer: &Answer) -> Option<Turn> {
+    fn read_move(answer: &Answer) -> Option<Turn> {
         match answer {
             Answer::Twixt(turn) => Some(turn.clone()),
             Answer::Hex(_) => None,
         }
     }
 
-    fn play_move(&mut self, turn: Turn) -> Result<(), String> {
-        self.try_conclude(Entry::Turn(turn)).map_err(|e| e.to_string())
-    }
-
-    fn no_move(&self) -> NoMove {
-        let position = self.position();
+    fn no_move(position: &Position) -> NoMove {
         let colour = position.to_move();
         if position.pegs_left(colour) == Some(0) { NoMove::AllPegsPlaced(colour) } else { NoMove::NoHoleLeft(colour) }
     }
 
-    fn say(&mut self, notice: ComputerNotice) {
-        self.notice = Some(TwixtNotice::Computer(notice));
+    fn refusal(error: &PlayError, lang: Lang) -> String {
+        refusal(lang, error)
     }
-}
 
-impl Reducible for TwixtGame {
-    type Action = TwixtAction;
+    fn notice_text(notice: &TwixtNotice, lang: Lang) -> String {
+        let words = &TWIXT[lang];
+        match notice {
+            TwixtNotice::TappedAfterTheEnd => words.tapped_after_the_end.to_owned(),
+            TwixtNotice::PegPlaced => words.peg_placed.to_owned(),
+            TwixtNotice::OwnPegKept(hole) => (words.own_peg_kept)(&hole.to_string()),
+            TwixtNotice::BridgeKept(bridge) => (words.bridge_kept)(&bridge.to_string()),
+            TwixtNotice::PlaceFirst => words.place_first.to_owned(),
+            TwixtNotice::TakePegBack => words.take_peg_back.to_owned(),
+            TwixtNotice::Over => words.over.to_owned(),
+            TwixtNotice::ComputerDeclinesDraw => words.computer_declines_draw.to_owned(),
+        }
+    }
 
-    fn reduce(self: Rc<Self>, action: TwixtAction) -> Rc<Self> {
-        let mut game = Rc::unwrap_or_clone(self);
+    fn reduce(game: &mut TwixtGame, action: TwixtAction) {
         match action {
             TwixtAction::Tap(hole) => {
                 if game.person_may_play() {
@@ -503,66 +244,212 @@ impl Reducible for TwixtGame {
                 }
             }
             TwixtAction::Swap => {
-                if game.draft.peg.is_some() {
-                    game.notice = Some(TwixtNotice::TakePegBack);
+                if game.draft().peg.is_some() {
+                    game.say(TwixtNotice::TakePegBack);
                 } else if game.person_may_play() {
-                    game.conclude(Entry::Turn(Turn::Swap));
+                    game.attempt(Entry::Turn(Turn::Swap));
                 }
-            }
-            TwixtAction::Resign => {
-                let colour = game.resigner();
-                game.computer.thinking = None;
-                game.conclude(Entry::Resign(colour));
             }
             TwixtAction::OfferDraw => {
                 if game.is_over() {
-                    game.notice = Some(TwixtNotice::Over);
+                    game.say(TwixtNotice::Over);
                 } else if game.person_may_play() {
                     let offerer = game.resigner();
                     game.offer_draw(offerer);
                 }
             }
-            TwixtAction::AcceptDraw => game.conclude(Entry::Draw),
-            TwixtAction::DeclineDraw => game.draw_offer = None,
-            TwixtAction::Undo => game.take_back(),
-            TwixtAction::Redo => {
-                game.forget_thoughts();
-                if game.timeline.redo() {
-                    game.leave_turn();
-                } else {
-                    game.notice = Some(TwixtNotice::NothingToRedo);
-                }
-            }
-            TwixtAction::Seek(ply) => {
-                game.look_back();
-                game.timeline.seek(ply);
-                game.leave_turn();
-            }
-            TwixtAction::New(setup) => game = TwixtGame::new(setup, game.computer.handed_on()),
-            TwixtAction::Open { record, how } => {
-                game = TwixtGame::from_record(&record, game.computer.handed_on());
-                game.notice = Some(TwixtNotice::Opened(how));
-            }
-            TwixtAction::Say(said) => game.notice = Some(TwixtNotice::Said(said)),
-            TwixtAction::Dismiss => game.notice = None,
-            TwixtAction::Computer(action) => game.act(action),
+            TwixtAction::AcceptDraw => game.attempt(Entry::Draw),
+            TwixtAction::DeclineDraw => game.pending.draw_offer = None,
         }
-        game.call_computer();
-        // The computer plays whole turns of its own: a turn begun for its side is dropped.
+    }
+
+    /// The computer plays whole turns of its own: a turn begun for its side is dropped.
+    /// Then the board's position is worked out again: one play of the draft, once per
+    /// action rather than once per drawing.
+    fn settle(game: &mut TwixtGame) {
         if game.computer_to_move() {
-            game.draft = Draft::default();
+            game.pending.draft = Draft::default();
         }
-        game.settle();
-        Rc::new(game)
+        game.pending.shown = game.turn(&game.pending.draft).map(|turn| {
+            let mut shown = game.position().clone();
+            // The draft is checked at every tap, so it plays.
+            let _ = shown.play(&turn);
+            shown
+        });
+    }
+
+    fn turn_begun(pending: &Pending) -> bool {
+        pending.draft != Draft::default()
+    }
+}
+
+impl TwixtGame {
+    /// The turn being built.
+    pub fn draft(&self) -> &Draft {
+        &self.pending.draft
+    }
+
+    /// The peg placed by the last turn, for the marker on the board.
+    pub fn last_peg(&self) -> Option<Hole> {
+        match self.last_move()? {
+            Turn::Place(placement) => Some(placement.peg),
+            Turn::Swap => None,
+        }
+    }
+
+    fn say(&mut self, notice: TwixtNotice) {
+        self.notice = Some(Notice::Game(notice));
+    }
+
+    /// The draft as a turn the engine can judge, once it has a peg.
+    fn turn(&self, draft: &Draft) -> Option<Turn> {
+        let peg = draft.peg?;
+        Some(Turn::Place(Placement { removals: draft.removals.clone(), peg, bridges: draft.bridges.clone() }))
+    }
+
+    /// What the board shows: the position with the draft played on it once it has a peg.
+    /// Removals before the peg are drawn from the draft's removals instead, faded.
+    pub fn shown(&self) -> &Position {
+        self.pending.shown.as_ref().unwrap_or_else(|| self.position())
+    }
+
+    /// The bridges the new peg could still make: drawn dashed, one tap each. Read from the
+    /// shown position, where the draft's own bridges are already built.
+    pub fn proposals(&self) -> Vec<Bridge> {
+        let Some(peg) = self.draft().peg else { return Vec::new() };
+        if self.position().rules().automatic_bridges() {
+            return Vec::new();
+        }
+        self.shown().possible_bridges(peg)
+    }
+
+    /// The draft changed by `change`, if the engine accepts it.
+    fn try_draft(&self, change: impl FnOnce(&mut Draft)) -> Result<Draft, PlayError> {
+        let mut draft = self.draft().clone();
+        change(&mut draft);
+        match self.turn(&draft) {
+            Some(turn) => self.position().clone().play(&turn).map(|()| draft),
+            None => Ok(draft),
+        }
+    }
+
+    fn change_draft(&mut self, change: impl FnOnce(&mut Draft)) {
+        match self.try_draft(change) {
+            Ok(draft) => {
+                self.pending.draft = draft;
+                self.notice = None;
+            }
+            Err(error) => self.notice = Some(Notice::Refused(error)),
+        }
+    }
+
+    /// A tap on a hole: the peg goes there with every bridge it can make; a second tap on
+    /// it ends the turn. Before the peg, under removal rules, a tap on one's own peg removes it.
+    fn tap(&mut self, hole: Hole) {
+        let position = self.position();
+        if position.ending().is_some() {
+            self.say(TwixtNotice::TappedAfterTheEnd);
+            return;
+        }
+        let me = position.to_move();
+        let draft = self.draft();
+        if draft.peg == Some(hole) {
+            self.end_turn();
+        } else if position.board().peg(hole) == Some(me) && !draft.removals.contains(&Removal::Peg(hole)) {
+            if !position.rules().removal() {
+                self.say(TwixtNotice::OwnPegKept(hole));
+            } else if draft.peg.is_some() {
+                self.say(TwixtNotice::PegPlaced);
+            } else {
+                self.change_draft(|d| d.removals.push(Removal::Peg(hole)));
+            }
+        } else {
+            self.place(hole);
+        }
+    }
+
+    /// Puts the turn's peg in `hole` (or moves it there) with the bridges it can make, all
+    /// of them when the box holds enough. When it does not, none is guessed: the player
+    /// taps the ones to build ([`TwixtGame::bridges_to_choose`]).
+    fn place(&mut self, hole: Hole) {
+        let peg_alone = Draft { removals: self.draft().removals.clone(), peg: Some(hole), bridges: Vec::new() };
+        let Some(turn) = self.turn(&peg_alone) else { return };
+        let mut shown = self.position().clone();
+        if let Err(error) = shown.play(&turn) {
+            self.notice = Some(Notice::Refused(error));
+            return;
+        }
+        let mut draft = peg_alone;
+        if !shown.rules().automatic_bridges() {
+            // Bridges from one peg never cross each other: only the box can forbid them all.
+            let possible = shown.possible_bridges(hole);
+            if shown.bridges_left().is_none_or(|left| left >= possible.len()) {
+                draft.bridges = possible;
+            }
+        }
+        self.pending.draft = draft;
+        self.notice = None;
+    }
+
+    /// When the box holds fewer bridges than the new peg could make: how many it holds,
+    /// for the player to choose among the proposals.
+    pub fn bridges_to_choose(&self) -> Option<usize> {
+        let proposals = self.proposals().len();
+        self.shown().bridges_left().filter(|&left| left < proposals)
+    }
+
+    /// A tap on a bridge: one of the turn's own is dropped, a proposal built; before the
+    /// peg, under removal rules, one's own bridge is removed.
+    fn tap_bridge(&mut self, bridge: Bridge) {
+        let position = self.position();
+        if position.ending().is_some() {
+            self.say(TwixtNotice::TappedAfterTheEnd);
+        } else if let Some(i) = self.draft().bridges.iter().position(|&b| b == bridge) {
+            self.pending.draft.bridges.remove(i);
+            self.notice = None;
+        } else if self.draft().peg.is_some() {
+            self.change_draft(|d| d.bridges.push(bridge));
+        } else if position.board().owner(bridge) == Some(position.to_move()) && position.rules().removal() {
+            self.change_draft(|d| d.removals.push(Removal::Bridge(bridge)));
+        } else {
+            self.say(TwixtNotice::BridgeKept(bridge));
+        }
+    }
+
+    fn end_turn(&mut self) {
+        match self.turn(self.draft()) {
+            Some(turn) => self.attempt(Entry::Turn(turn)),
+            None => self.say(TwixtNotice::PlaceFirst),
+        }
+    }
+
+    /// A draw offered by the person, to `offerer`'s opponent: a person is asked; the
+    /// computer accepts only when it can no longer join its borders, since then a draw is
+    /// the best it can still get.
+    fn offer_draw(&mut self, offerer: Colour) {
+        let computer = offerer.opponent();
+        if !self.computer_at(computer) {
+            self.pending.draw_offer = Some(offerer);
+        } else if self.step().path_left(computer) {
+            self.say(TwixtNotice::ComputerDeclinesDraw);
+        } else {
+            self.attempt(Entry::Draw);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::rc::Rc;
+
+    use yew::Reducible;
+
     use super::*;
     use crate::games::SwapRule;
     use crate::games::twixt::{BoardSize, RuleSet};
+    use crate::ui::computer::{Computer, ComputerAction};
     use crate::ui::computer::{Purpose, Seating};
+    use crate::ui::connection::Action;
     use crate::worker::{Reply, Thoughts, Unplayable};
 
     /// A turn on the 8 × 8 board of these tests.
@@ -578,13 +465,13 @@ mod tests {
         Hole::parse(name, BoardSize::new(8).unwrap()).unwrap()
     }
 
-    fn act(game: TwixtGame, action: TwixtAction) -> TwixtGame {
+    fn act(game: TwixtGame, action: Action<Twixt>) -> TwixtGame {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
     }
 
     /// A person's whole turn: two taps on the peg's hole.
     fn turn(game: TwixtGame, peg: &str) -> TwixtGame {
-        act(act(game, TwixtAction::Tap(hole(peg))), TwixtAction::Tap(hole(peg)))
+        act(act(game, Action::Game(TwixtAction::Tap(hole(peg)))), Action::Game(TwixtAction::Tap(hole(peg))))
     }
 
     fn bridge(name: &str) -> Bridge {
@@ -598,11 +485,11 @@ mod tests {
         for peg in ["C3", "F2", "G5", "F7"] {
             game = turn(game, peg);
         }
-        let game = act(game, TwixtAction::Tap(hole("E4")));
-        assert_eq!(game.draft.bridges, [bridge("E4-G5"), bridge("C3-E4")]);
+        let game = act(game, Action::Game(TwixtAction::Tap(hole("E4"))));
+        assert_eq!(game.draft().bridges, [bridge("E4-G5"), bridge("C3-E4")]);
         assert_eq!(game.shown().board().owner(bridge("C3-E4")), Some(Colour::Black));
         assert_eq!(entries(&game), ["C3", "F2", "G5", "F7"], "the turn is not over yet");
-        let game = act(game, TwixtAction::Tap(hole("E4")));
+        let game = act(game, Action::Game(TwixtAction::Tap(hole("E4"))));
         assert_eq!(entries(&game).last().map(String::as_str), Some("E4 E4-G5 C3-E4"));
         assert_eq!(game.position().to_move(), Colour::White);
     }
@@ -613,35 +500,32 @@ mod tests {
         for peg in ["C3", "F2", "G5", "F7"] {
             game = turn(game, peg);
         }
-        let game = act(game, TwixtAction::Tap(hole("E4")));
-        let game = act(game, TwixtAction::TapBridge(bridge("C3-E4")));
-        assert_eq!(game.draft.bridges, [bridge("E4-G5")]);
+        let game = act(game, Action::Game(TwixtAction::Tap(hole("E4"))));
+        let game = act(game, Action::Game(TwixtAction::TapBridge(bridge("C3-E4"))));
+        assert_eq!(game.draft().bridges, [bridge("E4-G5")]);
         assert_eq!(game.proposals(), [bridge("C3-E4")], "a dropped bridge is proposed again");
-        let game = act(game, TwixtAction::TapBridge(bridge("C3-E4")));
-        assert_eq!(game.draft.bridges.len(), 2);
+        let game = act(game, Action::Game(TwixtAction::TapBridge(bridge("C3-E4"))));
+        assert_eq!(game.draft().bridges.len(), 2);
         // Another hole takes the peg there, with the bridges it makes there.
-        let game = act(game, TwixtAction::Tap(hole("E2")));
-        assert_eq!((game.draft.peg, game.draft.bridges.clone()), (Some(hole("E2")), vec![bridge("E2-C3")]));
+        let game = act(game, Action::Game(TwixtAction::Tap(hole("E2"))));
+        assert_eq!((game.draft().peg, game.draft().bridges.clone()), (Some(hole("E2")), vec![bridge("E2-C3")]));
         assert_eq!(game.shown().board().peg(hole("E4")), None);
     }
 
     /// A game of 8 × 8 with the computer seated as `seating`.
     fn against(seating: Seating, rules: RuleSet, swap: SwapRule) -> TwixtGame {
-        act(
-            TwixtGame::new(setup(rules, swap), Computer::default()),
-            TwixtAction::Computer(ComputerAction::Seating(seating)),
-        )
+        act(TwixtGame::new(setup(rules, swap), Computer::default()), Action::Computer(ComputerAction::Seating(seating)))
     }
 
     /// The worker's answer to the job under way.
     fn answer(game: TwixtGame, best: Option<&str>) -> TwixtGame {
         let job = game.computer.job().expect("a job under way").0;
         let thoughts = Thoughts { iterations: 100, best: best.map(|t| Answer::Twixt(turn_of(t))), win_rate: Some(0.5) };
-        act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job, thoughts })))
+        act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts })))
     }
 
     fn entries(game: &TwixtGame) -> Vec<String> {
-        game.timeline.moves().take(game.timeline.ply()).map(|entry| entry.text(Lang::En)).collect()
+        game.timeline.moves().take(game.timeline.ply()).map(|entry| Twixt::entry_text(entry, Lang::En)).collect()
     }
 
     /// The notice shown, in English.
@@ -670,9 +554,9 @@ mod tests {
     #[test]
     fn while_the_computer_thinks_a_tap_is_answered_with_a_message() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
-        let game = act(game, TwixtAction::Tap(hole("F2")));
+        let game = act(game, Action::Game(TwixtAction::Tap(hole("F2"))));
         assert!(notice(&game).starts_with("The computer is thinking"), "{}", notice(&game));
-        assert_eq!(game.draft, Draft::default());
+        assert_eq!(*game.draft(), Draft::default());
         assert!(game.computer_to_move());
     }
 
@@ -681,8 +565,7 @@ mod tests {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
         let stale = Thoughts { iterations: 1, best: Some(Answer::Twixt(turn_of("G2"))), win_rate: None };
-        let game =
-            act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
+        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
         assert_eq!(entries(&game), ["C3"], "an answer to another job changes nothing");
         let game = turn(answer(game, Some("F2")), "D5");
         // The worker names the peg and its bridges: the turn is played as named.
@@ -696,7 +579,7 @@ mod tests {
     #[test]
     fn undo_takes_back_the_computers_turn_and_yours() {
         let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3"), Some("F2"));
-        let game = act(game, TwixtAction::Undo);
+        let game = act(game, Action::Undo);
         assert_eq!(entries(&game), Vec::<String>::new());
         assert_eq!(game.position().to_move(), Colour::Black);
         assert_eq!(game.computer.job(), None, "the person is to move again");
@@ -730,17 +613,15 @@ mod tests {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
         let reason = Unplayable::Twixt { ply: 1, turn: turn_of("C3"), error: PlayError::Occupied(hole("C3")) };
-        let game = act(game, TwixtAction::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
+        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
         assert_eq!(game.computer.seating, Seating::People);
         assert!(notice(&game).starts_with("The computer could not read the game (turn 1"), "{}", notice(&game));
     }
 
     #[test]
     fn a_hint_is_a_quick_search_and_shows_until_the_turn_is_played() {
-        let game = act(
-            against(Seating::People, RuleSet::Standard, SwapRule::None),
-            TwixtAction::Computer(ComputerAction::Hint),
-        );
+        let game =
+            act(against(Seating::People, RuleSet::Standard, SwapRule::None), Action::Computer(ComputerAction::Hint));
         let thinking = game.computer.thinking.clone().unwrap();
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
@@ -759,10 +640,10 @@ mod tests {
         // White, the computer, is to move; the resign button is still Black's.
         assert_eq!(game.resigner(), Colour::Black);
         let game = answer(game, Some("F2"));
-        let game = act(game, TwixtAction::OfferDraw);
-        assert_eq!(game.draw_offer, None);
+        let game = act(game, Action::Game(TwixtAction::OfferDraw));
+        assert_eq!(game.pending.draw_offer, None);
         assert!(notice(&game).contains("declines"), "it can still join its borders");
-        let game = act(game, TwixtAction::Resign);
+        let game = act(game, Action::Resign);
         assert_eq!(entries(&game).last().map(String::as_str), Some("black resigns"));
     }
 
@@ -773,8 +654,8 @@ mod tests {
             for peg in ["C3", "F2", "D5", "E4"] {
                 game = turn(game, peg);
             }
-            let game = act(game, TwixtAction::Resign);
-            let opened = TwixtGame::from_record(&game.record(), Computer::default());
+            let game = act(game, Action::Resign);
+            let opened = TwixtGame::from_record(game.record(), Computer::default());
             assert_eq!(opened.position(), game.position(), "{rules}");
             assert_eq!(opened.timeline.ply(), 5);
             assert_eq!(opened.record(), game.record());
@@ -788,22 +669,22 @@ mod tests {
             game = turn(game, peg);
         }
         let seated = against(Seating::ComputerSecond, RuleSet::Pp, SwapRule::None).computer.handed_on();
-        let opened = TwixtGame::from_record(&game.record(), seated);
+        let opened = TwixtGame::from_record(game.record(), seated);
         assert_eq!(opened.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "White is to move");
         // Browsing back, it waits.
-        let back = act(opened, TwixtAction::Seek(1));
+        let back = act(opened, Action::Seek(1));
         assert_eq!(back.computer.job(), None);
     }
 
     #[test]
     fn seated_after_an_undo_or_a_redo_the_computer_plays_the_side_to_move() {
         let people =
-            act(turn(TwixtGame::new(setup(RuleSet::Pp, SwapRule::None), Computer::default()), "C3"), TwixtAction::Undo);
-        let seated = act(people, TwixtAction::Computer(ComputerAction::Seating(Seating::ComputerFirst)));
+            act(turn(TwixtGame::new(setup(RuleSet::Pp, SwapRule::None), Computer::default()), "C3"), Action::Undo);
+        let seated = act(people, Action::Computer(ComputerAction::Seating(Seating::ComputerFirst)));
         assert_eq!(seated.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "Black is the computer's");
         assert_eq!(entries(&answer(seated, Some("D4"))), ["D4"]);
         let game = answer(turn(against(Seating::ComputerSecond, RuleSet::Pp, SwapRule::None), "C3"), Some("F2"));
-        let redone = act(act(game, TwixtAction::Undo), TwixtAction::Redo);
+        let redone = act(act(game, Action::Undo), Action::Redo);
         assert_eq!(entries(&redone), ["C3"]);
         assert!(redone.computer_to_move(), "White, the computer, is to move again");
     }
