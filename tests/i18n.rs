@@ -5,7 +5,7 @@
 use fogliaccio::ai::shugoron::Level;
 use fogliaccio::games::doublets::{self, Effect, Event, Face, Point, Position};
 use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
-use fogliaccio::games::{Colour, hex, twixt};
+use fogliaccio::games::{Colour, SwapRule, hex, twixt};
 use fogliaccio::i18n::Lang;
 use fogliaccio::i18n::common::COMMON;
 use fogliaccio::i18n::computer::{COMPUTER, Seats};
@@ -208,10 +208,10 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         assert!((twixt.own_peg_kept)("C3").contains("C3") && (twixt.bridge_kept)("C3-D5").contains("C3-D5"));
         assert!((twixt.bridge)("C3-D5").contains("C3-D5"), "{lang}");
         assert_all_different(twixt::RuleSet::ALL.map(twixt.rule_set_choice), lang);
-        let settings = twixt::RuleSet::ALL.map(|rules| (twixt.setting)(8, rules, false));
+        let settings = twixt::RuleSet::ALL.map(|rules| (twixt.setting)(8, rules, SwapRule::None));
         assert_all_different(settings.clone(), lang);
         assert!(settings.iter().all(|s| s.contains("8×8")), "{lang}: {settings:?}");
-        assert_ne!((twixt.setting)(8, twixt::RuleSet::Pp, true), settings[2], "{lang}: no swap is said");
+        assert_ne!((twixt.setting)(8, twixt::RuleSet::Pp, SwapRule::Colours), settings[2], "{lang}: no swap is said");
 
         let computer = &COMPUTER[lang];
         let seats = [Seats::People, Seats::ComputerWhite, Seats::ComputerBlack, Seats::Computers];
@@ -251,7 +251,7 @@ fn english_sets_a_player_to_play_in_the_words_the_tests_of_the_page_read() {
         seats(Seats::People, false, "each joins the two edges of their colour"),
         "The first player plays Black, the second White: each joins the two edges of their colour."
     );
-    assert_eq!((TWIXT[Lang::En].setting)(8, twixt::RuleSet::Pp, false), "8×8, pp rules, no swap");
+    assert_eq!((TWIXT[Lang::En].setting)(8, twixt::RuleSet::Pp, SwapRule::None), "8×8, pp rules, no swap");
 }
 
 #[test]

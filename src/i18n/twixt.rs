@@ -6,8 +6,8 @@ use super::common::{TURNS_EN, TURNS_IT};
 use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
-use crate::games::Colour;
 use crate::games::twixt::{PlayError, RuleSet};
+use crate::games::{Colour, SwapRule};
 
 pub struct Twixt {
     /// The status line: the winner who joined their borders, the two draws, and who is to
@@ -48,8 +48,8 @@ pub struct Twixt {
     pub rules: &'static str,
     pub rule_set: &'static str,
     pub rule_set_choice: fn(RuleSet) -> &'static str,
-    /// A saved game's board and rules: the side, the rule set, whether swap is allowed.
-    pub setting: fn(u8, RuleSet, bool) -> String,
+    /// A saved game's board and rules: the side, the rule set, the swap rule.
+    pub setting: fn(u8, RuleSet, SwapRule) -> String,
     /// A diagram's caption: the board's side, the turns played, the status.
     pub caption: fn(u8, u32, &str) -> String,
     /// The board and a bridge, for assistive technology.
@@ -160,7 +160,7 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
             RuleSet::Pp => "paper and pencil",
         },
         setting: |n, rules, swap| {
-            let swap = if swap { "" } else { ", no swap" };
+            let swap = if swap.offered() { "" } else { ", no swap" };
             format!("{n}×{n}, {rules} rules{swap}")
         },
         caption: |n, ply, state| format!("TwixT {n}×{n}, after {ply} {}. {state}", TURNS_EN.after(ply as usize)),
@@ -239,7 +239,7 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
                 RuleSet::Standard => "standard",
                 RuleSet::Pp => "carta e matita",
             };
-            let swap = if swap { "" } else { ", senza inversione" };
+            let swap = if swap.offered() { "" } else { ", senza inversione" };
             format!("{n}×{n}, regole {rules}{swap}")
         },
         caption: |n, ply, state| format!("TwixT {n}×{n}, dopo {ply} {}. {state}", TURNS_IT.after(ply as usize)),
@@ -326,7 +326,7 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
                 RuleSet::Standard => "zasady standardowe",
                 RuleSet::Pp => "papier i ołówek",
             };
-            let swap = if swap { "" } else { ", bez zamiany" };
+            let swap = if swap.offered() { "" } else { ", bez zamiany" };
             format!("{n}×{n}, {rules}{swap}")
         },
         caption: |n, ply, state| format!("TwixT {n}×{n}, po {ply} {}. {state}", AFTER_TURNS_PL.after(ply as usize)),
@@ -415,7 +415,7 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
                 RuleSet::Standard => "スタンダードルール",
                 RuleSet::Pp => "紙と鉛筆ルール",
             };
-            let swap = if swap { "" } else { "、スワップなし" };
+            let swap = if swap.offered() { "" } else { "、スワップなし" };
             format!("{n}×{n}、{rules}{swap}")
         },
         caption: |n, ply, state| format!("TwixT {n}×{n}、{ply} 手まで。{state}"),

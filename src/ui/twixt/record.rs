@@ -27,7 +27,7 @@ impl LinkRecord for Record {
     }
 
     fn setting(&self, lang: Lang) -> String {
-        (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_rule().offered())
+        (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_rule())
     }
 
     fn moves(&self) -> usize {
