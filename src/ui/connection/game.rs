@@ -1,0 +1,88 @@
+//! What a connection game gives the screen they share: its types and the facts only it
+//! knows.
+
+use std::fmt;
+
+use super::State;
+use crate::ai::SearchStyle;
+use crate::games::{Colour, Game};
+use crate::i18n::Lang;
+use crate::i18n::records::Source;
+use crate::ui::computer::NoMove;
+use crate::ui::records::Exchange;
+use crate::worker::{Answer, GameRecord};
+
+/// A connection game as its screen plays it. Implemented by a marker type a game
+/// (`Hex`, `Twixt`): the types it plays with, and the facts only it knows.
+pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
+    /// How a new game is set up (the "New game" fields, the query string).
+    type Setup: Copy + PartialEq + fmt::Debug + 'static;
+    /// The whole game, as links, saved games and the Records panel hold it.
+    type Record: Exchange<Format: Into<Source>> + fmt::Debug;
+    type Position: Game;
+    /// A move as the worker names it (Hex's move, TwixT's whole turn).
+    type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
+    /// One entry of the move list: a move, a resignation, a draw agreed.
+    type Entry: Clone + PartialEq + fmt::Debug + From<Self::Move>;
+    /// What the timeline keeps after each ply: the record, with whatever the screen says of
+    /// it worked out once, when the ply is played.
+    type Step: Clone + PartialEq + fmt::Debug;
+    /// What waits on the next ply (TwixT's turn being built, a draw offered): gone with
+    /// every ply, and whenever the board leaves the position.
+    type Pending: Clone + Default + PartialEq + fmt::Debug;
+    /// The game's own taps and buttons.
+    type Action;
+    /// What only this game's screen tells the player.
+    type Notice: Clone + PartialEq + fmt::Debug;
+    type Error: Clone + PartialEq + fmt::Debug + fmt::Display;
+    /// The search that plays this game, for its levels' budgets.
+    type Style: SearchStyle;
+
+    /// The swap button's action.
+    const SWAP: Self::Action;
+    /// The game's name in an embedded frame's title: "fogliaccio: Hex 11×11".
+    const NAME: &'static str;
+    /// What a diagram's file name counts: `hex-11x11-move-12`, `twixt-24x24-turn-12`.
+    const PLY: &'static str;
+
+    fn start(setup: Self::Setup) -> Self::Record;
+    fn setup_of(record: &Self::Record) -> Self::Setup;
+    /// The record's entries in order, as the move list shows them.
+    fn entries(record: &Self::Record) -> Vec<Self::Entry>;
+    fn step(record: Self::Record) -> Self::Step;
+    fn record(step: &Self::Step) -> &Self::Record;
+    fn position(record: &Self::Record) -> &Self::Position;
+    /// The side of the board, in cells or holes.
+    fn board_size(position: &Self::Position) -> u8;
+    /// How many plies lead to `position`, as a diagram's name counts them.
+    fn plies(position: &Self::Position) -> u32;
+    /// Whether the side to move may swap now.
+    fn can_swap(position: &Self::Position) -> bool;
+    /// Plays `entry` on `record`, or says why the rules refuse it and changes nothing.
+    fn play(record: &mut Self::Record, entry: &Self::Entry) -> Result<(), Self::Error>;
+    fn resignation(loser: Colour) -> Self::Entry;
+    /// The move of an entry that is one.
+    fn played(entry: &Self::Entry) -> Option<&Self::Move>;
+    /// The move list's entry, in `lang`.
+    fn entry_text(entry: &Self::Entry, lang: Lang) -> String;
+
+    /// The game so far, `moves` played, as the worker reads it.
+    fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;
+    /// The worker's answer as this game's move; `None` when it is another game's.
+    fn read_move(answer: &Answer) -> Option<Self::Move>;
+    /// Why the search finds no move for the side to move although the game goes on.
+    fn no_move(position: &Self::Position) -> NoMove;
+
+    /// Why the rules refused a move, in `lang`.
+    fn refusal(error: &Self::Error, lang: Lang) -> String;
+    fn notice_text(notice: &Self::Notice, lang: Lang) -> String;
+
+    /// The game's own actions.
+    fn reduce(game: &mut State<Self>, action: Self::Action);
+    /// After every action, once the computer is called: what the board shows worked out.
+    fn settle(_game: &mut State<Self>) {}
+    /// Whether a turn is being built, which undo takes back first.
+    fn turn_begun(_pending: &Self::Pending) -> bool {
+        false
+    }
+}
