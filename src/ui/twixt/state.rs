@@ -649,16 +649,16 @@ mod tests {
 
     #[test]
     fn a_new_game_replaces_the_one_played_which_can_be_brought_back() {
-        let mut game = TwixtGame::new(setup(RuleSet::Standard, false), Computer::default());
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, SwapRule::None), Computer::default());
         for peg in ["C3", "F2"] {
             game = turn(game, peg);
         }
-        let game = act(game, Action::New(setup(RuleSet::Pp, true)));
+        let game = act(game, Action::New(setup(RuleSet::Pp, SwapRule::Colours)));
         assert_eq!(entries(&game), Vec::<String>::new());
         assert_eq!(notice(&game), "A new game has started.");
         let game = act(game, Action::Restore);
         assert_eq!(entries(&game), ["C3", "F2"]);
-        assert_eq!(game.setup, setup(RuleSet::Standard, false));
+        assert_eq!(game.setup, setup(RuleSet::Standard, SwapRule::None));
         assert_eq!(game.notice, None);
     }
 
