@@ -7,10 +7,10 @@
 //! every edge on the way (and, for RAVE, every sibling move the winner's side played
 //! later in the game).
 
-use crate::games::{Outcome, Seat};
+use crate::games::{Colour, Outcome, Seat};
 use crate::rng::Rng;
 
-use super::Simulate;
+use super::{Simulate, Verdict};
 
 /// How the search weighs what it knows against what it has not tried.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -116,6 +116,8 @@ pub struct Tree<G: Simulate> {
     edges: Vec<Edge<G::Move>>,
     rng: Rng,
     iterations: u64,
+    /// The root's proved winner, from its [`Verdict`].
+    proved: Option<Colour>,
     // Scratch space, kept to avoid allocating in every iteration.
     path: Vec<(u32, u32)>,
     moves: Vec<G::Move>,
@@ -131,28 +133,30 @@ impl<G: Simulate> Tree<G> {
             edges: Vec::new(),
             rng,
             iterations: 0,
+            proved: None,
             path: Vec::new(),
             moves: Vec::new(),
         };
-        let urgent = tree.urgent();
-        tree.plant(urgent);
+        let verdict = tree.verdict();
+        tree.plant(verdict);
         tree
     }
 
-    /// The root's urgent moves, when the settings heed them. Asked once a root: for Hex it
-    /// may run the solver.
-    fn urgent(&self) -> Option<Vec<G::Move>> {
-        self.settings.urgent.then(|| self.root.urgent_moves()).flatten()
+    /// What knowledge settles at the root, when the settings heed it. Asked once a root:
+    /// for Hex it may run the solver.
+    fn verdict(&self) -> Verdict<G::Move> {
+        if self.settings.urgent { self.root.verdict() } else { Verdict::default() }
     }
 
-    /// Creates the root node, restricted to `urgent` (the root's [`Tree::urgent`]) when
-    /// there are any.
-    fn plant(&mut self, urgent: Option<Vec<G::Move>>) {
+    /// Creates the root node, restricted to the urgent moves of `verdict` (the root's
+    /// [`Tree::verdict`]) when there are any.
+    fn plant(&mut self, verdict: Verdict<G::Move>) {
         self.nodes.clear();
         self.edges.clear();
+        self.proved = verdict.proved;
         let root = self.root.clone();
         self.add_node(&root);
-        if let Some(urgent) = urgent {
+        if let Some(urgent) = verdict.moves {
             let root_edges = &mut self.edges;
             root_edges.retain(|e| urgent.contains(&e.mv));
             self.nodes[0].len = root_edges.len() as u32;
@@ -161,6 +165,12 @@ impl<G: Simulate> Tree<G> {
 
     pub fn root(&self) -> &G {
         &self.root
+    }
+
+    /// The colour that wins the root's position with best play, when knowledge proves it
+    /// (see [`Verdict`]) whatever the search thinks.
+    pub fn proved(&self) -> Option<Colour> {
+        self.proved
     }
 
     /// Iterations run since the root was last planted or moved.
@@ -345,11 +355,12 @@ impl<G: Simulate> Tree<G> {
         let child = self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child);
         self.root.play_unchecked(mv);
         self.iterations = 0;
-        let urgent = self.urgent();
-        if child == 0 || urgent.is_some() {
-            self.plant(urgent);
+        let verdict = self.verdict();
+        if child == 0 || verdict.moves.is_some() {
+            self.plant(verdict);
             return;
         }
+        self.proved = verdict.proved;
         self.keep_subtree(child);
     }
 
