@@ -349,19 +349,26 @@ impl<G: Simulate> Tree<G> {
         }
     }
 
-    /// Moves the root along `mv`, keeping what was learned below it (tree reuse).
-    /// `mv` must be legal at the root.
-    pub fn advance(&mut self, mv: G::Move) {
-        let child = self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child);
-        self.root.play_unchecked(mv);
+    /// Moves the root along `moves`, keeping what was learned below them (tree reuse).
+    /// Each must be legal where it is played. What knowledge settles is asked once, at the
+    /// new root: for Hex that runs the solver, whose time is the search's.
+    pub fn advance(&mut self, moves: &[G::Move]) {
+        let mut kept = true;
+        for &mv in moves {
+            let child = if kept { self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child) } else { 0 };
+            self.root.play_unchecked(mv);
+            kept = child != 0;
+            if kept {
+                self.keep_subtree(child);
+            }
+        }
         self.iterations = 0;
         let verdict = self.verdict();
-        if child == 0 || verdict.moves.is_some() {
+        if !kept || verdict.moves.is_some() {
             self.plant(verdict);
-            return;
+        } else {
+            self.proved = verdict.proved;
         }
-        self.proved = verdict.proved;
-        self.keep_subtree(child);
     }
 
     /// Copies the subtree under `top` into fresh vectors, `top` becoming the root.
