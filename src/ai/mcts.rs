@@ -21,6 +21,9 @@ pub struct Settings {
     pub rave_bias: Option<f32>,
     /// Whether urgent moves (immediate wins and blocks) restrict the root.
     pub urgent: bool,
+    /// Whether moves that knowledge shows inferior ([`Simulate::search_moves`]) are left
+    /// out of the tree.
+    pub prune: bool,
     /// How often an edge must be tried before the node below it is created.
     pub expand_after: u32,
     /// The tree stops growing at this many edges (about 24 bytes each).
@@ -29,8 +32,14 @@ pub struct Settings {
 
 impl Settings {
     /// Plain UCT: the baseline the knowledge is measured against.
-    pub const UCT: Settings =
-        Settings { exploration: 0.7, rave_bias: None, urgent: false, expand_after: 2, max_edges: 4_000_000 };
+    pub const UCT: Settings = Settings {
+        exploration: 0.7,
+        rave_bias: None,
+        urgent: false,
+        prune: false,
+        expand_after: 2,
+        max_edges: 4_000_000,
+    };
 
     /// UCT with RAVE and urgent moves: the strength of the app's opponents.
     pub const RAVE: Settings = Settings {
@@ -39,6 +48,7 @@ impl Settings {
         exploration: 0.0,
         rave_bias: Some(0.05),
         urgent: true,
+        prune: true,
         expand_after: 10,
         max_edges: 1_000_000,
     };
@@ -155,11 +165,15 @@ impl<G: Simulate> Tree<G> {
         self.edges.clear();
         self.proved = verdict.proved;
         let root = self.root.clone();
-        self.add_node(&root);
-        if let Some(urgent) = verdict.moves {
-            let root_edges = &mut self.edges;
-            root_edges.retain(|e| urgent.contains(&e.mv));
-            self.nodes[0].len = root_edges.len() as u32;
+        match verdict.moves {
+            // What knowledge says is urgent is weighed, pruned or not.
+            Some(urgent) => {
+                self.moves = urgent;
+                self.add_edges(&root);
+            }
+            None => {
+                self.add_node(&root);
+            }
         }
     }
 
@@ -191,7 +205,16 @@ impl<G: Simulate> Tree<G> {
 
     fn add_node(&mut self, state: &G) -> u32 {
         self.moves.clear();
-        state.legal_moves(&mut self.moves);
+        if self.settings.prune {
+            state.search_moves(&mut self.moves);
+        } else {
+            state.legal_moves(&mut self.moves);
+        }
+        self.add_edges(state)
+    }
+
+    /// Adds a node for `state` with an edge for each of the scratch moves.
+    fn add_edges(&mut self, state: &G) -> u32 {
         // Shuffled once, so that ties among untried moves break at random.
         for i in (1..self.moves.len()).rev() {
             let j = self.rng.below(i as u32 + 1) as usize;

@@ -1,6 +1,7 @@
 //! The search's side of Hex: random games played out on the rules engine's own board,
 //! and the move numbers and urgent moves the tree search asks for.
 
+use super::inferior::is_dead;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::{Simulate, Verdict};
@@ -207,6 +208,21 @@ impl Simulate for Position {
         Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White })
     }
 
+    /// The legal moves but the stones on [dead](super::inferior) cells, unless every
+    /// stone would be one.
+    fn search_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+        let board = self.board();
+        let (cells, around) = (board.codes(), board.around());
+        let live = |mv: &Move| match *mv {
+            Move::Place(cell) => !is_dead(cells, board.index(cell), around),
+            Move::Swap => true,
+        };
+        if moves.iter().any(|mv| matches!(mv, Move::Place(_)) && live(mv)) {
+            moves.retain(live);
+        }
+    }
+
     fn played_by(&self, slot: usize) -> Option<Colour> {
         match self.board().codes().get(slot) {
             Some(&BLACK) => Some(Colour::Black),
@@ -350,6 +366,20 @@ mod tests {
         assert_eq!(position(7, SwapRule::Colours, &["d4"]).verdict().proved, Some(Colour::Black));
         let guessed = position(9, SwapRule::Colours, &["e5"]).verdict();
         assert_eq!((guessed.moves, guessed.proved), (Some(vec![Move::Swap]), None));
+    }
+
+    #[test]
+    fn the_search_leaves_out_dead_cells() {
+        // On 5×5, a1 is dead once Black holds b1 and White a2 (see `inferior`).
+        let position = position(5, SwapRule::None, &["b1", "a2"]);
+        let a1 = Move::parse("a1", position.size()).unwrap();
+        let mut moves = Vec::new();
+        position.search_moves(&mut moves);
+        assert!(!moves.contains(&a1));
+        assert_eq!(moves.len(), 22);
+        let mut tree = Style::Knowledge.tree(position, Rng::seed(3));
+        tree.run(2_000);
+        assert!(tree.root_stats().iter().all(|stats| stats.mv != a1));
     }
 
     #[test]
