@@ -20,9 +20,9 @@ use serde::{Deserialize, Serialize};
 use crate::ai::hex::{Style as HexStyle, bench};
 use crate::ai::twixt::{Style as TwixtStyle, bench as twixt_bench};
 use crate::ai::{Driver, MoveOf, SearchStyle};
-use crate::games::SwapRule;
 use crate::games::hex;
 use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
+use crate::games::{Colour, SwapRule};
 use crate::rng::Rng;
 
 /// Iterations between two looks at the message queue: some 20–50 ms in a browser.
@@ -179,13 +179,16 @@ pub enum Benched {
 }
 
 /// What the search thinks so far.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Thoughts {
     pub iterations: u64,
     /// The move it would play now.
     pub best: Option<Answer>,
     /// Its winning chance for the side to move after that move.
     pub win_rate: Option<f32>,
+    /// The colour that wins with best play, when the search knows it for sure (a solver's
+    /// proof, a table of solved openings): then the winning chance is beside the point.
+    pub proved: Option<Colour>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -285,6 +288,7 @@ impl<S: SearchStyle> Followed<S> {
             iterations: tree.map_or(0, |t| t.iterations()),
             best: tree.and_then(|t| t.best_move()).map(|mv| answer(&self.position, mv)),
             win_rate: tree.and_then(|t| t.win_rate()),
+            proved: tree.and_then(|t| t.proved()),
         }
     }
 }
@@ -312,7 +316,7 @@ impl SearchWorker {
         match &self.search {
             Some(Search::Hex(f)) => f.thoughts(|_, mv| Answer::Hex(mv)),
             Some(Search::Twixt(f)) => f.thoughts(|position, mv| Answer::Twixt(position.whole_turn(mv))),
-            None => Thoughts { iterations: 0, best: None, win_rate: None },
+            None => Thoughts::default(),
         }
     }
 

@@ -143,8 +143,7 @@ fn the_tree_is_kept_along_the_moves_played() {
     let mut tree = search(Style::Knowledge, &start, 20_000, 7);
     let line = tree.principal_variation();
     assert!(line.len() >= 2, "a line of at least two moves: {line:?}");
-    tree.advance(line[0]);
-    tree.advance(line[1]);
+    tree.advance(&line[..2]);
     let kept: u32 = tree.root_stats().iter().map(|s| s.visits).sum();
     assert!(kept > 0, "visits under the expected line are kept");
     assert_eq!(tree.iterations(), 0);

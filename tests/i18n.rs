@@ -8,7 +8,7 @@ use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCa
 use fogliaccio::games::{Colour, SwapRule, hex, twixt};
 use fogliaccio::i18n::Lang;
 use fogliaccio::i18n::common::COMMON;
-use fogliaccio::i18n::computer::{COMPUTER, Seats};
+use fogliaccio::i18n::computer::{COMPUTER, Outlook, Seats};
 use fogliaccio::i18n::doublets::{DOUBLETS, log_line};
 use fogliaccio::i18n::game_screen::GAME_SCREEN;
 use fogliaccio::i18n::hex::HEX;
@@ -221,8 +221,12 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         assert_all_different(fogliaccio::ai::Level::ALL.map(computer.level), lang);
         assert!((computer.chance)(54, Colour::White).contains("54"), "{lang}");
         assert!((computer.best)("e5").contains("e5"), "{lang}");
-        let hint = (computer.hint_move)("e5", Some(54));
+        let hint = (computer.hint_move)("e5", Some(Outlook::Chance(54)));
         assert!(hint.contains("e5") && hint.contains("54"), "{lang}: {hint}");
+        let (black_wins, white_wins) = ((computer.proved)(Colour::Black), (computer.proved)(Colour::White));
+        assert_ne!(black_wins, white_wins, "{lang}");
+        let hint = (computer.hint_move)("e5", Some(Outlook::Proved(Colour::White)));
+        assert!(hint.contains("e5") && hint.contains(&white_wins), "{lang}: {hint}");
         let refused = (computer.move_refused)("C3", "C3 already has a peg");
         assert!(refused.contains("C3 already has a peg"), "{lang}: {refused}");
         assert!((computer.stopped)(&refused).contains("C3 already has a peg"), "{lang}");

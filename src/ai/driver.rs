@@ -45,8 +45,8 @@ impl<S: SearchStyle> Driver<S> {
     pub fn follow(&mut self, position: &S::Position) -> &mut Tree<S::Position> {
         let tree = match (self.tree.take(), self.since.take()) {
             (Some(mut tree), Some(moves)) => {
-                for mv in moves {
-                    tree.advance(mv);
+                if !moves.is_empty() {
+                    tree.advance(&moves);
                 }
                 tree
             }

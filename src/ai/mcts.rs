@@ -7,10 +7,10 @@
 //! every edge on the way (and, for RAVE, every sibling move the winner's side played
 //! later in the game).
 
-use crate::games::{Outcome, Seat};
+use crate::games::{Colour, Outcome, Seat};
 use crate::rng::Rng;
 
-use super::Simulate;
+use super::{Simulate, Verdict};
 
 /// How the search weighs what it knows against what it has not tried.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -21,6 +21,9 @@ pub struct Settings {
     pub rave_bias: Option<f32>,
     /// Whether urgent moves (immediate wins and blocks) restrict the root.
     pub urgent: bool,
+    /// Whether moves that knowledge shows inferior ([`Simulate::search_moves`]) are left
+    /// out of the tree.
+    pub prune: bool,
     /// How often an edge must be tried before the node below it is created.
     pub expand_after: u32,
     /// The tree stops growing at this many edges (about 24 bytes each).
@@ -29,8 +32,14 @@ pub struct Settings {
 
 impl Settings {
     /// Plain UCT: the baseline the knowledge is measured against.
-    pub const UCT: Settings =
-        Settings { exploration: 0.7, rave_bias: None, urgent: false, expand_after: 2, max_edges: 4_000_000 };
+    pub const UCT: Settings = Settings {
+        exploration: 0.7,
+        rave_bias: None,
+        urgent: false,
+        prune: false,
+        expand_after: 2,
+        max_edges: 4_000_000,
+    };
 
     /// UCT with RAVE and urgent moves: the strength of the app's opponents.
     pub const RAVE: Settings = Settings {
@@ -39,6 +48,7 @@ impl Settings {
         exploration: 0.0,
         rave_bias: Some(0.05),
         urgent: true,
+        prune: true,
         expand_after: 10,
         max_edges: 1_000_000,
     };
@@ -116,6 +126,8 @@ pub struct Tree<G: Simulate> {
     edges: Vec<Edge<G::Move>>,
     rng: Rng,
     iterations: u64,
+    /// The root's proved winner, from its [`Verdict`].
+    proved: Option<Colour>,
     // Scratch space, kept to avoid allocating in every iteration.
     path: Vec<(u32, u32)>,
     moves: Vec<G::Move>,
@@ -131,36 +143,48 @@ impl<G: Simulate> Tree<G> {
             edges: Vec::new(),
             rng,
             iterations: 0,
+            proved: None,
             path: Vec::new(),
             moves: Vec::new(),
         };
-        let urgent = tree.urgent();
-        tree.plant(urgent);
+        let verdict = tree.verdict();
+        tree.plant(verdict);
         tree
     }
 
-    /// The root's urgent moves, when the settings heed them. Asked once a root: for Hex it
-    /// may run the solver.
-    fn urgent(&self) -> Option<Vec<G::Move>> {
-        self.settings.urgent.then(|| self.root.urgent_moves()).flatten()
+    /// What knowledge settles at the root, when the settings heed it. Asked once a root:
+    /// for Hex it may run the solver.
+    fn verdict(&self) -> Verdict<G::Move> {
+        if self.settings.urgent { self.root.verdict() } else { Verdict::default() }
     }
 
-    /// Creates the root node, restricted to `urgent` (the root's [`Tree::urgent`]) when
-    /// there are any.
-    fn plant(&mut self, urgent: Option<Vec<G::Move>>) {
+    /// Creates the root node, restricted to the urgent moves of `verdict` (the root's
+    /// [`Tree::verdict`]) when there are any.
+    fn plant(&mut self, verdict: Verdict<G::Move>) {
         self.nodes.clear();
         self.edges.clear();
+        self.proved = verdict.proved;
         let root = self.root.clone();
-        self.add_node(&root);
-        if let Some(urgent) = urgent {
-            let root_edges = &mut self.edges;
-            root_edges.retain(|e| urgent.contains(&e.mv));
-            self.nodes[0].len = root_edges.len() as u32;
+        match verdict.moves {
+            // What knowledge says is urgent is weighed, pruned or not.
+            Some(urgent) => {
+                self.moves = urgent;
+                self.add_edges(&root);
+            }
+            None => {
+                self.add_node(&root);
+            }
         }
     }
 
     pub fn root(&self) -> &G {
         &self.root
+    }
+
+    /// The colour that wins the root's position with best play, when knowledge proves it
+    /// (see [`Verdict`]) whatever the search thinks.
+    pub fn proved(&self) -> Option<Colour> {
+        self.proved
     }
 
     /// Iterations run since the root was last planted or moved.
@@ -181,7 +205,16 @@ impl<G: Simulate> Tree<G> {
 
     fn add_node(&mut self, state: &G) -> u32 {
         self.moves.clear();
-        state.legal_moves(&mut self.moves);
+        if self.settings.prune {
+            state.search_moves(&mut self.moves);
+        } else {
+            state.legal_moves(&mut self.moves);
+        }
+        self.add_edges(state)
+    }
+
+    /// Adds a node for `state` with an edge for each of the scratch moves.
+    fn add_edges(&mut self, state: &G) -> u32 {
         // Shuffled once, so that ties among untried moves break at random.
         for i in (1..self.moves.len()).rev() {
             let j = self.rng.below(i as u32 + 1) as usize;
@@ -339,18 +372,26 @@ impl<G: Simulate> Tree<G> {
         }
     }
 
-    /// Moves the root along `mv`, keeping what was learned below it (tree reuse).
-    /// `mv` must be legal at the root.
-    pub fn advance(&mut self, mv: G::Move) {
-        let child = self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child);
-        self.root.play_unchecked(mv);
-        self.iterations = 0;
-        let urgent = self.urgent();
-        if child == 0 || urgent.is_some() {
-            self.plant(urgent);
-            return;
+    /// Moves the root along `moves`, keeping what was learned below them (tree reuse).
+    /// Each must be legal where it is played. What knowledge settles is asked once, at the
+    /// new root: for Hex that runs the solver, whose time is the search's.
+    pub fn advance(&mut self, moves: &[G::Move]) {
+        let mut kept = true;
+        for &mv in moves {
+            let child = if kept { self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child) } else { 0 };
+            self.root.play_unchecked(mv);
+            kept = child != 0;
+            if kept {
+                self.keep_subtree(child);
+            }
         }
-        self.keep_subtree(child);
+        self.iterations = 0;
+        let verdict = self.verdict();
+        if !kept || verdict.moves.is_some() {
+            self.plant(verdict);
+        } else {
+            self.proved = verdict.proved;
+        }
     }
 
     /// Copies the subtree under `top` into fresh vectors, `top` becoming the root.

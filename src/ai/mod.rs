@@ -17,4 +17,4 @@ pub mod twixt;
 pub use driver::{Driver, MoveOf};
 pub use level::{Level, SearchStyle};
 pub use mcts::{MoveStats, Settings, Tree};
-pub use simulate::Simulate;
+pub use simulate::{Simulate, Verdict};

@@ -27,4 +27,33 @@ pub trait Simulate: Game {
     fn urgent_moves(&self) -> Option<Vec<Self::Move>> {
         None
     }
+
+    /// The moves the search weighs here: the legal ones, less those that knowledge shows
+    /// to be no better than another (Hex's dead cells). Never none while a move is legal.
+    fn search_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.legal_moves(moves);
+    }
+
+    /// What knowledge settles at the root: the [urgent moves](Simulate::urgent_moves), and
+    /// the winner when the knowledge behind them proves it. A game whose knowledge proves
+    /// results (Hex's solver and tables) gives both here instead.
+    fn verdict(&self) -> Verdict<Self::Move> {
+        Verdict { moves: self.urgent_moves(), proved: None }
+    }
+}
+
+/// What knowledge settles at a root before any search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict<M> {
+    /// The moves the root must choose among, all legal; `None` when free.
+    pub moves: Option<Vec<M>>,
+    /// The colour that wins with best play, when that is proved. After a colour exchange,
+    /// the colour of the stones: the swapper wins as Black.
+    pub proved: Option<Colour>,
+}
+
+impl<M> Default for Verdict<M> {
+    fn default() -> Self {
+        Verdict { moves: None, proved: None }
+    }
 }

@@ -19,6 +19,15 @@ pub enum Seats {
     Computers,
 }
 
+/// What the search says of who wins, as the thinking line and a hint word it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outlook {
+    /// The winning chance of the side to move, as a percentage.
+    Chance(u32),
+    /// The colour that wins with best play, proved.
+    Proved(Colour),
+}
+
 pub struct Computer {
     /// The "Players" menu's choices: two people, the computer second, first, or both.
     pub people: &'static str,
@@ -39,8 +48,10 @@ pub struct Computer {
     pub playouts: fn(u64) -> String,
     pub best: fn(&str) -> String,
     pub chance: fn(u32, Colour) -> String,
-    /// The hint shown: the move, and its winning chance as a percentage when known.
-    pub hint_move: fn(&str, Option<u32>) -> String,
+    /// The colour that wins with best play, proved: "White wins: proved".
+    pub proved: fn(Colour) -> String,
+    /// The hint shown: the move, and what the search says of who wins when it says anything.
+    pub hint_move: fn(&str, Option<Outlook>) -> String,
     /// Who holds which colour: the seats, whether a swap exchanged the colours, and for two
     /// people what each colour joins (the game's own words).
     pub seats: fn(Seats, bool, &str) -> String,
@@ -98,8 +109,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             let colour = GAME_SCREEN.en.colour(colour);
             format!("{percent}% for {colour}")
         },
-        hint_move: |mv, chance| match chance {
-            Some(percent) => format!("Hint: {mv} ({percent}% to win)"),
+        proved: |colour| format!("{} wins: proved", GAME_SCREEN.en.colour(colour)),
+        hint_move: |mv, outlook| match outlook {
+            Some(Outlook::Chance(percent)) => format!("Hint: {mv} ({percent}% to win)"),
+            Some(Outlook::Proved(colour)) => format!("Hint: {mv} ({})", (COMPUTER.en.proved)(colour)),
             None => format!("Hint: {mv}"),
         },
         seats: |seats, exchanged, goal| {
@@ -153,8 +166,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             let colour = GAME_SCREEN.it.colour(colour);
             format!("{percent}% per il {colour}")
         },
-        hint_move: |mv, chance| match chance {
-            Some(percent) => format!("Suggerimento: {mv} ({percent}% di vittoria)"),
+        proved: |colour| format!("vince il {}: dimostrato", GAME_SCREEN.it.colour(colour)),
+        hint_move: |mv, outlook| match outlook {
+            Some(Outlook::Chance(percent)) => format!("Suggerimento: {mv} ({percent}% di vittoria)"),
+            Some(Outlook::Proved(colour)) => format!("Suggerimento: {mv} ({})", (COMPUTER.it.proved)(colour)),
             None => format!("Suggerimento: {mv}"),
         },
         seats: |seats, exchanged, goal| {
@@ -205,8 +220,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         playouts: |n| format!("{n} {}", PLAYOUTS_PL.after(n as usize)),
         best: |mv| format!("najlepszy {mv}"),
         chance: |percent, colour| format!("{percent}% dla {}", pl_genitive(colour)),
-        hint_move: |mv, chance| match chance {
-            Some(percent) => format!("Podpowiedź: {mv} ({percent}% szans na wygraną)"),
+        proved: |colour| format!("wygrana {} udowodniona", pl_genitive(colour)),
+        hint_move: |mv, outlook| match outlook {
+            Some(Outlook::Chance(percent)) => format!("Podpowiedź: {mv} ({percent}% szans na wygraną)"),
+            Some(Outlook::Proved(colour)) => format!("Podpowiedź: {mv} ({})", (COMPUTER.pl.proved)(colour)),
             None => format!("Podpowiedź: {mv}"),
         },
         seats: |seats, exchanged, goal| {
@@ -258,8 +275,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         playouts: |n| format!("プレイアウト {n} 回"),
         best: |mv| format!("最善 {mv}"),
         chance: |percent, colour| format!("{}の勝率 {percent}%", GAME_SCREEN.ja.colour(colour)),
-        hint_move: |mv, chance| match chance {
-            Some(percent) => format!("ヒント：{mv}（勝率 {percent}%）"),
+        proved: |colour| format!("{}の勝ち：証明済み", GAME_SCREEN.ja.colour(colour)),
+        hint_move: |mv, outlook| match outlook {
+            Some(Outlook::Chance(percent)) => format!("ヒント：{mv}（勝率 {percent}%）"),
+            Some(Outlook::Proved(colour)) => format!("ヒント：{mv}（{}）", (COMPUTER.ja.proved)(colour)),
             None => format!("ヒント：{mv}"),
         },
         seats: |seats, exchanged, goal| {

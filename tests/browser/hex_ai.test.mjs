@@ -1,5 +1,6 @@
 // Playing Hex against the computer: the search runs in a Web Worker, the board stays
-// usable, "move now" cuts the search short, undo takes back both moves, hints show.
+// usable, "move now" cuts the search short, undo takes back both moves, hints show, and
+// a proved result is said as such.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { session, open, screenshot } from './harness.mjs';
@@ -78,6 +79,27 @@ test('the computer can move first, and a hint rings a cell', async () => {
     await page.click('[data-action="hint"]');
     await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
     assert.match(await page.textContent('.messages'), /Hint: [a-e][1-5]/);
+    await context.close();
+});
+
+test('on a solved board the thinking line and the hint say who wins, proved', async () => {
+    // 4×4 without the swap is solved: the computer's first stone is a proved win for Black.
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
+    await page.selectOption('select[aria-label="Computer level"]', 'strong');
+    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await page.waitForFunction(
+        () => {
+            // Said in place of the winning chance.
+            const line = document.querySelector('[data-testid="thinking"]')?.textContent ?? '';
+            return /Black wins: proved/.test(line) && !line.includes('%');
+        },
+        null,
+        { timeout: 60_000 },
+    );
+    await waitForTurn(page, 'white');
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
+    assert.match(await page.textContent('.messages'), /Hint: [a-d][1-4] \(Black wins: proved\)/);
     await context.close();
 });
 

@@ -5,6 +5,7 @@
 //! positions, the proved first stones up to 5×5 ([`opening`]) and the [`swap_map`].
 
 pub mod bench;
+mod inferior;
 mod level;
 pub mod opening;
 mod playouts;

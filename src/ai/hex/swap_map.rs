@@ -4,11 +4,20 @@
 //! where each size comes from.
 
 use crate::games::Colour;
-use crate::games::hex::Position;
+use crate::games::hex::{BoardSize, Position};
 
 use super::opening::{Openings, Value, proved_swap};
 
 const MAP: &str = include_str!("data/swap_map.txt");
+
+/// The largest board whose swap decisions are solved results (the map's header names the
+/// solutions of 6×6 to 8×8); above it they are a carried-over pattern.
+const SOLVED_UP_TO: u8 = 8;
+
+/// Whether [`swap_decision`] on boards of `size` is proved, not a guess.
+pub fn swap_proved(size: BoardSize) -> bool {
+    size.get() <= SOLVED_UP_TO
+}
 
 /// Whether the side to move should swap the opening stone, when the swap is allowed now
 /// and the board is one the tables cover; `None` otherwise, for the search to decide.

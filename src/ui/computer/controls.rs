@@ -4,12 +4,12 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::percent;
+use super::state::outlook;
 use super::{ComputerAction, Purpose, Seating, Thinking};
 use crate::ai::Level;
 use crate::games::Colour;
 use crate::i18n::Lang;
-use crate::i18n::computer::{COMPUTER, Seats};
+use crate::i18n::computer::{COMPUTER, Outlook, Seats};
 use crate::ui::language::use_lang;
 
 #[derive(Properties, PartialEq)]
@@ -85,7 +85,8 @@ pub fn ComputerButtons(props: &ComputerButtonsProps) -> Html {
     }
 }
 
-/// "The computer is thinking… 12000 playouts · best e5 · 54% for Black", in `lang`.
+/// "The computer is thinking… 12000 playouts · best e5 · 54% for Black" (or "· Black wins:
+/// proved"), in `lang`.
 fn thinking_text(thinking: &Thinking, to_move: Colour, lang: Lang) -> String {
     let words = &COMPUTER[lang];
     let who = match thinking.purpose {
@@ -96,8 +97,10 @@ fn thinking_text(thinking: &Thinking, to_move: Colour, lang: Lang) -> String {
     if let Some(best) = &thinking.thoughts.best {
         text += &format!(" · {}", (words.best)(&best.to_string()));
     }
-    if let Some(rate) = thinking.thoughts.win_rate {
-        text += &format!(" · {}", (words.chance)(percent(rate), to_move));
+    match outlook(&thinking.thoughts) {
+        Some(Outlook::Chance(percent)) => text += &format!(" · {}", (words.chance)(percent, to_move)),
+        Some(Outlook::Proved(winner)) => text += &format!(" · {}", (words.proved)(winner)),
+        None => {}
     }
     text
 }
@@ -137,4 +140,38 @@ pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: boo
         (true, true) => Seats::Computers,
     };
     (COMPUTER[lang].seats)(seats, colours_exchanged, goal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hex::{self, SwapRule};
+    use crate::worker::{Answer, GameRecord, HexGameRecord, Thoughts};
+
+    /// The computer thinking about White's answer to Black's opening on 4×4, with `thoughts`.
+    fn thinking(thoughts: Thoughts) -> Thinking {
+        let game = GameRecord::Hex(HexGameRecord { size: 4, swap: SwapRule::None, moves: Vec::new() });
+        Thinking { job: 1, purpose: Purpose::Move, iterations: 25_000, game, thoughts }
+    }
+
+    #[test]
+    fn the_thinking_line_shows_the_proved_winner_in_place_of_the_chance() {
+        let best = Some(Answer::Hex(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap()));
+        let open = Thoughts { iterations: 2_000, best: best.clone(), win_rate: Some(0.54), proved: None };
+        let proved = Thoughts { proved: Some(Colour::Black), ..open.clone() };
+        assert_eq!(
+            thinking_text(&thinking(open), Colour::Black, Lang::En),
+            "The computer is thinking… 2000 playouts · best b3 · 54% for Black"
+        );
+        let said = [
+            (Lang::En, "· Black wins: proved"),
+            (Lang::It, "· vince il Nero: dimostrato"),
+            (Lang::Pl, "· wygrana Czarnego udowodniona"),
+            (Lang::Ja, "· 黒の勝ち：証明済み"),
+        ];
+        for (lang, end) in said {
+            let text = thinking_text(&thinking(proved.clone()), Colour::White, lang);
+            assert!(text.ends_with(end) && !text.contains('%'), "{lang:?}: {text}");
+        }
+    }
 }

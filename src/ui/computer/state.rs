@@ -10,7 +10,7 @@ use super::Seating;
 use crate::ai::{Level, SearchStyle};
 use crate::games::Colour;
 use crate::i18n::Lang;
-use crate::i18n::computer::COMPUTER;
+use crate::i18n::computer::{COMPUTER, Outlook};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::worker::{Answer, GameRecord, Reply, Thoughts};
 
@@ -35,23 +35,27 @@ pub struct Thinking {
     pub thoughts: Thoughts,
 }
 
-/// The move the computer suggests to the side to move, and its winning chance.
+/// The move the computer suggests to the side to move, and what the search says of who wins.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint<M> {
     pub mv: M,
-    pub win_rate: Option<f32>,
+    pub outlook: Option<Outlook>,
 }
 
 impl<M: fmt::Display> Hint<M> {
-    /// "Hint: e5 (54% to win)", in `lang`.
+    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        (COMPUTER[lang].hint_move)(&self.mv.to_string(), self.win_rate.map(percent))
+        (COMPUTER[lang].hint_move)(&self.mv.to_string(), self.outlook)
     }
 }
 
-/// A winning chance as a whole percentage.
-pub fn percent(rate: f32) -> u32 {
-    (rate * 100.0).round() as u32
+/// What the search says of who wins: the winner when it is proved, else the side to move's
+/// winning chance as a whole percentage.
+pub fn outlook(thoughts: &Thoughts) -> Option<Outlook> {
+    match thoughts.proved {
+        Some(winner) => Some(Outlook::Proved(winner)),
+        None => thoughts.win_rate.map(|rate| Outlook::Chance((rate * 100.0).round() as u32)),
+    }
 }
 
 /// What the computer's part of a screen tells the player: kept as what happened, and worded
@@ -171,7 +175,7 @@ impl<M> Computer<M> {
     }
 
     fn think(&mut self, purpose: Purpose, iterations: u32, game: GameRecord) {
-        let thoughts = Thoughts { iterations: 0, best: None, win_rate: None };
+        let thoughts = Thoughts::default();
         self.thinking = Some(Thinking { job: self.next_job, purpose, iterations, game, thoughts });
         self.next_job += 1;
     }
@@ -362,6 +366,7 @@ pub trait ComputerGame {
     /// The answer to `job`: the computer's move played, or the hint shown.
     fn answer(&mut self, job: u32, thoughts: Thoughts) {
         let Some(purpose) = self.computer_mut().close(job) else { return };
+        let odds = outlook(&thoughts);
         let Some(answer) = thoughts.best else {
             let why = self.no_move();
             match purpose {
@@ -383,7 +388,7 @@ pub trait ComputerGame {
                 Ok(()) => self.computer_mut().looking_back = false,
                 Err(reason) => self.computer_stops(Stop::MoveRefused { mv: mv.to_string(), reason }),
             },
-            Purpose::Hint => self.computer_mut().hint = Some(Hint { mv, win_rate: thoughts.win_rate }),
+            Purpose::Hint => self.computer_mut().hint = Some(Hint { mv, outlook: odds }),
         }
     }
 }

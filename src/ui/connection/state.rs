@@ -328,7 +328,7 @@ mod tests {
 
     fn done(job: u32, best: &str) -> Action<Hex> {
         let best = Answer::Hex(Move::parse(best, SETUP.size).unwrap());
-        let thoughts = Thoughts { iterations: 100, best: Some(best), win_rate: None };
+        let thoughts = Thoughts { iterations: 100, best: Some(best), win_rate: None, proved: None };
         Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
     }
 
@@ -365,6 +365,17 @@ mod tests {
         assert_eq!(game.timeline.ply(), 1, "the answer to the closed job is stale");
         let game = act(game, done(again, "e7"));
         assert_eq!(game.timeline.ply(), 2);
+    }
+
+    #[test]
+    fn a_hint_in_a_proved_position_says_who_wins() {
+        let game = act(HexGame::new(SETUP, Computer::default()), Action::Computer(ComputerAction::Hint));
+        let asked = job(&game);
+        let best = Some(Answer::Hex(Move::parse("f6", SETUP.size).unwrap()));
+        let thoughts = Thoughts { iterations: 100, best, win_rate: Some(0.9), proved: Some(Colour::Black) };
+        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job: asked, thoughts })));
+        let hint = game.computer.hint.as_ref().map(|hint| hint.text(Lang::En));
+        assert_eq!(hint.as_deref(), Some("Hint: f6 (Black wins: proved)"));
     }
 
     fn seat(game: HexGame, seating: Seating) -> HexGame {

@@ -520,7 +520,12 @@ mod tests {
     /// The worker's answer to the job under way.
     fn answer(game: TwixtGame, best: Option<&str>) -> TwixtGame {
         let job = game.computer.job().expect("a job under way").0;
-        let thoughts = Thoughts { iterations: 100, best: best.map(|t| Answer::Twixt(turn_of(t))), win_rate: Some(0.5) };
+        let thoughts = Thoughts {
+            iterations: 100,
+            best: best.map(|t| Answer::Twixt(turn_of(t))),
+            win_rate: Some(0.5),
+            proved: None,
+        };
         act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts })))
     }
 
@@ -564,7 +569,7 @@ mod tests {
     fn the_computers_turn_is_played_whole_and_stale_answers_are_ignored() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
-        let stale = Thoughts { iterations: 1, best: Some(Answer::Twixt(turn_of("G2"))), win_rate: None };
+        let stale = Thoughts { iterations: 1, best: Some(Answer::Twixt(turn_of("G2"))), win_rate: None, proved: None };
         let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
         assert_eq!(entries(&game), ["C3"], "an answer to another job changes nothing");
         let game = turn(answer(game, Some("F2")), "D5");
