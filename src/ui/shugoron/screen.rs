@@ -151,7 +151,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                     }
                 }
                 <p class="pile-label">{ (words.used_pile)(used.len()) }</p>
-                <div class="used-pile">{ for used.into_iter().map(|set| html! { <Card {set} class={classes!("spent")} /> }) }</div>
+                <div class="used-pile">{ for used.into_iter().map(|set| html! { <Card key={set.bits()} {set} class={classes!("spent")} /> }) }</div>
             </div>
         }
     });
@@ -238,7 +238,7 @@ fn player_view(
             </div>
             <div class="hand" role="group" aria-label={(words.hand)(hand.len())}>
                 { for hand.into_iter().map(|set| html! {
-                    <Card {set} selected={game.selected == Some(set)} on_tap={on_select.clone()} />
+                    <Card key={set.bits()} {set} selected={game.selected == Some(set)} on_tap={on_select.clone()} />
                 }) }
             </div>
             { controls(game, dispatch, hiding, my_turn, words) }
