@@ -8,8 +8,10 @@
 //! request to the next when the new game continues the old one ([`Driver`]).
 
 mod doublets;
+mod shugoron;
 
 pub use doublets::{Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, NotExact};
+pub use shugoron::{ShugoronGameRecord, ShugoronReply, ShugoronRequest, Unplayable as ShugoronUnplayable};
 
 use std::fmt;
 
@@ -167,6 +169,8 @@ pub enum Request {
     Bench { engine: Benched, seconds: f64 },
     /// Doublets' odds and the computer's choices.
     Doublets(DoubletsRequest),
+    /// shUgorØn's computer.
+    Shugoron(ShugoronRequest),
 }
 
 /// An engine the worker measures, on a board of this side: `?bench=hex&size=11`,
@@ -211,6 +215,7 @@ pub enum Reply {
         figures: Vec<(String, f64)>,
     },
     Doublets(DoubletsReply),
+    Shugoron(ShugoronReply),
 }
 
 pub enum Tick {
@@ -434,6 +439,7 @@ impl Worker for SearchWorker {
                 scope.respond(asker, Reply::Bench { figures });
             }
             Request::Doublets(request) => self.doublets.received(scope, request, asker),
+            Request::Shugoron(request) => scope.respond(asker, Reply::Shugoron(shugoron::answer(&request))),
         }
     }
 }

@@ -203,6 +203,36 @@ test('a game in progress is kept in this browser (never in the address) and offe
     await context.close();
 });
 
+test('the computer moves again in a game brought back or reloaded while it was to move', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=computer&level=strong');
+    const saved = () => page.evaluate(() => localStorage.getItem('fogliaccio.v1.shugoron'));
+    // A new game while the computer is to hide, then back: it hides all the same.
+    await page.tap('.hand [data-set="12"]');
+    await page.tap('[data-action="hide"]');
+    await page.waitForSelector('[data-testid="thinking"]');
+    await page.tap('.new-game [data-action="new"]');
+    assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'the new game waits for Player 1');
+    await page.tap('[data-action="restore"]');
+    await page.waitForSelector('[data-testid="thinking"]');
+    await myTurn(page);
+    assert.match(await saved(), /^\?game=shugoron&mode=computer&level=strong.*\n1\.shugoron\.[12]\.([2-9]|\d\d)\./);
+
+    // A new game, reloaded as soon as Player 1 has hidden: continued, the computer hides.
+    await page.tap('.new-game [data-action="new"]');
+    await page.tap('.hand [data-set="12"]');
+    await page.tap('[data-action="hide"]');
+    await page.waitForFunction(() => /\.shugoron\.[12]\.1\./.test(localStorage.getItem('fogliaccio.v1.shugoron')));
+    await page.reload();
+    await page.waitForSelector('main.screen');
+    assert.match(await saved(), /\.shugoron\.[12]\.1\.h3$/, 'saved while the computer was to hide');
+    await page.tap('[data-action="continue"]');
+    await page.waitForSelector('[data-testid="thinking"]');
+    await myTurn(page);
+    assert.match(await saved(), /\.shugoron\.[12]\.([2-9]|\d\d)\./, 'the computer hid');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
 test('practice: tick, ask, see the answer, count the questions, reset', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=shugoron&mode=practice', PHONE);
     await page.tap('[data-element="1"]');

@@ -1,7 +1,7 @@
 crate::named_choices! {
     /// How well the computer plays shUgorØn. Every level answers at once: the work is a few
     /// thousand set comparisons a question.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum Level("shUgorØn level") {
         /// The most informative card question; never a naming question; hides at random.
         Easy = "easy",

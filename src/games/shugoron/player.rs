@@ -1,7 +1,7 @@
 crate::named_choices! {
     /// The two players of shUgorØn, named as in docs/page.md (`p1`, `p2`): the name of
     /// `data-to-move`, `data-result` and the command line; read also as `1`/`2`.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
     pub enum Player("player") {
         P1 = "p1" | "1",
         P2 = "p2" | "2",

@@ -4,7 +4,7 @@ use super::{Player, SetCard, SetCardError};
 use crate::games::UnknownName;
 
 /// One turn's question (docs/rules.md §4: exactly one a turn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Question {
     /// Show `A`; hear equal, larger, smaller or unrelated.
     Card(SetCard),
@@ -32,7 +32,7 @@ impl fmt::Display for Question {
 }
 
 /// Anything a player does: hide a set, or ask a question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     Hide { player: Player, card: SetCard },
     Ask(Question),

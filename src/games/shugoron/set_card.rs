@@ -3,8 +3,10 @@ use std::str::FromStr;
 
 /// One card of a colour: a subset of {1,2,3,4,5}, held as five bits (bit `k - 1` is the
 /// element `k`). Every `u8` below 32 is a card and nothing else is, so a `SetCard` is
-/// always one of the 32 cards of the deck.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// always one of the 32 cards of the deck (the page's worker reads its five bits back
+/// through [`SetCard::from_bits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct SetCard(u8);
 
 impl SetCard {
@@ -63,6 +65,20 @@ impl SetCard {
     }
 }
 
+impl TryFrom<u8> for SetCard {
+    type Error = SetCardError;
+
+    fn try_from(bits: u8) -> Result<Self, Self::Error> {
+        SetCard::from_bits(bits).ok_or(SetCardError::Bits(bits))
+    }
+}
+
+impl From<SetCard> for u8 {
+    fn from(set: SetCard) -> u8 {
+        set.bits()
+    }
+}
+
 /// `{}` for the empty set, else its digits (`135`).
 impl fmt::Display for SetCard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -77,6 +93,8 @@ pub enum SetCardError {
     NotAnElement { text: String, found: char },
     /// The same element twice (`113`).
     Repeated { text: String, element: u8 },
+    /// Bits of no card: above 31.
+    Bits(u8),
 }
 
 impl fmt::Display for SetCardError {
@@ -89,6 +107,7 @@ impl fmt::Display for SetCardError {
             SetCardError::Repeated { text, element } => {
                 write!(f, "'{text}' is not a set: it names {element} twice")
             }
+            SetCardError::Bits(bits) => write!(f, "{bits} is not a set: the bits of a set of 1–5 make at most 31"),
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::rng::Rng;
 pub const HITS_TO_WIN: u8 = 3;
 
 /// What the table waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// This player must choose a hidden set from their hand: at the start, or after a hit.
     Hiding(Player),
@@ -15,7 +15,7 @@ pub enum Phase {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Ending {
     /// The winner scored their third hit.
     ThreeHits { winner: Player },
@@ -34,7 +34,7 @@ pub struct Asked {
 }
 
 /// An action the rules do not allow now. The table is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PlayError {
     GameOver,
     /// A question out of turn; among others, a second question in the same turn.

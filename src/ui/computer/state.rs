@@ -358,8 +358,8 @@ pub trait ComputerGame {
                     self.computer_stops(Stop::GameUnreadable(reason.to_string()));
                 }
             }
-            // A game screen of the search never asks for a benchmark or Doublets' odds.
-            ComputerAction::Reply(Reply::Bench { .. } | Reply::Doublets(_)) => {}
+            // A game screen of the search never asks for a benchmark or another game's computer.
+            ComputerAction::Reply(Reply::Bench { .. } | Reply::Doublets(_) | Reply::Shugoron(_)) => {}
         }
     }
 

@@ -11,14 +11,18 @@ use crate::ui::language::use_lang;
 const WIDTH: f64 = 330.0;
 const HEIGHT: f64 = 230.0;
 
-/// Where `set` is drawn: its level by size, spread evenly across the row.
-fn place(set: SetCard) -> (f64, f64) {
-    let row: Vec<SetCard> = level(set.size());
-    let i = row.iter().position(|&s| s == set).unwrap_or(0) as f64;
-    let n = row.len() as f64;
-    let x = WIDTH * (i + 0.5) / n;
-    let y = HEIGHT - 18.0 - f64::from(set.size()) * (HEIGHT - 36.0) / 5.0;
-    (x, y)
+/// Where each set is drawn, by its bits: its level by size, spread evenly across the row.
+/// Worked out once a drawing, not once a line end.
+fn places() -> [(f64, f64); SetCard::COUNT] {
+    let mut places = [(0.0, 0.0); SetCard::COUNT];
+    for size in 0..=5 {
+        let row = level(size);
+        let y = HEIGHT - 18.0 - f64::from(size) * (HEIGHT - 36.0) / 5.0;
+        for (i, set) in row.iter().enumerate() {
+            places[set.index()] = (WIDTH * (i as f64 + 0.5) / row.len() as f64, y);
+        }
+    }
+    places
 }
 
 /// The sets of one size, in the order of their digits.
@@ -45,6 +49,8 @@ pub struct LatticeProps {
 #[component]
 pub fn Lattice(props: &LatticeProps) -> Html {
     let words = &SHUGORON[use_lang()];
+    let places = places();
+    let place = |set: SetCard| places[set.index()];
     let edges = SetCard::all().flat_map(|low| {
         (1..=5u8).filter(move |&e| !low.has(e)).map(move |e| {
             let ((x1, y1), (x2, y2)) = (place(low), place(low.toggled(e)));

@@ -7,6 +7,7 @@ mod practice;
 mod saved;
 mod screen;
 mod state;
+mod worker;
 
 pub use card::Card;
 pub use screen::ShugoronScreen;

@@ -1,4 +1,3 @@
-use gloo_timers::callback::Timeout;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -7,6 +6,7 @@ use super::lattice::Lattice;
 use super::practice::Practice;
 use super::saved::{self, Saved};
 use super::state::{ShugoronAction, ShugoronGame, status};
+use super::worker::use_shugoron_worker;
 use crate::ai::shugoron::Level;
 use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
 use crate::i18n::Lang;
@@ -16,9 +16,6 @@ use crate::ui::browser::{self, fresh_seed};
 use crate::ui::language::use_lang;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
 use crate::ui::widgets::Notice;
-
-/// How long the computer seems to think, so that its question can be followed.
-const COMPUTER_PAUSE_MS: u32 = 700;
 
 #[derive(Properties, PartialEq)]
 pub struct ShugoronScreenProps {
@@ -65,19 +62,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
     // offered once, as the screen opens.
     use_effect_with((game.setup, game.record.clone()), |(setup, record)| saved::keep(*setup, record));
     let offer = use_state_eq(saved::saved);
-    // The computer acts after a short pause, so the page stays responsive and its move
-    // can be followed; a newer state cancels the pending timeout.
-    use_effect_with((game.table().ply(), game.computer_to_move()), {
-        let dispatcher = game.dispatcher();
-        move |&(_, computer)| {
-            let timeout = computer.then(|| {
-                Timeout::new(COMPUTER_PAUSE_MS, move || {
-                    dispatcher.dispatch(ShugoronAction::Computer { seed: fresh_seed() })
-                })
-            });
-            move || drop(timeout)
-        }
-    });
+    use_shugoron_worker(&game);
 
     let send = |action: fn() -> ShugoronAction| {
         let game = game.dispatcher();
@@ -166,7 +151,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                     }
                 }
                 <p class="pile-label">{ (words.used_pile)(used.len()) }</p>
-                <div class="used-pile">{ for used.into_iter().map(|set| html! { <Card {set} class={classes!("spent")} /> }) }</div>
+                <div class="used-pile">{ for used.into_iter().map(|set| html! { <Card key={set.bits()} {set} class={classes!("spent")} /> }) }</div>
             </div>
         }
     });
@@ -193,7 +178,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                         </Notice>
                     }
                     { saved_offer(&offer, &game, lang) }
-                    if game.computer_to_move() {
+                    if game.computer.job().is_some() {
                         <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
                     }
                 </div>
@@ -253,7 +238,7 @@ fn player_view(
             </div>
             <div class="hand" role="group" aria-label={(words.hand)(hand.len())}>
                 { for hand.into_iter().map(|set| html! {
-                    <Card {set} selected={game.selected == Some(set)} on_tap={on_select.clone()} />
+                    <Card key={set.bits()} {set} selected={game.selected == Some(set)} on_tap={on_select.clone()} />
                 }) }
             </div>
             { controls(game, dispatch, hiding, my_turn, words) }

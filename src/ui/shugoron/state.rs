@@ -1,14 +1,16 @@
 //! The shUgorØn screen's state and its pure reducer. The table holds both secrets; what
 //! the page may show is decided here: `viewer` is the player who confirmed being alone
 //! with the tablet, and nothing secret of anybody else is ever drawn. Randomness (who
-//! starts, the computer's choices) comes in with the actions as seeds. Notices are kept
-//! as what happened, and worded only when drawn, in the page's language of the moment.
+//! starts) comes in with the actions as seeds. The computer's actions are worked out in the
+//! worker: whenever the computer is to move, the reducer opens a job, the screen's effect
+//! sends it, and the answer comes back as an action. Notices are kept as what happened,
+//! and worded only when drawn, in the page's language of the moment.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::ai::shugoron::{Level, Opponent};
+use crate::ai::shugoron::Level;
 use crate::games::shugoron::record::Record;
 use crate::games::shugoron::{Action, Phase, PlayError, Player, Question, SetCard, Table};
 use crate::i18n::Lang;
@@ -16,6 +18,7 @@ use crate::i18n::common::COMMON;
 use crate::i18n::shugoron::{SHUGORON, Seat, Shugoron};
 use crate::rng::Rng;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
+use crate::worker::{ShugoronReply, ShugoronUnplayable};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShugoronGame {
@@ -33,6 +36,38 @@ pub struct ShugoronGame {
     pub notice: Option<ShugoronNotice>,
     /// The game that "new game" replaced, so that a mistaken tap loses nothing.
     pub previous: Option<Rc<ShugoronGame>>,
+    pub computer: Computer,
+}
+
+/// What the computer is doing, as far as its worker is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thinking {
+    /// Nothing asked: it is not the computer's move.
+    Idle,
+    /// The worker was asked job `n`: an answer to any other job is stale.
+    Asked(u32),
+    /// The computer's answer could not be played: it waits for another game rather than
+    /// ask again and fail again.
+    Stopped,
+}
+
+/// The computer's side of the game on screen: what it is doing, and the job numbers,
+/// never reused on this screen (a game replaced or brought back goes on from them) so that
+/// a late answer to a game gone is known for stale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Computer {
+    pub thinking: Thinking,
+    jobs: u32,
+}
+
+impl Computer {
+    /// The job the worker should be answering, if any.
+    pub fn job(self) -> Option<u32> {
+        match self.thinking {
+            Thinking::Asked(job) => Some(job),
+            Thinking::Idle | Thinking::Stopped => None,
+        }
+    }
 }
 
 /// What the screen must tell the player at the tablet.
@@ -51,6 +86,9 @@ pub enum ShugoronNotice {
     /// The table refused the computer's action. It chooses among legal ones, so this
     /// would be a bug, said rather than swallowed.
     ComputerRefused { action: Action, error: PlayError },
+    /// The worker could not replay the game: a fault in the page, said rather than
+    /// swallowed.
+    ComputerLost(ShugoronUnplayable),
     /// A new game replaced one in progress (which "back" restores).
     NewGameStarted,
     /// The game saved in this browser is back.
@@ -71,6 +109,9 @@ impl ShugoronNotice {
             ShugoronNotice::ComputerRefused { action, error } => {
                 (words.computer_refused)(&action.to_string(), &words.refusal(error, seat))
             }
+            ShugoronNotice::ComputerLost(ShugoronUnplayable { number, action, error }) => {
+                (words.computer_lost)(number, &action.to_string(), &words.refusal(error, seat))
+            }
             ShugoronNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
             ShugoronNotice::SavedBack => words.saved_back.to_owned(),
         }
@@ -90,10 +131,8 @@ pub enum ShugoronAction {
     Name,
     /// The viewer is done: the privacy screen goes up for the next player.
     Pass,
-    /// The computer acts, drawing from this seed.
-    Computer {
-        seed: u64,
-    },
+    /// The worker's answer to a job of the computer's.
+    Computer(ShugoronReply),
     Lattice,
     Dismiss,
     New {
@@ -111,12 +150,16 @@ pub enum ShugoronAction {
 
 impl ShugoronGame {
     pub fn new(setup: ShugoronSetup, seed: u64) -> ShugoronGame {
-        let record = Record::random(&mut Rng::seed(seed));
+        ShugoronGame::with_record(setup, Record::random(&mut Rng::seed(seed)))
+    }
+
+    /// The game of `record` as this screen opens it: the computer called if it is to move.
+    fn with_record(setup: ShugoronSetup, record: Record) -> ShugoronGame {
         let viewer = match setup.mode {
             ShugoronMode::People => None,
             _ => Some(Player::P1),
         };
-        ShugoronGame {
+        let mut game = ShugoronGame {
             setup,
             record,
             viewer,
@@ -125,7 +168,18 @@ impl ShugoronGame {
             lattice: setup.lattice,
             notice: None,
             previous: None,
-        }
+            computer: Computer { thinking: Thinking::Idle, jobs: 0 },
+        };
+        game.call_computer();
+        game
+    }
+
+    /// This game in the place of `current` (a game started, resumed or brought back):
+    /// nothing asked of the worker yet, job numbers going on from `current`'s.
+    fn taking_over(mut self, current: &ShugoronGame) -> ShugoronGame {
+        self.computer = Computer { thinking: Thinking::Idle, jobs: current.computer.jobs };
+        self.call_computer();
+        self
     }
 
     pub fn table(&self) -> &Table {
@@ -153,6 +207,43 @@ impl ShugoronGame {
     /// Whether the computer should act now.
     pub fn computer_to_move(&self) -> bool {
         self.table().ending().is_none() && self.computer(self.table().to_move()).is_some()
+    }
+
+    /// The level the worker is asked to play at now, with the job's number.
+    pub fn computer_job(&self) -> Option<(u32, Level)> {
+        self.computer.job().zip(self.computer(self.table().to_move()))
+    }
+
+    /// Opens a job for the worker whenever the computer is to move and none is open,
+    /// whatever led there (a person's action, a game started, resumed or brought back).
+    /// Every step of the reducer ends with this.
+    fn call_computer(&mut self) {
+        if self.computer.thinking == Thinking::Idle && self.computer_to_move() {
+            self.computer.jobs += 1;
+            self.computer.thinking = Thinking::Asked(self.computer.jobs);
+        }
+    }
+
+    /// The worker's answer: the computer's action played, if it answers the job open.
+    fn computer_answers(&mut self, reply: ShugoronReply) {
+        let job = match reply {
+            ShugoronReply::Acted { job, .. } | ShugoronReply::Failed { job, .. } => job,
+        };
+        if self.computer.job() != Some(job) {
+            return;
+        }
+        self.computer.thinking = Thinking::Idle;
+        let refused = match reply {
+            ShugoronReply::Acted { action: None, .. } => None,
+            ShugoronReply::Acted { action: Some(action), .. } => {
+                self.record.play(action).err().map(|error| ShugoronNotice::ComputerRefused { action, error })
+            }
+            ShugoronReply::Failed { reason, .. } => Some(ShugoronNotice::ComputerLost(reason)),
+        };
+        if let Some(notice) = refused {
+            self.notice = Some(notice);
+            self.computer.thinking = Thinking::Stopped;
+        }
     }
 
     /// Whether the viewer may act now (it is their move and they have not asked yet).
@@ -239,16 +330,7 @@ impl Reducible for ShugoronGame {
                     game.notice = None;
                 }
             }
-            ShugoronAction::Computer { seed } => {
-                let player = game.table().to_move();
-                if let (Some(level), None) = (game.computer(player), game.table().ending()) {
-                    let action = Opponent::Ai(level).act(game.table(), &mut Rng::seed(seed));
-                    // The computer chooses among legal actions; were one refused, say so.
-                    if let Err(error) = game.record.play(action) {
-                        game.notice = Some(ShugoronNotice::ComputerRefused { action, error });
-                    }
-                }
-            }
+            ShugoronAction::Computer(reply) => game.computer_answers(reply),
             ShugoronAction::Lattice => game.lattice = !game.lattice,
             ShugoronAction::Dismiss => {
                 game.notice = None;
@@ -260,21 +342,24 @@ impl Reducible for ShugoronGame {
                 let replaced =
                     ShugoronGame { viewer: game.viewer.filter(|_| !game.hot_seat()), previous: None, ..game };
                 let started = replaced.table().ply() > 0;
-                game = ShugoronGame { lattice: replaced.lattice, ..ShugoronGame::new(setup, seed) };
+                game =
+                    ShugoronGame { lattice: replaced.lattice, ..ShugoronGame::new(setup, seed) }.taking_over(&replaced);
                 if started {
                     game.notice = Some(ShugoronNotice::NewGameStarted);
                     game.previous = Some(Rc::new(replaced));
                 }
             }
             ShugoronAction::Resume { setup, record } => {
-                game = ShugoronGame { record, notice: Some(ShugoronNotice::SavedBack), ..ShugoronGame::new(setup, 0) };
+                let resumed = ShugoronGame::with_record(setup, record).taking_over(&game);
+                game = ShugoronGame { notice: Some(ShugoronNotice::SavedBack), ..resumed };
             }
             ShugoronAction::Restore => {
                 if let Some(previous) = game.previous.take() {
-                    game = ShugoronGame { notice: None, ..(*previous).clone() };
+                    game = ShugoronGame { notice: None, ..(*previous).clone() }.taking_over(&game);
                 }
             }
         }
+        game.call_computer();
         Rc::new(game)
     }
 }
@@ -299,9 +384,101 @@ pub fn status(game: &ShugoronGame, words: &Shugoron) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::shugoron::Opponent;
+
+    const AGAINST: ShugoronSetup = ShugoronSetup { mode: ShugoronMode::Computer(Level::Strong), lattice: true };
 
     fn act(game: ShugoronGame, action: ShugoronAction) -> ShugoronGame {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
+    }
+
+    /// A game against the computer in which Player 1 has hidden 13: the computer is to hide.
+    fn computer_to_hide() -> ShugoronGame {
+        let game = ShugoronGame::new(AGAINST, 0);
+        let game = act(game, ShugoronAction::Select("13".parse().unwrap()));
+        act(game, ShugoronAction::Hide)
+    }
+
+    /// The worker's answer to the job open in `game`, as the worker works it out.
+    fn answer(game: &ShugoronGame) -> ShugoronAction {
+        let (job, level) = game.computer_job().expect("a job open");
+        let action = Some(Opponent::Ai(level).act(game.table(), &mut Rng::seed(5)));
+        ShugoronAction::Computer(ShugoronReply::Acted { job, action })
+    }
+
+    #[test]
+    fn the_computer_is_asked_whenever_it_is_to_move_and_its_answer_is_played() {
+        let game = ShugoronGame::new(AGAINST, 0);
+        assert_eq!(game.computer.thinking, Thinking::Idle, "Player 1 hides first");
+        let game = computer_to_hide();
+        assert_eq!(game.computer_job(), Some((1, Level::Strong)));
+        // Taps meanwhile change nothing of the job.
+        let game = act(game, ShugoronAction::Lattice);
+        assert_eq!(game.computer_job(), Some((1, Level::Strong)));
+        let reply = answer(&game);
+        let game = act(game, reply);
+        assert!(game.table().hidden(Player::P2).is_some(), "the computer hid its set");
+        match game.table().to_move() {
+            Player::P2 => assert_eq!(game.computer_job(), Some((2, Level::Strong)), "and asks first"),
+            Player::P1 => assert_eq!(game.computer.thinking, Thinking::Idle, "Player 1 asks first"),
+        }
+    }
+
+    #[test]
+    fn an_answer_to_a_game_replaced_meanwhile_is_stale() {
+        let thinking = computer_to_hide();
+        let ShugoronAction::Computer(late) = answer(&thinking) else { unreachable!() };
+        let new = act(thinking, ShugoronAction::New { setup: AGAINST, seed: 3 });
+        assert_eq!(new.computer.thinking, Thinking::Idle);
+        let after = act(new.clone(), ShugoronAction::Computer(late.clone()));
+        assert_eq!(after.record, new.record, "nothing played on the new game");
+        // Brought back, the game asks the computer again, under a new number.
+        let back = act(new, ShugoronAction::Restore);
+        assert_eq!(back.computer_job(), Some((2, Level::Strong)));
+        let after = act(back.clone(), ShugoronAction::Computer(late));
+        assert_eq!(after.record, back.record, "the answer to the old job is stale");
+        let reply = answer(&back);
+        assert!(act(back, reply).table().hidden(Player::P2).is_some(), "the new one is played");
+    }
+
+    #[test]
+    fn a_game_saved_while_the_computer_was_to_move_asks_it_again_when_continued() {
+        // The page reloaded: a new game, then the saved one continued.
+        let saved = computer_to_hide().record;
+        let reloaded = ShugoronGame::new(AGAINST, 9);
+        let game = act(reloaded, ShugoronAction::Resume { setup: AGAINST, record: saved });
+        assert_eq!(game.notice, Some(ShugoronNotice::SavedBack));
+        assert_eq!(game.computer_job(), Some((1, Level::Strong)));
+        let reply = answer(&game);
+        assert!(act(game, reply).table().hidden(Player::P2).is_some());
+    }
+
+    #[test]
+    fn a_game_the_worker_cannot_follow_stops_the_computer_with_a_notice_until_a_new_game() {
+        let game = computer_to_hide();
+        let (job, _) = game.computer_job().unwrap();
+        let ask = Action::Ask(Question::Card("1".parse().unwrap()));
+        let reason = ShugoronUnplayable { number: 2, action: ask, error: PlayError::MustHideFirst(Player::P2) };
+        let game = act(game, ShugoronAction::Computer(ShugoronReply::Failed { job, reason }));
+        assert_eq!(game.notice, Some(ShugoronNotice::ComputerLost(reason)));
+        assert!(game.notice.unwrap().text(&game, Lang::En).contains("action 2 (ask 1) was refused"));
+        assert_eq!(game.computer.thinking, Thinking::Stopped);
+        let game = act(game, ShugoronAction::Dismiss);
+        assert_eq!(game.computer.thinking, Thinking::Stopped, "not asked again to fail again");
+        let game = act(game, ShugoronAction::New { setup: AGAINST, seed: 1 });
+        let game = act(game, ShugoronAction::Restore);
+        assert_eq!(game.computer_job(), Some((2, Level::Strong)), "the game brought back asks again");
+    }
+
+    #[test]
+    fn an_action_the_table_refuses_is_said_and_stops_the_computer() {
+        let game = computer_to_hide();
+        let (job, _) = game.computer_job().unwrap();
+        let ask = Action::Ask(Question::Card("1".parse().unwrap()));
+        let game = act(game, ShugoronAction::Computer(ShugoronReply::Acted { job, action: Some(ask) }));
+        let error = PlayError::MustHideFirst(Player::P2);
+        assert_eq!(game.notice, Some(ShugoronNotice::ComputerRefused { action: ask, error }));
+        assert_eq!(game.computer.thinking, Thinking::Stopped);
     }
 
     #[test]
@@ -310,11 +487,14 @@ mod tests {
         // Player 1 has hidden a set: the computer is to hide its own.
         let mut record = Record::new(Player::P1);
         record.play(Opponent::Ai(Level::Easy).act(record.table(), &mut Rng::seed(1))).unwrap();
-        let game = ShugoronGame { record: record.clone(), ..ShugoronGame::new(against, 0) };
-        assert!(game.computer_to_move());
+        let game = ShugoronGame::with_record(against, record.clone());
+        assert!(game.computer_job().is_some());
         let replaced = act(game, ShugoronAction::New { setup: ShugoronSetup::default(), seed: 3 });
-        assert!(!replaced.computer_to_move(), "two people");
-        assert!(act(replaced.clone(), ShugoronAction::Restore).computer_to_move(), "the game brought back");
-        assert!(act(replaced, ShugoronAction::Resume { setup: against, record }).computer_to_move(), "the saved game");
+        assert!(replaced.computer_job().is_none(), "two people");
+        assert!(act(replaced.clone(), ShugoronAction::Restore).computer_job().is_some(), "the game brought back");
+        assert!(
+            act(replaced, ShugoronAction::Resume { setup: against, record }).computer_job().is_some(),
+            "the saved game"
+        );
     }
 }
