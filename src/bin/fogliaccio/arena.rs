@@ -135,8 +135,8 @@ fn run_match<R: Rules>(rules: &R, args: &Args, defaults: &[String]) -> Result<()
 /// One finished game, from the board's point of view.
 struct Played {
     outcome: Outcome,
-    /// Why the loser lost when it was not on the board.
-    forfeit: Option<String>,
+    /// Why the game ended off the board: a forfeit, or a side with no move to make.
+    why: Option<String>,
     /// The moves, the opening first, as GTP writes them.
     moves: Vec<String>,
 }
@@ -148,8 +148,8 @@ impl fmt::Display for Played {
             Outcome::Draw => f.write_str("draw")?,
         }
         write!(f, ", {} moves", self.moves.len())?;
-        if let Some(reason) = &self.forfeit {
-            write!(f, " (forfeit: {reason})")?;
+        if let Some(why) = &self.why {
+            write!(f, " ({why})")?;
         }
         write!(f, "\n           {}", self.moves.join(" "))
     }
@@ -172,7 +172,7 @@ fn play<R: Rules>(
     let mut moves = Vec::new();
     let lost = |moves: Vec<String>, loser: Colour, reason: String| Played {
         outcome: Outcome::Winner(loser.opponent()),
-        forfeit: Some(reason),
+        why: Some(format!("forfeit: {reason}")),
         moves,
     };
     let mut next = opening;
@@ -194,13 +194,21 @@ fn play<R: Rules>(
             }
         }
         if let Some(outcome) = position.outcome() {
-            return Ok(Played { outcome, forfeit: None, moves });
+            return Ok(Played { outcome, why: None, moves });
         }
         let colour = position.to_move();
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        if legal.is_empty() {
+            // A TwixT player out of holes, who would have to remove, which GTP cannot say:
+            // a draw, as OpenSpiel scores a player with no legal move.
+            let why = format!("{colour} cannot place without a removal");
+            return Ok(Played { outcome: Outcome::Draw, why: Some(why), moves });
+        }
         next = match engines[engine_of(colour)].genmove(colour)? {
             Answer::Refused(why) => return Ok(lost(moves, colour, format!("genmove refused: {why}"))),
             Answer::Given(text) if text.eq_ignore_ascii_case("resign") => {
-                return Ok(Played { outcome: Outcome::Winner(colour.opponent()), forfeit: None, moves });
+                return Ok(Played { outcome: Outcome::Winner(colour.opponent()), why: None, moves });
             }
             Answer::Given(text) => match R::read_move(&text, &position) {
                 Ok(mv) => mv,
