@@ -45,3 +45,35 @@ fn a_bad_opening_is_refused() {
     assert_eq!(run.code, Some(1));
     assert!(run.stderr.contains("d4 is off the 3×3 board"), "{}", run.stderr);
 }
+
+#[test]
+fn twixt_engines_play_whole_games_from_the_openings() {
+    let engine = |seed: u32| {
+        format!(
+            "{} gtp --game twixt --rules standard --swap none --playouts 30 --seed {seed}",
+            env!("CARGO_BIN_EXE_fogliaccio")
+        )
+    };
+    let run = fogliaccio(&["arena", "--game", "twixt", &engine(1), &engine(2), "--size", "8", "--openings", "D4"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let games: Vec<&str> = run.stdout.lines().filter(|line| line.starts_with("game")).collect();
+    assert_eq!(games.len(), 2, "{}", run.stdout);
+    assert!(games.iter().all(|line| line.contains("wins,") || line.contains("draw,")), "{}", run.stdout);
+    assert!(!run.stdout.contains("forfeit"), "{}", run.stdout);
+    assert!(run.stdout.contains("first wins: "), "{}", run.stdout);
+}
+
+#[test]
+fn the_twixt_openings_cover_a_quarter_of_the_board() {
+    let engine = format!("{} gtp --game twixt --swap none --playouts 10", env!("CARGO_BIN_EXE_fogliaccio"));
+    let babbler = "while read line; do printf '= zz\\n\\n'; done";
+    let run = fogliaccio(&["arena", "--game", "twixt", &engine, babbler, "--size", "12"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let openings: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|line| line.starts_with("game") && line.contains("first black"))
+        .map(|line| &line[10..line.find(" first").unwrap()])
+        .collect();
+    assert_eq!(openings, ["C3", "C5", "C6", "E3", "E5", "E6", "F3", "F5", "F6", "B6"]);
+}

@@ -179,7 +179,7 @@ proptest! {
     #[test]
     fn playouts_end((size, rules, choices) in random_game(), seed in any::<u64>()) {
         let position = play_out(size, rules, &choices).pop().unwrap().0;
-        for policy in [Playouts::Random, Playouts::Linking] {
+        for policy in [Playouts::Random, Playouts::Linking, Playouts::Defending] {
             let mut state = position.clone();
             match state.simulate(policy, &mut Rng::seed(seed)) {
                 Outcome::Winner(winner) => prop_assert!(state.board().winning_chain(winner).is_some()),
@@ -205,6 +205,7 @@ fn bench_twixt_prints_its_figures() {
             "rules",
             "random playouts per second",
             "linking playouts per second",
+            "defending playouts per second",
             "uct iterations per second",
             "rave iterations per second"
         ]

@@ -15,15 +15,18 @@ pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> 
     let start = Position::new(size, rules, SwapRule::None);
     let mut rng = Rng::seed(seed);
     let mut figures = Vec::new();
-    let policies =
-        [("random playouts per second", Playouts::Random), ("linking playouts per second", Playouts::Linking)];
+    let policies = [
+        ("random playouts per second", Playouts::Random),
+        ("linking playouts per second", Playouts::Linking),
+        ("defending playouts per second", Playouts::Defending),
+    ];
     for (name, policy) in policies {
         let value = playouts(&start, policy, seconds, now, &mut rng);
         figures.push(Figure { name, value });
     }
     for (name, settings, policy) in [
         ("uct iterations per second", Settings::UCT, Playouts::Random),
-        ("rave iterations per second", Settings::RAVE, Playouts::Linking),
+        ("rave iterations per second", Settings::RAVE, Playouts::Defending),
     ] {
         let value = iterations(start.clone(), settings, policy, seconds, now, rng.split());
         figures.push(Figure { name, value });

@@ -10,7 +10,8 @@ const ITERATIONS: [u32; 3] = [5_000, 20_000, 80_000];
 /// What the search knows of TwixT.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
-    /// The app's player: UCT with RAVE over linking playouts, wins and blocks in one first.
+    /// The app's player: UCT with RAVE over linking playouts that defend their double
+    /// links, wins and blocks in one first.
     Knowledge,
     /// The baseline the knowledge is measured against: plain UCT over uniformly random
     /// playouts.
@@ -32,7 +33,7 @@ impl SearchStyle for Style {
 
     fn policy(self) -> Playouts {
         match self {
-            Style::Knowledge => Playouts::Linking,
+            Style::Knowledge => Playouts::Defending,
             Style::Plain => Playouts::Random,
         }
     }

@@ -2,7 +2,9 @@
 //! and the move numbers and urgent moves the tree search asks for.
 
 use crate::ai::Simulate;
-use crate::games::twixt::board::{BLACK, BLACK_BORDER, EMPTY, MASK, PADDED, WHITE, WHITE_BORDER, seat};
+use crate::games::twixt::board::{
+    BLACK, BLACK_BORDER, Board, EMPTY, MASK, PADDED, WHITE, WHITE_BORDER, peg_code, seat, step,
+};
 use crate::games::twixt::{Position, SearchMove};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
@@ -19,6 +21,42 @@ pub enum Playouts {
     /// is drawn again once: players build chains, and a game of scattered pegs says little
     /// about who is ahead.
     Linking,
+    /// As [`Playouts::Linking`], and a side whose double link the opponent's peg just
+    /// entered answers in the link's other hole: two own pegs that both reach one empty
+    /// hole by a knight's move reach a second one as well (the fourth corner of their
+    /// parallelogram), as a Hex bridge has two cells, and a playout that lets such links
+    /// be cut for free says nothing about who is ahead.
+    Defending,
+}
+
+/// The hole that saves a double link of `colour` that the opponent's peg on `i` entered:
+/// two pegs of `colour` a knight's move from `i`, not yet one chain, whose other common
+/// hole is open to `colour` and reached by bridges nothing crosses.
+fn link_answer(board: &mut Board, i: usize, colour: Colour, own_cross: bool) -> Option<usize> {
+    let mine = peg_code(colour);
+    let steps = board.knight_offsets();
+    let mut own = [0usize; 8];
+    let mut found = 0;
+    for &offset in &steps {
+        let j = step(i, offset);
+        own[found] = j;
+        found += usize::from(board.code(j) == mine);
+    }
+    for (k, &a) in own[..found].iter().enumerate() {
+        for &b in &own[k + 1..found] {
+            // The fourth corner of the parallelogram i, a, q, b.
+            let q = (a + b).wrapping_sub(i) & MASK;
+            if q != i
+                && board.open_to(q, colour)
+                && board.bridge_free(a, q, colour, own_cross)
+                && board.bridge_free(q, b, colour, own_cross)
+                && !board.joined(a, b)
+            {
+                return Some(q);
+            }
+        }
+    }
+    None
 }
 
 /// The places where `colour` would join its borders at once.
@@ -46,7 +84,8 @@ impl Simulate for Position {
 
     /// Plays the game out: each side in turn puts a peg, with every bridge it can make, on
     /// a random hole open to it (re-drawn once if it stands alone, with
-    /// [`Playouts::Linking`]) until one side connects or neither can place, which is a
+    /// [`Playouts::Linking`]; the answer to the last peg's intrusion first, with
+    /// [`Playouts::Defending`]) until one side connects or neither can place, which is a
     /// draw, worth half a win to each: in TwixT, unlike Hex, a full board need not have a
     /// winner. The holes are kept in three pools — open to both, Black's borders, White's
     /// borders — so a draw never lands on a hole the mover may not use.
@@ -62,6 +101,8 @@ impl Simulate for Position {
         let supply = self.rules().supply();
         let mut pools = [[0u16; PADDED / 2]; 3];
         let mut counts = [0usize; 3];
+        // Where each open hole stands in its pool, to take out the answer to an intrusion.
+        let mut place = [0u16; PADDED];
         for i in self.board().places() {
             let pool = match self.board().code(i) {
                 EMPTY => 0,
@@ -70,14 +111,17 @@ impl Simulate for Position {
                 _ => continue,
             };
             pools[pool][counts[pool]] = i as u16;
+            place[i] = counts[pool] as u16;
             counts[pool] += 1;
         }
         let tries = match policy {
             Playouts::Random => 1,
-            Playouts::Linking => 2,
+            Playouts::Linking | Playouts::Defending => 2,
         };
+        let defending = policy == Playouts::Defending;
         let mut pegs_left = Colour::ALL.map(|c| self.pegs_left(c).unwrap_or(usize::MAX));
         let mut colour = self.to_move();
+        let mut last = self.last().map(|hole| self.board().index(hole));
         let board = self.board_mut();
         loop {
             let can = |colour: Colour, counts: &[usize; 3]| {
@@ -85,32 +129,41 @@ impl Simulate for Position {
             };
             if !can(colour, &counts) {
                 colour = colour.opponent();
+                last = None;
                 if !can(colour, &counts) {
                     return Outcome::Draw;
                 }
             }
             let own = seat(colour) + 1;
-            let choices = counts[0] + counts[own];
-            let mut pick = (0, 0);
-            for t in 1..=tries {
-                let r = rng.below(choices as u32) as usize;
-                // Without a branch: which pool is as random as the hole.
-                let past = usize::from(r >= counts[0]);
-                pick = (past * own, r - past * counts[0]);
-                if t == tries || !board.alone(pools[pick.0][pick.1] as usize & MASK, colour) {
-                    break;
+            let answer = if defending { last.and_then(|i| link_answer(board, i, colour, own_cross)) } else { None };
+            let (pool, k) = match answer {
+                Some(q) => (usize::from(board.code(q) != EMPTY) * own, usize::from(place[q])),
+                None => {
+                    let choices = counts[0] + counts[own];
+                    let mut pick = (0, 0);
+                    for t in 1..=tries {
+                        let r = rng.below(choices as u32) as usize;
+                        // Without a branch: which pool is as random as the hole.
+                        let past = usize::from(r >= counts[0]);
+                        pick = (past * own, r - past * counts[0]);
+                        if t == tries || !board.alone(pools[pick.0][pick.1] as usize & MASK, colour) {
+                            break;
+                        }
+                    }
+                    pick
                 }
-            }
-            let (pool, k) = pick;
+            };
             let i = pools[pool][k] as usize & MASK;
             counts[pool] -= 1;
             pools[pool][k] = pools[pool][counts[pool]];
+            place[pools[pool][k] as usize & MASK] = k as u16;
             let bridges_left =
                 supply.map_or(usize::MAX, |s| usize::from(s.bridges).saturating_sub(board.bridge_count()));
             if board.put(i, colour, own_cross, bridges_left) {
                 return Outcome::Winner(colour);
             }
             pegs_left[seat(colour)] = pegs_left[seat(colour)].saturating_sub(1);
+            last = Some(i);
             colour = colour.opponent();
         }
     }
@@ -149,4 +202,61 @@ impl Simulate for Position {
 /// The holes where the side to move would join its borders at once.
 pub fn winning_holes(position: &Position) -> Vec<crate::games::twixt::Hole> {
     winning_places(position, position.to_move()).filter_map(|i| position.board().hole(i)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::twixt::{BoardSize, Hole, RuleSet};
+
+    /// A 12 × 12 game under the standard rules after `moves`, Black first.
+    fn position(moves: &str) -> Position {
+        let size = BoardSize::new(12).unwrap();
+        let mut position = Position::new(size, RuleSet::Standard, false);
+        for name in moves.split_whitespace() {
+            position.play_unchecked(SearchMove::Peg(Hole::parse(name, size).unwrap()));
+        }
+        position
+    }
+
+    fn place(position: &Position, name: &str) -> usize {
+        position.board().index(Hole::parse(name, position.size()).unwrap())
+    }
+
+    /// Black's E5 and F8 both reach G6 and D7 by a knight's move: White's peg in G6 is
+    /// answered in D7.
+    #[test]
+    fn an_intrusion_into_a_double_link_is_answered_in_its_other_hole() {
+        let mut position = position("E5 J3 F8 G6");
+        let (intrusion, answer) = (place(&position, "G6"), place(&position, "D7"));
+        let board = position.board_mut();
+        assert_eq!(link_answer(board, intrusion, Colour::Black, false), Some(answer));
+    }
+
+    #[test]
+    fn the_playout_plays_the_answer_first() {
+        let start = position("E5 J3 F8 G6");
+        let answer = place(&start, "D7");
+        for seed in 0..20 {
+            let mut playout = start.clone();
+            playout.simulate(Playouts::Defending, &mut Rng::seed(seed));
+            assert_eq!(playout.played_by(answer), Some(Colour::Black), "seed {seed}");
+        }
+    }
+
+    /// With D7 Black's already, nothing is left to save.
+    #[test]
+    fn a_link_already_made_needs_no_answer() {
+        let mut position = position("E5 J3 F8 K9 D7 G6");
+        let intrusion = place(&position, "G6");
+        assert_eq!(link_answer(position.board_mut(), intrusion, Colour::Black, false), None);
+    }
+
+    /// White's bridge D5–E7 crosses the bridge D7 would make to E5: no answer there.
+    #[test]
+    fn no_answer_through_a_crossed_bridge() {
+        let mut position = position("E5 D5 F8 E7 B2 G6");
+        let intrusion = place(&position, "G6");
+        assert_eq!(link_answer(position.board_mut(), intrusion, Colour::Black, false), None);
+    }
 }

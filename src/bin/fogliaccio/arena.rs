@@ -1,34 +1,47 @@
-//! `fogliaccio arena`: two Hex engines that speak GTP play each other from a fixed list of
-//! openings, each opening once with each engine as Black, and the first engine's score is
-//! printed with its 95% interval. The engines' own options set their time per move; the
-//! arena times every `genmove` so that an unequal match shows.
+//! `fogliaccio arena`: two engines that speak GTP for Hex or TwixT play each other from a
+//! fixed list of openings, each opening once with each engine as Black, and the first
+//! engine's score is printed with its 95% interval (a draw, which TwixT has, counts half).
+//! The engines' own options set their time per move; the arena times every `genmove` so
+//! that an unequal match shows. No game has the swap: the openings stand for it.
 //!
-//! The rules engine here is the referee: an illegal or unreadable move, a refused `play`
-//! or an engine that stops answering loses that game (a forfeit, counted apart).
+//! The rules engine here is the referee, speaking as `fogliaccio gtp` does ([`Rules`]): an
+//! illegal or unreadable move, a refused `play` or an engine that stops answering loses
+//! that game (a forfeit, counted apart).
 
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-use fogliaccio::games::Colour;
-use fogliaccio::games::Game;
-use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+use fogliaccio::ai::MoveOf;
+use fogliaccio::games::hex::SwapRule;
+use fogliaccio::games::twixt::{self, RuleSet};
+use fogliaccio::games::{Colour, Game, Outcome};
 
+use crate::GtpGame;
+use crate::gtp::{HexRules, Rules, TwixtRules};
 use crate::selfplay::share;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The engine measured: a shell command that speaks GTP for Hex.
+    /// The engine measured: a shell command that speaks GTP for the game.
     first: String,
-    /// Its opponent: a shell command that speaks GTP for Hex.
+    /// Its opponent: a shell command that speaks GTP for the game.
     second: String,
+    /// The game played.
+    #[arg(long, value_enum, default_value = "hex")]
+    game: GtpGame,
+    /// TwixT's rule set: standard (default: the one OpenSpiel plays, and one where no
+    /// player runs out of pegs, which GTP could not say), original or pp.
+    #[arg(long)]
+    rules: Option<String>,
     /// Board size.
     #[arg(long, default_value_t = 9)]
     size: u32,
-    /// Black's first stones, comma-separated; each is played once with each engine as Black.
-    /// No two of the default ones are the same opening turned half a circle on 9×9.
-    #[arg(long, value_delimiter = ',', default_value = "a3,a6,b2,b5,c2,d2,e2,f2,g2,h2")]
+    /// Black's first moves, comma-separated; each is played once with each engine as Black.
+    /// Hex's default: no two are the same opening turned half a circle on 9×9. TwixT's: ten
+    /// holes spread over the board's top-left quarter (the board's mirrors give the rest).
+    #[arg(long, value_delimiter = ',')]
     openings: Vec<String>,
     /// How many times the whole list is played (each time with both colours).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
@@ -47,17 +60,52 @@ pub fn run(args: &Args) -> ExitCode {
 }
 
 fn arena(args: &Args) -> Result<(), ArenaError> {
-    let size = BoardSize::new(args.size).map_err(|e| ArenaError::Setup(e.to_string()))?;
-    let openings = args
-        .openings
+    match args.game {
+        GtpGame::Hex => {
+            if let Some(rules) = &args.rules {
+                return Err(ArenaError::Setup(format!("Hex has one rule set; --rules {rules} does not apply")));
+            }
+            let openings = ["a3", "a6", "b2", "b5", "c2", "d2", "e2", "f2", "g2", "h2"].map(str::to_owned);
+            run_match(&HexRules { swap: SwapRule::None }, args, &openings)
+        }
+        GtpGame::Twixt => {
+            let rules = match &args.rules {
+                Some(name) => {
+                    name.parse().map_err(|e: fogliaccio::games::UnknownName| ArenaError::Setup(e.to_string()))?
+                }
+                None => RuleSet::Standard,
+            };
+            run_match(&TwixtRules { rules, swap: false }, args, &twixt_openings(args.size))
+        }
+    }
+}
+
+/// Ten holes of the top-left quarter of a TwixT board `n` a side, none on a border: three
+/// columns by three rows at a sixth, a third and nearly half of the side, and one more by
+/// Black's border.
+fn twixt_openings(n: u32) -> Vec<String> {
+    let Ok(size) = twixt::BoardSize::new(n) else { return Vec::new() };
+    let steps = [n / 6, n / 3, n / 2 - 1].map(|k| k.max(1) as u8);
+    let mut holes: Vec<(u8, u8)> = steps.iter().flat_map(|&col| steps.iter().map(move |&row| (col, row))).collect();
+    holes.push((1, steps[2]));
+    holes.into_iter().filter_map(|(col, row)| twixt::Hole::new(col, row, size)).map(|h| h.to_string()).collect()
+}
+
+/// Plays every opening of `args.openings` (or `defaults`) with both colours, `args.rounds`
+/// times, and prints the score.
+fn run_match<R: Rules>(rules: &R, args: &Args, defaults: &[String]) -> Result<(), ArenaError> {
+    let start = rules.new_game(args.size).map_err(|e| ArenaError::Setup(e.to_string()))?;
+    let texts = if args.openings.is_empty() { defaults } else { &args.openings };
+    let openings = texts
         .iter()
-        .map(|text| Cell::parse(text, size).map_err(|e| ArenaError::Setup(e.to_string())))
-        .collect::<Result<Vec<Cell>, _>>()?;
+        .map(|text| R::read_move(text, &start).map_err(|e| ArenaError::Setup(format!("opening {text}: {e}"))))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut engines = [Engine::spawn(&args.first)?, Engine::spawn(&args.second)?];
     println!(
-        "first:  {}\nsecond: {}\nboard {size}, no swap, {} openings × 2 colours × {}",
+        "first:  {}\nsecond: {}\nboard {}, no swap, {} openings × 2 colours × {}",
         args.first,
         args.second,
+        args.size,
         openings.len(),
         args.rounds
     );
@@ -67,10 +115,11 @@ fn arena(args: &Args) -> Result<(), ArenaError> {
         for &opening in &openings {
             for first_is_black in [true, false] {
                 number += 1;
-                let game = play(&mut engines, size, opening, first_is_black)?;
-                let first_won = game.winner == if first_is_black { Colour::Black } else { Colour::White };
-                score.add(first_is_black, first_won);
-                let first = if first_is_black { "black" } else { "white" };
+                let game = play::<R>(&mut engines, &start, opening, first_is_black)?;
+                let first = if first_is_black { Colour::Black } else { Colour::White };
+                score.add(first_is_black, game.outcome, first);
+                let opening = R::write_move(opening);
+                let first = first.name();
                 println!("game {number:>3}: {opening} first {first:<5} → {game}");
             }
         }
@@ -85,78 +134,85 @@ fn arena(args: &Args) -> Result<(), ArenaError> {
 
 /// One finished game, from the board's point of view.
 struct Played {
-    winner: Colour,
-    /// Stones on the board at the end.
-    stones: usize,
-    /// Why the loser lost when it was not on the board.
-    forfeit: Option<String>,
-    /// The moves, the opening first.
-    moves: Vec<Move>,
+    outcome: Outcome,
+    /// Why the game ended off the board: a forfeit, or a side with no move to make.
+    why: Option<String>,
+    /// The moves, the opening first, as GTP writes them.
+    moves: Vec<String>,
 }
 
 impl fmt::Display for Played {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} wins, {} stones", self.winner, self.stones)?;
-        if let Some(reason) = &self.forfeit {
-            write!(f, " (forfeit: {reason})")?;
+        match self.outcome {
+            Outcome::Winner(colour) => write!(f, "{} wins", colour.name())?,
+            Outcome::Draw => f.write_str("draw")?,
         }
-        let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
-        write!(f, "\n           {}", moves.join(" "))
+        write!(f, ", {} moves", self.moves.len())?;
+        if let Some(why) = &self.why {
+            write!(f, " ({why})")?;
+        }
+        write!(f, "\n           {}", self.moves.join(" "))
     }
 }
 
-/// Plays one game from `opening`, Black's first stone, which both engines are told.
-fn play(engines: &mut [Engine; 2], size: BoardSize, opening: Cell, first_is_black: bool) -> Result<Played, ArenaError> {
-    let mut position = Position::new(size, SwapRule::None);
+/// Plays one game from `start` and `opening`, Black's first move, which both engines are
+/// told.
+fn play<R: Rules>(
+    engines: &mut [Engine; 2],
+    start: &R::Position,
+    opening: MoveOf<R::Style>,
+    first_is_black: bool,
+) -> Result<Played, ArenaError> {
+    let mut position = start.clone();
     for engine in engines.iter_mut() {
-        engine.expect(&format!("boardsize {}", size.get()))?;
+        engine.expect(&format!("boardsize {}", R::size(&position)))?;
         engine.expect("clear_board")?;
     }
     let engine_of = |colour: Colour| usize::from((colour == Colour::Black) != first_is_black);
     let mut moves = Vec::new();
-    let end = |position: &Position, moves: Vec<Move>, winner: Colour, forfeit: Option<String>| Played {
-        winner,
-        stones: position.board().stone_count(),
-        forfeit,
+    let lost = |moves: Vec<String>, loser: Colour, reason: String| Played {
+        outcome: Outcome::Winner(loser.opponent()),
+        why: Some(format!("forfeit: {reason}")),
         moves,
     };
-    let mut next = Move::Place(opening);
+    let mut next = opening;
     loop {
         let colour = position.to_move();
-        if let Err(e) = position.play(next) {
-            let reason = format!("{colour} played {next}: {e}");
-            return Ok(end(&position, moves, colour.opponent(), Some(reason)));
+        let text = R::write_move(next);
+        if let Err(e) = R::play(&mut position, next) {
+            return Ok(lost(moves, colour, format!("{colour} played {text}: {e}")));
         }
-        moves.push(next);
+        moves.push(text.clone());
         for (index, engine) in engines.iter_mut().enumerate() {
             // The engine that chose the move has it already, except for the opening.
-            if index == engine_of(colour) && position.ply() > 1 {
+            if index == engine_of(colour) && moves.len() > 1 {
                 continue;
             }
-            if let Answer::Refused(why) = engine.send(&format!("play {colour} {next}"))? {
+            if let Answer::Refused(why) = engine.send(&format!("play {colour} {text}"))? {
                 let loser = if index == engine_of(Colour::Black) { Colour::Black } else { Colour::White };
-                let reason = format!("{loser} refused play {colour} {next}: {why}");
-                return Ok(end(&position, moves, loser.opponent(), Some(reason)));
+                return Ok(lost(moves, loser, format!("{loser} refused play {colour} {text}: {why}")));
             }
         }
-        if let Some(ending) = position.ending() {
-            let winner = ending.winner();
-            return Ok(end(&position, moves, winner, None));
+        if let Some(outcome) = position.outcome() {
+            return Ok(Played { outcome, why: None, moves });
         }
         let colour = position.to_move();
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        if legal.is_empty() {
+            // A TwixT player out of holes, who would have to remove, which GTP cannot say:
+            // a draw, as OpenSpiel scores a player with no legal move.
+            let why = format!("{colour} cannot place without a removal");
+            return Ok(Played { outcome: Outcome::Draw, why: Some(why), moves });
+        }
         next = match engines[engine_of(colour)].genmove(colour)? {
-            Answer::Refused(why) => {
-                return Ok(end(&position, moves, colour.opponent(), Some(format!("genmove refused: {why}"))));
-            }
+            Answer::Refused(why) => return Ok(lost(moves, colour, format!("genmove refused: {why}"))),
             Answer::Given(text) if text.eq_ignore_ascii_case("resign") => {
-                return Ok(end(&position, moves, colour.opponent(), None));
+                return Ok(Played { outcome: Outcome::Winner(colour.opponent()), why: None, moves });
             }
-            Answer::Given(text) => match Move::parse(&text, size) {
+            Answer::Given(text) => match R::read_move(&text, &position) {
                 Ok(mv) => mv,
-                Err(e) => {
-                    let reason = format!("genmove gave {text:?}: {e}");
-                    return Ok(end(&position, moves, colour.opponent(), Some(reason)));
-                }
+                Err(e) => return Ok(lost(moves, colour, format!("genmove gave {text:?}: {e}"))),
             },
         };
     }
@@ -279,34 +335,36 @@ impl fmt::Display for Clock {
     }
 }
 
-/// The first engine's wins, as Black and as White.
+/// The first engine's score, as Black and as White, in half points (a draw is one).
 #[derive(Default)]
 struct Score {
-    /// Games and wins with the first engine as Black, then as White.
+    /// Games and half points with the first engine as Black, then as White.
     games: [u32; 2],
-    wins: [u32; 2],
+    halves: [u32; 2],
 }
 
 impl Score {
-    fn add(&mut self, first_is_black: bool, first_won: bool) {
+    fn add(&mut self, first_is_black: bool, outcome: Outcome, first: Colour) {
         let side = usize::from(!first_is_black);
         self.games[side] += 1;
-        self.wins[side] += u32::from(first_won);
+        self.halves[side] += match outcome {
+            Outcome::Winner(colour) if colour == first => 2,
+            Outcome::Winner(_) => 0,
+            Outcome::Draw => 1,
+        };
     }
 }
 
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let games = self.games[0] + self.games[1];
-        let halves = 2 * (self.wins[0] + self.wins[1]);
+        let halves = self.halves[0] + self.halves[1];
         write!(
             f,
-            "first wins: {}; as black {}/{}, as white {}/{}",
+            "first wins: {}; as black {}, as white {}",
             share(halves, games, true),
-            self.wins[0],
-            self.games[0],
-            self.wins[1],
-            self.games[1],
+            share(self.halves[0], self.games[0], false),
+            share(self.halves[1], self.games[1], false),
         )
     }
 }

@@ -107,7 +107,7 @@ enum Command {
         #[arg(required = true)]
         files: Vec<String>,
     },
-    /// Plays two Hex GTP engines against each other from fixed openings, both colours each,
+    /// Plays two Hex or TwixT GTP engines against each other from fixed openings, both colours each,
     /// and prints the first one's score with its 95% interval.
     Arena(arena::Args),
     /// Measures the engine and the AI: playouts and search iterations per second; for

@@ -217,6 +217,33 @@ impl Board {
         self.forward.iter().all(|&offset| self.cells[step(i, offset)] != mine && self.cells[step(i, -offset)] != mine)
     }
 
+    /// The eight knight's steps as offsets between places (for the search's playouts).
+    pub(crate) fn knight_offsets(&self) -> [isize; 8] {
+        let [a, b, c, d] = self.forward;
+        [a, b, c, d, -a, -b, -c, -d]
+    }
+
+    /// Whether a bridge of `colour` from place `i` to place `j`, a knight's move apart,
+    /// would cross none that stops it.
+    pub(crate) fn bridge_free(&self, i: usize, j: usize, colour: Colour, own_cross: bool) -> bool {
+        let stoppers = Self::stoppers(colour, own_cross);
+        self.forward.iter().enumerate().all(|(d, &offset)| {
+            let origin = if step(i, offset) == j {
+                i
+            } else if step(j, offset) == i {
+                j
+            } else {
+                return true;
+            };
+            self.blocked[origin] & (0x11 << d) & stoppers == 0
+        })
+    }
+
+    /// Whether places `i` and `j` hold pegs of one chain of bridges.
+    pub(crate) fn joined(&mut self, i: usize, j: usize) -> bool {
+        self.chains.find(i & MASK) == self.chains.find(j & MASK)
+    }
+
     /// Whether `hole` is on this board (a `Hole` made for a larger board may not be).
     pub fn contains(&self, hole: Hole) -> bool {
         Hole::new(hole.col(), hole.row(), self.size).is_some()

@@ -85,6 +85,8 @@ pub struct Position {
     ply: u32,
     /// Set by the swap: the player who opened now holds White.
     colours_exchanged: bool,
+    /// The last peg placed: the search's playouts answer it.
+    last: Option<Hole>,
     ending: Option<Ending>,
 }
 
@@ -99,12 +101,18 @@ impl Position {
             to_move: Colour::Black,
             ply: 0,
             colours_exchanged: false,
+            last: None,
             ending: None,
         }
     }
 
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The last peg placed, if any.
+    pub fn last(&self) -> Option<Hole> {
+        self.last
     }
 
     /// The board, for the search's playouts to fill.
@@ -266,6 +274,7 @@ impl Position {
             return Err(PlayError::NoPegsLeft);
         }
         self.board.put_peg(placement.peg, colour);
+        self.last = Some(placement.peg);
         if self.rules.automatic_bridges() {
             for bridge in self.possible_bridges(placement.peg) {
                 self.board.put_bridge(bridge);
@@ -409,6 +418,7 @@ impl Game for Position {
                 let i = self.board.index(hole);
                 let left = self.bridges_left().unwrap_or(usize::MAX);
                 let connected = self.board.put(i, colour, self.rules.own_bridges_cross(), left);
+                self.last = Some(hole);
                 self.end_turn(colour, connected);
             }
             SearchMove::Swap => {
