@@ -207,12 +207,13 @@ pub fn winning_holes(position: &Position) -> Vec<crate::games::twixt::Hole> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::SwapRule;
     use crate::games::twixt::{BoardSize, Hole, RuleSet};
 
     /// A 12 × 12 game under the standard rules after `moves`, Black first.
     fn position(moves: &str) -> Position {
         let size = BoardSize::new(12).unwrap();
-        let mut position = Position::new(size, RuleSet::Standard, false);
+        let mut position = Position::new(size, RuleSet::Standard, SwapRule::None);
         for name in moves.split_whitespace() {
             position.play_unchecked(SearchMove::Peg(Hole::parse(name, size).unwrap()));
         }

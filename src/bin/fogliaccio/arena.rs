@@ -75,7 +75,7 @@ fn arena(args: &Args) -> Result<(), ArenaError> {
                 }
                 None => RuleSet::Standard,
             };
-            run_match(&TwixtRules { rules, swap: false }, args, &twixt_openings(args.size))
+            run_match(&TwixtRules { rules, swap: SwapRule::None }, args, &twixt_openings(args.size))
         }
     }
 }
