@@ -14,7 +14,7 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
     /// The game the record holds.
     const GAME: GameKind;
     /// Why a record could not be read (whole), worded when drawn.
-    type Error: Worded + Clone + 'static;
+    type Error: Worded + 'static;
 
     /// Reads a record, keeping the game up to a fault.
     fn read(text: &str) -> Result<Self, ReadError<Self, Self::Error>>;
