@@ -208,7 +208,7 @@ impl Simulate for Position {
         Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White })
     }
 
-    /// The legal moves but the stones on [dead](super::inferior) cells, unless every
+    /// The legal moves but the stones on dead cells (`inferior`), unless every
     /// stone would be one.
     fn search_moves(&self, moves: &mut Vec<Move>) {
         self.legal_moves(moves);
