@@ -91,7 +91,11 @@ pub fn proved_swap(position: &Position) -> Option<bool> {
     if !position.can_swap() {
         return None;
     }
+    Some(Openings::of(position.size())?.value(opening_stone(position)?) == Value::Wins)
+}
+
+/// Black's one stone, the opening the swap would take over.
+pub(super) fn opening_stone(position: &Position) -> Option<Cell> {
     let board = position.board();
-    let stone = board.cells().find(|&cell| board.stone(cell) == Some(Colour::Black))?;
-    Some(Openings::of(position.size())?.value(stone) == Value::Wins)
+    board.cells().find(|&cell| board.stone(cell) == Some(Colour::Black))
 }

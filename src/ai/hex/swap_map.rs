@@ -3,10 +3,9 @@
 //! ([`proved_swap`]); on 6×6 to 11×11, the map in `data/swap_map.txt`, whose header says
 //! where each size comes from.
 
-use crate::games::Colour;
 use crate::games::hex::{BoardSize, Position};
 
-use super::opening::{Openings, Value, proved_swap};
+use super::opening::{Openings, Value, opening_stone, proved_swap};
 
 const MAP: &str = include_str!("data/swap_map.txt");
 
@@ -32,7 +31,5 @@ pub fn swap_decision(position: &Position) -> Option<bool> {
     if let Some(proved) = proved_swap(position) {
         return Some(proved);
     }
-    let board = position.board();
-    let stone = board.cells().find(|&cell| board.stone(cell) == Some(Colour::Black))?;
-    Some(Openings::read(MAP, position.size())?.value(stone) == Value::Wins)
+    Some(Openings::read(MAP, position.size())?.value(opening_stone(position)?) == Value::Wins)
 }
