@@ -17,5 +17,5 @@ mod throws;
 mod turn;
 
 pub use simulation::{Odds, choose, odds};
-pub use solution::{OddsMismatch, Solution};
+pub use solution::Solution;
 pub use solver::{Solver, TooLarge};

@@ -1,8 +1,6 @@
 //! A solved rule set: every player's exact chance to win from any position, and the
 //! choice that makes the most of it.
 
-use std::fmt;
-
 use super::tables::{TableId, Tables};
 use super::turn::{best, dice_outcomes, unit_outcomes};
 use crate::games::Colour;
@@ -16,43 +14,9 @@ pub struct Solution {
     wins: Vec<f32>,
 }
 
-/// Odds that do not fit the position they were said to be solved from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OddsMismatch {
-    /// Pairs of tables below the position.
-    pub pairs: usize,
-    /// Odds given.
-    pub odds: usize,
-}
-
-impl fmt::Display for OddsMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} odds were given for the {} pairs of tables below the position", self.odds, self.pairs)
-    }
-}
-
-impl std::error::Error for OddsMismatch {}
-
 impl Solution {
     pub(super) fn new(tables: Tables, wins: Vec<f32>) -> Solution {
         Solution { tables, wins }
-    }
-
-    /// The solution's odds alone, to send elsewhere (from a page's worker to the page):
-    /// [`Solution::from_odds`] with the same position takes them back.
-    pub fn into_odds(self) -> Vec<f32> {
-        self.wins
-    }
-
-    /// The solution below `position` whose odds are `odds` (from [`Solution::into_odds`]):
-    /// the tables are found again, which is quick; only the odds took solving.
-    pub fn from_odds(position: &Position, odds: Vec<f32>) -> Result<Solution, OddsMismatch> {
-        let tables = Tables::below(position);
-        let pairs = tables.len() * tables.len();
-        match odds.len() == pairs {
-            true => Ok(Solution::new(tables, odds)),
-            false => Err(OddsMismatch { pairs, odds: odds.len() }),
-        }
     }
 
     /// Whether `position` is one this solution answers for: of its rule set, and able to
