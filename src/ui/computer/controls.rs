@@ -5,12 +5,13 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::state::outlook;
-use super::{ComputerAction, Purpose, Seating, Thinking};
+use super::{ComputerAction, Purpose, Seating};
 use crate::ai::Level;
 use crate::games::Colour;
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook, Seats};
 use crate::ui::language::use_lang;
+use crate::worker::Thoughts;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayersMenuProps {
@@ -87,17 +88,17 @@ pub fn ComputerButtons(props: &ComputerButtonsProps) -> Html {
 
 /// "The computer is thinking… 12000 playouts · best e5 · 54% for Black" (or "· Black wins:
 /// proved"), in `lang`.
-fn thinking_text(thinking: &Thinking, to_move: Colour, lang: Lang) -> String {
+fn thinking_text(purpose: Purpose, thoughts: &Thoughts, to_move: Colour, lang: Lang) -> String {
     let words = &COMPUTER[lang];
-    let who = match thinking.purpose {
+    let who = match purpose {
         Purpose::Move => words.thinking,
         Purpose::Hint => words.hinting,
     };
-    let mut text = format!("{who}… {}", (words.playouts)(thinking.thoughts.iterations));
-    if let Some(best) = &thinking.thoughts.best {
+    let mut text = format!("{who}… {}", (words.playouts)(thoughts.iterations));
+    if let Some(best) = &thoughts.best {
         text += &format!(" · {}", (words.best)(&best.to_string()));
     }
-    match outlook(&thinking.thoughts) {
+    match outlook(thoughts) {
         Some(Outlook::Chance(percent)) => text += &format!(" · {}", (words.chance)(percent, to_move)),
         Some(Outlook::Proved(winner)) => text += &format!(" · {}", (words.proved)(winner)),
         None => {}
@@ -107,7 +108,10 @@ fn thinking_text(thinking: &Thinking, to_move: Colour, lang: Lang) -> String {
 
 #[derive(Properties, PartialEq)]
 pub struct ThinkingLineProps {
-    pub thinking: Option<Thinking>,
+    /// Why the computer is thinking, when it is.
+    pub purpose: Option<Purpose>,
+    /// The search's latest report (nothing yet before the first).
+    pub thoughts: Thoughts,
     /// The last hint, shown when nothing is being thought about.
     pub hint: Option<AttrValue>,
     pub to_move: Colour,
@@ -117,11 +121,11 @@ pub struct ThinkingLineProps {
 #[component]
 pub fn ThinkingLine(props: &ThinkingLineProps) -> Html {
     let lang = use_lang();
-    match (&props.thinking, &props.hint) {
-        (Some(thinking), _) => html! {
+    match (props.purpose, &props.hint) {
+        (Some(purpose), _) => html! {
             <p class="thinking" role="status" data-testid="thinking">
                 <span class="spinner" aria-hidden="true"></span>
-                { thinking_text(thinking, props.to_move, lang) }
+                { thinking_text(purpose, &props.thoughts, props.to_move, lang) }
             </p>
         },
         (None, Some(hint)) => html! { <p class="thinking" role="status">{ hint.clone() }</p> },
@@ -145,14 +149,8 @@ pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::hex::{self, SwapRule};
-    use crate::worker::{Answer, GameRecord, HexGameRecord, Thoughts};
-
-    /// The computer thinking about White's answer to Black's opening on 4×4, with `thoughts`.
-    fn thinking(thoughts: Thoughts) -> Thinking {
-        let game = GameRecord::Hex(HexGameRecord { size: 4, swap: SwapRule::None, moves: Vec::new() });
-        Thinking { job: 1, purpose: Purpose::Move, iterations: 25_000, game, thoughts }
-    }
+    use crate::games::hex;
+    use crate::worker::Answer;
 
     #[test]
     fn the_thinking_line_shows_the_proved_winner_in_place_of_the_chance() {
@@ -160,7 +158,7 @@ mod tests {
         let open = Thoughts { iterations: 2_000, best: best.clone(), win_rate: Some(0.54), proved: None };
         let proved = Thoughts { proved: Some(Colour::Black), ..open.clone() };
         assert_eq!(
-            thinking_text(&thinking(open), Colour::Black, Lang::En),
+            thinking_text(Purpose::Move, &open, Colour::Black, Lang::En),
             "The computer is thinking… 2000 playouts · best b3 · 54% for Black"
         );
         let said = [
@@ -170,7 +168,7 @@ mod tests {
             (Lang::Ja, "· 黒の勝ち：証明済み"),
         ];
         for (lang, end) in said {
-            let text = thinking_text(&thinking(proved.clone()), Colour::White, lang);
+            let text = thinking_text(Purpose::Move, &proved, Colour::White, lang);
             assert!(text.ends_with(end) && !text.contains('%'), "{lang:?}: {text}");
         }
     }

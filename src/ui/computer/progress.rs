@@ -68,13 +68,10 @@ pub fn ProgressLine(props: &ProgressLineProps) -> Html {
             move || *progress.0.borrow_mut() = None
         }
     });
-    let thinking = props.thinking.clone().map(|mut thinking| {
-        if let Some((job, thoughts)) = &*latest
-            && *job == thinking.job
-        {
-            thinking.thoughts = thoughts.clone();
-        }
-        thinking
-    });
-    html! { <ThinkingLine {thinking} hint={props.hint.clone()} to_move={props.to_move} /> }
+    let purpose = props.thinking.as_ref().map(|thinking| thinking.purpose);
+    let thoughts = match (&*latest, &props.thinking) {
+        (Some((job, thoughts)), Some(thinking)) if *job == thinking.job => thoughts.clone(),
+        _ => Thoughts::default(),
+    };
+    html! { <ThinkingLine {purpose} {thoughts} hint={props.hint.clone()} to_move={props.to_move} /> }
 }

@@ -32,7 +32,6 @@ pub struct Thinking {
     pub iterations: u32,
     /// The game as the worker reads it.
     pub game: GameRecord,
-    pub thoughts: Thoughts,
 }
 
 /// The move the computer suggests to the side to move, and what the search says of who wins.
@@ -175,8 +174,7 @@ impl<M> Computer<M> {
     }
 
     fn think(&mut self, purpose: Purpose, iterations: u32, game: GameRecord) {
-        let thoughts = Thoughts::default();
-        self.thinking = Some(Thinking { job: self.next_job, purpose, iterations, game, thoughts });
+        self.thinking = Some(Thinking { job: self.next_job, purpose, iterations, game });
         self.next_job += 1;
     }
 
@@ -347,19 +345,17 @@ pub trait ComputerGame {
                     self.think(Purpose::Hint, Level::Quick);
                 }
             }
-            ComputerAction::Reply(Reply::Progress { job, thoughts }) => {
-                if let Some(thinking) = self.computer_mut().thinking.as_mut().filter(|t| t.job == job) {
-                    thinking.thoughts = thoughts;
-                }
-            }
             ComputerAction::Reply(Reply::Done { job, thoughts }) => self.answer(job, thoughts),
             ComputerAction::Reply(Reply::Failed { job, reason }) => {
                 if self.computer_mut().close(job).is_some() {
                     self.computer_stops(Stop::GameUnreadable(reason.to_string()));
                 }
             }
-            // A game screen of the search never asks for a benchmark or another game's computer.
-            ComputerAction::Reply(Reply::Bench { .. } | Reply::Doublets(_) | Reply::Shugoron(_)) => {}
+            // The progress reports go to the thinking line alone ([`super::Progress::divert`]), and
+            // a game screen of the search never asks for a benchmark or another game's computer.
+            ComputerAction::Reply(
+                Reply::Progress { .. } | Reply::Bench { .. } | Reply::Doublets(_) | Reply::Shugoron(_),
+            ) => {}
         }
     }
 
