@@ -288,7 +288,9 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
         };
         html! { <HoleMark key={h.index(size)} hole={h} {size} peg={board.peg(h)} {look} /> }
     });
-    let window_coords = zoom.window().map(|window| {
+    // One child whether zoomed or not: Yew matches unkeyed children from the end, so a child
+    // that came and went there would shift the whole drawing onto other nodes and redraw it.
+    let window_coords = zoom.window().map_or_else(Html::default, |window| {
         html! {
             <g class="zoom-coords" data-screen-only="">
                 { for window_labels(window, size).into_iter().map(|(text, x, y)| html! {
@@ -309,11 +311,13 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
                 <g id={DRAWING}>
                     { borders }
                     // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
-                    { for bridges }
-                    { for proposals }
+                    // Each list in a fragment of its own, so that a bridge added or taken away
+                    // leaves the nodes before it where they are (see `window_coords`).
+                    <>{ for bridges }</>
+                    <>{ for proposals }</>
                     { for holes }
                 </g>
-                { for window_coords }
+                { window_coords }
             </svg>
         </>
     }
