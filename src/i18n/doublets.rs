@@ -2,13 +2,15 @@
 //! down and borne off, points, dice, a doublet; the Italian *pedine* on *punte*, abbattute
 //! and portate fuori; the Polish of the source, *Dublety*, *pionki* laid down (*kładzie*)
 //! and taken off (*zdejmuje*), *kostki*, *rzut*, *dublet*; the Japanese 駒, ポイント,
-//! 倒す, ベアオフ, ゾロ目. English says what the engine's own log says (`Event`'s
-//! `Display`), word for word, so the log reads the same on the page and the command line.
+//! 倒す, ベアオフ, ゾロ目. The engine's log ([`Event`], [`Effect`]) is typed only: it is
+//! [`Worded`](super::faults::Worded) here, and its `Display`, which the command line prints,
+//! is the English, so the log reads the same on the page and the command line.
 //!
 //! The players are named by colour as on the other screens ([`GAME_SCREEN`]); the log and
 //! the notices that quote it keep English's lower-case `black` and `white`.
 
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
+use super::faults::worded;
 use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::Polish;
 use super::{ByLang, Lang};
@@ -165,13 +167,20 @@ pub fn log_line(lang: Lang, event: &Event) -> String {
     match event {
         Event::Opening { black, white } => (log.opening)(*black, *white),
         Event::Thrown { player, dice } => (log.thrown)(*player, dice),
-        Event::Played { player, die: Some(face), effect } => (log.played)(*player, *face, &(log.effect)(*effect)),
-        Event::Played { player, die: None, effect } => (log.unit)(*player, &(log.effect)(*effect)),
+        Event::Played { player, die: Some(face), effect } => (log.played)(*player, *face, &effect_words(lang, effect)),
+        Event::Played { player, die: None, effect } => (log.unit)(*player, &effect_words(lang, effect)),
         Event::Lost { player, face } => (log.lost)(*player, *face),
-        Event::Passed { to, face, effect } => (log.passed)(*to, *face, &(log.effect)(*effect)),
+        Event::Passed { to, face, effect } => (log.passed)(*to, *face, &effect_words(lang, effect)),
         Event::Won(player) => (log.won)(*player),
     }
 }
+
+/// What a die or unit did, in `lang`: the rest of a log line whose subject is the player.
+fn effect_words(lang: Lang, effect: &Effect) -> String {
+    (DOUBLETS[lang].log.effect)(*effect)
+}
+
+worded! { Event => log_line, Effect => effect_words }
 
 /// Faces as a list: `3, 5 and 6` with `and` the language's last joint.
 fn listed(faces: &[Face], and: &str) -> String {

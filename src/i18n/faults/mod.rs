@@ -20,7 +20,7 @@ use super::{ByLang, Lang};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, MAX_DEPTH, SgfError, SgfProblem};
 
-/// An engine's error (or a page's fault), in any language the page speaks.
+/// An engine's error or log line (or a page's fault), in any language the page speaks.
 pub trait Worded {
     fn worded(&self, lang: Lang) -> String;
 }
