@@ -10,7 +10,9 @@
 mod doublets;
 mod shugoron;
 
-pub use doublets::{Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, NotExact};
+pub use doublets::{
+    Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, NotExact, Unplayable as DoubletsUnplayable,
+};
 pub use shugoron::{ShugoronGameRecord, ShugoronReply, ShugoronRequest, Unplayable as ShugoronUnplayable};
 
 use std::fmt;

@@ -75,7 +75,7 @@ pub struct Odds {
     pub solving: fn(f32) -> String,
     /// Pairs of tables below the position, and the most a page solves.
     pub too_large: fn(u64, u64) -> String,
-    /// Why the worker could not solve (its words, in English).
+    /// Why the worker could not replay the game (a clause: the action it refused, and why).
     pub failed: fn(&str) -> String,
     /// The chances by simulation, their 95% error (0 to 1), the games simulated.
     pub simulated: fn(&str, f64, u32) -> String,

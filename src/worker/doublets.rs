@@ -1,5 +1,5 @@
 //! Doublets' odds and the computer's choices, worked out in the worker so that the table
-//! never freezes. The page sends the game (its rule set and actions in notation) and asks
+//! never freezes. The page sends the game (its rule set and actions) and asks
 //! for the odds where it stands, or for the computer's choice there; the worker replays
 //! it and answers by the exact odds where the solution it keeps covers the position, else
 //! by simulated games. At a throw no solution covers, it starts solving every pair of tables
@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 use super::{Reply, SearchWorker, Tick};
 use crate::ai::doublets::{Solution, Solver, TooLarge, choose, odds};
 use crate::games::Colour;
-use crate::games::doublets::{Action, Position, RuleSet};
+use crate::games::doublets::{Action, PlayError, Position, RuleSet};
+use crate::i18n::Lang;
+use crate::i18n::faults::{FAULTS, Worded, worded};
 use crate::rng::Rng;
 
 /// The most pairs of tables a page solves: a new game of Willughby, Cotton or Dames
@@ -32,24 +34,41 @@ const CHOICE_GAMES: u32 = 300;
 /// A game of Doublets as the page sends it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DoubletsGameRecord {
-    /// The rule set's name (`willughby`, …).
-    pub rules: String,
-    /// Every action from the start, throws included, in notation.
-    pub actions: Vec<String>,
+    pub rules: RuleSet,
+    /// Every action from the start, throws included.
+    pub actions: Vec<Action>,
 }
 
 impl DoubletsGameRecord {
     /// Replays the record through the rules.
-    fn replay(&self) -> Result<Position, String> {
-        let rules: RuleSet = self.rules.parse().map_err(|e: crate::games::UnknownName| e.to_string())?;
-        let mut position = Position::new(rules);
-        for (n, text) in self.actions.iter().enumerate() {
-            let action = Action::parse(text).map_err(|e| format!("action {}: {e}", n + 1))?;
-            position.play(action).map_err(|e| format!("action {} ({text}): {e}", n + 1))?;
+    fn replay(&self) -> Result<Position, Unplayable> {
+        let mut position = Position::new(self.rules);
+        for (n, action) in self.actions.iter().enumerate() {
+            position.play(action.clone()).map_err(|error| Unplayable {
+                number: n + 1,
+                action: action.clone(),
+                error,
+            })?;
         }
         Ok(position)
     }
 }
+
+/// Action `number` (from 1) of the game the page sent is refused by the rules: only a
+/// fault in the page can send one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unplayable {
+    pub number: usize,
+    pub action: Action,
+    pub error: PlayError,
+}
+
+/// `error` in `lang`, as a record's refused action is said: "action 3 (@4): …".
+fn unplayable(lang: Lang, error: &Unplayable) -> String {
+    (FAULTS[lang].at_action)(error.number, &error.action.to_string(), &error.error.worded(lang))
+}
+
+worded! { Unplayable => unplayable }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum DoubletsRequest {
@@ -71,15 +90,15 @@ pub enum DoubletsReply {
     },
     /// A solve is done: odds asked again may now be exact.
     Solved,
-    /// The computer's action in notation; none when no choice is due.
+    /// The computer's action; none when no choice is due.
     Chosen {
         job: u32,
-        action: Option<String>,
+        action: Option<Action>,
     },
     /// The game sent could not be replayed.
     Failed {
         job: u32,
-        reason: String,
+        reason: Unplayable,
     },
 }
 
@@ -184,12 +203,11 @@ impl DoubletsWorker {
 
     /// The computer's action at `position`: by the exact odds where they cover it, else by
     /// simulation.
-    fn choice(&self, position: &Position, seed: u64) -> Option<String> {
-        let action = match self.covering(position) {
+    fn choice(&self, position: &Position, seed: u64) -> Option<Action> {
+        match self.covering(position) {
             Some(solution) => solution.choose(position),
             None => choose(position, CHOICE_GAMES, &mut Rng::seed(seed)),
-        };
-        action.map(|action| action.to_string())
+        }
     }
 
     /// Starts solving below `position`, or notes why it cannot be.
@@ -255,5 +273,22 @@ impl DoubletsWorker {
         self.refusal = None;
         self.answer_waiting(scope);
         scope.respond(asker, Reply::Doublets(DoubletsReply::Solved));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::doublets::Face;
+
+    #[test]
+    fn the_game_sent_is_replayed_and_its_first_refused_action_named() {
+        let die = Action::Die(Face::ALL[3]);
+        let opening = Action::Throw(vec![Face::ALL[5], Face::ALL[0]]);
+        let record = |actions: Vec<Action>| DoubletsGameRecord { rules: RuleSet::Cotton, actions };
+        assert_eq!(record(vec![opening.clone()]).replay().map(|p| p.log().len()), Ok(1));
+        let refused = record(vec![die.clone(), opening]).replay().err();
+        assert_eq!(refused, Some(Unplayable { number: 1, action: die, error: PlayError::ThrowFirst }));
+        assert_eq!(refused.map(|e| e.to_string()).as_deref(), Some("action 1 (4): throw the dice first"));
     }
 }

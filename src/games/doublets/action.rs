@@ -8,7 +8,7 @@ use super::{Face, PipError, Point};
 /// opening Black's die then White's), `3` (play the die 3 on its point, or lose or pass it
 /// if it cannot be used), `3:6` (Ofanfelling's bear-off: the die 3 moves a man from point
 /// 6), `@4` (a doublet unit on point 4).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     Throw(Vec<Face>),
     Die(Face),

@@ -1,12 +1,14 @@
 use std::fmt;
 
 /// The face of one die, 1 to 6.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Face(u8);
 
 /// One of a player's six points, 1 (outermost) to 6 (innermost, next to the bar). A die
 /// of face n is played on point n, so the two share their numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Point(u8);
 
 /// A number that is not 1 to 6, where a die face or a point was wanted.
@@ -14,6 +16,27 @@ pub struct Point(u8);
 pub struct PipError(pub String);
 
 impl std::error::Error for PipError {}
+
+/// Face and point cross to the page's worker as their numbers, checked on the way back.
+macro_rules! as_number {
+    ($($pip:ident),+) => {$(
+        impl TryFrom<u8> for $pip {
+            type Error = PipError;
+
+            fn try_from(n: u8) -> Result<$pip, PipError> {
+                $pip::new(n).ok_or_else(|| PipError(n.to_string()))
+            }
+        }
+
+        impl From<$pip> for u8 {
+            fn from(pip: $pip) -> u8 {
+                pip.0
+            }
+        }
+    )+};
+}
+
+as_number!(Face, Point);
 
 fn pip(text: &str) -> Result<u8, PipError> {
     match text.trim().parse::<u8>() {
@@ -79,5 +102,18 @@ impl fmt::Display for Face {
 impl fmt::Display for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_and_points_cross_to_the_worker_as_their_numbers_and_no_other_number_comes_back() {
+        assert_eq!(serde_json::to_string(&(Face::ALL[2], Point::ALL[5])).unwrap(), "[3,6]");
+        assert_eq!(serde_json::from_str::<(Face, Point)>("[3,6]").unwrap(), (Face::ALL[2], Point::ALL[5]));
+        assert!(serde_json::from_str::<Face>("0").is_err());
+        assert!(serde_json::from_str::<Point>("7").is_err());
     }
 }

@@ -40,7 +40,7 @@ pub struct Position {
 }
 
 /// An action the rules do not allow now. The position is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PlayError {
     GameOver,
     /// A die or unit was played, but the dice must be thrown first.

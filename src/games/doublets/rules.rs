@@ -2,7 +2,7 @@ use super::{Face, Phase};
 
 crate::named_choices! {
     /// The five rule sets of docs/rules.md §3, by the names of the command line and the address.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum RuleSet("rule set") {
         /// Doublets or the Queen's Game (Willughby, c. 1665–70), §3.1: the default.
         #[default]

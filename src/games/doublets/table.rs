@@ -41,7 +41,7 @@ impl Stack {
 }
 
 /// Where a player stands in the race. Phases are per player (docs/rules.md §3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     BearingDown,
     /// Ofanfelling's phase 2: the men are stacked up again.

@@ -271,7 +271,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     men={position.rules().men()} {choices} {on_tap} />
             </div>
             <aside class="panel">
-                { odds_panel(odds.chances.as_ref(), odds.failed.as_deref(), lang) }
+                { odds_panel(odds.chances.as_ref(), odds.failed.as_ref(), lang) }
                 <div class="controls">
                     <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>

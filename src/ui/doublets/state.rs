@@ -219,8 +219,8 @@ impl DoubletsGame {
 
     /// The game so far, as the worker takes it.
     pub fn game_record(&self) -> DoubletsGameRecord {
-        let actions = self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.to_string()).collect();
-        DoubletsGameRecord { rules: self.position().rules().name().to_owned(), actions }
+        let actions = self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.clone()).collect();
+        DoubletsGameRecord { rules: self.position().rules(), actions }
     }
 
     /// The thrower has played out the dice and must confirm (or undo) before the next throw.

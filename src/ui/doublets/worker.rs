@@ -12,7 +12,9 @@ use yew::prelude::*;
 use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
 use crate::games::doublets::Action;
 use crate::ui::browser;
-use crate::worker::{Chances, DoubletsReply, DoubletsRequest, NotExact, Reply, Request, SearchWorker};
+use crate::worker::{
+    Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request, SearchWorker,
+};
 
 /// The odds of the game on screen, as the worker last told them.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -21,8 +23,8 @@ pub struct TableOdds {
     asked: u32,
     /// The last answer, shown until the next one comes.
     pub chances: Option<Chances>,
-    /// Why the worker could not read the game, in its own words.
-    pub failed: Option<String>,
+    /// Why the worker could not replay the game.
+    pub failed: Option<DoubletsUnplayable>,
     /// Solves finished: each asks the odds again, which may now be exact.
     solved: u32,
 }
@@ -71,10 +73,8 @@ pub enum Chooser {
 /// The choice asked last, and for whom: answers to any other are stale.
 type Choosing = Rc<RefCell<Option<(u32, Chooser)>>>;
 
-/// Plays the computer's choice `text` for `chooser`.
-fn play_choice(game: &UseReducerDispatcher<DoubletsGame>, chooser: Chooser, text: &str) {
-    // The worker names an action the rules gave it: it always reads back.
-    let Ok(action) = Action::parse(text) else { return };
+/// Plays the computer's choice `action` for `chooser`.
+fn play_choice(game: &UseReducerDispatcher<DoubletsGame>, chooser: Chooser, action: Action) {
     game.dispatch(match chooser {
         Chooser::Seat { ply } => DoubletsAction::Computer { ply, step: ComputerStep::Play(action) },
         Chooser::Person => DoubletsAction::Play(action),
@@ -94,8 +94,8 @@ pub fn use_doublets_worker(game: &UseReducerHandle<DoubletsGame>) -> (UseReducer
             browser::spawn_worker(move |reply| match reply {
                 Reply::Doublets(DoubletsReply::Chosen { job, action }) => {
                     let chooser = choosing.borrow_mut().take_if(|(asked, _)| *asked == job).map(|(_, chooser)| chooser);
-                    if let (Some(chooser), Some(text)) = (chooser, action) {
-                        play_choice(&game, chooser, &text);
+                    if let (Some(chooser), Some(action)) = (chooser, action) {
+                        play_choice(&game, chooser, action);
                     }
                 }
                 Reply::Doublets(reply) => odds.dispatch(OddsAction::Reply(reply)),
