@@ -9,12 +9,15 @@ use fogliaccio::games::hex::import::{self, Format, ImportError};
 use fogliaccio::games::hex::link::{self, LinkError};
 use fogliaccio::games::hex::sgf::{self, SgfReadError};
 use fogliaccio::games::hex::{
-    BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, ReadResult, Record, SwapRule, hsgf,
+    BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, Record, SwapRule, hsgf,
 };
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
 use fogliaccio::games::sgf::SgfProblem;
 use proptest::prelude::*;
 use proptest::sample::Index;
+
+mod record_harness;
+use record_harness::{Named, data, stopped, whole};
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -38,20 +41,9 @@ fn stone(record: &Record, name: &str) -> Option<Colour> {
     record.position().board().stone(cell)
 }
 
-fn data(name: &str) -> String {
-    let path = format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn whole<E: std::fmt::Display>(result: ReadResult<E>) -> Record {
-    result.unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// The error of a reader that had to stop, and the moves it kept (in notation).
-fn stopped<E: std::fmt::Debug>(result: ReadResult<E>) -> (E, Option<String>) {
-    match result {
-        Ok(record) => panic!("read whole: {}", notation(&record)),
-        Err(e) => (e.error, e.kept.map(|record| notation(&record))),
+impl Named for Record {
+    fn named(&self) -> String {
+        notation(self)
     }
 }
 
@@ -196,7 +188,7 @@ fn a_move_after_the_game_is_won_is_refused() {
 fn a_resignation_is_b_or_w_and_ends_the_record() {
     let (error, kept) = stopped(link::read("1.hex.5c.2.cc.q"));
     assert_eq!(kept.as_deref(), Some("c3"));
-    assert_eq!(error, LinkError::Resigned("q".into()));
+    assert_eq!(error, LinkError::Ending("q".into()));
     let (error, _) = stopped(link::read("1.hex.5c.2.cc.b.more"));
     assert_eq!(error, LinkError::Extra("more".into()));
 }

@@ -791,7 +791,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         (LinkError::Count(CountError::NotANumber { of: Counted::Moves, text: "many".into() }), vec!["many"]),
         (LinkError::Count(CountError::Cut { of: Counted::Moves, counted: 5, found: 3 }), vec!["5", "3"]),
         (LinkError::Count(CountError::Cut { of: Counted::Moves, counted: 3, found: 5 }), vec!["5", "3"]),
-        (LinkError::Resigned("x".into()), vec!["x"]),
+        (LinkError::Ending("x".into()), vec!["x"]),
         (LinkError::Extra("abc".into()), vec!["abc"]),
     ];
     let with_cells = |reason: &BadMoveReason| match reason {
@@ -900,11 +900,11 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
         (LinkError::Count(CountError::NotANumber { of: Counted::Turns, text: "many".into() }), vec!["many"]),
         (LinkError::Count(CountError::Cut { of: Counted::Turns, counted: 5, found: 3 }), vec!["5", "3"]),
         (LinkError::Count(CountError::Cut { of: Counted::Turns, counted: 3, found: 5 }), vec!["5", "3"]),
-        (LinkError::Unended, vec!["E"]),
+        (LinkError::Unended('E'), vec!["E"]),
         (LinkError::Ending("x".into()), vec!["x"]),
         (LinkError::Extra("abc".into()), vec!["abc"]),
     ];
-    links.extend(turns.iter().map(|(turn, names)| (LinkError::Turn(turn.clone()), names.clone())));
+    links.extend(turns.iter().map(|(turn, names)| (LinkError::Move(turn.clone()), names.clone())));
     assert_faults_name_their_errors(&links, twixt::link);
 
     let fields = [
@@ -944,7 +944,7 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
 
     let imports = [
         (ImportError::Unknown, vec![".T1", ".tsgf"]),
-        (ImportError::Link(LinkError::Unended), vec!["E"]),
+        (ImportError::Link(LinkError::Unended('E')), vec!["E"]),
         (ImportError::T1(T1Error::Size(SizeError(5))), vec!["5"]),
         (ImportError::LittleGolem(TsgfError::NoSize), vec!["SZ"]),
     ];

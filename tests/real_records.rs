@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use fogliaccio::games::hex::import::{self as hex_import, Format as HexFormat, ImportError as HexError};
 use fogliaccio::games::hex::sgf::SgfReadError;
 use fogliaccio::games::hex::{self, BadMoveReason, Ending};
+use fogliaccio::games::import::RecordFormat as _;
 use fogliaccio::games::record::{Mover, ReadError};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt;

@@ -7,7 +7,6 @@ use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::import::{self, Format, ImportError};
 use fogliaccio::games::twixt::link::{self, LinkError};
-use fogliaccio::games::twixt::record::ReadResult;
 use fogliaccio::games::twixt::t1::{self, Field, T1Error, T1WriteError, Unfaithful};
 use fogliaccio::games::twixt::tsgf::{self, Side, TsgfError, TsgfWriteError};
 use fogliaccio::games::twixt::{
@@ -17,7 +16,9 @@ use fogliaccio::games::{Colour, SwapRule};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
+mod record_harness;
 mod twixt_games;
+use record_harness::{Named, data, stopped, whole};
 use twixt_games::random_turn;
 
 fn turns(size: u32, turns: &[&str]) -> Vec<Turn> {
@@ -33,23 +34,6 @@ fn size(n: u32) -> BoardSize {
     BoardSize::new(n).unwrap()
 }
 
-fn data(name: &str) -> String {
-    let path = format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn whole<E: std::fmt::Display>(result: ReadResult<E>) -> Record {
-    result.unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// The error of a reader that had to stop, and the pegs of the turns it kept.
-fn stopped<E: std::fmt::Debug>(result: ReadResult<E>) -> (E, Option<String>) {
-    match result {
-        Ok(record) => panic!("read whole: {}", pegs(&record)),
-        Err(e) => (e.error, e.kept.map(|record| pegs(&record))),
-    }
-}
-
 /// The turns of a record by their pegs, in our notation, and `swap`.
 fn pegs(record: &Record) -> String {
     let names = record.turns().iter().map(|turn| match turn {
@@ -57,6 +41,12 @@ fn pegs(record: &Record) -> String {
         Turn::Place(placement) => placement.peg.to_string(),
     });
     names.collect::<Vec<_>>().join(" ")
+}
+
+impl Named for Record {
+    fn named(&self) -> String {
+        pegs(self)
+    }
 }
 
 fn peg(record: &Record, hole: &str) -> Option<Colour> {
@@ -156,7 +146,7 @@ fn a_link_cut_among_the_last_turns_bridges_says_so() {
     assert!(text.ends_with("E"), "{text}");
     for cut in [1, 2] {
         let read = link::read(&text[..text.len() - cut]).unwrap_err();
-        assert_eq!(read.error, LinkError::Unended, "{}", &text[..text.len() - cut]);
+        assert_eq!(read.error, LinkError::Unended('E'), "{}", &text[..text.len() - cut]);
         assert_eq!(read.kept.unwrap().turns().len(), 3);
     }
 }

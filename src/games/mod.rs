@@ -4,9 +4,11 @@
 
 mod board_size;
 mod colour;
+pub mod connection;
 pub mod doublets;
 mod game;
 pub mod hex;
+pub mod import;
 mod named;
 pub mod record;
 pub mod sgf;

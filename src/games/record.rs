@@ -140,6 +140,11 @@ impl<G, E> ReadError<G, E> {
     pub fn after(kept: G, error: E) -> Self {
         ReadError { kept: Some(Box::new(kept)), error }
     }
+
+    /// The same fault as a wider error: a format's fault as the paste box's.
+    pub fn widen<F>(self, wrap: impl FnOnce(E) -> F) -> ReadError<G, F> {
+        ReadError { kept: self.kept, error: wrap(self.error) }
+    }
 }
 
 impl<G, E: fmt::Display> fmt::Display for ReadError<G, E> {

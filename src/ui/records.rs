@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::browser;
 use super::language::use_lang;
 use super::record::LinkRecord;
+use crate::games::import::{Imported, RecordFormat};
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::i18n::faults::{Fault, Worded};
@@ -21,7 +22,7 @@ pub trait Exchange: LinkRecord {
     /// Why a pasted text could not be read (whole), worded when drawn.
     type ImportError: Worded + 'static;
     /// The formats a pasted game can come in, named when the notice is worded.
-    type Format: Copy + fmt::Debug + PartialEq;
+    type Format: RecordFormat<Record = Self, ImportError = Self::ImportError> + fmt::Debug + PartialEq;
     /// The panel's summary line, what it holds, in `lang`.
     fn summary(lang: Lang) -> &'static str;
     /// What the paste box takes, in `lang`.
@@ -31,7 +32,9 @@ pub trait Exchange: LinkRecord {
     /// refused) in `lang`.
     fn exports(&self, lang: Lang) -> Vec<Export>;
     /// Reads a pasted game in whichever format it is written, and says which.
-    fn import(text: &str) -> Result<(Self::Format, Self), ReadError<Self, Self::ImportError>>;
+    fn import(text: &str) -> Imported<Self::Format> {
+        Self::Format::import(text)
+    }
 }
 
 /// One format the game is offered in.

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use fogliaccio::games::doublets::{self, record as doublets_record};
 use fogliaccio::games::hex::import::Format as HexFormat;
+use fogliaccio::games::import::RecordFormat as _;
 use fogliaccio::games::record::{Envelope, Mover, ReadError};
 use fogliaccio::games::twixt::import::Format as TwixtFormat;
 use fogliaccio::games::{Colour, Outcome, hex, sgf, twixt};

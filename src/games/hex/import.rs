@@ -1,12 +1,12 @@
-//! What a player pastes to open a game: one box for every format. The format is recognised
-//! from the text itself, then read by its own module.
+//! What a player pastes to open a game of Hex: its formats, each recognised from the text
+//! itself and read by its own module; [`crate::games::import`] reads a paste through them.
 
 use super::hexworld::{self, HexWorldError};
 use super::link::{self, LinkError};
 use super::record::ReadResult;
 use super::sgf::{self, SgfReadError};
 use super::{Record, hsgf};
-use crate::games::record::ReadError;
+use crate::games::import::{Imported, RecordFormat};
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,20 +22,6 @@ pub enum Format {
 }
 
 impl Format {
-    /// The format `text` is written in, if it looks like any of them.
-    pub fn recognise(text: &str) -> Option<Format> {
-        let text = text.trim();
-        if text.contains("#g=") || text.starts_with("1.hex.") {
-            Some(Format::Link)
-        } else if text.starts_with('(') {
-            Some(if is_little_golem(text) { Format::LittleGolem } else { Format::Sgf })
-        } else if text.contains("hexworld.org/board") || looks_like_hexworld(text) {
-            Some(Format::HexWorld)
-        } else {
-            None
-        }
-    }
-
     /// Every format, in the order `fogliaccio record` lists them.
     pub const ALL: [Format; 4] = [Format::Link, Format::Sgf, Format::LittleGolem, Format::HexWorld];
 
@@ -59,25 +45,41 @@ impl Format {
             Format::HexWorld => hexworld::write(record),
         }
     }
+}
+
+impl RecordFormat for Format {
+    type Record = Record;
+    type ImportError = ImportError;
+    const UNKNOWN: ImportError = ImportError::Unknown;
+
+    /// The format `text` is written in, if it looks like any of them.
+    fn recognise(text: &str) -> Option<Format> {
+        let text = text.trim();
+        if text.contains("#g=") || text.starts_with("1.hex.") {
+            Some(Format::Link)
+        } else if text.starts_with('(') {
+            Some(if is_little_golem(text) { Format::LittleGolem } else { Format::Sgf })
+        } else if text.contains("hexworld.org/board") || looks_like_hexworld(text) {
+            Some(Format::HexWorld)
+        } else {
+            None
+        }
+    }
 
     /// Reads `text` as a game in this format.
-    pub fn read(self, text: &str) -> ReadResult<ImportError> {
-        fn widen<E>(result: ReadResult<E>, wrap: fn(E) -> ImportError) -> ReadResult<ImportError> {
-            result.map_err(|e| ReadError { kept: e.kept, error: wrap(e.error) })
-        }
+    fn read(self, text: &str) -> ReadResult<ImportError> {
         match self {
-            Format::Link => widen(link::read(text), ImportError::Link),
-            Format::Sgf => widen(sgf::read(text), ImportError::Sgf),
-            Format::LittleGolem => widen(hsgf::read(text), ImportError::Sgf),
-            Format::HexWorld => widen(hexworld::read(text), ImportError::HexWorld),
+            Format::Link => link::read(text).map_err(|e| e.widen(ImportError::Link)),
+            Format::Sgf => sgf::read(text).map_err(|e| e.widen(ImportError::Sgf)),
+            Format::LittleGolem => hsgf::read(text).map_err(|e| e.widen(ImportError::Sgf)),
+            Format::HexWorld => hexworld::read(text).map_err(|e| e.widen(ImportError::HexWorld)),
         }
     }
 }
 
 /// Reads a pasted game in whichever format it is written, saying which.
-pub fn read(text: &str) -> Result<(Format, Record), ReadError<Record, ImportError>> {
-    let format = Format::recognise(text).ok_or_else(|| ReadError::nothing_kept(ImportError::Unknown))?;
-    format.read(text).map(|record| (format, record))
+pub fn read(text: &str) -> Imported<Format> {
+    Format::import(text)
 }
 
 /// Little Golem's exports name the site in `SO`, and write cells as two letters (`B[ii]`),

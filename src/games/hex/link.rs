@@ -1,5 +1,6 @@
 //! The link record of a game of Hex: the body inside the shared envelope
 //! ([`crate::games::record`]), so a whole game fits in a URL fragment, `#g=1.hex.<body>`.
+//! Read and written by [`crate::games::connection::link`]; Hex gives its letters here.
 //!
 //! The body is `<size><swap>.<count>[.<moves>[.<resigned>]]`:
 //! - `<size>` is the board's side, 2–19, and `<swap>` the swap rule: `n` none, `c` the
@@ -32,15 +33,15 @@
 //! assert_eq!(damaged.kept.unwrap().moves().len(), 2);
 //! ```
 //!
-//! Cells have a fixed width and the count is always written, so that a link cut short (by
-//! a line break in an e-mail, a length limit) is noticed wherever it was cut: a half cell
-//! is refused, and fewer moves than counted say the link was cut, instead of opening a
-//! shorter game as if nothing were missing.
+//! Cells have a fixed width and the count is always written, so that a link cut short is
+//! noticed wherever it was cut: a half cell is refused, and fewer moves than counted say
+//! the link was cut.
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
-use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
+use crate::games::connection::link::{self, Linked, Unmarked};
+use crate::games::record::Counted;
 
 /// The game's name in the envelope.
 pub const GAME: &str = "hex";
@@ -48,71 +49,95 @@ pub const GAME: &str = "hex";
 /// The letter that stands for the swap among the moves.
 const SWAP: &str = "x";
 
+/// Why a link record of Hex could not be read (whole).
+pub type LinkError = link::LinkError<Record>;
+
 /// The whole record, envelope included: what goes after `#g=`.
 pub fn write(record: &Record) -> String {
-    let mut body = format!("{}{}", record.size().get(), rule_letter(record.swap_rule()));
-    let resigned = record.resigned();
-    let count = record.moves().len() + usize::from(resigned.is_some());
-    body.push_str(&format!(".{count}"));
-    if count > 0 {
-        body.push('.');
-        for mv in record.moves() {
-            match mv {
-                Move::Place(cell) => body.extend([letter(cell.col()), letter(cell.row())]),
-                Move::Swap => body.push_str(SWAP),
-            }
-        }
-    }
-    if let Some(loser) = resigned {
-        body.push('.');
-        body.push(colour_letter(loser));
-    }
-    Envelope::seal(GAME, &body)
+    link::write(record)
 }
 
 /// Reads a whole record, replaying its moves through the rules: what follows `#g=`, or a
 /// whole pasted address that has `#g=` in it.
 pub fn read(text: &str) -> ReadResult<LinkError> {
-    let text = text.rsplit_once("#g=").map_or(text, |(_, record)| record);
-    let body = Envelope::open_game(text, GAME).map_err(ReadError::nothing_kept)?;
-    let mut parts = body.split('.');
-    let head = parts.next().unwrap_or_default();
-    let (size, rule) = read_head(head).map_err(ReadError::nothing_kept)?;
-    let mut record = Record::new(size, rule);
-    let count = parts.next().unwrap_or_default();
-    let count = match CountError::read(count, Counted::Moves) {
-        Ok(count) => count,
-        Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
-    };
+    link::read(text)
+}
 
-    for token in tokens(parts.next().unwrap_or_default()) {
-        let played = match read_move(token, size) {
-            Ok(mv) => record.play_numbered(&mv.to_string(), mv),
-            Err(e) => Err(BadMove::new(record.next_number(), token, BadMoveReason::Unreadable(e))),
+impl Linked for Record {
+    const GAME: &'static str = GAME;
+    const COUNTED: Counted = Counted::Moves;
+    const END: Option<Unmarked> = None;
+    /// The colour that resigned.
+    const ENDINGS: &'static [(char, Colour)] = &[('b', Colour::Black), ('w', Colour::White)];
+
+    type Mark = Unmarked;
+    type Size = BoardSize;
+    type SizeError = SizeError;
+    type Move = Move;
+    type Unreadable = CellError;
+    type BadMove = BadMove;
+    type Ending = Colour;
+
+    fn size(side: u32) -> Result<BoardSize, SizeError> {
+        BoardSize::new(side)
+    }
+
+    fn start(size: BoardSize, letters: &str) -> Option<Record> {
+        let rule = match letters {
+            "n" => SwapRule::None,
+            "c" => SwapRule::Colours,
+            "p" => SwapRule::Pieces,
+            _ => return None,
         };
-        if let Err(bad) = played {
-            return Err(ReadError::after(record, LinkError::Move(bad)));
+        Some(Record::new(size, rule))
+    }
+
+    fn side(&self) -> u8 {
+        self.size().get()
+    }
+
+    fn setting(&self) -> String {
+        rule_letter(self.swap_rule()).to_string()
+    }
+
+    fn played(&self) -> &[Move] {
+        self.moves()
+    }
+
+    fn write_move(out: &mut String, mv: &Move) {
+        match mv {
+            Move::Place(cell) => out.extend([letter(cell.col()), letter(cell.row())]),
+            Move::Swap => out.push_str(SWAP),
         }
     }
 
-    if let Some(resigned) = parts.next() {
-        let loser = match resigned {
-            "b" => Colour::Black,
-            "w" => Colour::White,
-            other => return Err(ReadError::after(record, LinkError::Resigned(other.to_owned()))),
-        };
-        if let Err(bad) = record.resign_numbered(resigned, loser) {
-            return Err(ReadError::after(record, LinkError::Move(bad)));
+    /// `x` alone, anything else two characters at a time (a cell), so a half cell at the end
+    /// stands alone and is refused.
+    fn read_move(&self, rest: &mut &str) -> Result<Move, CellError> {
+        let mut len = rest.chars().next().map_or(0, char::len_utf8);
+        if !rest.starts_with(SWAP) {
+            len += rest[len..].chars().next().map_or(0, char::len_utf8);
+        }
+        let (token, tail) = rest.split_at(len);
+        *rest = tail;
+        read_move(token, self.size())
+    }
+
+    /// Named in the error as the player knows moves, in notation.
+    fn play_read(&mut self, text: &str, read: Result<Move, CellError>) -> Result<(), BadMove> {
+        match read {
+            Ok(mv) => self.play_numbered(&mv.to_string(), mv),
+            Err(e) => Err(BadMove::new(self.next_number(), text, BadMoveReason::Unreadable(e))),
         }
     }
-    if let Some(extra) = parts.next() {
-        return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
+
+    fn ending(&self) -> Option<Colour> {
+        self.resigned()
     }
-    let found = record.moves().len() + usize::from(record.resigned().is_some());
-    if let Err(e) = CountError::check(count, found, Counted::Moves) {
-        return Err(ReadError::after(record, LinkError::Count(e)));
+
+    fn end_read(&mut self, text: &str, loser: Colour) -> Result<(), BadMove> {
+        self.resign_numbered(text, loser)
     }
-    Ok(record)
 }
 
 /// A move of the link: `x`, or a cell as two letters.
@@ -133,36 +158,6 @@ fn read_move(token: &str, size: BoardSize) -> Result<Move, CellError> {
     }
 }
 
-fn read_head(head: &str) -> Result<(BoardSize, SwapRule), LinkError> {
-    let digits = head.bytes().take_while(u8::is_ascii_digit).count();
-    let (size, rule) = head.split_at(digits);
-    let size: u32 = size.parse().map_err(|_| LinkError::Head(head.to_owned()))?;
-    let size = BoardSize::new(size).map_err(LinkError::Size)?;
-    let rule = match rule {
-        "n" => SwapRule::None,
-        "c" => SwapRule::Colours,
-        "p" => SwapRule::Pieces,
-        _ => return Err(LinkError::Head(head.to_owned())),
-    };
-    Ok((size, rule))
-}
-
-/// Cuts the moves apart: `x` alone, anything else two characters at a time (a cell), so a
-/// half cell at the end stands alone and is refused.
-fn tokens(moves: &str) -> impl Iterator<Item = &str> {
-    let mut rest = moves;
-    std::iter::from_fn(move || {
-        let first = rest.chars().next()?;
-        let mut len = first.len_utf8();
-        if !rest.starts_with(SWAP) {
-            len += rest[len..].chars().next().map_or(0, char::len_utf8);
-        }
-        let (token, tail) = rest.split_at(len);
-        rest = tail;
-        Some(token)
-    })
-}
-
 /// The letter of a column or a row, from 0.
 fn letter(index: u8) -> char {
     (b'a' + index) as char
@@ -175,33 +170,3 @@ const fn rule_letter(rule: SwapRule) -> char {
         SwapRule::Pieces => 'p',
     }
 }
-
-const fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::Black => 'b',
-        Colour::White => 'w',
-    }
-}
-
-/// Why a link record of Hex could not be read (whole).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LinkError {
-    Envelope(EnvelopeError),
-    /// The body does not start with a size and a swap rule.
-    Head(String),
-    Size(SizeError),
-    Count(CountError),
-    Move(BadMove),
-    /// The resignation is neither `b` nor `w`.
-    Resigned(String),
-    /// Something after the resignation.
-    Extra(String),
-}
-
-impl From<EnvelopeError> for LinkError {
-    fn from(e: EnvelopeError) -> Self {
-        LinkError::Envelope(e)
-    }
-}
-
-impl std::error::Error for LinkError {}

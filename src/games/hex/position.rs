@@ -1,4 +1,5 @@
 use super::{Board, BoardSize, Cell, Move};
+use crate::games::connection::Connection;
 use crate::games::{Colour, Game, Outcome, SwapRule};
 
 /// How a finished game of Hex ended.
@@ -190,6 +191,20 @@ impl Position {
             }
             SwapRule::None => {}
         }
+    }
+}
+
+impl Connection for Position {
+    fn side(&self) -> u8 {
+        self.board.size().get()
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn can_swap(&self) -> bool {
+        self.check_swap().is_ok()
     }
 }
 

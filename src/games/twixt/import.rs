@@ -1,5 +1,5 @@
-//! What a player pastes to open a game of TwixT: one box for every format. The format is
-//! recognised from the text itself, then read by its own module.
+//! What a player pastes to open a game of TwixT: its formats, each recognised from the text
+//! itself and read by its own module; [`crate::games::import`] reads a paste through them.
 
 use std::fmt;
 
@@ -7,7 +7,8 @@ use super::link::{self, LinkError};
 use super::record::{ReadResult, Record};
 use super::t1::{self, T1Error, T1WriteError};
 use super::tsgf::{self, TsgfError, TsgfWriteError};
-use crate::games::record::{Envelope, ReadError};
+use crate::games::import::{Imported, RecordFormat};
+use crate::games::record::Envelope;
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,20 +22,6 @@ pub enum Format {
 }
 
 impl Format {
-    /// The format `text` is written in, if it looks like any of them.
-    pub fn recognise(text: &str) -> Option<Format> {
-        let text = text.trim();
-        if text.contains("#g=") || Envelope::open(text).is_ok() {
-            Some(Format::Link)
-        } else if text.starts_with('(') {
-            Some(Format::LittleGolem)
-        } else if t1::looks_like(text) {
-            Some(Format::T1)
-        } else {
-            None
-        }
-    }
-
     /// Every format, in the order `fogliaccio record` lists them.
     pub const ALL: [Format; 3] = [Format::Link, Format::T1, Format::LittleGolem];
 
@@ -55,24 +42,40 @@ impl Format {
             Format::LittleGolem => tsgf::write(record).map_err(WriteError::LittleGolem),
         }
     }
+}
+
+impl RecordFormat for Format {
+    type Record = Record;
+    type ImportError = ImportError;
+    const UNKNOWN: ImportError = ImportError::Unknown;
+
+    /// The format `text` is written in, if it looks like any of them.
+    fn recognise(text: &str) -> Option<Format> {
+        let text = text.trim();
+        if text.contains("#g=") || Envelope::open(text).is_ok() {
+            Some(Format::Link)
+        } else if text.starts_with('(') {
+            Some(Format::LittleGolem)
+        } else if t1::looks_like(text) {
+            Some(Format::T1)
+        } else {
+            None
+        }
+    }
 
     /// Reads `text` as a game in this format.
-    pub fn read(self, text: &str) -> ReadResult<ImportError> {
-        fn widen<E>(result: ReadResult<E>, wrap: fn(E) -> ImportError) -> ReadResult<ImportError> {
-            result.map_err(|e| ReadError { kept: e.kept, error: wrap(e.error) })
-        }
+    fn read(self, text: &str) -> ReadResult<ImportError> {
         match self {
-            Format::Link => widen(link::read(text), ImportError::Link),
-            Format::T1 => widen(t1::read(text), ImportError::T1),
-            Format::LittleGolem => widen(tsgf::read(text), ImportError::LittleGolem),
+            Format::Link => link::read(text).map_err(|e| e.widen(ImportError::Link)),
+            Format::T1 => t1::read(text).map_err(|e| e.widen(ImportError::T1)),
+            Format::LittleGolem => tsgf::read(text).map_err(|e| e.widen(ImportError::LittleGolem)),
         }
     }
 }
 
 /// Reads a pasted game in whichever format it is written, saying which.
-pub fn read(text: &str) -> Result<(Format, Record), ReadError<Record, ImportError>> {
-    let format = Format::recognise(text).ok_or_else(|| ReadError::nothing_kept(ImportError::Unknown))?;
-    format.read(text).map(|record| (format, record))
+pub fn read(text: &str) -> Imported<Format> {
+    Format::import(text)
 }
 
 /// Why a pasted game could not be read (whole).

@@ -1,5 +1,6 @@
 //! The link record of a game of TwixT: the body inside the shared envelope
 //! ([`crate::games::record`]), so a whole game fits in a URL fragment, `#g=1.twixt.<body>`.
+//! Read and written by [`crate::games::connection::link`]; TwixT gives its letters here.
 //!
 //! The body is `<setting>.<count>[.<turns>E[.<ending>]]`:
 //! - `<setting>` is the board's side, 6–30, the rule set's letter (`o` original,
@@ -41,7 +42,8 @@
 
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
-use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
+use crate::games::connection::link::{self, Linked};
+use crate::games::record::Counted;
 use crate::games::{Colour, SwapRule};
 
 /// The game's name in the envelope.
@@ -53,36 +55,96 @@ pub const STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-
 const SWAP: char = 'S';
 const REMOVE: char = 'R';
 const FAR_BRIDGE: char = 'F';
-/// After the last turn.
-const END: char = 'E';
+
+/// Why a link record of TwixT could not be read (whole).
+pub type LinkError = link::LinkError<Record>;
 
 /// The whole record, envelope included: what goes after `#g=`.
 pub fn write(record: &Record) -> String {
-    let mut body = format!(
-        "{}{}{}",
-        record.size().get(),
-        rule_letter(record.rules()),
-        if record.swap_rule().offered() { 'x' } else { 'n' }
-    );
-    let agreement = record.agreement();
-    let count = record.turns().len() + usize::from(agreement.is_some());
-    body.push_str(&format!(".{count}"));
-    if count > 0 {
-        body.push('.');
-        for turn in record.turns() {
-            write_turn(&mut body, turn);
+    link::write(record)
+}
+
+/// Reads a whole record, replaying its turns through the rules: what follows `#g=`, or a
+/// whole pasted address that has `#g=` in it.
+pub fn read(text: &str) -> ReadResult<LinkError> {
+    link::read(text)
+}
+
+impl Linked for Record {
+    const GAME: &'static str = GAME;
+    const COUNTED: Counted = Counted::Turns;
+    /// After the last turn.
+    const END: Option<char> = Some('E');
+    const ENDINGS: &'static [(char, Agreement)] =
+        &[('b', Agreement::Resigned(Colour::Black)), ('w', Agreement::Resigned(Colour::White)), ('d', Agreement::Draw)];
+
+    type Mark = char;
+    type Size = BoardSize;
+    type SizeError = SizeError;
+    type Move = Turn;
+    type Unreadable = Unreadable;
+    type BadMove = BadTurn;
+    type Ending = Agreement;
+
+    fn size(side: u32) -> Result<BoardSize, SizeError> {
+        BoardSize::new(side)
+    }
+
+    /// The rule set's letter, then the swap's.
+    fn start(size: BoardSize, letters: &str) -> Option<Record> {
+        let [rules, swap] = letters.as_bytes() else { return None };
+        let rules = match rules {
+            b'o' => RuleSet::Original,
+            b's' => RuleSet::Standard,
+            b'p' => RuleSet::Pp,
+            _ => return None,
+        };
+        let swap = match swap {
+            b'x' => SwapRule::Colours,
+            b'n' => SwapRule::None,
+            _ => return None,
+        };
+        Some(Record::new(size, rules, swap))
+    }
+
+    fn side(&self) -> u8 {
+        self.size().get()
+    }
+
+    fn setting(&self) -> String {
+        let swap = if self.swap_rule().offered() { 'x' } else { 'n' };
+        [rule_letter(self.rules()), swap].into_iter().collect()
+    }
+
+    fn played(&self) -> &[Turn] {
+        self.turns()
+    }
+
+    fn write_move(out: &mut String, turn: &Turn) {
+        write_turn(out, turn);
+    }
+
+    fn read_move(&self, rest: &mut &str) -> Result<Turn, Unreadable> {
+        let mut reader = TurnReader { rest, size: self.size() };
+        let turn = reader.turn();
+        *rest = reader.rest;
+        turn
+    }
+
+    fn play_read(&mut self, text: &str, read: Result<Turn, Unreadable>) -> Result<(), BadTurn> {
+        match read {
+            Ok(turn) => self.play_numbered(text, turn),
+            Err(why) => Err(BadTurn::new(self.next_number(), text, BadTurnReason::Unreadable(why))),
         }
-        body.push(END);
     }
-    if let Some(agreement) = agreement {
-        body.push('.');
-        body.push(match agreement {
-            Agreement::Resigned(Colour::Black) => 'b',
-            Agreement::Resigned(Colour::White) => 'w',
-            Agreement::Draw => 'd',
-        });
+
+    fn ending(&self) -> Option<Agreement> {
+        self.agreement()
     }
-    Envelope::seal(GAME, &body)
+
+    fn end_read(&mut self, text: &str, agreement: Agreement) -> Result<(), BadTurn> {
+        self.agree_numbered(text, agreement)
+    }
 }
 
 fn write_turn(out: &mut String, turn: &Turn) {
@@ -143,93 +205,6 @@ const fn rule_letter(rules: RuleSet) -> char {
         RuleSet::Standard => 's',
         RuleSet::Pp => 'p',
     }
-}
-
-/// Reads a whole record, replaying its turns through the rules: what follows `#g=`, or a
-/// whole pasted address that has `#g=` in it.
-pub fn read(text: &str) -> ReadResult<LinkError> {
-    let text = text.rsplit_once("#g=").map_or(text, |(_, record)| record);
-    let body = Envelope::open_game(text, GAME).map_err(ReadError::nothing_kept)?;
-    let mut parts = body.split('.');
-    let (size, rules, swap) = read_head(parts.next().unwrap_or_default()).map_err(ReadError::nothing_kept)?;
-    let mut record = Record::new(size, rules, swap);
-    let count = parts.next().unwrap_or_default();
-    let count = match CountError::read(count, Counted::Turns) {
-        Ok(count) => count,
-        Err(e) => return Err(ReadError::after(record, LinkError::Count(e))),
-    };
-
-    // Without its end mark the last turn may have lost bridges: its turns are replayed all
-    // the same, to keep what is valid, and the cut is said after them.
-    let (mut rest, ended) = match parts.next() {
-        Some(turns) => turns.strip_suffix(END).map_or((turns, false), |turns| (turns, true)),
-        None => ("", count == 0),
-    };
-    while !rest.is_empty() {
-        let mut reader = TurnReader { rest, size };
-        let turn = reader.turn();
-        let text = &rest[..rest.len() - reader.rest.len()];
-        rest = reader.rest;
-        let played = match turn {
-            Ok(turn) => record.play_numbered(text, turn),
-            Err(why) => Err(BadTurn::new(record.next_number(), text, BadTurnReason::Unreadable(why))),
-        };
-        if let Err(bad) = played {
-            return Err(ReadError::after(record, LinkError::Turn(bad)));
-        }
-    }
-    if !ended {
-        // Whole turns missing say how many; else the cut was among the last turn's bridges.
-        let error = match CountError::check(count, record.turns().len(), Counted::Turns) {
-            Err(e) => LinkError::Count(e),
-            Ok(()) => LinkError::Unended,
-        };
-        return Err(ReadError::after(record, error));
-    }
-
-    if let Some(ending) = parts.next() {
-        let agreement = match ending {
-            "b" => Agreement::Resigned(Colour::Black),
-            "w" => Agreement::Resigned(Colour::White),
-            "d" => Agreement::Draw,
-            other => return Err(ReadError::after(record, LinkError::Ending(other.to_owned()))),
-        };
-        if let Err(bad) = record.agree_numbered(ending, agreement) {
-            return Err(ReadError::after(record, LinkError::Turn(bad)));
-        }
-    }
-    if let Some(extra) = parts.next() {
-        return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
-    }
-    let found = record.turns().len() + usize::from(record.agreement().is_some());
-    if let Err(e) = CountError::check(count, found, Counted::Turns) {
-        return Err(ReadError::after(record, LinkError::Count(e)));
-    }
-    Ok(record)
-}
-
-fn read_head(head: &str) -> Result<(BoardSize, RuleSet, SwapRule), LinkError> {
-    let bad = || LinkError::Head(head.to_owned());
-    let digits = head.bytes().take_while(u8::is_ascii_digit).count();
-    let (size, letters) = head.split_at(digits);
-    let size: u32 = size.parse().map_err(|_| bad())?;
-    let size = BoardSize::new(size).map_err(LinkError::Size)?;
-    let (rules, swap) = match letters.as_bytes() {
-        [rules, swap] => (*rules, *swap),
-        _ => return Err(bad()),
-    };
-    let rules = match rules {
-        b'o' => RuleSet::Original,
-        b's' => RuleSet::Standard,
-        b'p' => RuleSet::Pp,
-        _ => return Err(bad()),
-    };
-    let swap = match swap {
-        b'x' => SwapRule::Colours,
-        b'n' => SwapRule::None,
-        _ => return Err(bad()),
-    };
-    Ok((size, rules, swap))
 }
 
 /// Reads one turn off the front of `rest`, leaving `rest` after it (after the fault on
@@ -309,28 +284,3 @@ impl TurnReader<'_> {
         Bridge::new(from, to).map_err(Unreadable::Bridge)
     }
 }
-
-/// Why a link record of TwixT could not be read (whole).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LinkError {
-    Envelope(EnvelopeError),
-    /// The body does not start with a size, a rule set and the swap.
-    Head(String),
-    Size(SizeError),
-    Count(CountError),
-    Turn(BadTurn),
-    /// The turns stop without their end mark: the link was cut.
-    Unended,
-    /// The ending is none of `b`, `w`, `d`.
-    Ending(String),
-    /// Something after the ending.
-    Extra(String),
-}
-
-impl From<EnvelopeError> for LinkError {
-    fn from(e: EnvelopeError) -> Self {
-        LinkError::Envelope(e)
-    }
-}
-
-impl std::error::Error for LinkError {}

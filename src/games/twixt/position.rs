@@ -1,4 +1,5 @@
 use super::{Board, BoardSize, Bridge, Hole, Placement, Removal, RuleSet, Turn};
+use crate::games::connection::Connection;
 use crate::games::{Colour, Game, Outcome, SwapRule};
 
 /// How a finished game of TwixT ended.
@@ -373,6 +374,20 @@ impl Position {
             bridges.truncate(left);
         }
         Turn::Place(Placement { removals: Vec::new(), peg: hole, bridges })
+    }
+}
+
+impl Connection for Position {
+    fn side(&self) -> u8 {
+        self.board.size().get()
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn can_swap(&self) -> bool {
+        self.check_swap().is_ok()
     }
 }
 

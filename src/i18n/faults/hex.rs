@@ -93,7 +93,8 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
         LinkError::Size(e) => size(lang, e),
         LinkError::Count(e) => count(lang, e),
         LinkError::Move(e) => bad_move(lang, e),
-        LinkError::Resigned(text) => (words.resigned)(text),
+        LinkError::Unended(never) => match *never {},
+        LinkError::Ending(text) => (words.resigned)(text),
         LinkError::Extra(text) => (words.after_resignation)(text),
     }
 }

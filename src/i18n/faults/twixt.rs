@@ -130,8 +130,8 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
         LinkError::Head(text) => (words.link_head)(text),
         LinkError::Size(e) => size(lang, e),
         LinkError::Count(e) => count(lang, e),
-        LinkError::Turn(e) => bad_turn(lang, e),
-        LinkError::Unended => words.unended.to_owned(),
+        LinkError::Move(e) => bad_turn(lang, e),
+        LinkError::Unended(_) => words.unended.to_owned(),
         LinkError::Ending(text) => (words.ending)(text),
         LinkError::Extra(text) => (words.after_ending)(text),
     }

@@ -5,7 +5,8 @@ use std::fmt;
 
 use super::State;
 use crate::ai::SearchStyle;
-use crate::games::{Colour, Game};
+use crate::games::Colour;
+use crate::games::connection::Connection;
 use crate::i18n::Lang;
 use crate::i18n::records::Source;
 use crate::ui::computer::NoMove;
@@ -19,7 +20,7 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     type Setup: Copy + PartialEq + fmt::Debug + 'static;
     /// The whole game, as links, saved games and the Records panel hold it.
     type Record: Exchange<Format: Into<Source>> + fmt::Debug;
-    type Position: Game;
+    type Position: Connection;
     /// A move as the worker names it (Hex's move, TwixT's whole turn).
     type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
     /// One entry of the move list: a move, a resignation, a draw agreed.
@@ -52,12 +53,6 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     fn step(record: Self::Record) -> Self::Step;
     fn record(step: &Self::Step) -> &Self::Record;
     fn position(record: &Self::Record) -> &Self::Position;
-    /// The side of the board, in cells or holes.
-    fn board_size(position: &Self::Position) -> u8;
-    /// How many plies lead to `position`, as a diagram's name counts them.
-    fn plies(position: &Self::Position) -> u32;
-    /// Whether the side to move may swap now.
-    fn can_swap(position: &Self::Position) -> bool;
     /// Plays `entry` on `record`, or says why the rules refuse it and changes nothing.
     fn play(record: &mut Self::Record, entry: &Self::Entry) -> Result<(), Self::Error>;
     fn resignation(loser: Colour) -> Self::Entry;

@@ -10,6 +10,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::{Action, ScreenGame, State};
+use crate::games::connection::Connection;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
@@ -137,7 +138,7 @@ impl<G: ScreenGame> Screen<G> {
             let setup = **new_setup;
             self.on(move |_: MouseEvent| Action::New(setup))
         };
-        let (n, ply) = (G::board_size(position), G::plies(position));
+        let (n, ply) = (position.side(), position.ply());
         let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
         let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
         let Parts { status, board, messages, turn, controls: more_controls, facts, settings, goal, caption } = parts;
@@ -182,7 +183,7 @@ impl<G: ScreenGame> Screen<G> {
                             onclick={self.on_click(|| Action::Undo)}>{ controls.undo }</button>
                         <button data-action="redo" disabled={!game.timeline.can_redo()}
                             onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
-                        if G::can_swap(position) && !game.computer_at(Colour::White) {
+                        if position.can_swap() && !game.computer_at(Colour::White) {
                             <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
                                 { controls.swap }
                             </button>

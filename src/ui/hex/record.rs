@@ -67,10 +67,6 @@ impl Exchange for Record {
             Export { key: "hsgf", label: "Little Golem .hsgf", target: file("hsgf", hsgf::write(self)) },
         ]
     }
-
-    fn import(text: &str) -> Result<(import::Format, Record), ReadError<Record, import::ImportError>> {
-        import::read(text)
-    }
 }
 
 /// SGF's media type, which HexGui's and Little Golem's files both are.

@@ -83,18 +83,6 @@ impl ScreenGame for Hex {
         record.position()
     }
 
-    fn board_size(position: &Position) -> u8 {
-        position.size().get()
-    }
-
-    fn plies(position: &Position) -> u32 {
-        position.ply()
-    }
-
-    fn can_swap(position: &Position) -> bool {
-        position.can_swap()
-    }
-
     fn play(record: &mut Record, play: &Play) -> Result<(), PlayError> {
         match *play {
             Play::Move(mv) => record.play(mv),

@@ -72,8 +72,4 @@ impl Exchange for Record {
             },
         ]
     }
-
-    fn import(text: &str) -> Result<(import::Format, Record), ReadError<Record, import::ImportError>> {
-        import::read(text)
-    }
 }

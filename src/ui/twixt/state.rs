@@ -151,18 +151,6 @@ impl ScreenGame for Twixt {
         record.position()
     }
 
-    fn board_size(position: &Position) -> u8 {
-        position.size().get()
-    }
-
-    fn plies(position: &Position) -> u32 {
-        position.ply()
-    }
-
-    fn can_swap(position: &Position) -> bool {
-        position.can_swap()
-    }
-
     fn play(record: &mut Record, entry: &Entry) -> Result<(), PlayError> {
         match entry {
             Entry::Turn(turn) => record.play(turn.clone()),
