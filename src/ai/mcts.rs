@@ -270,7 +270,7 @@ impl<G: Simulate> Tree<G> {
             let e = self.select(node);
             self.path.push((node, e));
             let edge = self.edges[e as usize];
-            state.play_unchecked(edge.mv);
+            state.play_in_tree(edge.mv);
             if edge.child != 0 {
                 node = edge.child;
                 continue;

@@ -14,6 +14,14 @@ pub trait Simulate: Game {
     /// The number of a move, the same in every position of one game.
     fn slot(&self, mv: Self::Move) -> usize;
 
+    /// Plays `mv`, legal here, on the way down the search's tree. The rules'
+    /// [`Game::play_unchecked`] by default; a game may leave out a look whose answer the
+    /// playout below finds anyway, when it costs more than the rest of the walk (TwixT's
+    /// draw rule (b)).
+    fn play_in_tree(&mut self, mv: Self::Move) {
+        self.play_unchecked(mv);
+    }
+
     /// Plays the game out with `policy` and says how it ended. Afterwards the position is
     /// good only for [`Simulate::played_by`].
     fn simulate(&mut self, policy: Self::Policy, rng: &mut Rng) -> Outcome;

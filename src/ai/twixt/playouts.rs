@@ -168,6 +168,11 @@ impl Simulate for Position {
         }
     }
 
+    /// Without draw rule (b): a game where nobody can connect ends drawn in the playout.
+    fn play_in_tree(&mut self, mv: SearchMove) {
+        self.play_without_path_check(mv);
+    }
+
     fn played_by(&self, slot: usize) -> Option<Colour> {
         match self.board().code(slot) {
             BLACK => Some(Colour::Black),
@@ -192,7 +197,7 @@ impl Simulate for Position {
         self.legal_moves(&mut moves);
         moves.retain(|&mv| {
             let mut after = self.clone();
-            after.play_unchecked(mv);
+            after.play_in_tree(mv);
             after.to_move() != opponent || winning_places(&after, opponent).next().is_none()
         });
         (!moves.is_empty()).then_some(moves)
@@ -208,7 +213,7 @@ pub fn winning_holes(position: &Position) -> Vec<crate::games::twixt::Hole> {
 mod tests {
     use super::*;
     use crate::games::SwapRule;
-    use crate::games::twixt::{BoardSize, Hole, RuleSet};
+    use crate::games::twixt::{BoardSize, Ending, Hole, RuleSet};
 
     /// A 12 × 12 game under the standard rules after `moves`, Black first.
     fn position(moves: &str) -> Position {
@@ -259,5 +264,33 @@ mod tests {
         let mut position = position("E5 D5 F8 E7 B2 G6");
         let intrusion = place(&position, "G6");
         assert_eq!(link_answer(position.board_mut(), intrusion, Colour::Black, false), None);
+    }
+
+    /// Draw rule (b) is the playout's to find: the tree's move does not search the board for
+    /// paths, and a game where nobody can connect still ends drawn below it.
+    #[test]
+    fn the_tree_leaves_no_path_left_to_the_playout() {
+        let mut rng = Rng::seed(7);
+        for _ in 0..400 {
+            let mut ruled = Position::new(BoardSize::new(6).unwrap(), RuleSet::Standard, SwapRule::None);
+            let mut in_tree = ruled.clone();
+            while ruled.outcome().is_none() {
+                let mut moves = Vec::new();
+                ruled.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    // Only a removal is left, which the search never plays.
+                    break;
+                }
+                let mv = moves[rng.below(moves.len() as u32) as usize];
+                ruled.play_unchecked(mv);
+                in_tree.play_in_tree(mv);
+            }
+            if ruled.ending() == Some(&Ending::NoPathLeft) {
+                assert_eq!(in_tree.outcome(), None);
+                assert_eq!(in_tree.simulate(Playouts::Defending, &mut rng), Outcome::Draw);
+                return;
+            }
+        }
+        panic!("no random game on 6×6 ended with no path left");
     }
 }

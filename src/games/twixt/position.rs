@@ -289,18 +289,22 @@ impl Position {
             }
         }
         let connected = self.board.connected(colour);
-        self.end_turn(colour, connected);
+        self.end_turn(colour, connected, DrawRule::Checked);
         Ok(())
     }
 
-    /// After `colour` placed: the turn passes, and the game may end.
-    fn end_turn(&mut self, colour: Colour, connected: bool) {
+    /// After `colour` placed: the turn passes, and the game may end; by draw rule (b) only
+    /// if `draw_rule` is [`DrawRule::Checked`].
+    fn end_turn(&mut self, colour: Colour, connected: bool, draw_rule: DrawRule) {
         self.ply += 1;
         self.to_move = colour.opponent();
         if connected {
             self.ending = self.board.winning_chain(colour).map(|chain| Ending::Connected { winner: colour, chain });
         }
-        if self.ending.is_none() && Colour::ALL.iter().all(|&c| !self.board.path_left(c)) {
+        if self.ending.is_none()
+            && draw_rule == DrawRule::Checked
+            && Colour::ALL.iter().all(|&c| !self.board.path_left(c))
+        {
             self.ending = Some(Ending::NoPathLeft);
         }
         // Without removal a player can find every hole open to them filled; the rules are
@@ -425,6 +429,34 @@ impl Game for Position {
     /// Plays `mv` as [`Position::whole_turn`] says. Precondition: `mv` is legal (the hole
     /// is open to the mover, who has a peg in hand; or the swap is offered).
     fn play_unchecked(&mut self, mv: SearchMove) {
+        self.play_search_move(mv, DrawRule::Checked);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending.as_ref().map(Ending::outcome)
+    }
+}
+
+/// Whether a move looks for draw rule (b), "no path left" for either player: a search over
+/// the board, which the search's tree leaves to its playouts (see
+/// [`Position::play_without_path_check`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DrawRule {
+    Checked,
+    Skipped,
+}
+
+impl Position {
+    /// `mv` as the search's tree plays it: [`Game::play_unchecked`] without the look for
+    /// draw rule (b). That look searches the board for both players' paths; done at every
+    /// move of every walk down the tree it cost 6523acb's successor half its iterations in
+    /// the middle game, and it changes nothing the search sees: a game where nobody can
+    /// connect still ends drawn, in the playout.
+    pub(crate) fn play_without_path_check(&mut self, mv: SearchMove) {
+        self.play_search_move(mv, DrawRule::Skipped);
+    }
+
+    fn play_search_move(&mut self, mv: SearchMove, draw_rule: DrawRule) {
         match mv {
             SearchMove::Peg(hole) => {
                 debug_assert_eq!(self.check_hole(hole), Ok(()), "{hole} played unchecked");
@@ -434,16 +466,12 @@ impl Game for Position {
                 let left = self.bridges_left().unwrap_or(usize::MAX);
                 let connected = self.board.put(i, colour, self.rules.own_bridges_cross(), left);
                 self.last = Some(hole);
-                self.end_turn(colour, connected);
+                self.end_turn(colour, connected, draw_rule);
             }
             SearchMove::Swap => {
                 debug_assert_eq!(self.check_swap(), Ok(()), "swap played unchecked");
                 self.swap();
             }
         }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.ending.as_ref().map(Ending::outcome)
     }
 }
