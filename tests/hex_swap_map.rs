@@ -2,6 +2,7 @@
 //! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 6×6).
 
 use fogliaccio::ai::hex::swap_decision;
+use fogliaccio::ai::hex::swap_map::swap_proved;
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 
 fn size(n: u8) -> BoardSize {
@@ -54,12 +55,47 @@ fn the_acute_corner_is_never_swapped() {
     }
 }
 
+/// Solved results, in our frame: `true` where Black's first stone wins, so White swaps.
+/// Hayward et al. 2005 (7×7), Henderson, Arneson and Hayward 2009 (8×8), Pawlewicz and
+/// Hayward 2013 (9×9: the block c3–g7 and c2, e2, h2, b8, e8, g8 win; all else loses).
+const SOLVED: [(u8, &str, bool); 21] = [
+    (7, "a7", true),
+    (7, "g1", true),
+    (7, "b1", false),
+    (8, "h1", true),
+    (8, "a8", true),
+    (8, "c1", false),
+    (9, "e5", true),
+    (9, "c3", true),
+    (9, "g7", true),
+    (9, "c2", true),
+    (9, "e2", true),
+    (9, "h2", true),
+    (9, "b8", true),
+    (9, "i1", false),
+    (9, "a9", false),
+    (9, "b2", false),
+    (9, "d2", false),
+    (9, "b5", false),
+    (9, "h5", false),
+    (9, "e1", false),
+    (9, "a5", false),
+];
+
 #[test]
-fn solved_7x7_and_8x8_openings_are_decided_as_proved() {
-    // Hayward et al. 2005 (7×7) and Henderson, Arneson, Hayward 2009 (8×8), in our cells.
-    for (n, name, swap) in [(7, "a7", true), (7, "g1", true), (7, "b1", false), (8, "h1", true), (8, "a8", true)] {
+fn solved_openings_are_decided_as_proved() {
+    for (n, name, swap) in SOLVED {
         assert_eq!(swap_decision(&opened(n, cell(n, name), SwapRule::Colours)), Some(swap), "{name} on {n}×{n}");
+        assert!(swap_proved(size(n)), "{n}×{n} is solved");
     }
+    assert!(!swap_proved(size(10)) && !swap_proved(size(11)));
+}
+
+#[test]
+fn on_9x9_thirty_one_openings_win() {
+    let wins = (0..size(9).area())
+        .filter(|&i| swap_decision(&opened(9, Cell::from_index(i, size(9)), SwapRule::Colours)) == Some(true));
+    assert_eq!(wins.count(), 31);
 }
 
 #[test]

@@ -14,8 +14,8 @@ use super::opening::{Openings, Value, opening_stone, proved_swap};
 const MAP: &str = include_str!("data/swap_map.txt");
 
 /// The largest board whose swap decisions are solved results (the map's header names the
-/// solutions of 6×6 to 8×8); above it they are a carried-over pattern.
-const SOLVED_UP_TO: u8 = 8;
+/// solutions of 6×6 to 9×9); above it they are not proved.
+const SOLVED_UP_TO: u8 = 9;
 
 /// Whether [`swap_decision`] on boards of `size` is proved, not a guess.
 pub fn swap_proved(size: BoardSize) -> bool {
