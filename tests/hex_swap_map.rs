@@ -1,9 +1,11 @@
 //! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
 //! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 6×6).
 
-use fogliaccio::ai::hex::swap_decision;
 use fogliaccio::ai::hex::swap_map::swap_proved;
+use fogliaccio::ai::hex::{Style, swap_decision};
+use fogliaccio::ai::{Driver, SearchStyle};
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+use fogliaccio::rng::Rng;
 
 fn size(n: u8) -> BoardSize {
     BoardSize::new(u32::from(n)).unwrap()
@@ -128,4 +130,32 @@ fn no_decision_when_there_is_nothing_to_decide() {
     let mut later = opened(9, cell(9, "e5"), SwapRule::Colours);
     later.play(Move::Place(cell(9, "a1"))).unwrap();
     assert_eq!(swap_decision(&later), None);
+}
+
+/// The page's computer (the worker follows the game with a [`Driver`] of the app's style,
+/// at its level's budget) answers every opening as the map says, not as a search happens
+/// to: the map leaves its root the swap alone, or only stones, so no level's budget and no
+/// seed can change the decision; and so when the tree was grown before the opening (a
+/// hint for Black) and kept.
+#[test]
+fn the_computer_answers_every_opening_of_9x9_to_11x11_as_the_map_says() {
+    for n in 9..=11 {
+        for i in 0..size(n).area() {
+            let cell = Cell::from_index(i, size(n));
+            let opened = opened(n, cell, SwapRule::Colours);
+            let swap = swap_decision(&opened).unwrap();
+            let mut driver = Driver::new(Style::APP, Rng::seed(i as u64));
+            driver.choose(&Position::new(size(n), SwapRule::Colours), 10);
+            driver.played(Move::Place(cell));
+            let tree = driver.follow(&opened);
+            let root: Vec<Move> = tree.root_stats().iter().map(|s| s.mv).collect();
+            if swap {
+                assert_eq!(root, [Move::Swap], "{cell} on {n}×{n}");
+            } else {
+                assert!(!root.is_empty() && !root.contains(&Move::Swap), "{cell} on {n}×{n}");
+            }
+            tree.run(20);
+            assert_eq!(tree.best_move() == Some(Move::Swap), swap, "{cell} on {n}×{n}");
+        }
+    }
 }
