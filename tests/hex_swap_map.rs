@@ -1,8 +1,11 @@
 //! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
 //! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 6×6).
 
-use fogliaccio::ai::hex::swap_decision;
+use fogliaccio::ai::hex::swap_map::swap_proved;
+use fogliaccio::ai::hex::{Style, swap_decision};
+use fogliaccio::ai::{Driver, SearchStyle};
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+use fogliaccio::rng::Rng;
 
 fn size(n: u8) -> BoardSize {
     BoardSize::new(u32::from(n)).unwrap()
@@ -54,12 +57,47 @@ fn the_acute_corner_is_never_swapped() {
     }
 }
 
+/// Solved results, in our frame: `true` where Black's first stone wins, so White swaps.
+/// Hayward et al. 2005 (7×7), Henderson, Arneson and Hayward 2009 (8×8), Pawlewicz and
+/// Hayward 2013 (9×9: the block c3–g7 and c2, e2, h2, b8, e8, g8 win; all else loses).
+const SOLVED: [(u8, &str, bool); 21] = [
+    (7, "a7", true),
+    (7, "g1", true),
+    (7, "b1", false),
+    (8, "h1", true),
+    (8, "a8", true),
+    (8, "c1", false),
+    (9, "e5", true),
+    (9, "c3", true),
+    (9, "g7", true),
+    (9, "c2", true),
+    (9, "e2", true),
+    (9, "h2", true),
+    (9, "b8", true),
+    (9, "i1", false),
+    (9, "a9", false),
+    (9, "b2", false),
+    (9, "d2", false),
+    (9, "b5", false),
+    (9, "h5", false),
+    (9, "e1", false),
+    (9, "a5", false),
+];
+
 #[test]
-fn solved_7x7_and_8x8_openings_are_decided_as_proved() {
-    // Hayward et al. 2005 (7×7) and Henderson, Arneson, Hayward 2009 (8×8), in our cells.
-    for (n, name, swap) in [(7, "a7", true), (7, "g1", true), (7, "b1", false), (8, "h1", true), (8, "a8", true)] {
+fn solved_openings_are_decided_as_proved() {
+    for (n, name, swap) in SOLVED {
         assert_eq!(swap_decision(&opened(n, cell(n, name), SwapRule::Colours)), Some(swap), "{name} on {n}×{n}");
+        assert!(swap_proved(size(n)), "{n}×{n} is solved");
     }
+    assert!(!swap_proved(size(10)) && !swap_proved(size(11)));
+}
+
+#[test]
+fn on_9x9_thirty_one_openings_win() {
+    let wins = (0..size(9).area())
+        .filter(|&i| swap_decision(&opened(9, Cell::from_index(i, size(9)), SwapRule::Colours)) == Some(true));
+    assert_eq!(wins.count(), 31);
 }
 
 #[test]
@@ -92,4 +130,32 @@ fn no_decision_when_there_is_nothing_to_decide() {
     let mut later = opened(9, cell(9, "e5"), SwapRule::Colours);
     later.play(Move::Place(cell(9, "a1"))).unwrap();
     assert_eq!(swap_decision(&later), None);
+}
+
+/// The page's computer (the worker follows the game with a [`Driver`] of the app's style,
+/// at its level's budget) answers every opening as the map says, not as a search happens
+/// to: the map leaves its root the swap alone, or only stones, so no level's budget and no
+/// seed can change the decision; and so when the tree was grown before the opening (a
+/// hint for Black) and kept.
+#[test]
+fn the_computer_answers_every_opening_of_9x9_to_11x11_as_the_map_says() {
+    for n in 9..=11 {
+        for i in 0..size(n).area() {
+            let cell = Cell::from_index(i, size(n));
+            let opened = opened(n, cell, SwapRule::Colours);
+            let swap = swap_decision(&opened).unwrap();
+            let mut driver = Driver::new(Style::APP, Rng::seed(i as u64));
+            driver.choose(&Position::new(size(n), SwapRule::Colours), 10);
+            driver.played(Move::Place(cell));
+            let tree = driver.follow(&opened);
+            let root: Vec<Move> = tree.root_stats().iter().map(|s| s.mv).collect();
+            if swap {
+                assert_eq!(root, [Move::Swap], "{cell} on {n}×{n}");
+            } else {
+                assert!(!root.is_empty() && !root.contains(&Move::Swap), "{cell} on {n}×{n}");
+            }
+            tree.run(20);
+            assert_eq!(tree.best_move() == Some(Move::Swap), swap, "{cell} on {n}×{n}");
+        }
+    }
 }

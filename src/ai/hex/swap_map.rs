@@ -3,15 +3,19 @@
 //! ([`proved_swap`]); on 6×6 to 11×11, the map in `data/swap_map.txt`, whose header says
 //! where each size comes from.
 
-use crate::games::hex::{BoardSize, Position};
+use crate::ai::SearchStyle;
+use crate::games::Colour;
+use crate::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+use crate::rng::Rng;
 
+use super::Style;
 use super::opening::{Openings, Value, opening_stone, proved_swap};
 
 const MAP: &str = include_str!("data/swap_map.txt");
 
 /// The largest board whose swap decisions are solved results (the map's header names the
-/// solutions of 6×6 to 8×8); above it they are a carried-over pattern.
-const SOLVED_UP_TO: u8 = 8;
+/// solutions of 6×6 to 9×9); above it they are not proved.
+const SOLVED_UP_TO: u8 = 9;
 
 /// Whether [`swap_decision`] on boards of `size` is proved, not a guess.
 pub fn swap_proved(size: BoardSize) -> bool {
@@ -32,4 +36,18 @@ pub fn swap_decision(position: &Position) -> Option<bool> {
         return Some(proved);
     }
     Some(Openings::read(MAP, position.size())?.value(opening_stone(position)?) == Value::Wins)
+}
+
+/// Black's chance to win after a first stone on `cell` with no swap, as the app's own search
+/// sees it: White's best answer after `iterations` from `seed`, the figure the map's
+/// searched blocks are built from (`fogliaccio swap-map`). A proved result counts as 0 or 1.
+pub fn searched_chance(size: BoardSize, cell: Cell, iterations: u32, seed: u64) -> f32 {
+    let mut position = Position::new(size, SwapRule::None);
+    position.play(Move::Place(cell)).expect("the first stone goes on an empty board");
+    let mut tree = Style::APP.tree(position, Rng::seed(seed));
+    if let Some(winner) = tree.proved() {
+        return if winner == Colour::Black { 1.0 } else { 0.0 };
+    }
+    tree.run(iterations);
+    1.0 - tree.win_rate().expect("White has a move after one stone")
 }

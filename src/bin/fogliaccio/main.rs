@@ -9,6 +9,7 @@ mod record;
 mod referee;
 mod selfplay;
 mod shugoron;
+mod swap_map;
 mod think;
 
 use std::process::ExitCode;
@@ -125,6 +126,18 @@ enum Command {
         /// Seconds to spend on each figure.
         #[arg(long, default_value_t = 2.0)]
         seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Builds one board's block of the Hex swap map from the app's own search of every first
+    /// stone (Black's chance, then `+` where White swaps), as src/ai/hex/data/swap_map.txt holds it.
+    SwapMap {
+        /// Board size, 2–11.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=11))]
+        size: u32,
+        /// Search iterations for each first stone.
+        #[arg(long, default_value_t = 400_000, value_parser = clap::value_parser!(u32).range(1..))]
+        iterations: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -321,6 +334,13 @@ fn main() -> ExitCode {
         },
         Command::Record { to, files } => record::run(to, &files),
         Command::Arena(args) => arena::run(&args),
+        Command::SwapMap { size, iterations, seed } => match hex_size(Some(size)) {
+            Ok(size) => {
+                swap_map::run(size, iterations, seed);
+                ExitCode::SUCCESS
+            }
+            Err(code) => code,
+        },
         Command::Bench { game, size, rules, seconds, seed } => match game {
             GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
