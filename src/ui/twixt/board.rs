@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::games::Colour;
 use crate::games::twixt::{Board, BoardSize, Bridge, Hole, Removal, column_name};
+use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;
 use crate::ui::browser;
@@ -158,14 +159,16 @@ struct HoleMarkProps {
     size: BoardSize,
     peg: Option<Colour>,
     look: Look,
+    /// The board's language, given rather than looked up by each of the hundreds of holes.
+    lang: Lang,
 }
 
 /// One hole and its peg: a component of its own, so that a tap redraws the holes it
-/// changed and not the whole board's.
+/// changed and not the whole board's. Its circles are drawn about the origin and the hole
+/// moved into place: one attribute where each circle's centre took two.
 #[component]
 fn HoleMark(props: &HoleMarkProps) -> Html {
-    let lang = use_lang();
-    let (h, look, peg) = (props.hole, props.look, props.peg);
+    let (h, look, peg, lang) = (props.hole, props.look, props.peg, props.lang);
     let (x, y) = centre(h);
     let label = (GAME_SCREEN[lang].point)(&h.to_string(), peg);
     let class = classes!(
@@ -178,13 +181,13 @@ fn HoleMark(props: &HoleMarkProps) -> Html {
         look.removed.then_some("removed"),
     );
     html! {
-        <g {class} data-cell={h.to_string()} data-stone={stone_name(peg)} role="button"
-            tabindex={if look.stop { "0" } else { "-1" }} aria-label={label}>
-            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="0.42" />
+        <g {class} transform={format!("translate({x} {y})")} data-cell={h.to_string()} data-stone={stone_name(peg)}
+            role="button" tabindex={if look.stop { "0" } else { "-1" }} aria-label={label}>
+            <circle class="hit" r="0.42" />
             if let Some(colour) = peg {
-                <circle class={classes!("peg", colour.name())} cx={x.to_string()} cy={y.to_string()} r="0.3" />
+                <circle class={classes!("peg", colour.name())} r="0.3" />
             } else {
-                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="0.1" />
+                <circle class="dot" r="0.1" />
             }
         </g>
     }
@@ -286,7 +289,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             removed: removed_peg(h),
             stop: stop == Some(h),
         };
-        html! { <HoleMark key={h.index(size)} hole={h} {size} peg={board.peg(h)} {look} /> }
+        html! { <HoleMark key={h.index(size)} hole={h} {size} peg={board.peg(h)} {look} {lang} /> }
     });
     // One child whether zoomed or not: Yew matches unkeyed children from the end, so a child
     // that came and went there would shift the whole drawing onto other nodes and redraw it.
