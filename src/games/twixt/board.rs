@@ -139,6 +139,30 @@ pub struct Board {
     open: [u16; 3],
 }
 
+/// The places a search over the board has still to visit, on the stack rather than the
+/// heap: [`Board::path_left`] runs after every move of the search. Each place is pushed once
+/// at most (when first seen), so the board's 900 places at most fit.
+struct PlaceStack {
+    places: [u16; PADDED / 2],
+    len: usize,
+}
+
+impl PlaceStack {
+    fn new() -> PlaceStack {
+        PlaceStack { places: [0; PADDED / 2], len: 0 }
+    }
+
+    fn push(&mut self, i: usize) {
+        self.places[self.len & (PADDED / 2 - 1)] = i as u16;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) -> Option<usize> {
+        self.len = self.len.checked_sub(1)?;
+        Some(usize::from(self.places[self.len & (PADDED / 2 - 1)]))
+    }
+}
+
 /// The place `offset` away from `i`.
 pub(crate) fn step(i: usize, offset: isize) -> usize {
     i.wrapping_add_signed(offset) & MASK
@@ -557,7 +581,7 @@ impl Board {
             seen[word] |= bit;
             new
         };
-        let mut stack: Vec<usize> = Vec::with_capacity(64);
+        let mut stack = PlaceStack::new();
         for k in 0..=last {
             let i = match colour {
                 Colour::Black => (k + MARGIN) * self.stride + MARGIN,
