@@ -52,7 +52,6 @@ impl RecordFormat for Format {
     type ImportError = ImportError;
     const UNKNOWN: ImportError = ImportError::Unknown;
 
-    /// The format `text` is written in, if it looks like any of them.
     fn recognise(text: &str) -> Option<Format> {
         let text = text.trim();
         if text.contains("#g=") || text.starts_with("1.hex.") {
@@ -66,7 +65,6 @@ impl RecordFormat for Format {
         }
     }
 
-    /// Reads `text` as a game in this format.
     fn read(self, text: &str) -> ReadResult<ImportError> {
         match self {
             Format::Link => link::read(text).map_err(|e| e.widen(ImportError::Link)),

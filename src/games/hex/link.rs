@@ -43,6 +43,8 @@ use crate::games::Colour;
 use crate::games::connection::link::{self, Linked, Unmarked};
 use crate::games::record::Counted;
 
+pub use crate::games::connection::link::write;
+
 /// The game's name in the envelope.
 pub const GAME: &str = "hex";
 
@@ -51,11 +53,6 @@ const SWAP: &str = "x";
 
 /// Why a link record of Hex could not be read (whole).
 pub type LinkError = link::LinkError<Record>;
-
-/// The whole record, envelope included: what goes after `#g=`.
-pub fn write(record: &Record) -> String {
-    link::write(record)
-}
 
 /// Reads a whole record, replaying its moves through the rules: what follows `#g=`, or a
 /// whole pasted address that has `#g=` in it.

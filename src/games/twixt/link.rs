@@ -46,6 +46,8 @@ use crate::games::connection::link::{self, Linked};
 use crate::games::record::Counted;
 use crate::games::{Colour, SwapRule};
 
+pub use crate::games::connection::link::write;
+
 /// The game's name in the envelope.
 pub const GAME: &str = "twixt";
 
@@ -58,11 +60,6 @@ const FAR_BRIDGE: char = 'F';
 
 /// Why a link record of TwixT could not be read (whole).
 pub type LinkError = link::LinkError<Record>;
-
-/// The whole record, envelope included: what goes after `#g=`.
-pub fn write(record: &Record) -> String {
-    link::write(record)
-}
 
 /// Reads a whole record, replaying its turns through the rules: what follows `#g=`, or a
 /// whole pasted address that has `#g=` in it.
