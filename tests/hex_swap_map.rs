@@ -1,5 +1,5 @@
 //! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
-//! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 6×6).
+//! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 5×5).
 
 use fogliaccio::ai::hex::swap_map::{searched_swap, swap_proved};
 use fogliaccio::ai::hex::{Style, swap_decision};

@@ -9,9 +9,8 @@ use fogliaccio::games::hex::{BoardSize, Cell};
 
 /// Prints the block for `size`: Black's chance after each first stone as a comment grid
 /// (`#%` rows), then `+` where White swaps as [`searched_swap`] reads those figures, `-`
-/// elsewhere. A stone and its turn
-/// of half a circle are the same opening, so each pair is searched once. The progress, with
-/// the time each search took, goes to standard error.
+/// elsewhere. A stone and its turn of half a circle are the same opening, so each pair is
+/// searched once. The progress, with the time each search took, goes to standard error.
 pub fn run(size: BoardSize, iterations: u32, seed: u64) {
     let n = size.get();
     let mut chances = vec![0.0f32; size.area()];
