@@ -1,7 +1,7 @@
 //! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
-//! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 6×6).
+//! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 5×5).
 
-use fogliaccio::ai::hex::swap_map::swap_proved;
+use fogliaccio::ai::hex::swap_map::{searched_swap, swap_proved};
 use fogliaccio::ai::hex::{Style, swap_decision};
 use fogliaccio::ai::{Driver, SearchStyle};
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
@@ -45,14 +45,16 @@ fn the_centre_is_always_swapped() {
     }
 }
 
+/// a1 and b1 (and their turns) lose on every board from 3×3 (HexWiki, "Swap"): White's
+/// answer next to an acute corner cuts the stone off.
 #[test]
-fn the_acute_corner_is_never_swapped() {
-    // a1 loses on every board: White's answer next to it cuts it off at once.
+fn the_acute_corner_and_its_neighbour_are_never_swapped() {
     for n in 3..=11 {
-        let last = (b'a' + n - 1) as char;
-        for name in ["a1".to_owned(), format!("{last}{n}")] {
-            let decision = swap_decision(&opened(n, cell(n, &name), SwapRule::Colours));
-            assert_eq!(decision, Some(false), "{name} on {n}×{n}");
+        for name in ["a1", "b1"] {
+            for cell in [cell(n, name), turned(n, cell(n, name))] {
+                let decision = swap_decision(&opened(n, cell, SwapRule::Colours));
+                assert_eq!(decision, Some(false), "{cell} on {n}×{n}");
+            }
         }
     }
 }
@@ -158,4 +160,60 @@ fn the_computer_answers_every_opening_of_9x9_to_11x11_as_the_map_says() {
             assert_eq!(tree.best_move() == Some(Move::Swap), swap, "{cell} on {n}×{n}");
         }
     }
+}
+
+/// Each board's figures: Black's chance in thousandths after each first stone, from the `#%`
+/// rows `fogliaccio swap-map` printed above the block of that size.
+fn searched_figures() -> Vec<(u8, Vec<u32>)> {
+    let mut boards = Vec::new();
+    let mut figures: Vec<u32> = Vec::new();
+    for line in include_str!("../src/ai/hex/data/swap_map.txt").lines() {
+        if let Some(row) = line.strip_prefix("#%") {
+            figures.extend(row.split_whitespace().map(|f| f.parse::<u32>().expect("a figure in thousandths")));
+        } else if let Some(n) = line.strip_prefix("size ") {
+            let n: u8 = n.parse().unwrap();
+            if !figures.is_empty() {
+                assert_eq!(figures.len(), size(n).area(), "{n}×{n} has a figure for every cell");
+                boards.push((n, std::mem::take(&mut figures)));
+            }
+        }
+    }
+    boards
+}
+
+/// The boards not solved (10×10, 11×11) are marked as `searched_swap` reads the search's
+/// figures, but for the solved results that overrule them: the 10×10 centre pair wins
+/// (Pawlewicz and Hayward 2013).
+#[test]
+fn the_searched_boards_are_marked_as_their_figures_say() {
+    let overruled = [(10, "e6"), (10, "f5")];
+    let boards = searched_figures();
+    assert_eq!(boards.iter().map(|(n, _)| *n).collect::<Vec<_>>(), [9, 10, 11]);
+    for (n, figures) in boards.into_iter().filter(|(n, _)| *n >= 10) {
+        for (i, &chance) in figures.iter().enumerate() {
+            let cell = Cell::from_index(i, size(n));
+            let decision = swap_decision(&opened(n, cell, SwapRule::Colours));
+            if overruled.iter().any(|&(m, name)| m == n && cell.to_string() == name) {
+                assert_eq!(decision, Some(true), "{cell} on {n}×{n}");
+            } else {
+                assert_eq!(decision, Some(searched_swap(size(n), cell, chance)), "{cell} on {n}×{n}: {chance}‰");
+            }
+        }
+    }
+}
+
+/// How far the reading is trusted: on the solved 9×9 board it misses only c2, e2 and their
+/// turns (winning openings next to an edge it calls lost), and swaps no losing opening.
+#[test]
+fn on_9x9_the_searched_reading_misses_four_solved_openings() {
+    let (_, figures) = searched_figures().into_iter().find(|(n, _)| *n == 9).unwrap();
+    let missed: Vec<String> = (0..size(9).area())
+        .map(|i| Cell::from_index(i, size(9)))
+        .filter(|&cell| {
+            let solved = swap_decision(&opened(9, cell, SwapRule::Colours)).unwrap();
+            searched_swap(size(9), cell, figures[cell.index(size(9))]) != solved
+        })
+        .map(|cell| cell.to_string())
+        .collect();
+    assert_eq!(missed, ["c2", "e2", "e8", "g8"]);
 }

@@ -4,13 +4,13 @@
 use std::io::Write;
 use std::time::Instant;
 
-use fogliaccio::ai::hex::swap_map::searched_chance;
+use fogliaccio::ai::hex::swap_map::{searched_chance, searched_swap};
 use fogliaccio::games::hex::{BoardSize, Cell};
 
 /// Prints the block for `size`: Black's chance after each first stone as a comment grid
-/// (`#%` rows), then `+` where it is above one half (White swaps) and `-` elsewhere. A stone and its turn
-/// of half a circle are the same opening, so each pair is searched once. The progress, with
-/// the time each search took, goes to standard error.
+/// (`#%` rows), then `+` where White swaps as [`searched_swap`] reads those figures, `-`
+/// elsewhere. A stone and its turn of half a circle are the same opening, so each pair is
+/// searched once. The progress, with the time each search took, goes to standard error.
 pub fn run(size: BoardSize, iterations: u32, seed: u64) {
     let n = size.get();
     let mut chances = vec![0.0f32; size.area()];
@@ -28,8 +28,10 @@ pub fn run(size: BoardSize, iterations: u32, seed: u64) {
     }
     // In thousandths, so that the marks follow from the figures as printed.
     let permille: Vec<u32> = chances.iter().map(|&c| (c * 1000.0).round() as u32).collect();
-    let rows = |mark: &dyn Fn(u32) -> String| -> Vec<String> {
-        permille.chunks(usize::from(n)).map(|row| row.iter().map(|&c| mark(c)).collect::<Vec<_>>().join(" ")).collect()
+    let rows = |mark: &dyn Fn(Cell, u32) -> String| -> Vec<String> {
+        let marks: Vec<String> =
+            permille.iter().enumerate().map(|(i, &c)| mark(Cell::from_index(i, size), c)).collect();
+        marks.chunks(usize::from(n)).map(|row| row.join(" ")).collect()
     };
     let mut out = std::io::stdout().lock();
     let _ = writeln!(
@@ -38,11 +40,11 @@ pub fn run(size: BoardSize, iterations: u32, seed: u64) {
          Black's chance in thousandths after each first stone:",
         started.elapsed().as_secs_f64()
     );
-    for row in rows(&|c| format!("{c:4}")) {
+    for row in rows(&|_, c| format!("{c:4}")) {
         let _ = writeln!(out, "#%{row}");
     }
     let _ = writeln!(out, "size {n}");
-    for row in rows(&|c| if c > 500 { "+".into() } else { "-".into() }) {
+    for row in rows(&|cell, c| if searched_swap(size, cell, c) { "+".into() } else { "-".into() }) {
         let _ = writeln!(out, "{row}");
     }
 }
