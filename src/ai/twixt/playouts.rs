@@ -25,9 +25,7 @@ pub enum Playouts {
     /// entered answers in the link's other hole: two own pegs that both reach one empty
     /// hole by a knight's move reach a second one as well (the fourth corner of their
     /// parallelogram), as a Hex bridge has two cells, and a playout that lets such links
-    /// be cut for free says nothing about who is ahead. The edges likewise: a peg on the
-    /// line next to its border counts as joined to it (nobody can stop that bridge), and
-    /// a peg two lines from it keeps one of its two bridges there when the other is cut.
+    /// be cut for free says nothing about who is ahead.
     Defending,
 }
 
@@ -55,93 +53,6 @@ fn link_answer(board: &mut Board, i: usize, colour: Colour, own_cross: bool) -> 
                 && !board.joined(a, b)
             {
                 return Some(q);
-            }
-        }
-    }
-    None
-}
-
-/// Which of `colour`'s borders place `i` is `depth` lines from: the first (`false`) or the
-/// second (`true`).
-fn edge_side(board: &Board, i: usize, colour: Colour, depth: usize) -> Option<bool> {
-    let line = board.line(i, colour);
-    if line == depth {
-        Some(false)
-    } else if line + depth == usize::from(board.size().last()) {
-        Some(true)
-    } else {
-        None
-    }
-}
-
-/// The holes of `colour`'s border (the second if `far`) that its peg on `i`, `depth` lines
-/// from it (1 or 2), can still bridge to: open to `colour` or holding its peg, by a bridge
-/// nothing crosses. From the first line those are two along and one across, from the
-/// second one along and two across.
-fn edge_holes(
-    board: &Board,
-    i: usize,
-    colour: Colour,
-    far: bool,
-    depth: usize,
-    own_cross: bool,
-) -> impl Iterator<Item = usize> + '_ {
-    let (along, across) = board.axes(colour);
-    let toward = if far { across } else { -across };
-    let (a, c) = if depth == 1 { (2, 1) } else { (1, 2) };
-    let mine = peg_code(colour);
-    [-a, a].into_iter().map(move |k| step(i, k * along + c * toward)).filter(move |&q| {
-        (board.open_to(q, colour) || board.code(q) == mine) && board.bridge_free(i, q, colour, own_cross)
-    })
-}
-
-/// Whether `colour`'s peg on `i` has a way to its border that nobody can stop, and which
-/// border: on the line next to it, a bridge to either of two border holes, which only
-/// `colour` may fill, and which no opponent's bridge can cross (its ends keep off the
-/// border, and the peg is the only point of the bridge on the first line).
-fn reaches_edge(board: &Board, i: usize, colour: Colour, own_cross: bool) -> Option<bool> {
-    let far = edge_side(board, i, colour, 1)?;
-    edge_holes(board, i, colour, far, 1, own_cross).next().map(|_| far)
-}
-
-/// Counts `colour`'s peg on `i` as joined to the border it [reaches](reaches_edge), if it
-/// does; says whether `colour`'s borders are now joined.
-fn join_edge(board: &mut Board, i: usize, colour: Colour, own_cross: bool) -> bool {
-    match reaches_edge(board, i, colour, own_cross) {
-        Some(far) => {
-            board.join(i, Board::border(colour, far));
-            board.connected(colour)
-        }
-        None => false,
-    }
-}
-
-/// The hole that saves the edge template of a peg of `colour` two lines from its border,
-/// which the opponent's peg on `i` left with one way there: of its two bridges to the
-/// border, a peg whose bridges cross one leaves the other, as an intrusion into a double
-/// link leaves its other hole.
-fn edge_answer(board: &mut Board, i: usize, colour: Colour, own_cross: bool) -> Option<usize> {
-    let (line, last) = (board.line(i, colour), usize::from(board.size().last()));
-    let (along, across) = board.axes(colour);
-    let mine = peg_code(colour);
-    for far in [false, true] {
-        let distance = if far { last - line } else { line };
-        // A bridge crossing one from the second line has an end within four lines of it.
-        if !(1..=4).contains(&distance) {
-            continue;
-        }
-        let toward = if far { across } else { -across };
-        let to_second_line = (distance as isize - 2) * toward;
-        for k in -3..=3 {
-            let q = step(i, to_second_line + k * along);
-            if board.code(q) != mine || board.joined(q, Board::border(colour, far)) {
-                continue;
-            }
-            let mut holes = edge_holes(board, q, colour, far, 2, own_cross);
-            if let (Some(hole), None) = (holes.next(), holes.next())
-                && board.open_to(hole, colour)
-            {
-                return Some(hole);
             }
         }
     }
@@ -212,16 +123,6 @@ impl Simulate for Position {
         let mut colour = self.to_move();
         let mut last = self.last().map(|hole| self.board().index(hole));
         let board = self.board_mut();
-        if defending {
-            // The pegs placed before the playout that reach their borders.
-            for i in board.places() {
-                for colour in Colour::ALL {
-                    if board.code(i) == peg_code(colour) && join_edge(board, i, colour, own_cross) {
-                        return Outcome::Winner(colour);
-                    }
-                }
-            }
-        }
         loop {
             let can = |colour: Colour, counts: &[usize; 3]| {
                 pegs_left[seat(colour)] > 0 && counts[0] + counts[seat(colour) + 1] > 0
@@ -234,13 +135,7 @@ impl Simulate for Position {
                 }
             }
             let own = seat(colour) + 1;
-            let answer = if defending {
-                last.and_then(|i| {
-                    link_answer(board, i, colour, own_cross).or_else(|| edge_answer(board, i, colour, own_cross))
-                })
-            } else {
-                None
-            };
+            let answer = if defending { last.and_then(|i| link_answer(board, i, colour, own_cross)) } else { None };
             let (pool, k) = match answer {
                 Some(q) => (usize::from(board.code(q) != EMPTY) * own, usize::from(place[q])),
                 None => {
@@ -265,9 +160,6 @@ impl Simulate for Position {
             let bridges_left =
                 supply.map_or(usize::MAX, |s| usize::from(s.bridges).saturating_sub(board.bridge_count()));
             if board.put(i, colour, own_cross, bridges_left) {
-                return Outcome::Winner(colour);
-            }
-            if defending && join_edge(board, i, colour, own_cross) {
                 return Outcome::Winner(colour);
             }
             pegs_left[seat(colour)] = pegs_left[seat(colour)].saturating_sub(1);
@@ -400,53 +292,5 @@ mod tests {
             }
         }
         panic!("no random game on 6×6 ended with no path left");
-    }
-
-    /// A peg on the line next to its own border reaches it: White's F2 (the second row)
-    /// and Black's B6 and K6 (the second and the last but one columns); not White's F3.
-    #[test]
-    fn a_peg_next_to_its_border_reaches_it() {
-        let position = position("B6 F2 K6 F3");
-        let board = position.board();
-        assert_eq!(reaches_edge(board, place(&position, "F2"), Colour::White, false), Some(false));
-        assert_eq!(reaches_edge(board, place(&position, "B6"), Colour::Black, false), Some(false));
-        assert_eq!(reaches_edge(board, place(&position, "K6"), Colour::Black, false), Some(true));
-        assert_eq!(reaches_edge(board, place(&position, "F3"), Colour::White, false), None);
-    }
-
-    /// White's chain F2–G4–H6–I8–J10–H11 runs from the second row to the last but one:
-    /// the playout counts it as won, whatever Black plays.
-    #[test]
-    fn a_chain_between_the_lines_next_to_its_borders_has_won() {
-        let start = position("C9 F2 C7 G4 C5 H6 C3 I8 D11 J10 E9 H11");
-        assert_eq!(start.outcome(), None);
-        for seed in 0..10 {
-            assert_eq!(
-                start.clone().simulate(Playouts::Defending, &mut Rng::seed(seed)),
-                Outcome::Winner(Colour::White)
-            );
-        }
-    }
-
-    /// White's F3 reaches the top row at E1 and at G1; Black's bridge F2–G4 crosses the
-    /// way to G1, and White answers at E1.
-    #[test]
-    fn an_intrusion_into_an_edge_template_is_answered_in_its_other_hole() {
-        let mut start = position("F2 F3 G4");
-        let (intrusion, answer) = (place(&start, "G4"), place(&start, "E1"));
-        assert_eq!(edge_answer(start.board_mut(), intrusion, Colour::White, false), Some(answer));
-        for seed in 0..10 {
-            let mut playout = start.clone();
-            playout.simulate(Playouts::Defending, &mut Rng::seed(seed));
-            assert_eq!(playout.played_by(answer), Some(Colour::White), "seed {seed}");
-        }
-    }
-
-    /// A peg elsewhere leaves both of F3's ways to the top row open: nothing to answer.
-    #[test]
-    fn an_edge_template_with_both_ways_open_needs_no_answer() {
-        let mut start = position("F5 F3 G6");
-        let intrusion = place(&start, "G6");
-        assert_eq!(edge_answer(start.board_mut(), intrusion, Colour::White, false), None);
     }
 }

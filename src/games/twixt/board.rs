@@ -244,36 +244,6 @@ impl Board {
         self.chains.find(i & MASK) == self.chains.find(j & MASK)
     }
 
-    /// Counts places `i` and `j` as one chain: the playouts' way with a peg whose way to
-    /// its border nobody can stop.
-    pub(crate) fn join(&mut self, i: usize, j: usize) {
-        self.chains.union(i & MASK, j & MASK);
-    }
-
-    /// The union-find node of `colour`'s first border, or with `far` of its second.
-    pub(crate) const fn border(colour: Colour, far: bool) -> usize {
-        BORDERS[seat(colour)][far as usize]
-    }
-
-    /// The line of `colour`'s that the hole on place `i` is on: its column for Black, its
-    /// row for White, from 0 at the first border.
-    pub(crate) fn line(&self, i: usize, colour: Colour) -> usize {
-        match colour {
-            Colour::Black => (i % self.stride).wrapping_sub(MARGIN),
-            Colour::White => (i / self.stride).wrapping_sub(MARGIN),
-        }
-    }
-
-    /// One step along `colour`'s lines and one across them, towards its second border, as
-    /// offsets between places.
-    pub(crate) fn axes(&self, colour: Colour) -> (isize, isize) {
-        let stride = self.stride as isize;
-        match colour {
-            Colour::Black => (stride, 1),
-            Colour::White => (1, stride),
-        }
-    }
-
     /// Whether `hole` is on this board (a `Hole` made for a larger board may not be).
     pub fn contains(&self, hole: Hole) -> bool {
         Hole::new(hole.col(), hole.row(), self.size).is_some()
