@@ -8,6 +8,7 @@
 //! request to the next when the new game continues the old one ([`Driver`]).
 
 mod doublets;
+mod refused;
 mod shugoron;
 
 pub use doublets::{

@@ -92,9 +92,9 @@ pub struct Shugoron {
     pub ask_first: &'static str,
     /// The computer's action (in notation) and the refusal, should the table refuse it.
     pub computer_refused: fn(&str, &str) -> String,
-    /// The computer's worker could not follow the game: action `n` (`action`) was refused,
-    /// and why. Only a fault in the page brings this.
-    pub computer_lost: fn(usize, &str, &str) -> String,
+    /// The computer's worker could not follow the game: the action refused and why
+    /// ("action 2 (ask 1): …"). Only a fault in the page brings this.
+    pub computer_lost: fn(&str) -> String,
     pub refusals: Refusals,
     /// A card read aloud.
     pub spoken: fn(SetCard) -> String,
@@ -312,11 +312,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         over: "The game is over: start a new one.",
         ask_first: "Ask your question first: a turn is exactly one question.",
         computer_refused: |action, reason| format!("The computer's {action} was refused. {reason}"),
-        computer_lost: |n, action, reason| {
-            format!(
-                "The computer lost track of the game: action {n} ({action}) was refused. {reason} Start a new game."
-            )
-        },
+        computer_lost: |reason| format!("The computer lost track of the game: {reason}. Start a new game."),
         refusals: Refusals {
             game_over: "The game is over.",
             not_your_turn: |to_move, player| {
@@ -438,10 +434,8 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         over: "La partita è finita: iniziane una nuova.",
         ask_first: "Prima fai la tua domanda: ogni turno è esattamente una domanda.",
         computer_refused: |action, reason| format!("La mossa del computer ({action}) è stata rifiutata. {reason}"),
-        computer_lost: |n, action, reason| {
-            format!(
-                "Il computer ha perso il filo della partita: l'azione {n} ({action}) è stata rifiutata. {reason} Inizia una nuova partita."
-            )
+        computer_lost: |reason| {
+            format!("Il computer ha perso il filo della partita: {reason}. Inizia una nuova partita.")
         },
         refusals: Refusals {
             game_over: "La partita è finita.",
@@ -565,9 +559,7 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         over: "Gra jest skończona: zacznij nową.",
         ask_first: "Najpierw zadaj pytanie: tura to dokładnie jedno pytanie.",
         computer_refused: |action, reason| format!("Ruch komputera ({action}) został odrzucony. {reason}"),
-        computer_lost: |n, action, reason| {
-            format!("Komputer pogubił się w grze: ruch {n} ({action}) został odrzucony. {reason} Zacznij nową grę.")
-        },
+        computer_lost: |reason| format!("Komputer pogubił się w grze: {reason}. Zacznij nową grę."),
         refusals: Refusals {
             game_over: "Gra jest skończona.",
             not_your_turn: |to_move, player| {
@@ -677,10 +669,8 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         over: "ゲームは終わりました。新しいゲームを始めてください。",
         ask_first: "先に質問してください。各手番の質問はちょうど 1 回です。",
         computer_refused: |action, reason| format!("コンピュータの手（{action}）は認められませんでした。{reason}"),
-        computer_lost: |n, action, reason| {
-            format!(
-                "コンピュータが対局の流れを見失いました。{n} 手目（{action}）が認められませんでした。{reason}新しいゲームを始めてください。"
-            )
+        computer_lost: |reason| {
+            format!("コンピュータが対局の流れを見失いました：{reason}。新しいゲームを始めてください。")
         },
         refusals: Refusals {
             game_over: "ゲームは終わっています。",

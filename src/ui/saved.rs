@@ -62,16 +62,15 @@ pub fn use_saved_offer<R: LinkRecord>(opened_a_link: bool) -> UseStateHandle<Opt
 }
 
 /// Keeps `record`, the game on screen, in the address and (once it has a move) in storage,
-/// whenever it changes.
+/// whenever it changes: written then, not at every render.
 #[hook]
 pub fn use_kept<R: LinkRecord>(record: &R) {
-    let begun = record.moves() > 0;
-    let address = if begun { record.address() } else { record.setup_query() };
-    let link = begun.then(|| record.write());
-    use_effect_with((address, link), |(address, link)| {
-        browser::replace_query(address);
-        if let Some(link) = link {
-            browser::store(&key::<R>(), Some(link));
+    use_effect_with(record.clone(), |record| {
+        if record.moves() == 0 {
+            browser::replace_query(&record.setup_query());
+        } else {
+            browser::replace_query(&record.address());
+            browser::store(&key::<R>(), Some(&record.write()));
         }
     });
 }

@@ -133,30 +133,17 @@ pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>, zoomable: bool) -> Zoom
     let svg = use_node_ref();
     let drag = use_mut_ref(|| None);
     let dragged = (*use_memo((), |()| Rc::new(Cell::new(false)))).clone();
-    // Measured after every drawing (the bar above it may have come or gone), and whenever
-    // the window is resized or turned.
-    let measure = {
+    // Measured when drawn and whenever the drawing's size changes (the window resized or
+    // turned, an embedding frame resized, the bar above it come or gone), not after every
+    // render: measuring right after a move would force the browser to lay the page out.
+    let watch = use_mut_ref(|| None::<Watch>);
+    use_effect({
         let (svg, px) = (svg.clone(), px.setter());
         move || {
-            if let Some(element) = svg.cast::<web_sys::Element>() {
-                let rect = element.get_bounding_client_rect();
-                px.set((rect.width() as f32, rect.height() as f32));
-            }
-        }
-    };
-    use_effect({
-        let measure = measure.clone();
-        move || measure()
-    });
-    use_effect_with((), move |()| {
-        let listener = Closure::<dyn Fn()>::new(measure);
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            let _ = window.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = window {
-                let _ = window.remove_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+            let element = svg.cast::<web_sys::Element>();
+            let mut watch = watch.borrow_mut();
+            if watch.as_ref().map(|w| &w.element) != element.as_ref() {
+                *watch = element.and_then(|element| Watch::new(element, px));
             }
         }
     });
@@ -173,6 +160,37 @@ pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>, zoomable: bool) -> Zoom
         }
     });
     Zoom { scale, focus, asked: *asked, ask: asked.setter(), px: *px, svg, drag, dragged, zoomable }
+}
+
+/// A drawing watched for its size, which it reports whenever it changes, and once as it
+/// is first watched. Dropping it stops the watch.
+struct Watch {
+    element: web_sys::Element,
+    observer: web_sys::ResizeObserver,
+    _on_resize: Closure<dyn Fn()>,
+}
+
+impl Watch {
+    /// Watches `element`, setting `px` to its size; none where the browser has no
+    /// `ResizeObserver`.
+    fn new(element: web_sys::Element, px: UseStateSetter<(f32, f32)>) -> Option<Watch> {
+        let on_resize = Closure::<dyn Fn()>::new({
+            let element = element.clone();
+            move || {
+                let rect = element.get_bounding_client_rect();
+                px.set((rect.width() as f32, rect.height() as f32));
+            }
+        });
+        let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
+        observer.observe(&element);
+        Some(Watch { element, observer, _on_resize: on_resize })
+    }
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
 }
 
 /// The window shown for what was `asked`, on a drawing `px` pixels wide and high.

@@ -10,12 +10,10 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, WorkerScope};
 use serde::{Deserialize, Serialize};
 
-use super::{Reply, SearchWorker, Tick};
+use super::{Reply, SearchWorker, Tick, refused};
 use crate::ai::doublets::{Solution, Solver, TooLarge, choose, odds};
 use crate::games::Colour;
 use crate::games::doublets::{Action, PlayError, Position, RuleSet};
-use crate::i18n::Lang;
-use crate::i18n::faults::{FAULTS, Worded, worded};
 use crate::rng::Rng;
 
 /// The most pairs of tables a page solves: a new game of Willughby, Cotton or Dames
@@ -54,21 +52,8 @@ impl DoubletsGameRecord {
     }
 }
 
-/// Action `number` (from 1) of the game the page sent is refused by the rules: only a
-/// fault in the page can send one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Unplayable {
-    pub number: usize,
-    pub action: Action,
-    pub error: PlayError,
-}
-
-/// `error` in `lang`, as a record's refused action is said: "action 3 (@4): …".
-fn unplayable(lang: Lang, error: &Unplayable) -> String {
-    (FAULTS[lang].at_action)(error.number, &error.action.to_string(), &error.error.worded(lang))
-}
-
-worded! { Unplayable => unplayable }
+/// An action of the game the page sent that the rules refuse.
+pub type Unplayable = refused::Unplayable<Action, PlayError>;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum DoubletsRequest {

@@ -3,8 +3,6 @@
 //! the game (who asks first and every action) and the level; the worker replays the game
 //! through the rules and answers at once with the computer's action.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::ai::shugoron::{Level, Opponent};
@@ -38,22 +36,8 @@ impl ShugoronGameRecord {
     }
 }
 
-/// Action `number` (from 1) of the game the page sent is refused by the rules: only a
-/// fault in the page can send one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Unplayable {
-    pub number: usize,
-    pub action: Action,
-    pub error: PlayError,
-}
-
-impl fmt::Display for Unplayable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "action {} ({}): {}", self.number, self.action, self.error)
-    }
-}
-
-impl std::error::Error for Unplayable {}
+/// An action of the game the page sent that the rules refuse.
+pub type Unplayable = super::refused::Unplayable<Action, PlayError>;
 
 /// The action the computer at `level` takes for the player to move in `game`, drawing from
 /// `seed`.

@@ -149,6 +149,19 @@ for (const [name, options] of [
     });
 }
 
+test('the board is measured again when the page is resized: turned to a phone\'s width it zooms in, and back out', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex');
+    assert.equal(await page.locator('.zoom-bar').count(), 0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForSelector('.zoom-bar[data-zoom]');
+    const cell = await page.locator('[data-cell="f6"] polygon').boundingBox();
+    assert.ok(Math.min(cell.width, cell.height) >= 36, `cells big enough to tap: ${JSON.stringify(cell)}`);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForSelector('.zoom-bar', { state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
 test('resign asks once: a second tap resigns, "keep playing" takes the first back', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5');
     await page.tap('[data-cell="c3"]');

@@ -15,6 +15,7 @@ use crate::games::shugoron::record::Record;
 use crate::games::shugoron::{Action, Phase, PlayError, Player, Question, SetCard, Table};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
+use crate::i18n::faults::Worded;
 use crate::i18n::shugoron::{SHUGORON, Seat, Shugoron};
 use crate::rng::Rng;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
@@ -109,9 +110,7 @@ impl ShugoronNotice {
             ShugoronNotice::ComputerRefused { action, error } => {
                 (words.computer_refused)(&action.to_string(), &words.refusal(error, seat))
             }
-            ShugoronNotice::ComputerLost(ShugoronUnplayable { number, action, error }) => {
-                (words.computer_lost)(number, &action.to_string(), &words.refusal(error, seat))
-            }
+            ShugoronNotice::ComputerLost(reason) => (words.computer_lost)(&reason.worded(lang)),
             ShugoronNotice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
             ShugoronNotice::SavedBack => words.saved_back.to_owned(),
         }
@@ -461,7 +460,28 @@ mod tests {
         let reason = ShugoronUnplayable { number: 2, action: ask, error: PlayError::MustHideFirst(Player::P2) };
         let game = act(game, ShugoronAction::Computer(ShugoronReply::Failed { job, reason }));
         assert_eq!(game.notice, Some(ShugoronNotice::ComputerLost(reason)));
-        assert!(game.notice.unwrap().text(&game, Lang::En).contains("action 2 (ask 1) was refused"));
+        // Said as a damaged record's refused action is, in every language.
+        let said = [
+            (
+                Lang::En,
+                "The computer lost track of the game: action 2 (ask 1): Player 2 must choose a hidden set before anybody asks. Start a new game.",
+            ),
+            (
+                Lang::It,
+                "Il computer ha perso il filo della partita: azione 2 (ask 1): prima che qualcuno chieda, tocca al Giocatore 2 scegliere un insieme nascosto. Inizia una nuova partita.",
+            ),
+            (
+                Lang::Pl,
+                "Komputer pogubił się w grze: akcja 2 (ask 1): zanim ktokolwiek zapyta, ukryty zbiór musi wybrać Gracz 2. Zacznij nową grę.",
+            ),
+            (
+                Lang::Ja,
+                "コンピュータが対局の流れを見失いました：第 2 操作（ask 1）：質問の前に、プレイヤー2が伏せる集合を選ぶ必要があります。新しいゲームを始めてください。",
+            ),
+        ];
+        for (lang, text) in said {
+            assert_eq!(game.notice.unwrap().text(&game, lang), text, "{lang:?}");
+        }
         assert_eq!(game.computer.thinking, Thinking::Stopped);
         let game = act(game, ShugoronAction::Dismiss);
         assert_eq!(game.computer.thinking, Thinking::Stopped, "not asked again to fail again");
