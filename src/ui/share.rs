@@ -16,11 +16,12 @@ pub struct Shared {
 }
 
 /// The share button's action, and the link it shows. The link goes away when `game` (the
-/// game's record) changes, as it would no longer open what is on the board.
+/// game's record) changes, as it would no longer open what is on the board; the record is
+/// compared, not written, at each render.
 #[hook]
-pub fn use_share(game: String) -> (Callback<MouseEvent>, Option<Shared>) {
+pub fn use_share<R: PartialEq + Clone + 'static>(game: &R) -> (Callback<MouseEvent>, Option<Shared>) {
     let shared = use_state_eq(|| None::<Shared>);
-    use_effect_with(game, {
+    use_effect_with(game.clone(), {
         let shared = shared.clone();
         move |_| shared.set(None)
     });

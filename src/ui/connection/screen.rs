@@ -71,7 +71,7 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     let new_setup = use_state_eq(|| props.setup);
     let record = game.record();
     use_kept(record);
-    let (on_share, shared) = use_share(record.write());
+    let (on_share, shared) = use_share(record);
     Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared }
 }
 

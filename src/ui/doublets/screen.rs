@@ -119,7 +119,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     // again; and the game in progress is saved in this browser as it changes.
     let record = game.link_record();
     use_kept(&record);
-    let (on_share, shared) = use_share(record.write());
+    let (on_share, shared) = use_share(&record);
     let (odds, choose) = use_doublets_worker(&game);
 
     let position = game.position();
