@@ -9,8 +9,7 @@ const ITERATIONS: [u32; 3] = [25_000, 100_000, 400_000];
 /// What the search knows of Hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
-    /// The app's player: UCT with RAVE over bridge-saving playouts that answer local
-    /// patterns, urgent moves first.
+    /// The app's player: UCT with RAVE over bridge-saving playouts, urgent moves first.
     Knowledge,
     /// The baseline the knowledge is measured against: plain UCT over uniformly random
     /// playouts.
@@ -32,7 +31,7 @@ impl SearchStyle for Style {
 
     fn policy(self) -> Playouts {
         match self {
-            Style::Knowledge => Playouts::Local,
+            Style::Knowledge => Playouts::SaveBridges,
             Style::Plain => Playouts::Random,
         }
     }

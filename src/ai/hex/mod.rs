@@ -1,8 +1,7 @@
 //! What the search knows of Hex: random games on the rules engine's own board (its
 //! union-find sees a win at once) that save threatened bridges (the one piece of Hex
-//! knowledge every strong playout policy has) and answer the last move as real players do
-//! (`patterns`), urgent wins and blocks, and dead cells left out of the tree (`inferior`).
-//! Beside the
+//! knowledge every strong playout policy has), urgent wins and blocks, and dead cells left
+//! out of the tree (`inferior`). Beside the
 //! search, what need not be searched: an exact [`solver`] for small boards and decided
 //! positions, the proved first stones up to 5×5 ([`opening`]) and the [`swap_map`].
 
@@ -10,7 +9,6 @@ pub mod bench;
 mod inferior;
 mod level;
 pub mod opening;
-mod patterns;
 mod playouts;
 pub mod solver;
 pub mod swap_map;

@@ -2,7 +2,6 @@
 //! and the move numbers and urgent moves the tree search asks for.
 
 use super::inferior::is_dead;
-use super::patterns::Patterns;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::{Simulate, Verdict};
@@ -31,16 +30,7 @@ pub enum Playouts {
     /// Random moves, except that a side whose bridge the opponent just entered answers in
     /// the bridge's other cell (edge templates of the second row included).
     SaveBridges,
-    /// As `SaveBridges`, and otherwise the last move is answered among its neighbours as
-    /// often as real players answer so ([`Patterns`]), every other cell weighing 1; on
-    /// boards from [`LOCAL_FROM`] on, as `SaveBridges` below.
-    Local,
 }
-
-/// The smallest board whose playouts answer by local patterns. Learned on 11×11 and
-/// 13×13, they paid there against 6523acb at 0.5 s a move (27/40, 95% CI 52–80%), not on
-/// 9×9 (18/40).
-const LOCAL_FROM: usize = 11;
 
 /// Adds to `reached` the cells of `row` that join `seeds` along the row (the runs of
 /// `row` that hold a seed); says whether anything was added. Carries run upwards, so the
@@ -161,32 +151,9 @@ impl Fill<'_> {
         }
     }
 
-    /// A neighbour of the last move `last` for the mover, drawn by its pattern's weight
-    /// against `count` empty cells of weight 1; `None` when the draw falls outside.
-    fn local_answer(&self, last: usize, patterns: &Patterns, count: usize, rng: &mut Rng) -> Option<usize> {
-        let mut weights = [0.0f32; 6];
-        for (w, &d) in weights.iter_mut().zip(&self.around) {
-            let j = step(last, d);
-            if self.cells[j] == EMPTY {
-                *w = patterns.weight(self.cells, j);
-            }
-        }
-        let local: f32 = weights.iter().sum();
-        let mut draw = rng.below(1 << 24) as f32 / (1 << 24) as f32 * (local + count as f32);
-        for (&w, &d) in weights.iter().zip(&self.around) {
-            if draw < w {
-                return Some(step(last, d));
-            }
-            draw -= w;
-        }
-        None
-    }
-
     /// Bridge-saving playout: moves in random order, but an intrusion into a bridge is
-    /// answered in the bridge's other cell, and with `local` other moves are answered
-    /// near the last one as real players answer them.
-    fn saving_bridges(&mut self, to_move: Colour, mut last: Option<usize>, local: bool, rng: &mut Rng) {
-        let patterns = [Patterns::new(self.around, Colour::Black), Patterns::new(self.around, Colour::White)];
+    /// answered in the bridge's other cell.
+    fn saving_bridges(&mut self, to_move: Colour, mut last: Option<usize>, rng: &mut Rng) {
         let (mut empty, mut count) = self.empty_cells();
         // Where each empty cell stands in `empty`, to take out the answer to an intrusion.
         let mut place = [0u16; PADDED];
@@ -195,13 +162,7 @@ impl Fill<'_> {
         }
         let mut colour = to_move;
         while count > 0 {
-            let answer = last.and_then(|l| {
-                self.bridge_answer(l, colour).or_else(|| {
-                    let patterns = &patterns[usize::from(colour == Colour::White)];
-                    local.then(|| self.local_answer(l, patterns, count, rng)).flatten()
-                })
-            });
-            let k = match answer {
+            let k = match last.and_then(|l| self.bridge_answer(l, colour)) {
                 Some(i) => place[i] as usize,
                 None => rng.below(count as u32) as usize,
             };
@@ -242,8 +203,7 @@ impl Simulate for Position {
         let mut fill = Fill { cells: board.codes_mut(), n, stride, around };
         match policy {
             Playouts::Random => fill.at_random(to_move, rng),
-            Playouts::SaveBridges => fill.saving_bridges(to_move, last, false, rng),
-            Playouts::Local => fill.saving_bridges(to_move, last, n >= LOCAL_FROM, rng),
+            Playouts::SaveBridges => fill.saving_bridges(to_move, last, rng),
         }
         Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White })
     }
@@ -336,7 +296,7 @@ mod tests {
     use super::*;
     use crate::ai::SearchStyle;
     use crate::ai::hex::Style;
-    use crate::games::hex::{BoardSize, Cell};
+    use crate::games::hex::BoardSize;
 
     fn position(size: u32, swap: SwapRule, moves: &[&str]) -> Position {
         let size = BoardSize::new(size).unwrap();
@@ -420,51 +380,6 @@ mod tests {
         let mut tree = Style::Knowledge.tree(position, Rng::seed(3));
         tree.run(2_000);
         assert!(tree.root_stats().iter().all(|stats| stats.mv != a1));
-    }
-
-    #[test]
-    fn playouts_answer_the_last_move_as_players_do() {
-        // White d4 has entered Black's bridge d5–e3 on 11×11: of d4's neighbours, players
-        // save the bridge at e4 far more often than they play any other.
-        let mut position = position(11, SwapRule::None, &["d5", "a1", "e3", "d4"]);
-        let size = position.size();
-        let (last, e4) = (position.board().index(Cell::parse("d4", size).unwrap()), Cell::parse("e4", size).unwrap());
-        let e4 = position.board().index(e4);
-        let board = position.board_mut();
-        let (stride, around) = (board.stride(), board.around());
-        let fill = Fill { cells: board.codes_mut(), n: 11, stride, around };
-        let patterns = Patterns::new(around, Colour::Black);
-        let mut rng = Rng::seed(5);
-        let mut answers = [0; PADDED];
-        for _ in 0..2_000 {
-            if let Some(i) = fill.local_answer(last, &patterns, 117, &mut rng) {
-                assert!(around.iter().any(|&d| step(last, d) == i) && fill.cells[i] == EMPTY);
-                answers[i] += 1;
-            }
-        }
-        let most = (0..PADDED).max_by_key(|&i| answers[i]);
-        assert_eq!(most, Some(e4));
-    }
-
-    #[test]
-    fn small_boards_keep_the_bridge_saving_playouts() {
-        // Below `LOCAL_FROM` the local answers are left out: the same games as SaveBridges.
-        let start = position(9, SwapRule::None, &["e5", "d6"]);
-        for seed in 0..20 {
-            let (mut local, mut saving) = (start.clone(), start.clone());
-            local.simulate(Playouts::Local, &mut Rng::seed(seed));
-            saving.simulate(Playouts::SaveBridges, &mut Rng::seed(seed));
-            assert_eq!(local.board().codes(), saving.board().codes());
-        }
-        // Near miss: from 11×11 on they differ.
-        let start = position(11, SwapRule::None, &["f6", "e7"]);
-        let differ = (0..20).any(|seed| {
-            let (mut local, mut saving) = (start.clone(), start.clone());
-            local.simulate(Playouts::Local, &mut Rng::seed(seed));
-            saving.simulate(Playouts::SaveBridges, &mut Rng::seed(seed));
-            local.board().codes() != saving.board().codes()
-        });
-        assert!(differ);
     }
 
     #[test]
