@@ -3,6 +3,7 @@
 
 use fogliaccio::ai::hex::{Playouts, Style};
 use fogliaccio::ai::{Driver, SearchStyle, Simulate, Tree};
+use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game};
 use fogliaccio::rng::Rng;

@@ -1,5 +1,6 @@
 //! Properties of the Hex engine and the undo/redo timeline over random games.
 
+use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game, Outcome};
 use fogliaccio::timeline::Timeline;

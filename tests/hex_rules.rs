@@ -1,5 +1,6 @@
 //! The rules of Hex, docs/rules.md §1, one test a rule.
 
+use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{
     BoardSize, Cell, CellError, Ending, Move, MoveError, PlayError, Position, SizeError, SwapRule,
 };

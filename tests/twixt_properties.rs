@@ -1,6 +1,7 @@
 //! Properties of the TwixT engine over random games played through whole turns: random
 //! removals, a random peg, a random choice among the bridges it could make.
 
+use fogliaccio::games::connection::Connection;
 use fogliaccio::games::twixt::{BoardSize, Bridge, Ending, Position, RuleSet};
 use fogliaccio::games::{Colour, Game, SwapRule};
 use proptest::prelude::*;

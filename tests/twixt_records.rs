@@ -3,6 +3,7 @@
 //! sources are in its README); and what a reader does with a damaged record (keeps the
 //! legal prefix and names the faulty turn).
 
+use fogliaccio::games::connection::Connection;
 use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::import::{self, Format, ImportError};

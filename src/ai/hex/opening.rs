@@ -3,6 +3,7 @@
 //! [`solver`](super::solver) wrote and the tests check against it.
 
 use crate::games::Colour;
+use crate::games::connection::Connection;
 use crate::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 
 use super::solver::from_centre;

@@ -5,6 +5,7 @@ use super::inferior::is_dead;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::{Simulate, Verdict};
+use crate::games::connection::Connection;
 use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, WHITE, step, stone_code};
 use crate::games::hex::{Move, Position, SwapRule};
 use crate::games::{Colour, Game, Outcome};

@@ -9,6 +9,7 @@
 //! Boards up to 11×11 (121 cells fit in a `u128`). No clock: the budget is a number of
 //! positions visited, and a search that runs out of it proves nothing.
 
+use crate::games::connection::Connection;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

@@ -5,6 +5,7 @@
 
 use crate::ai::SearchStyle;
 use crate::games::Colour;
+use crate::games::connection::Connection;
 use crate::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use crate::rng::Rng;
 

@@ -2,6 +2,7 @@
 //! position as one JSON object a line. A refused line prints `{"error":…}`, changes
 //! nothing, and makes the command exit non-zero once the input ends.
 
+use fogliaccio::games::connection::Connection;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 

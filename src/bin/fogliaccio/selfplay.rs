@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use fogliaccio::ai::doublets::Solver;
 use fogliaccio::ai::{Driver, Level, MoveOf, SearchStyle};
+use fogliaccio::games::connection::Connection;
 use fogliaccio::games::doublets;
 use fogliaccio::games::{Colour, Game, Outcome, hex, twixt};
 use fogliaccio::rng::Rng;
@@ -87,27 +88,17 @@ pub fn parse_players(text: &str) -> Result<[Player; 2], String> {
 }
 
 /// The real game's position, as far as a match needs it beyond [`Game`].
-pub trait Table: Game {
+pub trait Table: Connection {
     /// The swap, as a move.
     const SWAP: Self::Move;
-    /// Turns played, the swap included.
-    fn ply(&self) -> u32;
 }
 
 impl Table for hex::Position {
     const SWAP: hex::Move = hex::Move::Swap;
-
-    fn ply(&self) -> u32 {
-        hex::Position::ply(self)
-    }
 }
 
 impl Table for twixt::Position {
     const SWAP: twixt::SearchMove = twixt::SearchMove::Swap;
-
-    fn ply(&self) -> u32 {
-        twixt::Position::ply(self)
-    }
 }
 
 /// What a run plays: every game starts from `start`.

@@ -93,10 +93,6 @@ impl Position {
         self.swap_rule
     }
 
-    pub fn ply(&self) -> u32 {
-        self.ply
-    }
-
     /// Whether a colour swap happened: the player who moved first now plays White.
     pub fn colours_exchanged(&self) -> bool {
         self.colours_exchanged
@@ -109,10 +105,6 @@ impl Position {
 
     pub fn ending(&self) -> Option<&Ending> {
         self.ending.as_ref()
-    }
-
-    pub fn can_swap(&self) -> bool {
-        self.check_swap().is_ok()
     }
 
     fn check_swap(&self) -> Result<(), PlayError> {

@@ -137,10 +137,6 @@ impl Position {
         self.to_move
     }
 
-    pub fn ply(&self) -> u32 {
-        self.ply
-    }
-
     pub fn colours_exchanged(&self) -> bool {
         self.colours_exchanged
     }
@@ -164,10 +160,6 @@ impl Position {
     /// Whether `colour` can still join its borders (draw rule (b)), shown to each player.
     pub fn path_left(&self, colour: Colour) -> bool {
         self.board.path_left(colour)
-    }
-
-    pub fn can_swap(&self) -> bool {
-        self.check_swap().is_ok()
     }
 
     fn check_swap(&self) -> Result<(), PlayError> {

@@ -1,5 +1,6 @@
 //! The Hex screen: its board and its settings in the screen every connection game shares.
 
+use crate::games::connection::Connection;
 use yew::prelude::*;
 
 use super::board::HexBoard;

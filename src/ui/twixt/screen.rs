@@ -1,6 +1,7 @@
 //! The TwixT screen: its board, the turn being built, draws, the supplies and the settings,
 //! in the screen every connection game shares.
 
+use crate::games::connection::Connection;
 use yew::prelude::*;
 
 use super::board::{TwixtBoard, centre, scale};
