@@ -430,3 +430,65 @@ fn reward(outcome: Outcome, exchanged: bool, mover: Seat) -> f32 {
         Outcome::Draw => 0.5,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::SearchStyle;
+    use crate::games::{Game, SwapRule, hex, twixt};
+
+    /// A tree's root as text, `move visits/wins` for each move tried, most visited first:
+    /// what a change to the search's bookkeeping must leave as it was. Wins are whole or
+    /// half, read back from the win rate.
+    fn root<G: Simulate>(tree: &Tree<G>, name: impl Fn(G::Move) -> String) -> String {
+        let stats = tree.root_stats();
+        let tried = stats.iter().filter(|s| s.visits > 0);
+        let wins = |s: &MoveStats<G::Move>| (s.win_rate * s.visits as f32 * 2.0).round() / 2.0;
+        tried.map(|s| format!("{} {}/{}", name(s.mv), s.visits, wins(s))).collect::<Vec<_>>().join(" ")
+    }
+
+    /// A small RAVE search, moved along its line and searched again (tree reuse), gives
+    /// the root these statistics from its seed.
+    #[test]
+    fn a_seeded_hex_search_keeps_its_root_statistics() {
+        let size = hex::BoardSize::new(6).unwrap();
+        let mut start = hex::Position::new(size, SwapRule::None);
+        start.play_unchecked(hex::Move::parse("c4", size).unwrap());
+        let mut tree = crate::ai::hex::Style::Knowledge.tree(start, Rng::seed(3));
+        tree.run(3_000);
+        assert_eq!(
+            root(&tree, |mv| mv.to_string()),
+            "c3 941/383 b5 500/197 c5 401/158 d3 333/131 d2 268/105 b2 191/77 d4 117/47 e3 81/32 f1 73/30 \
+             d5 24/9 e2 18/4 c2 15/4 e1 12/4 a6 12/4 b4 5/1 d1 2/1 a3 1/1 f6 1/0 d6 1/0 f5 1/0 e5 1/0 f3 1/0 b3 1/0"
+        );
+        let line = tree.principal_variation();
+        tree.advance(&line[..2]);
+        tree.run(1_000);
+        assert_eq!(
+            root(&tree, |mv| mv.to_string()),
+            "d3 856/287 e4 216/71 e3 128/37 c5 98/31 c6 88/29 b5 44/12 d4 34/8 d5 28/7 b4 9/3 f4 5/0 f6 4/2 \
+             a3 2/0 f1 1/0 f3 1/0 e1 1/0 d1 1/0 b2 1/0 e5 1/0 d6 1/0 a6 1/0"
+        );
+    }
+
+    /// The same for TwixT, whose moves (pegs with their bridges) number their holes.
+    #[test]
+    fn a_seeded_twixt_search_keeps_its_root_statistics() {
+        let size = twixt::BoardSize::new(8).unwrap();
+        let mut start = twixt::Position::new(size, twixt::RuleSet::Standard, SwapRule::None);
+        start.play_unchecked(twixt::SearchMove::Peg(twixt::Hole::parse("D4", size).unwrap()));
+        let mut tree = crate::ai::twixt::Style::Knowledge.tree(start, Rng::seed(3));
+        tree.run(1_500);
+        let name = |mv| match mv {
+            twixt::SearchMove::Peg(hole) => hole.to_string(),
+            twixt::SearchMove::Swap => "swap".to_string(),
+        };
+        assert_eq!(
+            root(&tree, name),
+            "E3 412/194.5 C4 329/145 F4 100/42.5 G4 85/36.5 F3 83/34 G5 60/25 D5 50/21 G6 45/18.5 C6 39/16.5 \
+             E1 35/12 F8 32/13 F5 32/13 G8 31/10.5 E4 31/12 C8 21/6.5 B1 17/5.5 F6 13/4 E5 10/3 D1 8/1.5 D8 7/1 \
+             G3 7/2 F7 6/1 F1 6/1.5 C3 6/1.5 D6 5/1.5 F2 5/1.5 B4 5/1 B6 4/1.5 G1 3/0.5 B5 3/0 C1 2/0.5 E2 2/0.5 \
+             E8 1/0 B3 1/0.5 G2 1/0 E7 1/0 B8 1/0 B7 1/0"
+        );
+    }
+}
