@@ -304,25 +304,25 @@ impl<G: Simulate> Tree<G> {
         // c·√(ln N / n) = c·√(ln N) · 1/√n: the logarithm once a node.
         let c = self.settings.exploration * (node.visits.max(1) as f32).ln().sqrt();
         let edges = &self.edges;
+        let range = node.first as usize..(node.first + node.len) as usize;
         if self.settings.rave_bias.is_some() && c <= 0.0 {
-            let values = &edges.value[node.first as usize..(node.first + node.len) as usize];
-            return node.first + first_max(values).unwrap_or(0) as u32;
+            return node.first + first_max(&edges.value[range]).unwrap_or(0) as u32;
         }
-        let mut best = (f32::NEG_INFINITY, node.first);
-        for i in node.first..node.first + node.len {
-            let e = i as usize;
-            let n = edges.visits[e] as f32;
+        let known = edges.visits[range.clone()].iter().zip(&edges.wins[range.clone()]);
+        let mut best = (f32::NEG_INFINITY, 0);
+        for (i, ((&visits, &wins), &rave)) in known.zip(&edges.value[range]).enumerate() {
+            let n = visits as f32;
             let value = match self.settings.rave_bias {
-                None if edges.visits[e] == 0 => f32::INFINITY,
-                None => edges.wins[e] / n,
-                Some(_) => edges.value[e],
+                None if visits == 0 => f32::INFINITY,
+                None => wins / n,
+                Some(_) => rave,
             };
             let score = if c > 0.0 { value + c * (n + 1.0).sqrt().recip() } else { value };
             if score > best.0 {
                 best = (score, i);
             }
         }
-        best.1
+        node.first + best.1 as u32
     }
 
     fn iterate(&mut self) {
