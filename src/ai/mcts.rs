@@ -1,11 +1,13 @@
 //! Monte-Carlo tree search with UCT and, optionally, RAVE (Gelly and Silver, 2007).
 //!
-//! The tree lives in two flat vectors: nodes, and the edges (moves) that leave each node,
-//! stored together. A node is created only once its edge has been tried a few times and
+//! The tree lives in flat vectors: nodes, and the edges (moves) that leave each node,
+//! stored together, one vector per field of an edge. A node is created only once its edge has been tried a few times and
 //! while the tree is under its edge budget, so memory stays bounded on a phone. Each
 //! iteration walks down by the UCT-RAVE score, plays the game out at random, and credits
 //! every edge on the way (and, for RAVE, every sibling move the winner's side played
 //! later in the game).
+
+use std::ops::Range;
 
 use crate::games::{Colour, Outcome, Seat};
 use crate::rng::Rng;
@@ -70,42 +72,109 @@ struct Node {
     visits: u32,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Edge<M> {
-    mv: M,
+/// Every edge of the tree, one vector per field (a structure of arrays): RAVE's back-up
+/// passes over all the siblings of every node on an iteration's path, and with each field
+/// packed tight that pass is a few straight loops the compiler vectorises.
+#[derive(Clone, Debug)]
+struct Edges<M> {
+    mv: Vec<M>,
     /// The move's [`Simulate::slot`], for the AMAF update.
-    slot: u32,
+    slot: Vec<u32>,
     /// The node this move leads to; 0 while not created (the root is never a child).
-    child: u32,
-    visits: u32,
-    wins: f32,
-    amaf_visits: u32,
-    amaf_wins: f32,
+    child: Vec<u32>,
+    visits: Vec<u32>,
+    wins: Vec<f32>,
+    amaf_visits: Vec<u32>,
+    amaf_wins: Vec<f32>,
     /// The RAVE blend of `wins` and `amaf_wins`, kept up to date as they change, so that
     /// selection is a plain maximum.
-    value: f32,
+    value: Vec<f32>,
 }
 
-impl<M> Edge<M> {
-    fn mean(&self) -> Option<f32> {
-        (self.visits > 0).then(|| self.wins / self.visits as f32)
+impl<M> Default for Edges<M> {
+    fn default() -> Self {
+        Edges {
+            mv: Vec::new(),
+            slot: Vec::new(),
+            child: Vec::new(),
+            visits: Vec::new(),
+            wins: Vec::new(),
+            amaf_visits: Vec::new(),
+            amaf_wins: Vec::new(),
+            value: Vec::new(),
+        }
+    }
+}
+
+impl<M: Copy> Edges<M> {
+    fn len(&self) -> usize {
+        self.mv.len()
     }
 
-    /// Gelly and Silver's blend: β = ñ / (n + ñ + 4b²nñ) of the AMAF mean w̃/ñ, the rest
-    /// of the real mean w/n; optimistic while nothing is known. Multiplied out, that is
-    /// (w·(1 + 4b²ñ) + w̃) / (n + ñ + 4b²nñ): one division, as it runs for every sibling
-    /// of every node an iteration passes.
+    /// A new untried edge.
+    fn push(&mut self, mv: M, slot: u32) {
+        self.mv.push(mv);
+        self.slot.push(slot);
+        self.child.push(0);
+        self.visits.push(0);
+        self.wins.push(0.0);
+        self.amaf_visits.push(0);
+        self.amaf_wins.push(0.0);
+        self.value.push(FIRST_PLAY);
+    }
+
+    /// Copies the edges of `range` in `from` to the end, their children not yet created.
+    fn copy(&mut self, from: &Edges<M>, range: Range<usize>) {
+        self.mv.extend_from_slice(&from.mv[range.clone()]);
+        self.slot.extend_from_slice(&from.slot[range.clone()]);
+        self.child.extend(range.clone().map(|_| 0));
+        self.visits.extend_from_slice(&from.visits[range.clone()]);
+        self.wins.extend_from_slice(&from.wins[range.clone()]);
+        self.amaf_visits.extend_from_slice(&from.amaf_visits[range.clone()]);
+        self.amaf_wins.extend_from_slice(&from.amaf_wins[range.clone()]);
+        self.value.extend_from_slice(&from.value[range]);
+    }
+
+    fn mean(&self, e: usize) -> Option<f32> {
+        (self.visits[e] > 0).then(|| self.wins[e] / self.visits[e] as f32)
+    }
+
+    /// The RAVE value of edge `e`: the [blend], optimistic while nothing is known.
     ///
     /// A move no playout ever makes (Hex's swap) has no AMAF estimate; it gets
     /// [`PRIOR_VISITS`] half-won visits instead, so that one lost try cannot bury it.
-    fn rave_value(&self, bias: f32) -> f32 {
-        let (n, na) = (self.visits as f32, self.amaf_visits as f32);
+    fn rave_value(&self, e: usize, bias: f32) -> f32 {
+        let (n, na) = (self.visits[e] as f32, self.amaf_visits[e] as f32);
         if na == 0.0 {
-            return if n == 0.0 { FIRST_PLAY } else { (self.wins + PRIOR_VISITS / 2.0) / (n + PRIOR_VISITS) };
+            return if n == 0.0 { FIRST_PLAY } else { (self.wins[e] + PRIOR_VISITS / 2.0) / (n + PRIOR_VISITS) };
         }
-        let k = 4.0 * bias * bias * na;
-        (self.wins * (1.0 + k) + self.amaf_wins) / (n + na + k * n)
+        blend(self.wins[e], n, self.amaf_wins[e], na, bias)
     }
+
+    /// The AMAF update of the edges of `range` (a node's), given for each whether the side
+    /// to move there played its move in the game (`played`, 1 or 0): one straight loop,
+    /// every edge's blend computed and the played ones' kept.
+    fn credit_amaf(&mut self, range: Range<usize>, played: &[u32], reward: f32, bias: f32) {
+        let known = self.visits[range.clone()].iter().zip(&self.wins[range.clone()]);
+        let amaf = self.amaf_visits[range.clone()].iter_mut().zip(&mut self.amaf_wins[range.clone()]);
+        let rows = known.zip(amaf).zip(&mut self.value[range]).zip(played);
+        for ((((&n, &w), (na, wa)), value), &hit) in rows {
+            *na += hit;
+            // Adding nothing to w̃ (never -0) leaves it as it was.
+            *wa += if hit != 0 { reward } else { 0.0 };
+            // ñ ≥ 1 where the blend is kept.
+            let blended = blend(w, n as f32, *wa, *na as f32, bias);
+            *value = if hit != 0 { blended } else { *value };
+        }
+    }
+}
+
+/// Gelly and Silver's blend: β = ñ / (n + ñ + 4b²nñ) of the AMAF mean w̃/ñ, the rest of
+/// the real mean w/n. Multiplied out, that is (w·(1 + 4b²ñ) + w̃) / (n + ñ + 4b²nñ): one
+/// division, as it runs for every sibling of every node an iteration passes. Needs ñ > 0.
+fn blend(wins: f32, n: f32, amaf_wins: f32, na: f32, bias: f32) -> f32 {
+    let k = 4.0 * bias * bias * na;
+    (wins * (1.0 + k) + amaf_wins) / (n + na + k * n)
 }
 
 /// What the search thinks of one move at the root.
@@ -123,7 +192,7 @@ pub struct Tree<G: Simulate> {
     settings: Settings,
     policy: G::Policy,
     nodes: Vec<Node>,
-    edges: Vec<Edge<G::Move>>,
+    edges: Edges<G::Move>,
     rng: Rng,
     iterations: u64,
     /// The root's proved winner, from its [`Verdict`].
@@ -131,6 +200,7 @@ pub struct Tree<G: Simulate> {
     // Scratch space, kept to avoid allocating in every iteration.
     path: Vec<(u32, u32)>,
     moves: Vec<G::Move>,
+    played: Vec<u32>,
 }
 
 impl<G: Simulate> Tree<G> {
@@ -140,12 +210,13 @@ impl<G: Simulate> Tree<G> {
             settings,
             policy,
             nodes: Vec::new(),
-            edges: Vec::new(),
+            edges: Edges::default(),
             rng,
             iterations: 0,
             proved: None,
             path: Vec::new(),
             moves: Vec::new(),
+            played: Vec::new(),
         };
         let verdict = tree.verdict();
         tree.plant(verdict);
@@ -162,7 +233,7 @@ impl<G: Simulate> Tree<G> {
     /// [`Tree::verdict`]) when there are any.
     fn plant(&mut self, verdict: Verdict<G::Move>) {
         self.nodes.clear();
-        self.edges.clear();
+        self.edges = Edges::default();
         self.proved = verdict.proved;
         let root = self.root.clone();
         match verdict.moves {
@@ -221,16 +292,9 @@ impl<G: Simulate> Tree<G> {
             self.moves.swap(i, j);
         }
         let first = self.edges.len() as u32;
-        self.edges.extend(self.moves.iter().map(|&mv| Edge {
-            mv,
-            slot: state.slot(mv) as u32,
-            child: 0,
-            visits: 0,
-            wins: 0.0,
-            amaf_visits: 0,
-            amaf_wins: 0.0,
-            value: FIRST_PLAY,
-        }));
+        for &mv in &self.moves {
+            self.edges.push(mv, state.slot(mv) as u32);
+        }
         self.nodes.push(Node { first, len: self.moves.len() as u32, mover: state.mover(), visits: 0 });
         self.nodes.len() as u32 - 1
     }
@@ -239,21 +303,26 @@ impl<G: Simulate> Tree<G> {
         let node = self.nodes[node as usize];
         // c·√(ln N / n) = c·√(ln N) · 1/√n: the logarithm once a node.
         let c = self.settings.exploration * (node.visits.max(1) as f32).ln().sqrt();
-        let mut best = (f32::NEG_INFINITY, node.first);
-        for i in node.first..node.first + node.len {
-            let e = &self.edges[i as usize];
-            let n = e.visits as f32;
+        let edges = &self.edges;
+        let range = node.first as usize..(node.first + node.len) as usize;
+        if self.settings.rave_bias.is_some() && c <= 0.0 {
+            return node.first + first_max(&edges.value[range]).unwrap_or(0) as u32;
+        }
+        let known = edges.visits[range.clone()].iter().zip(&edges.wins[range.clone()]);
+        let mut best = (f32::NEG_INFINITY, 0);
+        for (i, ((&visits, &wins), &rave)) in known.zip(&edges.value[range]).enumerate() {
+            let n = visits as f32;
             let value = match self.settings.rave_bias {
-                None if e.visits == 0 => f32::INFINITY,
-                None => e.wins / n,
-                Some(_) => e.value,
+                None if visits == 0 => f32::INFINITY,
+                None => wins / n,
+                Some(_) => rave,
             };
             let score = if c > 0.0 { value + c * (n + 1.0).sqrt().recip() } else { value };
             if score > best.0 {
                 best = (score, i);
             }
         }
-        best.1
+        node.first + best.1 as u32
     }
 
     fn iterate(&mut self) {
@@ -269,18 +338,18 @@ impl<G: Simulate> Tree<G> {
             }
             let e = self.select(node);
             self.path.push((node, e));
-            let edge = self.edges[e as usize];
-            state.play_in_tree(edge.mv);
-            if edge.child != 0 {
-                node = edge.child;
+            let e = e as usize;
+            state.play_in_tree(self.edges.mv[e]);
+            if self.edges.child[e] != 0 {
+                node = self.edges.child[e];
                 continue;
             }
-            if edge.visits + 1 >= self.settings.expand_after
+            if self.edges.visits[e] + 1 >= self.settings.expand_after
                 && self.edges.len() < self.settings.max_edges
                 && state.outcome().is_none()
             {
                 let child = self.add_node(&state);
-                self.edges[e as usize].child = child;
+                self.edges.child[e] = child;
             }
             break state.outcome().unwrap_or_else(|| state.simulate(self.policy, &mut self.rng));
         };
@@ -298,55 +367,51 @@ impl<G: Simulate> Tree<G> {
             let reward = reward(outcome, exchanged, mover);
             // The colour the mover held when the game ended: the stones AMAF looks at.
             let colour = mover.colour(exchanged);
-            let edge = &mut self.edges[e as usize];
-            edge.visits += 1;
-            edge.wins += reward;
+            let Node { first, len, .. } = *n;
+            let e = e as usize;
+            self.edges.visits[e] += 1;
+            self.edges.wins[e] += reward;
             if let Some(bias) = self.settings.rave_bias {
-                edge.value = edge.rave_value(bias);
-                let Node { first, len, .. } = *n;
-                for sibling in &mut self.edges[first as usize..(first + len) as usize] {
-                    if end.played_by(sibling.slot as usize) == Some(colour) {
-                        sibling.amaf_visits += 1;
-                        sibling.amaf_wins += reward;
-                        sibling.value = sibling.rave_value(bias);
-                    }
-                }
+                self.edges.value[e] = self.edges.rave_value(e, bias);
+                let range = first as usize..(first + len) as usize;
+                self.played.clear();
+                let slots = &self.edges.slot[range.clone()];
+                self.played.extend(slots.iter().map(|&slot| u32::from(end.played_by(slot as usize) == Some(colour))));
+                self.edges.credit_amaf(range, &self.played, reward, bias);
             }
         }
     }
 
-    fn root_edges(&self) -> &[Edge<G::Move>] {
-        let root = self.nodes[0];
-        &self.edges[root.first as usize..(root.first + root.len) as usize]
+    /// The edges of `node`, as indices into the edge vectors.
+    fn edges_of(&self, node: u32) -> Range<usize> {
+        let Node { first, len, .. } = self.nodes[node as usize];
+        first as usize..(first + len) as usize
     }
 
     /// The most visited move at the root: the search's choice. `None` once the game is over.
     pub fn best_move(&self) -> Option<G::Move> {
-        self.best_edge().map(|e| e.mv)
+        self.best_edge().map(|e| self.edges.mv[e])
     }
 
-    fn best_edge(&self) -> Option<&Edge<G::Move>> {
+    fn best_edge(&self) -> Option<usize> {
         if self.root.outcome().is_some() {
             return None;
         }
-        self.root_edges().iter().max_by(|a, b| {
-            (a.visits, a.mean().unwrap_or(0.0))
-                .partial_cmp(&(b.visits, b.mean().unwrap_or(0.0)))
-                .unwrap_or(std::cmp::Ordering::Equal)
-        })
+        let key = |e: usize| (self.edges.visits[e], self.edges.mean(e).unwrap_or(0.0));
+        self.edges_of(0).max_by(|&a, &b| key(a).partial_cmp(&key(b)).unwrap_or(std::cmp::Ordering::Equal))
     }
 
     /// The chance to win that the search gives the side to move, after its best move.
     pub fn win_rate(&self) -> Option<f32> {
-        self.best_edge().and_then(Edge::mean)
+        self.best_edge().and_then(|e| self.edges.mean(e))
     }
 
     /// Every move considered at the root, most visited first.
     pub fn root_stats(&self) -> Vec<MoveStats<G::Move>> {
+        let edges = &self.edges;
         let mut stats: Vec<_> = self
-            .root_edges()
-            .iter()
-            .map(|e| MoveStats { mv: e.mv, visits: e.visits, win_rate: e.mean().unwrap_or(0.0) })
+            .edges_of(0)
+            .map(|e| MoveStats { mv: edges.mv[e], visits: edges.visits[e], win_rate: edges.mean(e).unwrap_or(0.0) })
             .collect();
         stats.sort_by_key(|s| std::cmp::Reverse(s.visits));
         stats
@@ -357,15 +422,14 @@ impl<G: Simulate> Tree<G> {
         let mut line = Vec::new();
         let mut node = 0u32;
         loop {
-            let Node { first, len, .. } = self.nodes[node as usize];
-            let best = self.edges[first as usize..(first + len) as usize].iter().max_by_key(|e| e.visits);
+            let best = self.edges_of(node).max_by_key(|&e| self.edges.visits[e]);
             match best {
-                Some(e) if e.visits > 0 => {
-                    line.push(e.mv);
-                    if e.child == 0 {
+                Some(e) if self.edges.visits[e] > 0 => {
+                    line.push(self.edges.mv[e]);
+                    if self.edges.child[e] == 0 {
                         return line;
                     }
-                    node = e.child;
+                    node = self.edges.child[e];
                 }
                 _ => return line,
             }
@@ -378,7 +442,11 @@ impl<G: Simulate> Tree<G> {
     pub fn advance(&mut self, moves: &[G::Move]) {
         let mut kept = true;
         for &mv in moves {
-            let child = if kept { self.root_edges().iter().find(|e| e.mv == mv).map_or(0, |e| e.child) } else { 0 };
+            let child = if kept {
+                self.edges_of(0).find(|&e| self.edges.mv[e] == mv).map_or(0, |e| self.edges.child[e])
+            } else {
+                0
+            };
             self.root.play_unchecked(mv);
             kept = child != 0;
             if kept {
@@ -397,28 +465,50 @@ impl<G: Simulate> Tree<G> {
     /// Copies the subtree under `top` into fresh vectors, `top` becoming the root.
     fn keep_subtree(&mut self, top: u32) {
         let mut nodes = Vec::new();
-        let mut edges = Vec::new();
+        let mut edges = Edges::default();
         // (old node, index of the edge in the new vectors that points to it)
         let mut stack = vec![(top, None::<usize>)];
         while let Some((old, parent_edge)) = stack.pop() {
             let node = self.nodes[old as usize];
             let new_index = nodes.len() as u32;
             if let Some(pe) = parent_edge {
-                let parent: &mut Edge<G::Move> = &mut edges[pe];
-                parent.child = new_index;
+                edges.child[pe] = new_index;
             }
             let first = edges.len();
             nodes.push(Node { first: first as u32, ..node });
-            for (k, edge) in self.edges[node.first as usize..(node.first + node.len) as usize].iter().enumerate() {
-                edges.push(Edge { child: 0, ..*edge });
-                if edge.child != 0 {
-                    stack.push((edge.child, Some(first + k)));
+            let range = self.edges_of(old);
+            edges.copy(&self.edges, range.clone());
+            for (k, e) in range.enumerate() {
+                if self.edges.child[e] != 0 {
+                    stack.push((self.edges.child[e], Some(first + k)));
                 }
             }
         }
         self.nodes = nodes;
         self.edges = edges;
     }
+}
+
+/// Where the greatest of `values` first is, as a scan keeping what beats the best so far
+/// finds it (NaN never does); `None` when nothing beats −∞. Two passes the compiler
+/// vectorises, the maximum and then its place, for the pass over every sibling of every
+/// node an iteration walks through.
+fn first_max(values: &[f32]) -> Option<usize> {
+    const LANES: usize = 8;
+    let keep = |best: f32, v: f32| if v > best { v } else { best };
+    let mut lanes = [f32::NEG_INFINITY; LANES];
+    let chunks = values.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    for chunk in chunks {
+        for (lane, &v) in lanes.iter_mut().zip(chunk) {
+            *lane = keep(*lane, v);
+        }
+    }
+    let max = lanes.iter().chain(rest).fold(f32::NEG_INFINITY, |best, &v| keep(best, v));
+    if max == f32::NEG_INFINITY {
+        return None;
+    }
+    values.iter().position(|&v| v == max)
 }
 
 /// What an outcome is worth to `mover`: 1 for a win, ½ for a draw. `exchanged` says
@@ -428,5 +518,89 @@ fn reward(outcome: Outcome, exchanged: bool, mover: Seat) -> f32 {
         Outcome::Winner(winner) if Seat::holding(winner, exchanged) == mover => 1.0,
         Outcome::Winner(_) => 0.0,
         Outcome::Draw => 0.5,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::SearchStyle;
+    use crate::games::{Game, SwapRule, hex, twixt};
+
+    /// A tree's root as text, `move visits/wins` for each move tried, most visited first:
+    /// what a change to the search's bookkeeping must leave as it was. Wins are whole or
+    /// half, read back from the win rate.
+    fn root<G: Simulate>(tree: &Tree<G>, name: impl Fn(G::Move) -> String) -> String {
+        let stats = tree.root_stats();
+        let tried = stats.iter().filter(|s| s.visits > 0);
+        let wins = |s: &MoveStats<G::Move>| (s.win_rate * s.visits as f32 * 2.0).round() / 2.0;
+        tried.map(|s| format!("{} {}/{}", name(s.mv), s.visits, wins(s))).collect::<Vec<_>>().join(" ")
+    }
+
+    /// A small RAVE search, moved along its line and searched again (tree reuse), gives
+    /// the root these statistics from its seed.
+    #[test]
+    fn a_seeded_hex_search_keeps_its_root_statistics() {
+        let size = hex::BoardSize::new(6).unwrap();
+        let mut start = hex::Position::new(size, SwapRule::None);
+        start.play_unchecked(hex::Move::parse("c4", size).unwrap());
+        let mut tree = crate::ai::hex::Style::Knowledge.tree(start, Rng::seed(3));
+        tree.run(3_000);
+        assert_eq!(
+            root(&tree, |mv| mv.to_string()),
+            "c3 941/383 b5 500/197 c5 401/158 d3 333/131 d2 268/105 b2 191/77 d4 117/47 e3 81/32 f1 73/30 \
+             d5 24/9 e2 18/4 c2 15/4 e1 12/4 a6 12/4 b4 5/1 d1 2/1 a3 1/1 f6 1/0 d6 1/0 f5 1/0 e5 1/0 f3 1/0 b3 1/0"
+        );
+        let line = tree.principal_variation();
+        tree.advance(&line[..2]);
+        tree.run(1_000);
+        assert_eq!(
+            root(&tree, |mv| mv.to_string()),
+            "d3 856/287 e4 216/71 e3 128/37 c5 98/31 c6 88/29 b5 44/12 d4 34/8 d5 28/7 b4 9/3 f4 5/0 f6 4/2 \
+             a3 2/0 f1 1/0 f3 1/0 e1 1/0 d1 1/0 b2 1/0 e5 1/0 d6 1/0 a6 1/0"
+        );
+    }
+
+    /// The vectorised maximum agrees with a scan: the first of equals, NaN skipped.
+    #[test]
+    fn first_max_finds_the_first_greatest() {
+        let nan = f32::NAN;
+        assert_eq!(first_max(&[]), None);
+        assert_eq!(first_max(&[nan, f32::NEG_INFINITY]), None);
+        assert_eq!(first_max(&[0.5, 1.1, 0.2, 1.1]), Some(1));
+        let long: Vec<f32> = (0..21)
+            .map(|i| {
+                if i % 7 == 3 {
+                    0.9
+                } else if i == 5 {
+                    nan
+                } else {
+                    0.1
+                }
+            })
+            .collect();
+        assert_eq!(first_max(&long), Some(3));
+        assert_eq!(first_max(&[0.1; 17].iter().copied().chain([0.4]).collect::<Vec<_>>()), Some(17));
+    }
+
+    /// The same for TwixT, whose moves (pegs with their bridges) number their holes.
+    #[test]
+    fn a_seeded_twixt_search_keeps_its_root_statistics() {
+        let size = twixt::BoardSize::new(8).unwrap();
+        let mut start = twixt::Position::new(size, twixt::RuleSet::Standard, SwapRule::None);
+        start.play_unchecked(twixt::SearchMove::Peg(twixt::Hole::parse("D4", size).unwrap()));
+        let mut tree = crate::ai::twixt::Style::Knowledge.tree(start, Rng::seed(3));
+        tree.run(1_500);
+        let name = |mv| match mv {
+            twixt::SearchMove::Peg(hole) => hole.to_string(),
+            twixt::SearchMove::Swap => "swap".to_string(),
+        };
+        assert_eq!(
+            root(&tree, name),
+            "E3 412/194.5 C4 329/145 F4 100/42.5 G4 85/36.5 F3 83/34 G5 60/25 D5 50/21 G6 45/18.5 C6 39/16.5 \
+             E1 35/12 F8 32/13 F5 32/13 G8 31/10.5 E4 31/12 C8 21/6.5 B1 17/5.5 F6 13/4 E5 10/3 D1 8/1.5 D8 7/1 \
+             G3 7/2 F7 6/1 F1 6/1.5 C3 6/1.5 D6 5/1.5 F2 5/1.5 B4 5/1 B6 4/1.5 G1 3/0.5 B5 3/0 C1 2/0.5 E2 2/0.5 \
+             E8 1/0 B3 1/0.5 G2 1/0 E7 1/0 B8 1/0 B7 1/0"
+        );
     }
 }

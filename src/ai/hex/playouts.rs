@@ -4,6 +4,7 @@
 use super::inferior::is_dead;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
+use crate::ai::simulate::stone_colour;
 use crate::ai::{Simulate, Verdict};
 use crate::games::connection::Connection;
 use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, WHITE, step, stone_code};
@@ -225,11 +226,8 @@ impl Simulate for Position {
     }
 
     fn played_by(&self, slot: usize) -> Option<Colour> {
-        match self.board().codes().get(slot) {
-            Some(&BLACK) => Some(Colour::Black),
-            Some(&WHITE) => Some(Colour::White),
-            _ => None,
-        }
+        const _: () = assert!(BLACK == 1 && WHITE == 2);
+        self.board().codes().get(slot).and_then(|&code| stone_colour(code))
     }
 
     /// A win in one, or else the moves that stop the opponent's; before those, what the

@@ -2,6 +2,7 @@
 //! and the move numbers and urgent moves the tree search asks for.
 
 use crate::ai::Simulate;
+use crate::ai::simulate::stone_colour;
 use crate::games::twixt::board::{
     BLACK, BLACK_BORDER, Board, EMPTY, MASK, PADDED, WHITE, WHITE_BORDER, peg_code, seat, step,
 };
@@ -174,11 +175,8 @@ impl Simulate for Position {
     }
 
     fn played_by(&self, slot: usize) -> Option<Colour> {
-        match self.board().code(slot) {
-            BLACK => Some(Colour::Black),
-            WHITE => Some(Colour::White),
-            _ => None,
-        }
+        const _: () = assert!(BLACK == 1 && WHITE == 2 && BLACK_BORDER < 8 && WHITE_BORDER < 8);
+        stone_colour(self.board().code(slot))
     }
 
     /// A win in one, or else the moves after which the opponent has none; free when there
