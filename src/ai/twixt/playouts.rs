@@ -102,8 +102,10 @@ impl Simulate for Position {
         let supply = self.rules().supply();
         let mut pools = [[0u16; PADDED / 2]; 3];
         let mut counts = [0usize; 3];
-        // Where each open hole stands in its pool, to take out the answer to an intrusion.
-        let mut place = [0u16; PADDED];
+        let defending = policy == Playouts::Defending;
+        // Where each open hole stands in its pool, to take out the answer to an intrusion:
+        // kept only by the playouts that answer.
+        let mut place = if defending { Some([0u16; PADDED]) } else { None };
         for i in self.board().places() {
             let pool = match self.board().code(i) {
                 EMPTY => 0,
@@ -112,14 +114,15 @@ impl Simulate for Position {
                 _ => continue,
             };
             pools[pool][counts[pool]] = i as u16;
-            place[i] = counts[pool] as u16;
+            if let Some(place) = &mut place {
+                place[i] = counts[pool] as u16;
+            }
             counts[pool] += 1;
         }
         let tries = match policy {
             Playouts::Random => 1,
             Playouts::Linking | Playouts::Defending => 2,
         };
-        let defending = policy == Playouts::Defending;
         let mut pegs_left = Colour::ALL.map(|c| self.pegs_left(c).unwrap_or(usize::MAX));
         let mut colour = self.to_move();
         let mut last = self.last().map(|hole| self.board().index(hole));
@@ -136,9 +139,12 @@ impl Simulate for Position {
                 }
             }
             let own = seat(colour) + 1;
-            let answer = if defending { last.and_then(|i| link_answer(board, i, colour, own_cross)) } else { None };
+            let answer = match (&place, last) {
+                (Some(place), Some(i)) => link_answer(board, i, colour, own_cross).map(|q| (q, place[q])),
+                _ => None,
+            };
             let (pool, k) = match answer {
-                Some(q) => (usize::from(board.code(q) != EMPTY) * own, usize::from(place[q])),
+                Some((q, k)) => (usize::from(board.code(q) != EMPTY) * own, usize::from(k)),
                 None => {
                     let choices = counts[0] + counts[own];
                     let mut pick = (0, 0);
@@ -157,7 +163,9 @@ impl Simulate for Position {
             let i = pools[pool][k] as usize & MASK;
             counts[pool] -= 1;
             pools[pool][k] = pools[pool][counts[pool]];
-            place[pools[pool][k] as usize & MASK] = k as u16;
+            if let Some(place) = &mut place {
+                place[pools[pool][k] as usize & MASK] = k as u16;
+            }
             let bridges_left =
                 supply.map_or(usize::MAX, |s| usize::from(s.bridges).saturating_sub(board.bridge_count()));
             if board.put(i, colour, own_cross, bridges_left) {

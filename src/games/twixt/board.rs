@@ -127,9 +127,11 @@ pub struct Board {
     /// Bit `4 × seat + d` of a place: a bridge of that seat's colour crosses the bridge of
     /// step `FORWARD[d]` that would start there.
     blocked: [u8; PADDED],
-    /// `FORWARD` and `CROSSINGS` as offsets between places, for this board's stride.
+    /// `FORWARD` as offsets between places, for this board's stride.
     forward: [isize; 4],
-    crossings: [[(isize, u8); 9]; 4],
+    /// `CROSSINGS` as offsets between places and the bit of the crossed bridge's step:
+    /// small, as every playout copies the board.
+    crossings: [[(i16, u8); 9]; 4],
     /// The chains of pegs joined by bridges, over the places and the four borders.
     chains: UnionFind<PADDED>,
     /// Pegs on the board, by seat.
@@ -180,7 +182,7 @@ impl Board {
             links: [0; PADDED],
             blocked: [0; PADDED],
             forward: FORWARD.map(offset),
-            crossings: CROSSINGS.map(|row| row.map(|(dc, dr, d2)| (offset((dc, dr)), d2))),
+            crossings: CROSSINGS.map(|row| row.map(|(dc, dr, d2)| (offset((dc, dr)) as i16, 1 << d2))),
             chains: UnionFind::new(),
             pegs: [0; 2],
             bridges: 0,
@@ -344,9 +346,10 @@ impl Board {
             None => Vec::new(),
             Some((origin, d)) => self.crossings[d]
                 .iter()
-                .filter_map(|&(offset, d2)| {
-                    let other = step(origin, offset);
-                    (self.links[other] >> d2 & 1 == 1).then(|| self.bridge_at(other, usize::from(d2))).flatten()
+                .filter_map(|&(offset, bit)| {
+                    let other = step(origin, offset.into());
+                    let d2 = bit.trailing_zeros() as usize;
+                    (self.links[other] & bit != 0).then(|| self.bridge_at(other, d2)).flatten()
                 })
                 .filter(|&b| owner.is_none_or(|c| self.owner(b) == Some(c)))
                 .collect(),
@@ -391,8 +394,9 @@ impl Board {
         let d = d & 3;
         self.links[origin] |= 1 << d;
         self.bridges += 1;
-        for &(offset, d2) in &self.crossings[d] {
-            self.blocked[step(origin, offset)] |= 1 << (4 * seat(colour) + usize::from(d2 & 3));
+        let shift = 4 * seat(colour);
+        for &(offset, bit) in &self.crossings[d] {
+            self.blocked[step(origin, offset.into())] |= bit << shift;
         }
     }
 
