@@ -2,7 +2,6 @@
 //! HexWorld links. One test a decision of the formats, tests on real files from
 //! `tests/data/records/` (their sources are in its README), bad input, and round trips.
 
-use fogliaccio::games::Colour;
 use fogliaccio::games::Game;
 use fogliaccio::games::hex::hexworld::{self, HexWorldError};
 use fogliaccio::games::hex::import::{self, Format, ImportError};
@@ -13,6 +12,7 @@ use fogliaccio::games::hex::{
 };
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
 use fogliaccio::games::sgf::SgfProblem;
+use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -170,10 +170,13 @@ fn a_cell_off_the_board_is_named() {
 #[test]
 fn a_swap_where_the_rules_allow_none_is_refused() {
     let (error, _) = stopped(link::read("1.hex.5n.2.ccx"));
-    assert_eq!(error, LinkError::Move(bad_move(2, "swap", BadMoveReason::Illegal(PlayError::SwapOff))));
+    assert_eq!(error, LinkError::Move(bad_move(2, "swap", BadMoveReason::Illegal(PlayError::Swap(SwapClosed::Off)))));
     let (error, kept) = stopped(link::read("1.hex.5c.3.ccbbx"));
     assert_eq!(kept.as_deref(), Some("c3 b2"));
-    assert_eq!(error, LinkError::Move(bad_move(3, "swap", BadMoveReason::Illegal(PlayError::SwapNotNow))));
+    assert_eq!(
+        error,
+        LinkError::Move(bad_move(3, "swap", BadMoveReason::Illegal(PlayError::Swap(SwapClosed::NotNow))))
+    );
 }
 
 #[test]

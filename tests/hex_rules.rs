@@ -4,7 +4,7 @@ use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{
     BoardSize, Cell, CellError, Ending, Move, MoveError, PlayError, Position, SizeError, SwapRule,
 };
-use fogliaccio::games::{Colour, Game, Outcome};
+use fogliaccio::games::{Colour, Game, Outcome, SwapClosed};
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -362,7 +362,7 @@ fn swap_is_refused_when_the_rule_is_none() {
     play(&mut position, "b5");
     assert!(!legal(&position).contains(&Move::Swap));
     let before = position.clone();
-    assert_eq!(position.play(Move::Swap), Err(PlayError::SwapOff));
+    assert_eq!(position.play(Move::Swap), Err(PlayError::Swap(SwapClosed::Off)));
     assert_eq!(position, before);
 }
 
@@ -372,7 +372,7 @@ fn swap_is_refused_at_ply_0() {
     for rule in [SwapRule::Colours, SwapRule::Pieces] {
         let mut position = game(7, rule);
         let before = position.clone();
-        assert_eq!(position.play(Move::Swap), Err(PlayError::SwapNotNow));
+        assert_eq!(position.play(Move::Swap), Err(PlayError::Swap(SwapClosed::NotNow)));
         assert_eq!(position, before);
     }
 }
@@ -386,7 +386,7 @@ fn swap_is_refused_at_ply_2_and_later() {
             play(&mut position, opening);
             assert!(position.ply() >= 2);
             let before = position.clone();
-            assert_eq!(position.play(Move::Swap), Err(PlayError::SwapNotNow), "{rule} {opening}");
+            assert_eq!(position.play(Move::Swap), Err(PlayError::Swap(SwapClosed::NotNow)), "{rule} {opening}");
             assert_eq!(position, before);
             assert!(!legal(&position).contains(&Move::Swap));
         }

@@ -5,7 +5,7 @@
 use fogliaccio::ai::shugoron::Level;
 use fogliaccio::games::doublets::{self, Effect, Event, Face, Point, Position};
 use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
-use fogliaccio::games::{Colour, SwapRule, hex, twixt};
+use fogliaccio::games::{Colour, SwapClosed, SwapRule, hex, twixt};
 use fogliaccio::i18n::Lang;
 use fogliaccio::i18n::common::COMMON;
 use fogliaccio::i18n::computer::{COMPUTER, Outlook, Seats};
@@ -266,8 +266,8 @@ fn every_refusal_of_the_hex_rules_is_a_sentence_naming_its_cell() {
         hex::PlayError::GameOver,
         hex::PlayError::Occupied(c3),
         hex::PlayError::OffBoard(c3),
-        hex::PlayError::SwapOff,
-        hex::PlayError::SwapNotNow,
+        hex::PlayError::Swap(SwapClosed::Off),
+        hex::PlayError::Swap(SwapClosed::NotNow),
     ];
     for lang in Lang::ALL {
         let texts = errors.clone().map(|error| fogliaccio::i18n::hex::refusal(lang, &error));
@@ -298,8 +298,8 @@ fn every_refusal_of_the_twixt_rules_is_a_sentence_naming_its_holes_and_bridges()
         twixt::PlayError::NeedsOwnPegs(c3d5),
         twixt::PlayError::AlreadyBuilt(c3d5),
         twixt::PlayError::Crosses { bridge: c3d5, other: b5d4 },
-        twixt::PlayError::SwapOff,
-        twixt::PlayError::SwapNotNow,
+        twixt::PlayError::Swap(SwapClosed::Off),
+        twixt::PlayError::Swap(SwapClosed::NotNow),
         twixt::PlayError::GameOver,
     ];
     for lang in Lang::ALL {
@@ -382,8 +382,8 @@ fn every_refusal_of_a_twixt_record_format_is_a_sentence_naming_its_turn_and_brid
 fn the_swap_refusals_and_a_game_over_read_alike_in_hex_and_twixt() {
     for lang in Lang::ALL {
         let (hex_off, twixt_off) = (
-            fogliaccio::i18n::hex::refusal(lang, &hex::PlayError::SwapOff),
-            fogliaccio::i18n::twixt::refusal(lang, &twixt::PlayError::SwapOff),
+            fogliaccio::i18n::hex::refusal(lang, &hex::PlayError::Swap(SwapClosed::Off)),
+            fogliaccio::i18n::twixt::refusal(lang, &twixt::PlayError::Swap(SwapClosed::Off)),
         );
         assert_eq!(hex_off, twixt_off, "{lang}");
         assert_eq!(
@@ -769,8 +769,8 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         BadMoveReason::Illegal(PlayError::GameOver),
         BadMoveReason::Illegal(PlayError::Occupied(c3)),
         BadMoveReason::Illegal(PlayError::OffBoard(c3)),
-        BadMoveReason::Illegal(PlayError::SwapOff),
-        BadMoveReason::Illegal(PlayError::SwapNotNow),
+        BadMoveReason::Illegal(PlayError::Swap(SwapClosed::Off)),
+        BadMoveReason::Illegal(PlayError::Swap(SwapClosed::NotNow)),
         BadMoveReason::Unsupported(Unplayable::Pass),
         BadMoveReason::Unsupported(Unplayable::Forfeit),
         BadMoveReason::Unsupported(Unplayable::TimeOrForfeit),
@@ -888,8 +888,8 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
         turn(illegal(PlayError::NeedsOwnPegs(c3d5)), &["C3-D5"]),
         turn(illegal(PlayError::AlreadyBuilt(c3d5)), &["C3-D5"]),
         turn(illegal(PlayError::Crosses { bridge: c3d5, other: b5d4 }), &["C3-D5", "B5-D4"]),
-        turn(illegal(PlayError::SwapOff), &[]),
-        turn(illegal(PlayError::SwapNotNow), &[]),
+        turn(illegal(PlayError::Swap(SwapClosed::Off)), &[]),
+        turn(illegal(PlayError::Swap(SwapClosed::NotNow)), &[]),
     ];
     let mut links: Vec<(LinkError, Vec<&str>)> = vec![
         (LinkError::Envelope(EnvelopeError::Empty), vec![]),

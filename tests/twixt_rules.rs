@@ -4,7 +4,7 @@ use fogliaccio::games::twixt::{
     BoardSize, Bridge, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, SearchMove, SizeError, Turn,
     TurnError,
 };
-use fogliaccio::games::{Colour, Game, Outcome, SwapRule};
+use fogliaccio::games::{Colour, Game, Outcome, SwapClosed, SwapRule};
 use fogliaccio::rng::Rng;
 
 // ---------------------------------------------------------------------------------------
@@ -331,15 +331,15 @@ fn a_hundred_bridges_shared_by_both() {
 #[test]
 fn white_may_swap_after_blacks_first_peg() {
     let mut p = game(8, RuleSet::Original);
-    assert_eq!(refused(&p, "swap"), PlayError::SwapNotNow);
+    assert_eq!(refused(&p, "swap"), PlayError::Swap(SwapClosed::NotNow));
     play(&mut p, "D4;swap");
     assert!(p.colours_exchanged());
     assert_eq!(p.to_move(), Colour::White, "the player who opened, now White, moves");
     assert_eq!(p.board().peg(hole("D4", 8)), Some(Colour::Black));
-    assert_eq!(refused(&p, "swap"), PlayError::SwapNotNow);
+    assert_eq!(refused(&p, "swap"), PlayError::Swap(SwapClosed::NotNow));
     let mut off = Position::new(size(8), RuleSet::Original, SwapRule::None);
     play(&mut off, "D4");
-    assert_eq!(refused(&off, "swap"), PlayError::SwapOff);
+    assert_eq!(refused(&off, "swap"), PlayError::Swap(SwapClosed::Off));
 }
 
 /// TwixT's swap is the colour exchange: Hex's mirror swap, the same game seen transposed, is

@@ -20,4 +20,4 @@ mod union_find;
 pub use colour::Colour;
 pub use game::{Game, Outcome, Seat};
 pub use named::UnknownName;
-pub use swap::SwapRule;
+pub use swap::{SwapClosed, SwapRule};

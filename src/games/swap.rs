@@ -26,3 +26,12 @@ impl SwapRule {
         !matches!(self, SwapRule::None)
     }
 }
+
+/// Why the swap may not be played now in a game still going on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SwapClosed {
+    /// The game is played without the swap.
+    Off,
+    /// Swap is only White's answer to Black's first move.
+    NotNow,
+}

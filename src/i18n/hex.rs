@@ -6,6 +6,7 @@ use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
 use super::game_screen::GAME_SCREEN;
 use super::{ByLang, Lang};
 use crate::games::Colour;
+use crate::games::SwapClosed;
 use crate::games::hex::{PlayError, SwapRule};
 
 pub struct Hex {
@@ -38,8 +39,8 @@ pub fn refusal(lang: Lang, error: &PlayError) -> String {
         PlayError::GameOver => GAME_SCREEN[lang].game_over.to_owned(),
         PlayError::Occupied(cell) => (words.taken)(&cell.to_string()),
         PlayError::OffBoard(cell) => (words.off_board)(&cell.to_string()),
-        PlayError::SwapOff => GAME_SCREEN[lang].swap_off.to_owned(),
-        PlayError::SwapNotNow => words.swap_not_now.to_owned(),
+        PlayError::Swap(SwapClosed::Off) => GAME_SCREEN[lang].swap_off.to_owned(),
+        PlayError::Swap(SwapClosed::NotNow) => words.swap_not_now.to_owned(),
     }
 }
 

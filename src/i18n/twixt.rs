@@ -7,7 +7,7 @@ use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::twixt::{PlayError, RuleSet};
-use crate::games::{Colour, SwapRule};
+use crate::games::{Colour, SwapClosed, SwapRule};
 
 pub struct Twixt {
     /// The status line: the winner who joined their borders, the two draws, and who is to
@@ -106,8 +106,8 @@ pub fn refusal(lang: Lang, error: &PlayError) -> String {
         PlayError::NeedsOwnPegs(bridge) => (words.needs_own_pegs)(&bridge.to_string()),
         PlayError::AlreadyBuilt(bridge) => (words.already_built)(&bridge.to_string()),
         PlayError::Crosses { bridge, other } => (words.crosses)(&bridge.to_string(), &other.to_string()),
-        PlayError::SwapOff => GAME_SCREEN[lang].swap_off.to_owned(),
-        PlayError::SwapNotNow => words.swap_not_now.to_owned(),
+        PlayError::Swap(SwapClosed::Off) => GAME_SCREEN[lang].swap_off.to_owned(),
+        PlayError::Swap(SwapClosed::NotNow) => words.swap_not_now.to_owned(),
     }
 }
 

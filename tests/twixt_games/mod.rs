@@ -2,6 +2,7 @@
 //! play them: random removals, a random peg, a random choice among the bridges it could
 //! make.
 
+use fogliaccio::games::Game;
 use fogliaccio::games::connection::Connection;
 use fogliaccio::games::twixt::{Bridge, Placement, Position, Removal, Turn};
 

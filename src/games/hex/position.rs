@@ -1,6 +1,6 @@
 use super::{Board, BoardSize, Cell, Move};
-use crate::games::connection::Connection;
-use crate::games::{Colour, Game, Outcome, SwapRule};
+use crate::games::connection::{Connection, Turns};
+use crate::games::{Colour, Game, Outcome, SwapClosed, SwapRule};
 
 /// How a finished game of Hex ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,9 +39,7 @@ pub enum PlayError {
     Occupied(Cell),
     /// A cell of a larger board than this one.
     OffBoard(Cell),
-    SwapOff,
-    /// Swap is only White's answer to Black's first stone.
-    SwapNotNow,
+    Swap(SwapClosed),
 }
 
 impl std::error::Error for PlayError {}
@@ -52,12 +50,7 @@ impl std::error::Error for PlayError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     board: Board,
-    swap_rule: SwapRule,
-    to_move: Colour,
-    /// Moves played, the swap included.
-    ply: u32,
-    /// Set by a colour swap: the player who opened now holds White.
-    colours_exchanged: bool,
+    turns: Turns,
     /// The last stone placed: the search's playouts answer it first.
     last: Option<Cell>,
     ending: Option<Ending>,
@@ -65,15 +58,7 @@ pub struct Position {
 
 impl Position {
     pub fn new(size: BoardSize, swap_rule: SwapRule) -> Position {
-        Position {
-            board: Board::empty(size),
-            swap_rule,
-            to_move: Colour::Black,
-            ply: 0,
-            colours_exchanged: false,
-            last: None,
-            ending: None,
-        }
+        Position { board: Board::empty(size), turns: Turns::new(swap_rule), last: None, ending: None }
     }
 
     pub fn board(&self) -> &Board {
@@ -90,12 +75,7 @@ impl Position {
     }
 
     pub fn swap_rule(&self) -> SwapRule {
-        self.swap_rule
-    }
-
-    /// Whether a colour swap happened: the player who moved first now plays White.
-    pub fn colours_exchanged(&self) -> bool {
-        self.colours_exchanged
+        self.turns.swap_rule()
     }
 
     /// The last stone placed, if any.
@@ -109,14 +89,9 @@ impl Position {
 
     fn check_swap(&self) -> Result<(), PlayError> {
         if self.ending.is_some() {
-            Err(PlayError::GameOver)
-        } else if self.swap_rule == SwapRule::None {
-            Err(PlayError::SwapOff)
-        } else if self.ply != 1 {
-            Err(PlayError::SwapNotNow)
-        } else {
-            Ok(())
+            return Err(PlayError::GameOver);
         }
+        self.turns.check_swap().map_err(PlayError::Swap)
     }
 
     /// Why the side to move may not play `mv` now.
@@ -154,35 +129,27 @@ impl Position {
     }
 
     fn place(&mut self, cell: Cell) {
-        let colour = self.to_move;
+        let colour = self.turns.to_move();
         let connected = self.board.put(cell, colour);
-        self.ply += 1;
+        self.turns.moved();
         self.last = Some(cell);
-        self.to_move = colour.opponent();
         // Only the stone just placed can have completed a chain, and only for its colour.
         if connected && let Some(chain) = self.board.winning_chain(colour) {
             self.ending = Some(Ending::Connected { winner: colour, chain });
         }
     }
 
+    /// Under the colour exchange nothing changes on the board; the mirror swap turns the
+    /// one stone on it into White's mirrored one.
     fn swap(&mut self) {
-        self.ply += 1;
-        match self.swap_rule {
-            SwapRule::Colours => {
-                // Nothing changes on the board: White, now the other player, moves again.
-                self.colours_exchanged = true;
-            }
-            SwapRule::Pieces => {
-                // Swap follows exactly one stone.
-                if let Some(first) = self.board.cells().find(|&c| self.board.stone(c).is_some()) {
-                    self.board.take(first);
-                    self.board.put(first.mirrored(), Colour::White);
-                    self.last = Some(first.mirrored());
-                }
-                self.to_move = Colour::Black;
-            }
-            SwapRule::None => {}
+        if self.turns.swap_rule() == SwapRule::Pieces
+            && let Some(first) = self.board.cells().find(|&c| self.board.stone(c).is_some())
+        {
+            self.board.take(first);
+            self.board.put(first.mirrored(), Colour::White);
+            self.last = Some(first.mirrored());
         }
+        self.turns.swapped();
     }
 }
 
@@ -191,12 +158,8 @@ impl Connection for Position {
         self.board.size().get()
     }
 
-    fn ply(&self) -> u32 {
-        self.ply
-    }
-
-    fn can_swap(&self) -> bool {
-        self.check_swap().is_ok()
+    fn turns(&self) -> &Turns {
+        &self.turns
     }
 }
 
@@ -204,11 +167,11 @@ impl Game for Position {
     type Move = Move;
 
     fn to_move(&self) -> Colour {
-        self.to_move
+        self.turns.to_move()
     }
 
     fn colours_exchanged(&self) -> bool {
-        self.colours_exchanged
+        self.turns.colours_exchanged()
     }
 
     fn legal_moves(&self, moves: &mut Vec<Move>) {

@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::{BoardSize, CellError, Ending, Move, PlayError, Position, SwapRule};
-use crate::games::Colour;
 use crate::games::record::{Mover, ReadError};
+use crate::games::{Colour, Game};
 
 /// What a Hex reader gives back: the whole game, or the game up to the fault and the fault.
 pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;

@@ -1,6 +1,6 @@
 use super::{Board, BoardSize, Bridge, Hole, Placement, Removal, RuleSet, Turn};
-use crate::games::connection::Connection;
-use crate::games::{Colour, Game, Outcome, SwapRule};
+use crate::games::connection::{Connection, Turns};
+use crate::games::{Colour, Game, Outcome, SwapClosed, SwapRule};
 
 /// How a finished game of TwixT ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,9 +67,7 @@ pub enum PlayError {
         bridge: Bridge,
         other: Bridge,
     },
-    SwapOff,
-    /// Swap is only White's answer to Black's first peg.
-    SwapNotNow,
+    Swap(SwapClosed),
 }
 
 impl std::error::Error for PlayError {}
@@ -79,13 +77,8 @@ impl std::error::Error for PlayError {}
 pub struct Position {
     board: Board,
     rules: RuleSet,
-    /// `None` or `Colours`: TwixT's swap is the colour exchange.
-    swap_rule: SwapRule,
-    to_move: Colour,
-    /// Turns played, the swap included.
-    ply: u32,
-    /// Set by the swap: the player who opened now holds White.
-    colours_exchanged: bool,
+    /// Its swap rule `None` or `Colours`: TwixT's swap is the colour exchange.
+    turns: Turns,
     /// The last peg placed: the search's playouts answer it.
     last: Option<Hole>,
     ending: Option<Ending>,
@@ -98,10 +91,7 @@ impl Position {
         Position {
             board: Board::empty(size),
             rules,
-            swap_rule: if swap_rule.offered() { SwapRule::Colours } else { SwapRule::None },
-            to_move: Colour::Black,
-            ply: 0,
-            colours_exchanged: false,
+            turns: Turns::new(if swap_rule.offered() { SwapRule::Colours } else { SwapRule::None }),
             last: None,
             ending: None,
         }
@@ -130,15 +120,7 @@ impl Position {
     }
 
     pub fn swap_rule(&self) -> SwapRule {
-        self.swap_rule
-    }
-
-    pub fn to_move(&self) -> Colour {
-        self.to_move
-    }
-
-    pub fn colours_exchanged(&self) -> bool {
-        self.colours_exchanged
+        self.turns.swap_rule()
     }
 
     pub fn ending(&self) -> Option<&Ending> {
@@ -164,14 +146,9 @@ impl Position {
 
     fn check_swap(&self) -> Result<(), PlayError> {
         if self.ending.is_some() {
-            Err(PlayError::GameOver)
-        } else if !self.swap_rule.offered() {
-            Err(PlayError::SwapOff)
-        } else if self.ply != 1 {
-            Err(PlayError::SwapNotNow)
-        } else {
-            Ok(())
+            return Err(PlayError::GameOver);
         }
+        self.turns.check_swap().map_err(PlayError::Swap)
     }
 
     /// Why the side to move may not put a peg in `hole` now (the supply aside).
@@ -186,7 +163,7 @@ impl Position {
             return Err(PlayError::Occupied(hole));
         }
         match hole.border_of(self.size()) {
-            Some(owner) if owner != self.to_move => Err(PlayError::OpponentBorder { hole, owner }),
+            Some(owner) if owner != self.turns.to_move() => Err(PlayError::OpponentBorder { hole, owner }),
             _ => Ok(()),
         }
     }
@@ -230,7 +207,7 @@ impl Position {
         match turn {
             Turn::Swap => {
                 self.check_swap()?;
-                self.swap();
+                self.turns.swapped();
             }
             Turn::Place(placement) => {
                 let mut next = self.clone();
@@ -241,18 +218,12 @@ impl Position {
         Ok(())
     }
 
-    fn swap(&mut self) {
-        self.ply += 1;
-        // Nothing changes on the board: White, now the other player, moves again.
-        self.colours_exchanged = !self.colours_exchanged;
-    }
-
     /// Plays `placement` on `self`, which the caller throws away on error.
     fn place(&mut self, placement: &Placement) -> Result<(), PlayError> {
         if self.ending.is_some() {
             return Err(PlayError::GameOver);
         }
-        let colour = self.to_move;
+        let colour = self.turns.to_move();
         if !placement.removals.is_empty() && !self.rules.removal() {
             return Err(PlayError::RemovalOff);
         }
@@ -288,8 +259,7 @@ impl Position {
     /// After `colour` placed: the turn passes, and the game may end; by draw rule (b) only
     /// if `draw_rule` is [`DrawRule::Checked`].
     fn end_turn(&mut self, colour: Colour, connected: bool, draw_rule: DrawRule) {
-        self.ply += 1;
-        self.to_move = colour.opponent();
+        self.turns.moved();
         if connected {
             self.ending = self.board.winning_chain(colour).map(|chain| Ending::Connected { winner: colour, chain });
         }
@@ -301,8 +271,8 @@ impl Position {
         }
         // Without removal a player can find every hole open to them filled; the rules are
         // silent, so they pass and the other player moves again.
-        if self.ending.is_none() && !self.rules.removal() && self.board.open_count(self.to_move) == 0 {
-            self.to_move = colour;
+        if self.ending.is_none() && !self.rules.removal() && self.board.open_count(colour.opponent()) == 0 {
+            self.turns.pass();
             if self.board.open_count(colour) == 0 {
                 self.ending = Some(Ending::NoPathLeft);
             }
@@ -363,7 +333,7 @@ impl Position {
             return Turn::peg(hole);
         }
         let mut after = self.clone();
-        after.board.put_peg(hole, self.to_move);
+        after.board.put_peg(hole, self.turns.to_move());
         // Bridges from one peg share that peg, so they never cross each other.
         let mut bridges = after.possible_bridges(hole);
         if let Some(left) = self.bridges_left() {
@@ -378,12 +348,8 @@ impl Connection for Position {
         self.board.size().get()
     }
 
-    fn ply(&self) -> u32 {
-        self.ply
-    }
-
-    fn can_swap(&self) -> bool {
-        self.check_swap().is_ok()
+    fn turns(&self) -> &Turns {
+        &self.turns
     }
 }
 
@@ -391,25 +357,25 @@ impl Game for Position {
     type Move = SearchMove;
 
     fn to_move(&self) -> Colour {
-        self.to_move
+        self.turns.to_move()
     }
 
     fn colours_exchanged(&self) -> bool {
-        self.colours_exchanged
+        self.turns.colours_exchanged()
     }
 
     /// Pegs in the holes open to the mover, and the swap when it is offered. Nothing when
     /// the mover must remove before placing (out of pegs or holes): a search move never
     /// removes.
     fn legal_moves(&self, moves: &mut Vec<SearchMove>) {
-        if self.ending.is_some() || self.pegs_left(self.to_move) == Some(0) {
+        if self.ending.is_some() || self.pegs_left(self.turns.to_move()) == Some(0) {
             return;
         }
         let board = &self.board;
         moves.extend(
             board
                 .places()
-                .filter(|&i| board.open_to(i, self.to_move))
+                .filter(|&i| board.open_to(i, self.turns.to_move()))
                 .filter_map(|i| board.hole(i))
                 .map(SearchMove::Peg),
         );
@@ -452,8 +418,8 @@ impl Position {
         match mv {
             SearchMove::Peg(hole) => {
                 debug_assert_eq!(self.check_hole(hole), Ok(()), "{hole} played unchecked");
-                debug_assert_ne!(self.pegs_left(self.to_move), Some(0), "{hole} played with no peg in hand");
-                let colour = self.to_move;
+                debug_assert_ne!(self.pegs_left(self.turns.to_move()), Some(0), "{hole} played with no peg in hand");
+                let colour = self.turns.to_move();
                 let i = self.board.index(hole);
                 let left = self.bridges_left().unwrap_or(usize::MAX);
                 let connected = self.board.put(i, colour, self.rules.own_bridges_cross(), left);
@@ -462,7 +428,7 @@ impl Position {
             }
             SearchMove::Swap => {
                 debug_assert_eq!(self.check_swap(), Ok(()), "swap played unchecked");
-                self.swap();
+                self.turns.swapped();
             }
         }
     }

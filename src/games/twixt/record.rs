@@ -6,7 +6,7 @@
 
 use super::{BoardSize, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, Turn};
 use crate::games::record::{Mover, ReadError};
-use crate::games::{Colour, Outcome, SwapRule};
+use crate::games::{Colour, Game, Outcome, SwapRule};
 
 /// What a TwixT reader gives back: the whole game, or the game up to the fault and the fault.
 pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;

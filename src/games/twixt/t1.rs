@@ -55,8 +55,8 @@
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::tsgf::Seating;
 use super::{Board, BoardSize, Bridge, Hole, Placement, Position, RuleSet, SizeError, Turn};
-use crate::games::SwapRule;
 use crate::games::record::ReadError;
+use crate::games::{Game, SwapRule};
 
 /// The smallest board T1j plays on: it opens a file of a smaller one as this size.
 pub const T1J_MIN_SIZE: u8 = 12;

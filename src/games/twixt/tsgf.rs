@@ -31,7 +31,7 @@ use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unrea
 use super::{BoardSize, Hole, Position, RuleSet, SizeError, Turn};
 use crate::games::record::ReadError;
 use crate::games::sgf::{self, Node, SgfError};
-use crate::games::{Colour, SwapRule};
+use crate::games::{Colour, Game as _, SwapRule};
 
 /// Writes `record` as Little Golem exports a game (without the site's own properties).
 /// Only a game under the pp rules can be: the site plays no other.

@@ -76,7 +76,7 @@ fn illegal(lang: Lang, error: &PlayError) -> String {
         PlayError::GameOver => FAULTS[lang].game_over.to_owned(),
         PlayError::Occupied(cell) => (words.taken)(&cell.to_string()),
         // The rest the screen's refusal says as a record needs it, made a clause.
-        PlayError::OffBoard(_) | PlayError::SwapOff | PlayError::SwapNotNow => clause(&refusal(lang, error)),
+        PlayError::OffBoard(_) | PlayError::Swap(_) => clause(&refusal(lang, error)),
     }
 }
 

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::board::{TwixtBoard, centre, scale};
 use super::state::{Step, Twixt, TwixtAction, TwixtGame};
 use crate::games::twixt::{BoardSize, Ending, Position, RuleSet, Turn};
-use crate::games::{Colour, SwapRule};
+use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::TWIXT;

@@ -6,8 +6,8 @@
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
 use crate::ai::twixt::Style;
-use crate::games::Colour;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
+use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
