@@ -185,6 +185,7 @@ impl Game for Position {
     }
 
     /// Precondition: `mv` is legal ([`Position::check`]).
+    #[inline]
     fn play_unchecked(&mut self, mv: Move) {
         debug_assert_eq!(self.check(mv), Ok(()), "{mv} played unchecked");
         match mv {
