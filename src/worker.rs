@@ -22,9 +22,9 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::hex::{Style as HexStyle, bench};
-use crate::ai::twixt::{Style as TwixtStyle, bench as twixt_bench};
-use crate::ai::{Driver, MoveOf, SearchStyle};
+use crate::ai::hex::bench;
+use crate::ai::twixt::bench as twixt_bench;
+use crate::ai::{Driver, Searched, Style};
 use crate::games::hex;
 use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
 use crate::games::{Colour, SwapRule};
@@ -243,25 +243,24 @@ struct Job {
 }
 
 /// A search following one game: the driver, and the game and position it was pointed at.
-struct Followed<S: SearchStyle> {
-    driver: Driver<S>,
+struct Followed<G: Searched> {
+    driver: Driver<G>,
     game: GameRecord,
-    position: S::Position,
+    position: G,
 }
 
-impl<S: SearchStyle> Followed<S> {
+impl<G: Searched> Followed<G> {
     /// Points the search at `game` (replayed as `position` and the search's `moves`): the
     /// tree kept along the moves played since the game followed last, when `game`
     /// continues it and the search can play them; else a fresh one.
     fn follow(
-        followed: Option<Box<Followed<S>>>,
-        (game, position, moves): (GameRecord, S::Position, Vec<Option<MoveOf<S>>>),
-        style: S,
+        followed: Option<Box<Followed<G>>>,
+        (game, position, moves): (GameRecord, G, Vec<Option<G::Move>>),
         seed: u64,
-    ) -> Box<Followed<S>> {
+    ) -> Box<Followed<G>> {
         let mut followed = followed.unwrap_or_else(|| {
             Box::new(Followed {
-                driver: Driver::new(style, Rng::seed(seed)),
+                driver: Driver::new(Style::Knowledge, Rng::seed(seed)),
                 game: game.clone(),
                 position: position.clone(),
             })
@@ -290,7 +289,7 @@ impl<S: SearchStyle> Followed<S> {
     }
 
     /// What the search thinks, its move given as `answer` says.
-    fn thoughts(&self, answer: impl Fn(&S::Position, MoveOf<S>) -> Answer) -> Thoughts {
+    fn thoughts(&self, answer: impl Fn(&G, G::Move) -> Answer) -> Thoughts {
         let tree = self.driver.tree();
         Thoughts {
             iterations: tree.map_or(0, |t| t.iterations()),
@@ -303,8 +302,8 @@ impl<S: SearchStyle> Followed<S> {
 
 /// The game the search is pointed at.
 enum Search {
-    Hex(Box<Followed<HexStyle>>),
-    Twixt(Box<Followed<TwixtStyle>>),
+    Hex(Box<Followed<hex::Position>>),
+    Twixt(Box<Followed<twixt::Position>>),
 }
 
 pub struct SearchWorker {
@@ -338,7 +337,7 @@ impl SearchWorker {
                     Some(Search::Hex(f)) => Some(f),
                     _ => None,
                 };
-                Search::Hex(Followed::follow(old, (game, position, moves), HexStyle::Knowledge, seed))
+                Search::Hex(Followed::follow(old, (game, position, moves), seed))
             }
             GameRecord::Twixt(record) => {
                 let (position, moves) = record.replay()?;
@@ -346,7 +345,7 @@ impl SearchWorker {
                     Some(Search::Twixt(f)) => Some(f),
                     _ => None,
                 };
-                Search::Twixt(Followed::follow(old, (game, position, moves), TwixtStyle::Knowledge, seed))
+                Search::Twixt(Followed::follow(old, (game, position, moves), seed))
             }
         });
         Ok(())

@@ -1,8 +1,8 @@
 //! The Hex AI: it plays legal moves, never misses a win in one or a forced block, opens
 //! only with winning moves on boards small enough to be solved, and keeps its tree.
 
-use fogliaccio::ai::hex::{Playouts, Style};
-use fogliaccio::ai::{Driver, SearchStyle, Simulate, Tree};
+use fogliaccio::ai::hex::Playouts;
+use fogliaccio::ai::{Driver, Simulate, Style, Tree};
 use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game};

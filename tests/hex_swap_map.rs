@@ -1,9 +1,9 @@
 //! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
 //! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 5×5).
 
+use fogliaccio::ai::hex::swap_decision;
 use fogliaccio::ai::hex::swap_map::{searched_swap, swap_proved};
-use fogliaccio::ai::hex::{Style, swap_decision};
-use fogliaccio::ai::{Driver, SearchStyle};
+use fogliaccio::ai::{Driver, Style};
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::rng::Rng;
 
@@ -146,7 +146,7 @@ fn the_computer_answers_every_opening_of_9x9_to_11x11_as_the_map_says() {
             let cell = Cell::from_index(i, size(n));
             let opened = opened(n, cell, SwapRule::Colours);
             let swap = swap_decision(&opened).unwrap();
-            let mut driver = Driver::new(Style::APP, Rng::seed(i as u64));
+            let mut driver = Driver::new(Style::Knowledge, Rng::seed(i as u64));
             driver.choose(&Position::new(size(n), SwapRule::Colours), 10);
             driver.played(Move::Place(cell));
             let tree = driver.follow(&opened);

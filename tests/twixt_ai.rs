@@ -5,8 +5,8 @@ mod common;
 
 use common::fogliaccio;
 
-use fogliaccio::ai::twixt::{Playouts, Style, winning_holes};
-use fogliaccio::ai::{SearchStyle, Simulate, Tree};
+use fogliaccio::ai::twixt::{Playouts, winning_holes};
+use fogliaccio::ai::{Simulate, Style, Tree};
 use fogliaccio::games::twixt::{BoardSize, Ending, Hole, Position, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome, SwapRule};
 use fogliaccio::rng::Rng;

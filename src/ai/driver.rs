@@ -2,32 +2,28 @@
 //! tree that follows the game move by move, whoever plays them, the swap included, so what
 //! it learned about the reply it expected is still there when that reply is played.
 
-use super::{SearchStyle, Tree};
-use crate::games::Game;
+use super::{Searched, Style, Tree};
 use crate::rng::Rng;
-
-/// A move of the game that style `S` searches.
-pub type MoveOf<S> = <<S as SearchStyle>::Position as Game>::Move;
 
 /// A search that follows one real game. It cannot follow an undo or a new game, nor a turn
 /// the search cannot play (a TwixT turn with removals): after [`Driver::forget`] it is
 /// rebuilt from the real position at the next search.
-pub struct Driver<S: SearchStyle> {
-    style: S,
+pub struct Driver<G: Searched> {
+    style: Style,
     rng: Rng,
-    tree: Option<Tree<S::Position>>,
+    tree: Option<Tree<G>>,
     /// The moves played since the tree was last followed; `None` when the next search
     /// must start afresh.
-    since: Option<Vec<MoveOf<S>>>,
+    since: Option<Vec<G::Move>>,
 }
 
-impl<S: SearchStyle> Driver<S> {
-    pub fn new(style: S, rng: Rng) -> Driver<S> {
+impl<G: Searched> Driver<G> {
+    pub fn new(style: Style, rng: Rng) -> Driver<G> {
         Driver { style, rng, tree: None, since: None }
     }
 
     /// Notes a move of the real game, whoever played it.
-    pub fn played(&mut self, mv: MoveOf<S>) {
+    pub fn played(&mut self, mv: G::Move) {
         if let Some(moves) = &mut self.since {
             moves.push(mv);
         }
@@ -42,7 +38,7 @@ impl<S: SearchStyle> Driver<S> {
 
     /// The tree for `position`, the real game's: the one grown so far moved along the moves
     /// played since, or a fresh one. Search it as far as the caller's budget goes.
-    pub fn follow(&mut self, position: &S::Position) -> &mut Tree<S::Position> {
+    pub fn follow(&mut self, position: &G) -> &mut Tree<G> {
         let tree = match (self.tree.take(), self.since.take()) {
             (Some(mut tree), Some(moves)) => {
                 if !moves.is_empty() {
@@ -57,12 +53,12 @@ impl<S: SearchStyle> Driver<S> {
     }
 
     /// The tree as last followed.
-    pub fn tree(&self) -> Option<&Tree<S::Position>> {
+    pub fn tree(&self) -> Option<&Tree<G>> {
         self.tree.as_ref()
     }
 
     /// The tree as last followed, to search further.
-    pub fn tree_mut(&mut self) -> Option<&mut Tree<S::Position>> {
+    pub fn tree_mut(&mut self) -> Option<&mut Tree<G>> {
         self.tree.as_mut()
     }
 
@@ -70,7 +66,7 @@ impl<S: SearchStyle> Driver<S> {
     /// `None` once the game is over, or when the search has no move to make (a TwixT
     /// player who must remove). The caller plays it and reports it through
     /// [`Driver::played`] like any other.
-    pub fn choose(&mut self, position: &S::Position, iterations: u32) -> Option<MoveOf<S>> {
+    pub fn choose(&mut self, position: &G, iterations: u32) -> Option<G::Move> {
         let tree = self.follow(position);
         tree.run(iterations);
         tree.best_move()

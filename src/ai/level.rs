@@ -24,26 +24,52 @@ impl Level {
     }
 }
 
-/// What one game's search knows, as the tools that drive any game's search see it: the
-/// app's player and the plain baseline are two values of each game's `Style`.
-pub trait SearchStyle: Copy {
-    /// The game's position, which the search plays itself.
-    type Position: Simulate;
-
-    /// The app's player, and the plain baseline it is measured against.
-    const APP: Self;
-    const PLAIN: Self;
-
-    fn settings(self) -> Settings;
-
-    /// How this style's playouts choose their moves.
-    fn policy(self) -> <Self::Position as Simulate>::Policy;
+/// What one game's search knows of it: the playouts of the app's player and of the plain
+/// baseline, and the iterations of a move at each level. Implemented by each game's
+/// position, in `ai/<game>/level.rs`.
+pub trait Searched: Simulate {
+    /// The app's playouts: the game's knowledge.
+    const KNOWLEDGE: Self::Policy;
+    /// The baseline's: uniformly random.
+    const RANDOM: Self::Policy;
+    /// The iterations of a move at each level, [quick, normal, strong].
+    const ITERATIONS: [u32; 3];
 
     /// The search iterations of a move at `level`.
-    fn iterations(level: Level) -> u32;
+    fn iterations(level: Level) -> u32 {
+        level.pick(Self::ITERATIONS)
+    }
+}
+
+/// Which search plays, in every game: the app's player, or the baseline its knowledge is
+/// measured against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// UCT with RAVE over the game's own playouts, urgent moves first, inferior moves left
+    /// out.
+    Knowledge,
+    /// Plain UCT over uniformly random playouts.
+    Plain,
+}
+
+impl Style {
+    pub fn settings(self) -> Settings {
+        match self {
+            Style::Knowledge => Settings::RAVE,
+            Style::Plain => Settings::UCT,
+        }
+    }
+
+    /// How this style's playouts choose their moves in `G`.
+    pub fn policy<G: Searched>(self) -> G::Policy {
+        match self {
+            Style::Knowledge => G::KNOWLEDGE,
+            Style::Plain => G::RANDOM,
+        }
+    }
 
     /// A fresh search tree over `position`.
-    fn tree(self, position: Self::Position, rng: Rng) -> Tree<Self::Position> {
-        Tree::new(position, self.settings(), self.policy(), rng)
+    pub fn tree<G: Searched>(self, position: G, rng: Rng) -> Tree<G> {
+        Tree::new(position, self.settings(), self.policy::<G>(), rng)
     }
 }

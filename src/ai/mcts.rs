@@ -524,7 +524,7 @@ fn reward(outcome: Outcome, exchanged: bool, mover: Seat) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::SearchStyle;
+    use crate::ai::Style;
     use crate::games::{Game, SwapRule, hex, twixt};
 
     /// A tree's root as text, `move visits/wins` for each move tried, most visited first:
@@ -544,7 +544,7 @@ mod tests {
         let size = hex::BoardSize::new(6).unwrap();
         let mut start = hex::Position::new(size, SwapRule::None);
         start.play_unchecked(hex::Move::parse("c4", size).unwrap());
-        let mut tree = crate::ai::hex::Style::Knowledge.tree(start, Rng::seed(3));
+        let mut tree = Style::Knowledge.tree(start, Rng::seed(3));
         tree.run(3_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
@@ -589,7 +589,7 @@ mod tests {
         let size = twixt::BoardSize::new(8).unwrap();
         let mut start = twixt::Position::new(size, twixt::RuleSet::Standard, SwapRule::None);
         start.play_unchecked(twixt::SearchMove::Peg(twixt::Hole::parse("D4", size).unwrap()));
-        let mut tree = crate::ai::twixt::Style::Knowledge.tree(start, Rng::seed(3));
+        let mut tree = Style::Knowledge.tree(start, Rng::seed(3));
         tree.run(1_500);
         let name = |mv| match mv {
             twixt::SearchMove::Peg(hole) => hole.to_string(),

@@ -14,7 +14,7 @@ pub mod shugoron;
 mod simulate;
 pub mod twixt;
 
-pub use driver::{Driver, MoveOf};
-pub use level::{Level, SearchStyle};
+pub use driver::Driver;
+pub use level::{Level, Searched, Style};
 pub use mcts::{MoveStats, Settings, Tree};
 pub use simulate::{Simulate, Verdict};

@@ -14,7 +14,6 @@ pub mod solver;
 pub mod swap_map;
 
 pub use crate::ai::Level;
-pub use level::Style;
 pub use opening::opening;
 pub use playouts::Playouts;
 pub use solver::proved_move;

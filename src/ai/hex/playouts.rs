@@ -310,8 +310,7 @@ fn colour_after(position: &Position, mv: Move) -> Colour {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::SearchStyle;
-    use crate::ai::hex::Style;
+    use crate::ai::Style;
     use crate::games::hex::BoardSize;
 
     fn position(size: u32, swap: SwapRule, moves: &[&str]) -> Position {

@@ -3,13 +3,12 @@
 //! ([`proved_swap`]); on 6×6 to 11×11, the map in `data/swap_map.txt`, whose header says
 //! where each size comes from.
 
-use crate::ai::SearchStyle;
+use crate::ai::Style;
 use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use crate::rng::Rng;
 
-use super::Style;
 use super::opening::{Openings, Value, opening_stone, proved_swap};
 
 const MAP: &str = include_str!("data/swap_map.txt");
@@ -62,7 +61,7 @@ pub fn searched_swap(size: BoardSize, cell: Cell, chance: u32) -> bool {
 pub fn searched_chance(size: BoardSize, cell: Cell, iterations: u32, seed: u64) -> f32 {
     let mut position = Position::new(size, SwapRule::None);
     position.play(Move::Place(cell)).expect("the first stone goes on an empty board");
-    let mut tree = Style::APP.tree(position, Rng::seed(seed));
+    let mut tree = Style::Knowledge.tree(position, Rng::seed(seed));
     if let Some(winner) = tree.proved() {
         return if winner == Colour::Black { 1.0 } else { 0.0 };
     }

@@ -7,5 +7,4 @@ pub mod bench;
 mod level;
 mod playouts;
 
-pub use level::Style;
 pub use playouts::{Playouts, winning_holes};

@@ -13,7 +13,6 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-use fogliaccio::ai::MoveOf;
 use fogliaccio::games::hex::SwapRule;
 use fogliaccio::games::twixt::{self, RuleSet};
 use fogliaccio::games::{Colour, Game, Outcome};
@@ -160,7 +159,7 @@ impl fmt::Display for Played {
 fn play<R: Rules>(
     engines: &mut [Engine; 2],
     start: &R::Position,
-    opening: MoveOf<R::Style>,
+    opening: crate::gtp::MoveOf<R>,
     first_is_black: bool,
 ) -> Result<Played, ArenaError> {
     let mut position = start.clone();

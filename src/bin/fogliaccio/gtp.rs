@@ -36,7 +36,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use fogliaccio::ai::{Driver, MoveOf, SearchStyle, Simulate, hex as hex_ai, twixt as twixt_ai};
+use fogliaccio::ai::{Driver, Searched, Style};
 use fogliaccio::games::hex::{self, MoveError, SwapRule};
 use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome, UnknownName};
@@ -71,11 +71,13 @@ fn known(name: &str) -> Option<&'static str> {
 /// The word `genmove` answers for a Hex swap: HexGui reads no other.
 const SWAP_WORD: &str = "swap-pieces";
 
+/// A move of the game that `R` speaks.
+pub type MoveOf<R> = <<R as Rules>::Position as Game>::Move;
+
 /// A game as GTP speaks it: its setup, how its moves are read and written, its board as
 /// text.
 pub trait Rules {
-    type Style: SearchStyle<Position = Self::Position>;
-    type Position: Simulate;
+    type Position: Searched;
 
     /// A new game on a board `n` a side.
     fn new_game(&self, n: u32) -> Result<Self::Position, GtpError>;
@@ -83,9 +85,9 @@ pub trait Rules {
     fn default_game(&self) -> Self::Position;
     fn size(position: &Self::Position) -> u32;
     /// A move of `play` for `position` (any of the swap words included).
-    fn read_move(text: &str, position: &Self::Position) -> Result<MoveOf<Self::Style>, GtpError>;
-    fn write_move(mv: MoveOf<Self::Style>) -> String;
-    fn play(position: &mut Self::Position, mv: MoveOf<Self::Style>) -> Result<(), GtpError>;
+    fn read_move(text: &str, position: &Self::Position) -> Result<MoveOf<Self>, GtpError>;
+    fn write_move(mv: MoveOf<Self>) -> String;
+    fn play(position: &mut Self::Position, mv: MoveOf<Self>) -> Result<(), GtpError>;
     fn resign(position: &mut Self::Position, loser: Colour) -> Result<(), GtpError>;
     fn show_board(position: &Self::Position) -> String;
 }
@@ -96,7 +98,6 @@ pub struct HexRules {
 }
 
 impl Rules for HexRules {
-    type Style = hex_ai::Style;
     type Position = hex::Position;
 
     fn new_game(&self, n: u32) -> Result<hex::Position, GtpError> {
@@ -145,7 +146,6 @@ pub struct TwixtRules {
 }
 
 impl Rules for TwixtRules {
-    type Style = twixt_ai::Style;
     type Position = twixt::Position;
 
     fn new_game(&self, n: u32) -> Result<twixt::Position, GtpError> {
@@ -503,7 +503,7 @@ struct Engine<R: Rules> {
     position: R::Position,
     /// The position before each move and resignation, for `undo`.
     earlier: Vec<R::Position>,
-    driver: Driver<R::Style>,
+    driver: Driver<R::Position>,
     budget: Budget,
 }
 
@@ -514,13 +514,13 @@ impl<R: Rules> Engine<R> {
             position: rules.default_game(),
             rules,
             earlier: Vec::new(),
-            driver: Driver::new(<R::Style as SearchStyle>::APP, Rng::seed(seed)),
+            driver: Driver::new(Style::Knowledge, Rng::seed(seed)),
             budget,
         }
     }
 
     /// Carries out `command`; the text of the answer.
-    fn execute(&mut self, command: &Command<MoveOf<R::Style>>) -> Result<String, GtpError> {
+    fn execute(&mut self, command: &Command<MoveOf<R>>) -> Result<String, GtpError> {
         match command {
             Command::Name => Ok("fogliaccio".to_owned()),
             Command::Version => Ok(env!("CARGO_PKG_VERSION").to_owned()),
@@ -556,7 +556,7 @@ impl<R: Rules> Engine<R> {
         Ok(())
     }
 
-    fn play(&mut self, colour: Colour, played: Played<MoveOf<R::Style>>) -> Result<(), GtpError> {
+    fn play(&mut self, colour: Colour, played: Played<MoveOf<R>>) -> Result<(), GtpError> {
         let before = self.position.clone();
         match played {
             Played::Resign => R::resign(&mut self.position, colour)?,

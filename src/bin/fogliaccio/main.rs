@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fogliaccio::ai::{Level, SearchStyle, hex as hex_ai, twixt as twixt_ai};
+use fogliaccio::ai::{Level, Searched};
 use fogliaccio::games::doublets::RuleSet;
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 use fogliaccio::games::twixt;
@@ -276,7 +276,7 @@ fn main() -> ExitCode {
                 GtpGame::Hex => match hex_rules(rules) {
                     Ok(()) => gtp::serve_stdio(gtp::Options {
                         rules: gtp::HexRules { swap },
-                        budget: budget(<hex_ai::Style as SearchStyle>::iterations),
+                        budget: budget(<fogliaccio::games::hex::Position as Searched>::iterations),
                         seed,
                     }),
                     Err(code) => code,
@@ -285,7 +285,7 @@ fn main() -> ExitCode {
                     Ok(rules) => gtp::serve_stdio(gtp::Options {
                         // TwixT plays any swap but none as the colour exchange.
                         rules: gtp::TwixtRules { rules, swap },
-                        budget: budget(<twixt_ai::Style as SearchStyle>::iterations),
+                        budget: budget(<twixt::Position as Searched>::iterations),
                         seed,
                     }),
                     Err(code) => code,
@@ -298,7 +298,7 @@ fn main() -> ExitCode {
             }) {
                 Ok((size, players)) => {
                     let start = fogliaccio::games::hex::Position::new(size, swap);
-                    selfplay::run::<hex_ai::Style>(&selfplay::Match { start, games, seed, players });
+                    selfplay::run(&selfplay::Match { start, games, seed, players });
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
@@ -309,7 +309,7 @@ fn main() -> ExitCode {
                 Ok(((size, rules), players)) => {
                     // TwixT plays any swap but none as the colour exchange.
                     let start = twixt::Position::new(size, rules, swap);
-                    selfplay::run::<twixt_ai::Style>(&selfplay::Match { start, games, seed, players });
+                    selfplay::run(&selfplay::Match { start, games, seed, players });
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,

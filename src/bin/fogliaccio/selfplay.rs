@@ -7,10 +7,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use fogliaccio::ai::doublets::Solver;
-use fogliaccio::ai::{Driver, Level, MoveOf, SearchStyle};
+use fogliaccio::ai::{Driver, Level, Searched, Style};
 use fogliaccio::games::connection::Connection;
 use fogliaccio::games::doublets;
-use fogliaccio::games::{Colour, Game, Outcome, hex, twixt};
+use fogliaccio::games::{Colour, Outcome, hex, twixt};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
 
@@ -33,14 +33,14 @@ pub enum Player {
 }
 
 impl Player {
-    /// The search this player runs in the game of style `S`, and its iterations a move;
-    /// `None` for random.
-    fn search<S: SearchStyle>(self) -> Option<(S, u32)> {
+    /// The search this player runs in game `G`, and its iterations a move; `None` for
+    /// random.
+    fn search<G: Searched>(self) -> Option<(Style, u32)> {
         match self {
             Player::Random => None,
-            Player::Level(level) => Some((S::APP, S::iterations(level))),
-            Player::Rave(n) => Some((S::APP, n)),
-            Player::Uct(n) => Some((S::PLAIN, n)),
+            Player::Level(level) => Some((Style::Knowledge, G::iterations(level))),
+            Player::Rave(n) => Some((Style::Knowledge, n)),
+            Player::Uct(n) => Some((Style::Plain, n)),
         }
     }
 }
@@ -87,7 +87,7 @@ pub fn parse_players(text: &str) -> Result<[Player; 2], String> {
     }
 }
 
-/// The real game's position, as far as a match needs it beyond [`Game`].
+/// The real game's position, as far as a match needs it beyond [`Game`](fogliaccio::games::Game).
 pub trait Table: Connection {
     /// The swap, as a move.
     const SWAP: Self::Move;
@@ -122,19 +122,16 @@ struct Record {
     swapped: bool,
 }
 
-/// Plays the match in the game of style `S` and prints it. A draw (TwixT) counts as
+/// Plays the match in game `G` and prints it. A draw (TwixT) counts as
 /// half a win for each player in the shares.
-pub fn run<S: SearchStyle>(run: &Match<S::Position>)
-where
-    S::Position: Table,
-{
+pub fn run<G: Searched + Table>(run: &Match<G>) {
     let mut rng = Rng::seed(run.seed);
     let mut wins = [0u32; 2];
     let (mut black_wins, mut draws) = (0, 0);
     for game in 0..run.games {
         // P1 opens with Black in the even games.
         let opener = (game % 2) as usize;
-        let end = play::<S>(run, opener, &mut rng);
+        let end = play(run, opener, &mut rng);
         match end.outcome {
             Outcome::Winner(Colour::Black) => {
                 wins[end.black_seat] += 2;
@@ -198,15 +195,15 @@ struct End {
 }
 
 /// One side of the board: how it chooses its moves.
-enum Seat<S: SearchStyle> {
+enum Seat<G: Searched> {
     Random(Rng),
     /// Boxed: the search keeps a whole board for its root.
-    Search(Box<Driver<S>>, Budget),
+    Search(Box<Driver<G>>, Budget),
 }
 
-impl<S: SearchStyle> Seat<S> {
-    fn new(player: Player, rng: Rng) -> Seat<S> {
-        match player.search::<S>() {
+impl<G: Searched> Seat<G> {
+    fn new(player: Player, rng: Rng) -> Seat<G> {
+        match player.search::<G>() {
             None => Seat::Random(rng),
             Some((style, iterations)) => {
                 Seat::Search(Box::new(Driver::new(style, rng)), Budget::Iterations(iterations))
@@ -214,7 +211,7 @@ impl<S: SearchStyle> Seat<S> {
         }
     }
 
-    fn choose(&mut self, position: &S::Position) -> Option<MoveOf<S>> {
+    fn choose(&mut self, position: &G) -> Option<G::Move> {
         match self {
             Seat::Random(rng) => {
                 let mut moves = Vec::new();
@@ -225,7 +222,7 @@ impl<S: SearchStyle> Seat<S> {
         }
     }
 
-    fn played(&mut self, mv: MoveOf<S>) {
+    fn played(&mut self, mv: G::Move) {
         if let Seat::Search(driver, _) = self {
             driver.played(mv);
         }
@@ -235,14 +232,11 @@ impl<S: SearchStyle> Seat<S> {
 /// Plays one game with seat `opener` starting as Black. A player with no move the
 /// search can make while the game goes on (a TwixT player whose pegs are all on the board:
 /// neither player removes) ends the game in a draw.
-fn play<S: SearchStyle>(run: &Match<S::Position>, opener: usize, rng: &mut Rng) -> End
-where
-    S::Position: Table,
-{
-    let mut seats = run.players.map(|player| Seat::<S>::new(player, rng.split()));
+fn play<G: Searched + Table>(run: &Match<G>, opener: usize, rng: &mut Rng) -> End {
+    let mut seats = run.players.map(|player| Seat::<G>::new(player, rng.split()));
     let mut position = run.start.clone();
     let mut swapped = false;
-    let black_seat = |position: &S::Position| if position.colours_exchanged() { 1 - opener } else { opener };
+    let black_seat = |position: &G| if position.colours_exchanged() { 1 - opener } else { opener };
     let outcome = loop {
         if let Some(outcome) = position.outcome() {
             break outcome;
@@ -257,7 +251,7 @@ where
         for seat in &mut seats {
             seat.played(mv);
         }
-        swapped |= mv == S::Position::SWAP;
+        swapped |= mv == G::SWAP;
     };
     End { outcome, black_seat: black_seat(&position), plies: position.ply(), swapped }
 }

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use fogliaccio::ai::{Driver, MoveOf, SearchStyle};
+use fogliaccio::ai::{Driver, Searched};
 
 /// Iterations run between two looks at the clock in a timed search: a few milliseconds
 /// even on 24×24 TwixT, where 1,000 took some 60 ms and overran the arena's 0.5 s by 10%.
@@ -20,7 +20,7 @@ pub enum Budget {
 
 impl Budget {
     /// The move `driver` chooses in `position` within this budget (see [`Driver::choose`]).
-    pub fn choose<S: SearchStyle>(self, driver: &mut Driver<S>, position: &S::Position) -> Option<MoveOf<S>> {
+    pub fn choose<G: Searched>(self, driver: &mut Driver<G>, position: &G) -> Option<G::Move> {
         match self {
             Budget::Iterations(n) => driver.choose(position, n),
             Budget::Time(limit) => {

@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::Seating;
-use crate::ai::{Level, SearchStyle};
+use crate::ai::{Level, Searched};
 use crate::games::Colour;
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook};
@@ -211,8 +211,8 @@ pub enum ComputerAction {
 pub trait ComputerGame {
     /// A move as the worker names it, read back.
     type Move: Clone + fmt::Display;
-    /// The search that plays this game, for its levels' budgets.
-    type Style: SearchStyle;
+    /// The position the search plays, for its levels' budgets.
+    type Position: Searched;
 
     fn computer(&self) -> &Computer<Self::Move>;
     fn computer_mut(&mut self) -> &mut Computer<Self::Move>;
@@ -308,7 +308,7 @@ pub trait ComputerGame {
 
     fn think(&mut self, purpose: Purpose, level: Level) {
         let game = self.game_record();
-        self.computer_mut().think(purpose, Self::Style::iterations(level), game);
+        self.computer_mut().think(purpose, Self::Position::iterations(level), game);
     }
 
     /// The computer leaves its seats, saying why: asking again would fail again.

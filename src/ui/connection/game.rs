@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::State;
-use crate::ai::SearchStyle;
+use crate::ai::Searched;
 use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::i18n::Lang;
@@ -20,7 +20,8 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     type Setup: Copy + PartialEq + fmt::Debug + 'static;
     /// The whole game, as links, saved games and the Records panel hold it.
     type Record: Exchange<Format: Into<Source>> + fmt::Debug;
-    type Position: Connection;
+    /// The position its record replays: the screen reads it, the search plays it.
+    type Position: Connection + Searched;
     /// A move as the worker names it (Hex's move, TwixT's whole turn).
     type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
     /// One entry of the move list: a move, a resignation, a draw agreed.
@@ -36,8 +37,6 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// What only this game's screen tells the player.
     type Notice: Clone + PartialEq + fmt::Debug;
     type Error: Clone + PartialEq + fmt::Debug + fmt::Display;
-    /// The search that plays this game, for its levels' budgets.
-    type Style: SearchStyle;
 
     /// The swap button's action.
     const SWAP: Self::Action;

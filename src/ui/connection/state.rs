@@ -193,7 +193,7 @@ impl<G: ScreenGame> State<G> {
 
 impl<G: ScreenGame> ComputerGame for State<G> {
     type Move = G::Move;
-    type Style = G::Style;
+    type Position = G::Position;
 
     fn computer(&self) -> &Computer<G::Move> {
         &self.computer

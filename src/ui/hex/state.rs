@@ -2,7 +2,6 @@
 //! a typed error. Everything else (undo, the computer, notices, a game replaced and
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
-use crate::ai::hex::Style;
 use crate::games::Colour;
 use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
@@ -53,7 +52,6 @@ impl ScreenGame for Hex {
     type Action = HexAction;
     type Notice = HexNotice;
     type Error = PlayError;
-    type Style = Style;
 
     const SWAP: HexAction = HexAction::Swap;
     const NAME: &'static str = "Hex";

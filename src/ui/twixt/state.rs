@@ -5,7 +5,6 @@
 //! whole turns. Everything else (undo, the computer's seats, notices, a game replaced and
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
-use crate::ai::twixt::Style;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
@@ -119,7 +118,6 @@ impl ScreenGame for Twixt {
     type Action = TwixtAction;
     type Notice = TwixtNotice;
     type Error = PlayError;
-    type Style = Style;
 
     const SWAP: TwixtAction = TwixtAction::Swap;
     const NAME: &'static str = "TwixT";
