@@ -34,6 +34,8 @@ pub trait Searched: Simulate {
     const RANDOM: Self::Policy;
     /// The iterations of a move at each level, [quick, normal, strong].
     const ITERATIONS: [u32; 3];
+    /// How the app's search weighs its moves.
+    const SETTINGS: Settings = Settings::RAVE;
 
     /// The search iterations of a move at `level`.
     fn iterations(level: Level) -> u32 {
@@ -53,9 +55,10 @@ pub enum Style {
 }
 
 impl Style {
-    pub fn settings(self) -> Settings {
+    /// How this style's search weighs its moves in `G`.
+    pub fn settings<G: Searched>(self) -> Settings {
         match self {
-            Style::Knowledge => Settings::RAVE,
+            Style::Knowledge => G::SETTINGS,
             Style::Plain => Settings::UCT,
         }
     }
@@ -70,6 +73,6 @@ impl Style {
 
     /// A fresh search tree over `position`.
     pub fn tree<G: Searched>(self, position: G, rng: Rng) -> Tree<G> {
-        Tree::new(position, self.settings(), self.policy::<G>(), rng)
+        Tree::new(position, self.settings::<G>(), self.policy::<G>(), rng)
     }
 }

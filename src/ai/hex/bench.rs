@@ -1,8 +1,8 @@
 //! The speed figures of the Hex engine and search, measured the same way natively
 //! (`fogliaccio bench hex`) and in the browser (the page's `?bench=hex`).
 
-use crate::ai::Settings;
 use crate::ai::bench::{iterations, playouts};
+use crate::ai::{Searched, Settings};
 use crate::games::hex::{BoardSize, Position, SwapRule};
 use crate::rng::Rng;
 
@@ -24,7 +24,7 @@ pub fn measure(size: BoardSize, seconds: f64, now: &dyn Fn() -> f64, seed: u64) 
     }
     for (name, settings, policy) in [
         ("uct iterations per second", Settings::UCT, Playouts::Random),
-        ("rave iterations per second", Settings::RAVE, Playouts::SaveBridges),
+        ("rave iterations per second", <Position as Searched>::SETTINGS, Playouts::SaveBridges),
     ] {
         let value = iterations(start.clone(), settings, policy, seconds, now, rng.split());
         figures.push(Figure { name, value });
