@@ -4,7 +4,7 @@
 
 use std::hint::black_box;
 
-use super::{Settings, Simulate, Tree};
+use super::{Searched, Simulate, Style};
 use crate::rng::Rng;
 
 /// One measured figure, printed as `name: value`.
@@ -38,16 +38,9 @@ pub fn playouts<G: Simulate>(start: &G, policy: G::Policy, seconds: f64, now: &d
     })
 }
 
-/// Search iterations per second of a tree grown from `start` with `settings` and `policy`.
-pub fn iterations<G: Simulate>(
-    start: G,
-    settings: Settings,
-    policy: G::Policy,
-    seconds: f64,
-    now: &dyn Fn() -> f64,
-    rng: Rng,
-) -> f64 {
-    let mut tree = Tree::new(start, settings, policy, rng);
+/// Search iterations per second of a tree grown from `start` by `style`'s search.
+pub fn iterations<G: Searched>(start: G, style: Style, seconds: f64, now: &dyn Fn() -> f64, rng: Rng) -> f64 {
+    let mut tree = style.tree(start, rng);
     rate(seconds, now, || {
         tree.run(500);
         500

@@ -1,8 +1,8 @@
 //! The speed figures of the Hex engine and search, measured the same way natively
 //! (`fogliaccio bench hex`) and in the browser (the page's `?bench=hex`).
 
+use crate::ai::Style;
 use crate::ai::bench::{iterations, playouts};
-use crate::ai::{Searched, Settings};
 use crate::games::hex::{BoardSize, Position, SwapRule};
 use crate::rng::Rng;
 
@@ -22,11 +22,9 @@ pub fn measure(size: BoardSize, seconds: f64, now: &dyn Fn() -> f64, seed: u64) 
         let value = playouts(&start, policy, seconds, now, &mut rng);
         figures.push(Figure { name, value });
     }
-    for (name, settings, policy) in [
-        ("uct iterations per second", Settings::UCT, Playouts::Random),
-        ("rave iterations per second", <Position as Searched>::SETTINGS, Playouts::SaveBridges),
-    ] {
-        let value = iterations(start.clone(), settings, policy, seconds, now, rng.split());
+    for (name, style) in [("uct iterations per second", Style::Plain), ("rave iterations per second", Style::Knowledge)]
+    {
+        let value = iterations(start.clone(), style, seconds, now, rng.split());
         figures.push(Figure { name, value });
     }
     figures

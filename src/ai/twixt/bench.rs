@@ -1,6 +1,6 @@
 //! The speed figures of the TwixT search (`fogliaccio bench twixt`), measured as Hex's are.
 
-use crate::ai::Settings;
+use crate::ai::Style;
 use crate::ai::bench::{Figure, iterations, playouts};
 use crate::games::SwapRule;
 use crate::games::twixt::{BoardSize, Position, RuleSet};
@@ -24,11 +24,9 @@ pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> 
         let value = playouts(&start, policy, seconds, now, &mut rng);
         figures.push(Figure { name, value });
     }
-    for (name, settings, policy) in [
-        ("uct iterations per second", Settings::UCT, Playouts::Random),
-        ("rave iterations per second", Settings::RAVE, Playouts::Defending),
-    ] {
-        let value = iterations(start.clone(), settings, policy, seconds, now, rng.split());
+    for (name, style) in [("uct iterations per second", Style::Plain), ("rave iterations per second", Style::Knowledge)]
+    {
+        let value = iterations(start.clone(), style, seconds, now, rng.split());
         figures.push(Figure { name, value });
     }
     figures
