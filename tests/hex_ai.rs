@@ -224,8 +224,9 @@ fn a_proved_win_is_played_to_the_end() {
 /// it learned below the swap is still there when the swap is played.
 #[test]
 fn the_driver_keeps_its_tree_across_a_real_swap() {
-    let mut position = Position::new(BoardSize::new(5).unwrap(), SwapRule::Colours);
-    position.play(Move::Place(Cell::parse("c3", position.size()).unwrap())).unwrap();
+    // 7×7, where the swap map swaps the centre and the solver cannot prove the rest.
+    let mut position = Position::new(BoardSize::new(7).unwrap(), SwapRule::Colours);
+    position.play(Move::Place(Cell::parse("d4", position.size()).unwrap())).unwrap();
     let mut driver = Driver::new(Style::Knowledge, Rng::seed(5));
     assert_eq!(driver.choose(&position, 5_000), Some(Move::Swap));
     position.play(Move::Swap).unwrap();

@@ -4,6 +4,7 @@
 
 use fogliaccio::ai::hex::opening::{Openings, Value, opening, proved_swap};
 use fogliaccio::ai::hex::solver::{Solver, proved_move};
+use fogliaccio::ai::hex::swap_map::swap_decision;
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game};
 
@@ -52,9 +53,21 @@ fn every_opening_of_3x3_and_4x4_in_the_table_is_the_solvers() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "11 M positions: run with cargo test --release --test hex_solver")]
 fn every_opening_of_5x5_in_the_table_is_the_solvers() {
     table_is_the_solvers(5);
+}
+
+/// 6×6 is Queenbee's (the swap map's block, where White swaps the stones that win): our
+/// solver proves the same of a sample, two losing first stones and two winning ones.
+#[test]
+fn a_sample_of_6x6_openings_is_proved_as_queenbee_solved_them() {
+    let mut solver = Solver::new(size(6)).unwrap();
+    for name in ["c1", "e1", "c2", "d5"] {
+        let cell = Cell::parse(name, size(6)).unwrap();
+        let swapped = swap_decision(&after(size(6), SwapRule::Colours, &[name])).unwrap();
+        let expected = if swapped { Value::Wins } else { Value::Loses };
+        assert_eq!(solve_opening(&mut solver, cell), expected, "{name} on 6×6");
+    }
 }
 
 /// `tests/data/hex_openings.txt`, written for the search's tests by exhaustive search
@@ -197,5 +210,24 @@ fn write_openings() {
                 .collect();
             println!("{}", marks.join(" "));
         }
+    }
+}
+
+/// The figures of docs/ai.md's solver table: every first stone of 5×5 and 6×6, solved in
+/// turn by one solver, with the positions each took (at most 5 million):
+/// `cargo test --release --test hex_solver -- --ignored --nocapture count_positions`.
+#[test]
+#[ignore = "minutes of work; run by hand"]
+fn count_positions() {
+    for n in [5, 6] {
+        let mut solver = Solver::new(size(n)).unwrap();
+        let (mut total, start) = (0, std::time::Instant::now());
+        for cell in cells(size(n)) {
+            let position = after(size(n), SwapRule::None, &[&cell.to_string()]);
+            let winner = solver.solve(&position, 5_000_000).map(|proof| proof.winner);
+            total += solver.nodes();
+            println!("{n}×{n} {cell}: {winner:?} in {} positions", solver.nodes());
+        }
+        println!("{n}×{n}: {total} positions in {:.1?}", start.elapsed());
     }
 }

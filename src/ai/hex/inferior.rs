@@ -21,6 +21,21 @@ use crate::games::hex::board::{BLACK, EMPTY, PADDED, WHITE, step};
 /// that must hold `A`, and those that must hold `B`.
 const PATTERNS: [(u8, u8); 3] = [(0b00_1111, 0), (0b00_0111, 0b01_0000), (0b00_0011, 0b01_1000)];
 
+/// Every pattern in each of its six turns.
+pub(super) const TURNED: [(u8, u8); 18] = {
+    const fn turn(bits: u8, by: usize) -> u8 {
+        ((bits << by) | (bits >> (6 - by))) & 0b11_1111
+    }
+    let mut turned = [(0, 0); 18];
+    let mut i = 0;
+    while i < 18 {
+        let (a, b) = PATTERNS[i / 6];
+        turned[i] = (turn(a, i % 6), turn(b, i % 6));
+        i += 1;
+    }
+    turned
+};
+
 /// Whether the empty cell at padded index `i` is dead: `around` is the board's six
 /// neighbour offsets, in turn.
 pub(crate) fn is_dead(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> bool {
@@ -31,13 +46,7 @@ pub(crate) fn is_dead(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> boo
         black |= u8::from(cell == BLACK) << k;
         white |= u8::from(cell == WHITE) << k;
     }
-    let turn = |bits: u8, by: u32| ((bits << by) | (bits >> (6 - by))) & 0b11_1111;
-    (0..6).any(|by| {
-        PATTERNS.iter().any(|&(a, b)| {
-            let (a, b) = (turn(a, by), turn(b, by));
-            (black & a == a && white & b == b) || (white & a == a && black & b == b)
-        })
-    })
+    TURNED.iter().any(|&(a, b)| (black & a == a && white & b == b) || (white & a == a && black & b == b))
 }
 
 #[cfg(test)]

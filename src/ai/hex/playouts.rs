@@ -275,14 +275,16 @@ impl Simulate for Position {
                 }
             };
         }
+        if let Some(&win) = self.board().winning_cells(me).first() {
+            return Verdict { moves: Some(vec![Move::Place(win)]), proved: Some(me) };
+        }
+        // A proved win is played as the solver has it, which may be a stone into a pair it
+        // holds by capture rather than the shortest way.
         let proof = proved_move(self, PROOF_BUDGET);
         if let Some((mv, winner)) = proof
             && winner == me
         {
             return Verdict { moves: Some(vec![mv]), proved: Some(colour_after(self, mv)) };
-        }
-        if let Some(&win) = self.board().winning_cells(me).first() {
-            return Verdict { moves: Some(vec![Move::Place(win)]), proved: Some(me) };
         }
         // A proved loss (the solver's winner is the opponent) resists: a threat is blocked,
         // and else the solver's most stubborn move is played.

@@ -4,7 +4,9 @@
 //! virtual connections", 2005). Every proved result comes with a *proof*: a set of cells
 //! on which the winner still wins when the loser is given every other empty cell. When a
 //! move of the side to move loses, any other move outside its refutation's proof loses
-//! the same way, so only the moves inside every proof found so far are tried.
+//! the same way, so only the moves inside every proof found so far are tried. Each
+//! position is filled in first ([`fill`]): its dead cells and captured pairs are given
+//! away, as they cannot change who wins.
 //!
 //! Boards up to 11×11 (121 cells fit in a `u128`). No clock: the budget is a number of
 //! positions visited, and a search that runs out of it proves nothing.
@@ -16,10 +18,15 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::games::hex::{BoardSize, Cell, Move, Position};
 use crate::games::{Colour, Game};
 
-type Bits = u128;
+mod chain;
+mod fill;
+mod geometry;
 
-/// The largest board whose cells fit in the solver's bitboards.
-pub const MAX_SIZE: u8 = 11;
+pub use geometry::MAX_SIZE;
+use geometry::{Bits, Geometry};
+
+/// How many chains with a gap of the opponent's narrow the moves worth trying.
+const GAPPED_CHAINS: usize = 4;
 
 /// Positions kept in the transposition table before it is emptied and refilled.
 const TABLE_LIMIT: usize = 1 << 21;
@@ -63,16 +70,9 @@ impl Solver {
         if position.ending().is_some() || position.size() != self.size {
             return None;
         }
-        let board = position.board();
-        let mut stones = [0; 2];
-        for cell in board.cells() {
-            if let Some(colour) = board.stone(cell) {
-                stones[side(colour)] |= 1 << cell.index(position.size());
-            }
-        }
         self.nodes = 0;
         self.budget = budget;
-        let solved = self.search(stones, side(position.to_move()))?;
+        let solved = self.search(stones(position), side(position.to_move()))?;
         let best = Cell::from_index(usize::from(solved.best), position.size());
         Some(Proof { winner: if solved.winner == 0 { Colour::Black } else { Colour::White }, best })
     }
@@ -86,16 +86,37 @@ impl Solver {
         self.nodes
     }
 
-    /// Who wins with `mover` to move; neither side has joined its edges yet.
+    /// Who wins with `mover` to move; neither side has joined its edges yet. The position
+    /// is filled in first, and what is proved of the filled one holds here with the
+    /// winner's captured cells added to its proof.
     fn search(&mut self, stones: [Bits; 2], mover: usize) -> Option<Solved> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
         }
         let g = self.geometry;
+        let filled = fill::fill(&g, stones);
+        let solved = match (0..2).find(|&side| g.joined(filled.stones[side], side)) {
+            Some(winner) => Solved { winner, proof: 0, best: NO_CELL },
+            None => self.look_up(filled.stones, mover)?,
+        };
+        let captured = filled.captured[solved.winner];
+        let best = match solved.best {
+            // Joined by fill-in alone: the winner completes a captured pair (or the loser
+            // intrudes into one), else any empty cell will do.
+            NO_CELL if captured != 0 => lowest(captured),
+            NO_CELL => lowest(g.all & !(stones[0] | stones[1])),
+            best => best,
+        };
+        Some(Solved { proof: solved.proof | captured, best, ..solved })
+    }
+
+    /// The table's result for a filled position, or else the search's, then kept.
+    fn look_up(&mut self, stones: [Bits; 2], mover: usize) -> Option<Solved> {
+        let g = self.geometry;
         let (key, turned) = key(stones, mover, &g);
         // A result is stored in the key's frame; turning is its own inverse.
-        let frame = |solved| if turned { g.rotate_solved(solved) } else { solved };
+        let frame = |solved| if turned { rotate_solved(&g, solved) } else { solved };
         if let Some(&solved) = self.table.get(&key) {
             return Some(frame(solved));
         }
@@ -186,6 +207,18 @@ pub(super) fn from_centre(cell: Cell, size: BoardSize) -> i32 {
     (col.abs() + row.abs() + (col + row).abs()) / 2
 }
 
+/// Black's and White's stones in `position`.
+fn stones(position: &Position) -> [Bits; 2] {
+    let board = position.board();
+    let mut stones = [0; 2];
+    for cell in board.cells() {
+        if let Some(colour) = board.stone(cell) {
+            stones[side(colour)] |= 1 << cell.index(position.size());
+        }
+    }
+    stones
+}
+
 fn side(colour: Colour) -> usize {
     match colour {
         Colour::Black => 0,
@@ -197,58 +230,13 @@ fn lowest(bits: Bits) -> u8 {
     bits.trailing_zeros() as u8
 }
 
-/// A chain found by [`Geometry::chain`].
-#[derive(Clone, Copy, Debug)]
-struct Chain {
-    /// The empty cells its links need, the gap included.
-    carrier: Bits,
-    /// The one cell still to play, if any.
-    gap: Option<Bits>,
-}
+/// [`Solved::best`] when there is no cell to name: a side joined by fill-in alone.
+const NO_CELL: u8 = u8::MAX;
 
-/// How many chains with a gap of the opponent's narrow the moves worth trying.
-const GAPPED_CHAINS: usize = 4;
-
-/// Node visits allowed to one chain search, so that a crowded board costs a bounded time.
-const CHAIN_STEPS: u32 = 256;
-
-/// Extends a chain that has reached node `at` (having visited the nodes of `visited`, its
-/// links holding `used`) to node 1, the far edge. `gap` is `None` when no gap is allowed,
-/// `Some(None)` when one still is, and `Some(Some(cell))` once taken.
-fn link(
-    nodes: &[Bits],
-    at: usize,
-    visited: u64,
-    used: Bits,
-    gap: Option<Option<Bits>>,
-    steps: &mut u32,
-) -> Option<Chain> {
-    *steps += 1;
-    if *steps > CHAIN_STEPS {
-        return None;
-    }
-    let visited = visited | 1 << at;
-    // The far edge first: the shortest chains are found first.
-    for next in (1..nodes.len()).filter(|&next| visited >> next & 1 == 0) {
-        let common = nodes[at] & nodes[next] & !used;
-        let (cells, gap) = match (common.count_ones(), gap) {
-            (0, _) => continue,
-            (1, Some(None)) => (common, Some(Some(common))),
-            (1, _) => continue,
-            _ => {
-                let first = common & common.wrapping_neg();
-                let rest = common ^ first;
-                (first | rest & rest.wrapping_neg(), gap)
-            }
-        };
-        if next == 1 {
-            return Some(Chain { carrier: used | cells, gap: gap.flatten() });
-        }
-        if let Some(chain) = link(nodes, next, visited, used | cells, gap, steps) {
-            return Some(chain);
-        }
-    }
-    None
+/// `solved` turned half a circle with the board.
+fn rotate_solved(g: &Geometry, solved: Solved) -> Solved {
+    let best = (g.n * g.n - 1) as u8 - solved.best;
+    Solved { proof: g.rotate(solved.proof), best, ..solved }
 }
 
 /// A result of the search, for the side to move.
@@ -308,96 +296,6 @@ fn key(stones: [Bits; 2], mover: usize, g: &Geometry) -> (Key, bool) {
     (Key { stones: if turned { rotated } else { stones }, mover: mover as u8 }, turned)
 }
 
-/// The cells of one board size as bit masks: cell `col`, `row` is bit `row × n + col`.
-#[derive(Clone, Copy, Debug)]
-struct Geometry {
-    n: u32,
-    all: Bits,
-    not_first_col: Bits,
-    not_last_col: Bits,
-    /// Each side's two edges: Black's top and bottom rows, White's left and right columns.
-    edges: [[Bits; 2]; 2],
-}
-
-impl Geometry {
-    fn new(size: BoardSize) -> Option<Geometry> {
-        if size.get() > MAX_SIZE {
-            return None;
-        }
-        let n = u32::from(size.get());
-        let all: Bits = if n * n == 128 { !0 } else { (1 << (n * n)) - 1 };
-        let row: Bits = (1 << n) - 1;
-        let col: Bits = (0..n).fold(0, |col, r| col | 1 << (r * n));
-        let (first_col, last_col) = (col, col << (n - 1));
-        let (top, bottom) = (row, row << (n * (n - 1)));
-        Some(Geometry {
-            n,
-            all,
-            not_first_col: all & !first_col,
-            not_last_col: all & !last_col,
-            edges: [[top, bottom], [first_col, last_col]],
-        })
-    }
-
-    /// The cells touching any of `set`: left, right, up, down, up-right and down-left.
-    fn neighbours(&self, set: Bits) -> Bits {
-        let n = self.n;
-        let across = (set << 1) & self.not_first_col | (set >> 1) & self.not_last_col;
-        let down = set << n | (set << (n - 1)) & self.not_last_col;
-        let up = set >> n | (set >> (n - 1)) & self.not_first_col;
-        (across | down | up) & self.all
-    }
-
-    /// The cells of `within` joined to `seed` through `within`.
-    fn flood(&self, seed: Bits, within: Bits) -> Bits {
-        let mut reach = seed & within;
-        loop {
-            let next = reach | self.neighbours(reach) & within;
-            if next == reach {
-                return reach;
-            }
-            reach = next;
-        }
-    }
-
-    /// A chain of `side`'s stones from one of its edges to the other whose links hold
-    /// whatever the opponent does: each link is a pair of empty cells that both touch the
-    /// two groups (or the group and the edge) it joins, as a bridge does, and no cell serves
-    /// two links. With `gap`, one link may be a single cell, which `side` must still play.
-    /// Only some chains are found (the first pair of cells is taken for each link), but
-    /// every chain found is sound.
-    fn chain(&self, stones: Bits, side: usize, empty: Bits, gap: bool) -> Option<Chain> {
-        let [near, far] = self.edges[side];
-        // Each node of the chain: its stones, and the empty cells that touch it. The edges
-        // come first, with the groups that touch them.
-        let mut nodes = [0; 64];
-        let reach_near = self.flood(near, stones);
-        let reach_far = self.flood(far, stones);
-        nodes[0] = (self.neighbours(reach_near) | near) & empty;
-        nodes[1] = (self.neighbours(reach_far) | far) & empty;
-        let mut count = 2;
-        let mut rest = stones & !reach_near & !reach_far;
-        while rest != 0 && count < nodes.len() {
-            let group = self.flood(rest & rest.wrapping_neg(), stones);
-            nodes[count] = self.neighbours(group) & empty;
-            count += 1;
-            rest &= !group;
-        }
-        let mut steps = 0;
-        link(&nodes[..count], 0, 1, 0, gap.then_some(None), &mut steps)
-    }
-
-    /// `set` turned half a circle: cell `i` goes to `n² − 1 − i`.
-    fn rotate(&self, set: Bits) -> Bits {
-        set.reverse_bits() >> (128 - self.n * self.n)
-    }
-
-    fn rotate_solved(&self, solved: Solved) -> Solved {
-        let best = (self.n * self.n - 1) as u8 - solved.best;
-        Solved { proof: self.rotate(solved.proof), best, ..solved }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -409,16 +307,6 @@ mod tests {
             position.play(Move::parse(mv, size).unwrap()).unwrap();
         }
         position
-    }
-
-    #[test]
-    fn neighbours_are_the_six_of_the_rules() {
-        let size = BoardSize::new(5).unwrap();
-        let g = Geometry::new(size).unwrap();
-        for cell in position(5, &[]).board().cells() {
-            let expected: Bits = cell.neighbours(size).fold(0, |set, c| set | 1 << c.index(size));
-            assert_eq!(g.neighbours(1 << cell.index(size)), expected, "{cell}");
-        }
     }
 
     #[test]
@@ -436,6 +324,76 @@ mod tests {
         let mut after = won.clone();
         after.play(Move::Place(proof.best)).unwrap();
         assert!(after.ending().is_some());
+    }
+
+    /// Who wins with `mover` to move (0 Black, 1 White), by trying every game to its end.
+    fn exhaustive(g: &Geometry, stones: [Bits; 2], mover: usize, memo: &mut HashMap<[Bits; 2], usize>) -> usize {
+        if let Some(side) = (0..2).find(|&side| g.joined(stones[side], side)) {
+            return side;
+        }
+        if let Some(&winner) = memo.get(&stones) {
+            return winner;
+        }
+        let mut empty = g.all & !(stones[0] | stones[1]);
+        let mut winner = 1 - mover;
+        while empty != 0 {
+            let mut next = stones;
+            next[mover] |= empty & empty.wrapping_neg();
+            empty &= empty - 1;
+            if exhaustive(g, next, 1 - mover, memo) == mover {
+                winner = mover;
+                break;
+            }
+        }
+        memo.insert(stones, winner);
+        winner
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Fill-in, must-play and the table prove what trying every game proves: the
+        /// winner, a move that keeps the win, and a proof on which the winner still wins
+        /// when the loser holds every other empty cell.
+        #[test]
+        fn the_solver_agrees_with_trying_every_game(
+            n in 3u32..=5,
+            picks in proptest::collection::vec(0..25usize, 18),
+            extra in 0usize..=8,
+        ) {
+            let size = BoardSize::new(n).unwrap();
+            let g = Geometry::new(size).unwrap();
+            // Stones played in turn, stopping short of a win; 5×5 from ten stones at least,
+            // so that trying every game stays quick.
+            let count = if n == 5 { 10 + extra } else { extra.min(size.area() - 2) };
+            let (mut stones, mut mover) = ([0; 2], 0);
+            for &pick in picks.iter().take(count) {
+                let empty = g.all & !(stones[0] | stones[1]);
+                let cell = (0..128).filter(|&i| empty >> i & 1 == 1).nth(pick % empty.count_ones() as usize).unwrap();
+                let mut next = stones;
+                next[mover] |= 1 << cell;
+                if g.joined(next[mover], mover) {
+                    break;
+                }
+                (stones, mover) = (next, 1 - mover);
+            }
+            let mut memo = HashMap::new();
+            let winner = exhaustive(&g, stones, mover, &mut memo);
+            let mut solver = Solver::new(size).unwrap();
+            solver.budget = u64::MAX;
+            let solved = solver.search(stones, mover).unwrap();
+            proptest::prop_assert_eq!(solved.winner, winner);
+            let empty = g.all & !(stones[0] | stones[1]);
+            proptest::prop_assert!(empty >> solved.best & 1 == 1, "the move is an empty cell");
+            if winner == mover {
+                let mut next = stones;
+                next[mover] |= 1 << solved.best;
+                proptest::prop_assert_eq!(exhaustive(&g, next, 1 - mover, &mut memo), winner);
+            }
+            let mut given = stones;
+            given[1 - winner] |= empty & !solved.proof;
+            proptest::prop_assert_eq!(exhaustive(&g, given, mover, &mut memo), winner);
+        }
     }
 
     #[test]
