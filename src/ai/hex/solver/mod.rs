@@ -398,6 +398,6 @@ mod tests {
 
     #[test]
     fn no_budget_proves_nothing() {
-        assert_eq!(Solver::new(BoardSize::new(5).unwrap()).unwrap().solve(&position(5, &[]), 10), None);
+        assert_eq!(Solver::new(BoardSize::new(7).unwrap()).unwrap().solve(&position(7, &[]), 10), None);
     }
 }
