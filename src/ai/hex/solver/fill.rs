@@ -116,7 +116,7 @@ fn matching(around: &Around, empty: Bits, given: Option<(usize, usize)>) -> Bits
 /// the second), pairs that share a cell left out: each pair alone is captured, not a run.
 /// Called when no cell is dead, so a cell dies only by the stone on its partner.
 fn captured(g: &Geometry, around: &Around, empty: Bits, side: usize, direction: Direction) -> Bits {
-    let back = direction.turned(3);
+    let back = direction.opposite();
     let first = empty
         & g.toward(empty, direction)
         & dead_beside(around, empty, side, direction)

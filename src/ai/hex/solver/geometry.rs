@@ -23,9 +23,9 @@ impl Direction {
     pub(super) const ALL: [Direction; 6] =
         [Direction::Right, Direction::UpRight, Direction::Up, Direction::Left, Direction::DownLeft, Direction::Down];
 
-    /// The direction `by` turns on from this one.
-    pub(super) fn turned(self, by: usize) -> Direction {
-        Direction::ALL[(self as usize + by) % 6]
+    /// The direction facing this one.
+    pub(super) fn opposite(self) -> Direction {
+        Direction::ALL[(self as usize + 3) % 6]
     }
 }
 
@@ -118,6 +118,11 @@ impl Geometry {
         self.flood(near, stones) & far != 0
     }
 
+    /// The side whose stones of `stones` (Black's, White's) join its two edges, if either.
+    pub(super) fn winner(&self, stones: [Bits; 2]) -> Option<usize> {
+        (0..2).find(|&side| self.joined(stones[side], side))
+    }
+
     /// `set` turned half a circle: cell `i` goes to `n² − 1 − i`.
     pub(super) fn rotate(&self, set: Bits) -> Bits {
         set.reverse_bits() >> (128 - self.n * self.n)
@@ -127,8 +132,8 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::hex::board::{BLACK, WHITE, step};
-    use crate::games::hex::{Board, Cell};
+    use crate::games::hex::Board;
+    use crate::games::hex::board::{BLACK, EMPTY, WHITE, step};
 
     #[test]
     fn neighbours_are_the_six_of_the_rules() {
@@ -149,28 +154,20 @@ mod tests {
             let g = Geometry::new(size).unwrap();
             let board = Board::empty(size);
             for (k, direction) in Direction::ALL.into_iter().enumerate() {
-                for (side, code) in [(0, BLACK), (1, WHITE)] {
-                    let border = g.toward_side(0, side, direction);
-                    for cell in board.cells() {
-                        let beside = board.codes()[step(board.index(cell), board.around()[k])];
-                        assert_eq!(border >> cell.index(size) & 1 == 1, beside == code, "{cell} {direction:?} {n}");
-                    }
-                }
                 for cell in board.cells() {
-                    let toward = g.toward(g.all, direction) >> cell.index(size) & 1 == 1;
-                    let on_board = board.codes()[step(board.index(cell), board.around()[k])] == 0;
-                    assert_eq!(toward, on_board, "{cell} {direction:?} {n}");
-                    if toward {
-                        let i = board.index(cell).wrapping_add_signed(board.around()[k]);
-                        let next = Cell::from_index(
-                            (0..size.area()).find(|&j| board.index(Cell::from_index(j, size)) == i).unwrap(),
-                            size,
-                        );
+                    let bit: Bits = 1 << cell.index(size);
+                    let beside = step(board.index(cell), board.around()[k]);
+                    let code = board.codes()[beside];
+                    for (side, border) in [(0, BLACK), (1, WHITE)] {
                         assert_eq!(
-                            g.toward(1 << next.index(size), direction),
-                            1 << cell.index(size),
-                            "{cell} {direction:?}"
+                            g.toward_side(0, side, direction) & bit != 0,
+                            code == border,
+                            "{cell} {direction:?} {n}"
                         );
+                    }
+                    assert_eq!(g.toward(g.all, direction) & bit != 0, code == EMPTY, "{cell} {direction:?} {n}");
+                    if let Some(next) = board.cells().find(|&next| board.index(next) == beside) {
+                        assert_eq!(g.toward(1 << next.index(size), direction), bit, "{cell} {direction:?} {n}");
                     }
                 }
             }

@@ -96,7 +96,7 @@ impl Solver {
         }
         let g = self.geometry;
         let filled = fill::fill(&g, stones);
-        let solved = match (0..2).find(|&side| g.joined(filled.stones[side], side)) {
+        let solved = match g.winner(filled.stones) {
             Some(winner) => Solved { winner, proof: 0, best: NO_CELL },
             None => self.look_up(filled.stones, mover)?,
         };
@@ -328,7 +328,7 @@ mod tests {
 
     /// Who wins with `mover` to move (0 Black, 1 White), by trying every game to its end.
     fn exhaustive(g: &Geometry, stones: [Bits; 2], mover: usize, memo: &mut HashMap<[Bits; 2], usize>) -> usize {
-        if let Some(side) = (0..2).find(|&side| g.joined(stones[side], side)) {
+        if let Some(side) = g.winner(stones) {
             return side;
         }
         if let Some(&winner) = memo.get(&stones) {
