@@ -175,13 +175,17 @@ proptest! {
         }
     }
 
-    /// A playout ends with a winner whose borders are joined, or a draw, from any position.
+    /// A playout ends with a winner whose borders are joined, or a draw, from any position;
+    /// a judged one may also end with a winner who still has a way to join them.
     #[test]
     fn playouts_end((size, rules, choices) in random_game(), seed in any::<u64>()) {
         let position = play_out(size, rules, &choices).pop().unwrap().0;
-        for policy in [Playouts::Random, Playouts::Linking, Playouts::Defending] {
+        for policy in [Playouts::Random, Playouts::Linking, Playouts::Defending, Playouts::Judged] {
             let mut state = position.clone();
             match state.simulate(policy, &mut Rng::seed(seed)) {
+                Outcome::Winner(winner) if policy == Playouts::Judged => {
+                    prop_assert!(state.board().winning_chain(winner).is_some() || state.path_left(winner));
+                }
                 Outcome::Winner(winner) => prop_assert!(state.board().winning_chain(winner).is_some()),
                 Outcome::Draw => prop_assert!(position.outcome().is_none_or(|o| o == Outcome::Draw)),
             }
@@ -206,6 +210,7 @@ fn bench_twixt_prints_its_figures() {
             "random playouts per second",
             "linking playouts per second",
             "defending playouts per second",
+            "judged playouts per second",
             "uct iterations per second",
             "rave iterations per second"
         ]

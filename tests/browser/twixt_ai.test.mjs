@@ -151,7 +151,7 @@ test('?bench=twixt measures the TwixT search in the page\'s worker and prints it
     const lines = (await page.textContent('[data-testid="bench"]')).trim().split('\n');
     assert.deepEqual(lines.slice(0, 2), ['game: TwixT', 'board: 8×8']);
     const names = lines.slice(2).map((line) => line.split(': ')[0]);
-    assert.deepEqual(names, ['random playouts per second', 'linking playouts per second', 'defending playouts per second', 'uct iterations per second', 'rave iterations per second']);
+    assert.deepEqual(names, ['random playouts per second', 'linking playouts per second', 'defending playouts per second', 'judged playouts per second', 'uct iterations per second', 'rave iterations per second']);
     for (const line of lines.slice(2)) assert.ok(Number(line.split(': ')[1]) > 0, line);
     assert.deepEqual(errors, []);
     await context.close();

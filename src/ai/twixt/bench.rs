@@ -19,6 +19,7 @@ pub fn measure(size: BoardSize, rules: RuleSet, seconds: f64, now: &dyn Fn() -> 
         ("random playouts per second", Playouts::Random),
         ("linking playouts per second", Playouts::Linking),
         ("defending playouts per second", Playouts::Defending),
+        ("judged playouts per second", Playouts::Judged),
     ];
     for (name, policy) in policies {
         let value = playouts(&start, policy, seconds, now, &mut rng);

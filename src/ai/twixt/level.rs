@@ -4,9 +4,9 @@ use crate::games::twixt::Position;
 use super::Playouts;
 
 impl Searched for Position {
-    /// Linking playouts that defend their double links (with RAVE, wins and blocks in one
-    /// first).
-    const KNOWLEDGE: Playouts = Playouts::Defending;
+    /// Linking playouts that defend their double links, judged by who needs fewer pegs
+    /// once a seventh of the holes are filled (with RAVE, wins and blocks in one first).
+    const KNOWLEDGE: Playouts = Playouts::Judged;
     const RANDOM: Playouts = Playouts::Random;
     /// A TwixT playout on the 24 × 24 board costs about as much as several of Hex on
     /// 11 × 11.

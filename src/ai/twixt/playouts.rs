@@ -28,6 +28,40 @@ pub enum Playouts {
     /// parallelogram), as a Hex bridge has two cells, and a playout that lets such links
     /// be cut for free says nothing about who is ahead.
     Defending,
+    /// As [`Playouts::Defending`] for a seventh of the board's holes, and then judged by
+    /// who needs fewer pegs to join its borders ([`judge`]): a random game seldom ends in
+    /// a win, and says little about who was ahead when it fills the board to a draw.
+    Judged,
+}
+
+/// A judged playout puts one peg for every so many holes of the board before it is judged
+/// (20 on 12 × 12, 82 on 24 × 24): enough random pegs to credit most moves with a result
+/// (AMAF), few enough that the position judged is still the tree's.
+const JUDGED_SHARE: usize = 7;
+
+/// How much one peg of lead is worth in the odds of winning, on a logistic curve: with the
+/// move, even counts win 62% of the judgements, a lead of one peg 82%.
+const PEG_WEIGHT: f32 = 1.0;
+
+/// Who wins a playout cut short, drawn with the odds that the pegs each side still needs
+/// give: `mover` puts the next peg, worth half a peg of lead. A side that can no longer
+/// join its borders has lost to one that can; when neither can, it is a draw.
+fn judge(board: &Board, mover: Colour, rng: &mut Rng) -> Outcome {
+    let needed = |colour| board.pegs_needed(colour);
+    match (needed(mover), needed(mover.opponent())) {
+        (None, None) => Outcome::Draw,
+        (None, Some(_)) => Outcome::Winner(mover.opponent()),
+        (Some(_), None) => Outcome::Winner(mover),
+        (Some(own), Some(theirs)) => {
+            let lead = theirs as f32 - own as f32 + 0.5;
+            let odds = 1.0 / (1.0 + (-PEG_WEIGHT * lead).exp());
+            if (rng.below(1 << 16) as f32) < odds * 65536.0 {
+                Outcome::Winner(mover)
+            } else {
+                Outcome::Winner(mover.opponent())
+            }
+        }
+    }
 }
 
 /// The hole that saves a double link of `colour` that the opponent's peg on `i` entered:
@@ -88,7 +122,7 @@ impl Simulate for Position {
     /// [`Playouts::Linking`]; the answer to the last peg's intrusion first, with
     /// [`Playouts::Defending`]) until one side connects or neither can place, which is a
     /// draw, worth half a win to each: in TwixT, unlike Hex, a full board need not have a
-    /// winner. The holes are kept in three pools — open to both, Black's borders, White's
+    /// winner. A [`Playouts::Judged`] game stops earlier, and is judged. The holes are kept in three pools — open to both, Black's borders, White's
     /// borders — so a draw never lands on a hole the mover may not use.
     ///
     /// A playout is an estimate, not the rules: a side that cannot place passes (where the
@@ -102,7 +136,9 @@ impl Simulate for Position {
         let supply = self.rules().supply();
         let mut pools = [[0u16; PADDED / 2]; 3];
         let mut counts = [0usize; 3];
-        let defending = policy == Playouts::Defending;
+        let defending = matches!(policy, Playouts::Defending | Playouts::Judged);
+        // The pegs a judged playout has still to put before it is judged.
+        let mut judged_after = (policy == Playouts::Judged).then(|| self.size().area() / JUDGED_SHARE);
         // Where each open hole stands in its pool, to take out the answer to an intrusion:
         // kept only by the playouts that answer.
         let mut place = if defending { Some([0u16; PADDED]) } else { None };
@@ -121,7 +157,7 @@ impl Simulate for Position {
         }
         let tries = match policy {
             Playouts::Random => 1,
-            Playouts::Linking | Playouts::Defending => 2,
+            Playouts::Linking | Playouts::Defending | Playouts::Judged => 2,
         };
         let mut pegs_left = Colour::ALL.map(|c| self.pegs_left(c).unwrap_or(usize::MAX));
         let mut colour = self.to_move();
@@ -137,6 +173,11 @@ impl Simulate for Position {
                 if !can(colour, &counts) {
                     return Outcome::Draw;
                 }
+            }
+            match &mut judged_after {
+                Some(0) => return judge(board, colour, rng),
+                Some(pegs) => *pegs -= 1,
+                None => {}
             }
             let own = seat(colour) + 1;
             let answer = match (&place, last) {
@@ -270,6 +311,33 @@ mod tests {
         let mut position = position("E5 D5 F8 E7 B2 G6");
         let intrusion = place(&position, "G6");
         assert_eq!(link_answer(position.board_mut(), intrusion, Colour::Black, false), None);
+    }
+
+    /// On 12 × 12 a judged playout puts 20 pegs (a seventh of the 144 holes) and stops,
+    /// unless someone joins first.
+    #[test]
+    fn a_judged_playout_stops_after_a_seventh_of_the_holes() {
+        for seed in 0..20 {
+            let mut playout = position("");
+            playout.simulate(Playouts::Judged, &mut Rng::seed(seed));
+            let pegs = Colour::ALL.map(|colour| playout.board().peg_count(colour));
+            assert_eq!(pegs, [10, 10], "seed {seed}");
+        }
+    }
+
+    /// Black's chain B6–D7–F6–H7 spans most of the board; White's pegs stand in its own
+    /// border, where they save it nothing. Black, to move or not, is judged the winner
+    /// nearly always.
+    #[test]
+    fn the_judge_favours_the_side_that_needs_fewer_pegs() {
+        let position = position("B6 C1 D7 E1 F6 G1 H7 I1");
+        assert_eq!(Colour::ALL.map(|colour| position.board().pegs_needed(colour)), [Some(1), Some(5)]);
+        for mover in Colour::ALL {
+            let mut rng = Rng::seed(5);
+            let won =
+                (0..200).filter(|_| judge(position.board(), mover, &mut rng) == Outcome::Winner(Colour::Black)).count();
+            assert!(won >= 180, "{mover:?} to move: Black judged the winner {won} times in 200");
+        }
     }
 
     /// Draw rule (b) is the playout's to find: the tree's move does not search the board for

@@ -142,26 +142,86 @@ pub struct Board {
 }
 
 /// The places a search over the board has still to visit, on the stack rather than the
-/// heap: [`Board::path_left`] runs after every move of the search. Each place is pushed once
-/// at most (when first seen), so the board's 900 places at most fit.
+/// heap: [`Board::path_left`] runs after every move of the search. It pushes each place
+/// once at most, and [`Board::pegs_needed`] twice, so the board's 900 places fit.
 struct PlaceStack {
-    places: [u16; PADDED / 2],
+    places: [u16; PADDED],
     len: usize,
 }
 
 impl PlaceStack {
     fn new() -> PlaceStack {
-        PlaceStack { places: [0; PADDED / 2], len: 0 }
+        PlaceStack { places: [0; PADDED], len: 0 }
     }
 
     fn push(&mut self, i: usize) {
-        self.places[self.len & (PADDED / 2 - 1)] = i as u16;
+        self.places[self.len & MASK] = i as u16;
         self.len += 1;
     }
 
     fn pop(&mut self) -> Option<usize> {
         self.len = self.len.checked_sub(1)?;
-        Some(usize::from(self.places[self.len & (PADDED / 2 - 1)]))
+        Some(usize::from(self.places[self.len & MASK]))
+    }
+}
+
+/// The holes a player's chain may still use, and the knight's steps between them that no
+/// opponent bridge crosses: the graph both [`Board::path_left`] and
+/// [`Board::pegs_needed`] search.
+struct Paths<'a> {
+    board: &'a Board,
+    colour: Colour,
+    /// Each step as (offset, left end's offset from the hole, forward step), towards the
+    /// far border first for Black.
+    steps: [(isize, isize, usize); 8],
+    /// The bits of `blocked` that the opponent's bridges set.
+    stoppers: u8,
+}
+
+impl Paths<'_> {
+    fn new(board: &Board, colour: Colour) -> Paths<'_> {
+        let mut steps: [(isize, isize, usize); 8] = [(0, 0, 0); 8];
+        for (k, (d, back)) in
+            [(2, false), (1, false), (3, false), (0, false), (1, true), (2, true), (0, true), (3, true)]
+                .into_iter()
+                .enumerate()
+        {
+            let offset = board.forward[d];
+            steps[k] = if back { (-offset, -offset, d) } else { (offset, 0, d) };
+        }
+        Paths { board, colour, steps, stoppers: 0x0f << (4 * seat(colour.opponent())) }
+    }
+
+    /// Whether the chain may use place `i`: empty, or `colour`'s peg, and not in the
+    /// opponent's border.
+    fn open(&self, i: usize) -> bool {
+        let cell = self.board.cells[i & MASK];
+        cell == EMPTY || cell == peg_code(self.colour) || cell == own_border(self.colour)
+    }
+
+    /// The places of `colour`'s first border line: its left column for Black, its top row
+    /// for White.
+    fn near_line(&self) -> impl Iterator<Item = usize> + use<> {
+        let (colour, stride) = (self.colour, self.board.stride);
+        (0..=usize::from(self.board.size.last())).map(move |k| match colour {
+            Colour::Black => (k + MARGIN) * stride + MARGIN,
+            Colour::White => MARGIN * stride + k + MARGIN,
+        })
+    }
+
+    /// Whether place `i` is on `colour`'s second border line.
+    fn far(&self, i: usize) -> bool {
+        let line = match self.colour {
+            Colour::Black => i % self.board.stride,
+            Colour::White => i / self.board.stride,
+        };
+        line - MARGIN == usize::from(self.board.size.last())
+    }
+
+    /// The place one step from `i`, if the chain may go there.
+    fn next(&self, i: usize, (offset, origin, d): (isize, isize, usize)) -> Option<usize> {
+        let j = step(i, offset);
+        (self.open(j) && self.board.blocked[step(i, origin)] & self.stoppers & (0x11 << d) == 0).then_some(j)
     }
 }
 
@@ -550,34 +610,12 @@ impl Board {
     /// trying the steps towards the far border first, so that on an open board the answer
     /// comes after a few steps.
     pub fn path_left(&self, colour: Colour) -> bool {
-        let opponent = colour.opponent();
-        let open = |i: usize| {
-            let cell = self.cells[i & MASK];
-            cell == EMPTY || cell == peg_code(colour) || cell == own_border(colour)
-        };
-        // The steps as (offset, left end's offset from the hole, forward step), towards
-        // the far border first: rightwards for Black, downwards for White.
-        let mut steps: [(isize, isize, usize); 8] = [(0, 0, 0); 8];
-        for (k, (d, back)) in
-            [(2, false), (1, false), (3, false), (0, false), (1, true), (2, true), (0, true), (3, true)]
-                .into_iter()
-                .enumerate()
-        {
-            let offset = self.forward[d];
-            steps[k] = if back { (-offset, -offset, d) } else { (offset, 0, d) };
-        }
+        let paths = Paths::new(self, colour);
+        let mut steps = paths.steps;
         if colour == Colour::White {
             // Downwards first: the steps of positive rows, then the others.
             steps.sort_by_key(|&(offset, ..)| std::cmp::Reverse(offset));
         }
-        let last = usize::from(self.size.last());
-        let far = |i: usize| {
-            let line = match colour {
-                Colour::Black => i % self.stride,
-                Colour::White => i / self.stride,
-            };
-            line - MARGIN == last
-        };
         let mut seen = [0u64; PADDED / 64];
         let mut mark = |i: usize| {
             let (word, bit) = ((i & MASK) / 64, 1u64 << (i % 64));
@@ -586,28 +624,88 @@ impl Board {
             new
         };
         let mut stack = PlaceStack::new();
-        for k in 0..=last {
-            let i = match colour {
-                Colour::Black => (k + MARGIN) * self.stride + MARGIN,
-                Colour::White => MARGIN * self.stride + k + MARGIN,
-            };
-            if open(i) && mark(i) {
+        for i in paths.near_line() {
+            if paths.open(i) && mark(i) {
                 stack.push(i);
             }
         }
-        let stoppers = 0x0f << (4 * seat(opponent));
         while let Some(i) = stack.pop() {
-            if far(i) {
+            if paths.far(i) {
                 return true;
             }
-            for &(offset, origin, d) in steps.iter().rev() {
-                let j = step(i, offset);
-                if open(j) && self.blocked[step(i, origin)] & stoppers & (0x11 << d) == 0 && mark(j) {
+            for &step in steps.iter().rev() {
+                if let Some(j) = paths.next(i, step)
+                    && mark(j)
+                {
                     stack.push(j);
                 }
             }
         }
         false
+    }
+
+    /// About how many pegs `colour` must still put to join its borders against an opponent
+    /// who blocks: the two-distance of Queenbee's Hex evaluation (van Rijswijck, 2000),
+    /// over the holes and steps of [`Board::path_left`]. An empty hole is reached only
+    /// from its second-nearest neighbour, as the opponent takes the way through the
+    /// nearest, and costs a peg; an own peg, like a hole of the own border lines, which
+    /// nobody else may take, costs nothing and passes on both of the ways that reach it (a
+    /// chain is as good as the holes around it). The far border too is reached by its
+    /// second way. `None` when no way is left that one peg cannot cut: an estimate of who
+    /// is ahead for the search, not a rule.
+    pub(crate) fn pegs_needed(&self, colour: Colour) -> Option<u32> {
+        let paths = Paths::new(self, colour);
+        let own = |i: usize| self.cells[i & MASK] == peg_code(colour) || self.cells[i & MASK] == own_border(colour);
+        // Dijkstra's search with costs of 0 and 1, by levels: the places to pass on at the
+        // distance being settled, and at one more. An empty hole is pushed once, when its
+        // second way reaches it, and passes on one way at its distance; an own place is
+        // pushed for each of its first two ways, and passes each on as it comes.
+        let mut distance = [u16::MAX; PADDED];
+        let mut ways = [0u8; PADDED];
+        let mut passed = [0u8; PADDED];
+        let mut far_ways = 0;
+        let (mut now, mut then) = (PlaceStack::new(), PlaceStack::new());
+        for i in paths.near_line().filter(|&i| paths.open(i)) {
+            // The border is two ways at once.
+            ways[i] = 2;
+            now.push(i);
+        }
+        let mut settling = 0;
+        loop {
+            while let Some(i) = now.pop() {
+                let times =
+                    if own(i) { ways[i] - passed[i] } else { u8::from(distance[i] == settling && passed[i] == 0) };
+                if times == 0 {
+                    continue;
+                }
+                passed[i] += times;
+                if paths.far(i) {
+                    far_ways += times;
+                    if far_ways >= 2 {
+                        return Some(u32::from(settling));
+                    }
+                    continue;
+                }
+                for &step in &paths.steps {
+                    let Some(j) = paths.next(i, step) else { continue };
+                    if ways[j] >= 2 {
+                        continue;
+                    }
+                    ways[j] = (ways[j] + times).min(2);
+                    if own(j) {
+                        now.push(j);
+                    } else if ways[j] == 2 {
+                        distance[j] = settling + 1;
+                        then.push(j);
+                    }
+                }
+            }
+            if then.len == 0 {
+                return None;
+            }
+            std::mem::swap(&mut now, &mut then);
+            settling += 1;
+        }
     }
 
     /// Breadth-first search from `starts` to `colour`'s second border along `steps`.
@@ -710,6 +808,83 @@ mod tests {
             table.sort();
             assert_eq!(table, expected);
         }
+    }
+
+    /// A board with `colour`'s pegs in the named holes, each with every bridge it can make.
+    fn with_pegs(n: u32, pegs: &[(Colour, &str)]) -> Board {
+        let size = BoardSize::new(n).unwrap();
+        let mut board = Board::empty(size);
+        for &(colour, name) in pegs {
+            let i = board.index(Hole::parse(name, size).unwrap());
+            board.put(i, colour, false, usize::MAX);
+        }
+        board
+    }
+
+    /// The border lines cost nothing, as nobody else may use them; a knight's step crosses
+    /// two lines at most, so the ten lines of a 12 × 12 board's middle take five pegs, and
+    /// the twenty-two of 24 × 24 eleven.
+    #[test]
+    fn an_empty_board_needs_a_peg_every_two_lines() {
+        for (n, needed) in [(12, 5), (24, 11)] {
+            let board = Board::empty(BoardSize::new(n).unwrap());
+            assert_eq!(Colour::ALL.map(|c| board.pegs_needed(c)), [Some(needed); 2], "{n} × {n}");
+        }
+    }
+
+    /// A peg counts as the holes around it, and bridged pegs as one: from the empty board's
+    /// five, a peg in F6 saves one, E6–G7 two, E6–G7–I6 three; a peg in the border line
+    /// saves nothing. Black's bridges cross White's ways: White needs six, its own peg
+    /// notwithstanding.
+    #[test]
+    fn pegs_save_pegs_and_bridges_cut_the_opponents_ways() {
+        fn black<'a>(holes: &[&'a str]) -> Vec<(Colour, &'a str)> {
+            holes.iter().map(|&hole| (Colour::Black, hole)).collect()
+        }
+        let needed = |pegs: &[(Colour, &str)], colour| with_pegs(12, pegs).pegs_needed(colour);
+        assert_eq!(needed(&black(&["F6"]), Colour::Black), Some(4));
+        assert_eq!(needed(&black(&["E6", "G7"]), Colour::Black), Some(3));
+        assert_eq!(needed(&black(&["E6", "G7", "I6"]), Colour::Black), Some(2));
+        assert_eq!(needed(&black(&["A6"]), Colour::Black), Some(5));
+        let mut crossed = black(&["E6", "G7", "I6"]);
+        crossed.push((Colour::White, "G5"));
+        assert_eq!(needed(&crossed, Colour::White), Some(6));
+    }
+
+    #[test]
+    fn a_joined_player_needs_no_more() {
+        let chain = ["A6", "C7", "E6", "G7", "I6", "K7", "L5"].map(|hole| (Colour::Black, hole));
+        let mut board = with_pegs(12, &chain);
+        assert!(board.connected(Colour::Black));
+        assert_eq!(board.pegs_needed(Colour::Black), Some(0));
+        assert_eq!(board.pegs_needed(Colour::White), None);
+    }
+
+    /// A player who needs a number of pegs has a path left (draw rule (b)'s search), on
+    /// full and half-full boards alike; one who has none needs no number.
+    #[test]
+    fn pegs_are_needed_only_while_a_path_is_left() {
+        let size = BoardSize::new(6).unwrap();
+        let mut rng = crate::rng::Rng::seed(11);
+        let mut seen = [0; 2];
+        for _ in 0..300 {
+            let mut board = Board::empty(size);
+            let mut colour = Colour::Black;
+            let mut holes: Vec<usize> = board.places().collect();
+            while !holes.is_empty() {
+                let i = holes.swap_remove(rng.below(holes.len() as u32) as usize);
+                if board.open_to(i, colour) {
+                    board.put(i, colour, false, usize::MAX);
+                    colour = colour.opponent();
+                }
+                for colour in Colour::ALL {
+                    let needed = board.pegs_needed(colour);
+                    assert!(needed.is_none() || board.path_left(colour), "{board:?}");
+                    seen[usize::from(needed.is_some())] += 1;
+                }
+            }
+        }
+        assert!(seen.iter().all(|&count| count > 100), "both answers tried: {seen:?}");
     }
 
     /// The knight's steps around a hole are listed in the order of `Hole::knight_neighbours`.
