@@ -122,8 +122,9 @@ impl Simulate for Position {
     /// [`Playouts::Linking`]; the answer to the last peg's intrusion first, with
     /// [`Playouts::Defending`]) until one side connects or neither can place, which is a
     /// draw, worth half a win to each: in TwixT, unlike Hex, a full board need not have a
-    /// winner. A [`Playouts::Judged`] game stops earlier, and is judged. The holes are kept in three pools — open to both, Black's borders, White's
-    /// borders — so a draw never lands on a hole the mover may not use.
+    /// winner. A [`Playouts::Judged`] game stops earlier, and is judged. The holes are
+    /// kept in three pools — open to both, Black's borders, White's borders — so a draw
+    /// never lands on a hole the mover may not use.
     ///
     /// A playout is an estimate, not the rules: a side that cannot place passes (where the
     /// real game would ask for a removal), and draw rule (b) is not looked for, as a game

@@ -195,8 +195,14 @@ impl Paths<'_> {
     /// Whether the chain may use place `i`: empty, or `colour`'s peg, and not in the
     /// opponent's border.
     fn open(&self, i: usize) -> bool {
+        self.board.cells[i & MASK] == EMPTY || self.own(i)
+    }
+
+    /// Whether place `i` holds `colour`'s peg or is in its border: a place nobody else may
+    /// take.
+    fn own(&self, i: usize) -> bool {
         let cell = self.board.cells[i & MASK];
-        cell == EMPTY || cell == peg_code(self.colour) || cell == own_border(self.colour)
+        cell == peg_code(self.colour) || cell == own_border(self.colour)
     }
 
     /// The places of `colour`'s first border line: its left column for Black, its top row
@@ -655,12 +661,11 @@ impl Board {
     /// is ahead for the search, not a rule.
     pub(crate) fn pegs_needed(&self, colour: Colour) -> Option<u32> {
         let paths = Paths::new(self, colour);
-        let own = |i: usize| self.cells[i & MASK] == peg_code(colour) || self.cells[i & MASK] == own_border(colour);
         // Dijkstra's search with costs of 0 and 1, by levels: the places to pass on at the
         // distance being settled, and at one more. An empty hole is pushed once, when its
-        // second way reaches it, and passes on one way at its distance; an own place is
-        // pushed for each of its first two ways, and passes each on as it comes.
-        let mut distance = [u16::MAX; PADDED];
+        // second way reaches it, and passes on one way at the next level, its distance; an
+        // own place is pushed for each of its first two ways, and passes each on as it
+        // comes.
         let mut ways = [0u8; PADDED];
         let mut passed = [0u8; PADDED];
         let mut far_ways = 0;
@@ -670,11 +675,10 @@ impl Board {
             ways[i] = 2;
             now.push(i);
         }
-        let mut settling = 0;
+        let mut settling: u32 = 0;
         loop {
             while let Some(i) = now.pop() {
-                let times =
-                    if own(i) { ways[i] - passed[i] } else { u8::from(distance[i] == settling && passed[i] == 0) };
+                let times = if paths.own(i) { ways[i] - passed[i] } else { 1 };
                 if times == 0 {
                     continue;
                 }
@@ -682,7 +686,7 @@ impl Board {
                 if paths.far(i) {
                     far_ways += times;
                     if far_ways >= 2 {
-                        return Some(u32::from(settling));
+                        return Some(settling);
                     }
                     continue;
                 }
@@ -692,10 +696,9 @@ impl Board {
                         continue;
                     }
                     ways[j] = (ways[j] + times).min(2);
-                    if own(j) {
+                    if paths.own(j) {
                         now.push(j);
                     } else if ways[j] == 2 {
-                        distance[j] = settling + 1;
                         then.push(j);
                     }
                 }
