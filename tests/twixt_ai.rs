@@ -6,7 +6,7 @@ mod common;
 use common::fogliaccio;
 
 use fogliaccio::ai::twixt::{Playouts, winning_holes};
-use fogliaccio::ai::{Simulate, Style, Tree};
+use fogliaccio::ai::{Score, Simulate, Style, Tree};
 use fogliaccio::games::twixt::{BoardSize, Ending, Hole, Position, RuleSet, SearchMove};
 use fogliaccio::games::{Colour, Game, Outcome, SwapRule};
 use fogliaccio::rng::Rng;
@@ -175,19 +175,25 @@ proptest! {
         }
     }
 
-    /// A playout ends with a winner whose borders are joined, or a draw, from any position;
-    /// a judged one may also end with a winner who still has a way to join them.
+    /// A playout ends with a winner whose borders are joined, or a draw, from any position.
+    /// A judged one may also end with a winner who still has a way to join them (the other
+    /// has none), or with odds while both have one.
     #[test]
     fn playouts_end((size, rules, choices) in random_game(), seed in any::<u64>()) {
         let position = play_out(size, rules, &choices).pop().unwrap().0;
         for policy in [Playouts::Random, Playouts::Linking, Playouts::Defending, Playouts::Judged] {
             let mut state = position.clone();
+            let judged = policy == Playouts::Judged;
             match state.simulate(policy, &mut Rng::seed(seed)) {
-                Outcome::Winner(winner) if policy == Playouts::Judged => {
+                Score::Odds { black } => {
+                    prop_assert!(judged && (0.0..=1.0).contains(&black));
+                    prop_assert!(Colour::ALL.iter().all(|&colour| state.path_left(colour)));
+                }
+                Score::Ended(Outcome::Winner(winner)) if judged => {
                     prop_assert!(state.board().winning_chain(winner).is_some() || state.path_left(winner));
                 }
-                Outcome::Winner(winner) => prop_assert!(state.board().winning_chain(winner).is_some()),
-                Outcome::Draw => prop_assert!(position.outcome().is_none_or(|o| o == Outcome::Draw)),
+                Score::Ended(Outcome::Winner(winner)) => prop_assert!(state.board().winning_chain(winner).is_some()),
+                Score::Ended(Outcome::Draw) => prop_assert!(position.outcome().is_none_or(|o| o == Outcome::Draw)),
             }
         }
     }

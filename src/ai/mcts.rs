@@ -9,10 +9,10 @@
 
 use std::ops::Range;
 
-use crate::games::{Colour, Outcome, Seat};
+use crate::games::{Colour, Seat};
 use crate::rng::Rng;
 
-use super::{Simulate, Verdict};
+use super::{Score, Simulate, Verdict};
 
 /// How the search weighs what it knows against what it has not tried.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -329,9 +329,9 @@ impl<G: Simulate> Tree<G> {
         let mut state = self.root.clone();
         let mut node = 0u32;
         self.path.clear();
-        let outcome = loop {
+        let score = loop {
             if let Some(outcome) = state.outcome() {
-                break outcome;
+                break Score::Ended(outcome);
             }
             if self.nodes[node as usize].len == 0 {
                 break state.simulate(self.policy, &mut self.rng);
@@ -351,22 +351,21 @@ impl<G: Simulate> Tree<G> {
                 let child = self.add_node(&state);
                 self.edges.child[e] = child;
             }
-            break state.outcome().unwrap_or_else(|| state.simulate(self.policy, &mut self.rng));
+            break state.outcome().map_or_else(|| state.simulate(self.policy, &mut self.rng), Score::Ended);
         };
-        self.back_up(outcome, &state);
+        self.back_up(score, &state);
     }
 
-    /// Credits the outcome to every edge on the path, and (RAVE) to every sibling move
+    /// Credits the score to every edge on the path, and (RAVE) to every sibling move
     /// that the same side went on to play later in the game.
-    fn back_up(&mut self, outcome: Outcome, end: &G) {
+    fn back_up(&mut self, score: Score, end: &G) {
         let exchanged = end.colours_exchanged();
         for &(node, e) in &self.path {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
-            let mover = n.mover;
-            let reward = reward(outcome, exchanged, mover);
             // The colour the mover held when the game ended: the stones AMAF looks at.
-            let colour = mover.colour(exchanged);
+            let colour = n.mover.colour(exchanged);
+            let reward = score.share(colour);
             let Node { first, len, .. } = *n;
             let e = e as usize;
             self.edges.visits[e] += 1;
@@ -511,16 +510,6 @@ fn first_max(values: &[f32]) -> Option<usize> {
     values.iter().position(|&v| v == max)
 }
 
-/// What an outcome is worth to `mover`: 1 for a win, ½ for a draw. `exchanged` says
-/// whether the game that ended had its colours exchanged by a swap.
-fn reward(outcome: Outcome, exchanged: bool, mover: Seat) -> f32 {
-    match outcome {
-        Outcome::Winner(winner) if Seat::holding(winner, exchanged) == mover => 1.0,
-        Outcome::Winner(_) => 0.0,
-        Outcome::Draw => 0.5,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -528,8 +517,9 @@ mod tests {
     use crate::games::{Game, SwapRule, hex, twixt};
 
     /// A tree's root as text, `move visits/wins` for each move tried, most visited first:
-    /// what a change to the search's bookkeeping must leave as it was. Wins are whole or
-    /// half, read back from the win rate.
+    /// what a change to the search's bookkeeping must leave as it was. Wins are read back
+    /// from the win rate to the nearest half: whole or half for playouts played to the
+    /// end, rounded for judged ones, which credit odds.
     fn root<G: Simulate>(tree: &Tree<G>, name: impl Fn(G::Move) -> String) -> String {
         let stats = tree.root_stats();
         let tried = stats.iter().filter(|s| s.visits > 0);
@@ -598,9 +588,10 @@ mod tests {
         };
         assert_eq!(
             root(&tree, name),
-            "F5 368/153 C3 185/73 F6 128/47 G4 124/48 D5 118/44 E3 98/35 G5 95/38 E5 67/26 E4 65/25 C5 43/15 D6 37/15 \
-             D7 26/9 B5 26/9 G1 23/10 B6 21/6 C4 15/3 B4 12/6 F7 11/5 F4 5/3 F2 4/1 B3 3/0 E2 3/1 C2 3/1 G8 2/1 \
-             F8 2/0 E7 2/1 G6 2/1 B7 2/1 E8 1/0 F1 1/0 G2 1/0 C1 1/0 D3 1/0 D8 1/0 G3 1/0 G7 1/0 D1 1/0 C8 1/0"
+            "D5 635/278.5 C5 119/45.5 F5 95/36.5 F6 76/29.5 E4 67/25 F3 61/23.5 D6 56/20.5 E3 47/16 B3 41/16.5 \
+             D7 40/14.5 C3 39/12 E7 35/12.5 G3 35/12 B2 27/10.5 B6 27/9 G5 26/10 D3 18/6.5 C4 11/3 E5 10/3.5 G7 6/1.5 \
+             F1 5/2 G4 5/0.5 F7 2/0.5 F8 2/1 D2 2/1 F4 2/1 B7 2/0.5 E8 1/0 G2 1/0 G8 1/0.5 E1 1/0 C1 1/0 E2 1/0 \
+             C2 1/0.5 C6 1/0 B4 1/0"
         );
     }
 }

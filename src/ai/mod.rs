@@ -17,4 +17,4 @@ pub mod twixt;
 pub use driver::Driver;
 pub use level::{Level, Searched, Style};
 pub use mcts::{MoveStats, Settings, Tree};
-pub use simulate::{Simulate, Verdict};
+pub use simulate::{Score, Simulate, Verdict};

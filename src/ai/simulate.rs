@@ -22,9 +22,10 @@ pub trait Simulate: Game {
         self.play_unchecked(mv);
     }
 
-    /// Plays the game out with `policy` and says how it ended. Afterwards the position is
-    /// good only for [`Simulate::played_by`].
-    fn simulate(&mut self, policy: Self::Policy, rng: &mut Rng) -> Outcome;
+    /// Plays the game out with `policy` and says how it ended, or how it would, when the
+    /// policy judges it before the end. Afterwards the position is good only for
+    /// [`Simulate::played_by`].
+    fn simulate(&mut self, policy: Self::Policy, rng: &mut Rng) -> Score;
 
     /// After [`Simulate::simulate`]: the colour that made move `slot` in the game so far,
     /// if either did (for AMAF). In Hex that is simply the colour of the stone on the cell.
@@ -47,6 +48,32 @@ pub trait Simulate: Game {
     /// results (Hex's solver and tables) gives both here instead.
     fn verdict(&self) -> Verdict<Self::Move> {
         Verdict { moves: self.urgent_moves(), proved: None }
+    }
+}
+
+/// What a playout says of the game it played out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Score {
+    /// The game ended, by the rules as the playout plays them.
+    Ended(Outcome),
+    /// The playout stopped early, and judged that Black wins with these odds (0 to 1): the
+    /// odds themselves are credited, as a winner drawn with them would only add noise.
+    Odds { black: f32 },
+}
+
+impl Score {
+    /// The share of a win this score gives `colour`: 1, ½ for a draw, 0, or its odds.
+    pub fn share(self, colour: Colour) -> f32 {
+        let black = match self {
+            Score::Ended(Outcome::Winner(Colour::Black)) => 1.0,
+            Score::Ended(Outcome::Winner(Colour::White)) => 0.0,
+            Score::Ended(Outcome::Draw) => 0.5,
+            Score::Odds { black } => black,
+        };
+        match colour {
+            Colour::Black => black,
+            Colour::White => 1.0 - black,
+        }
     }
 }
 

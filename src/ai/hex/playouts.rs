@@ -5,7 +5,7 @@ use super::inferior::is_dead;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::simulate::stone_colour;
-use crate::ai::{Simulate, Verdict};
+use crate::ai::{Score, Simulate, Verdict};
 use crate::games::connection::Connection;
 use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, WHITE, step, stone_code};
 use crate::games::hex::{Move, Position, SwapRule};
@@ -212,9 +212,9 @@ impl Simulate for Position {
 
     /// Fills the board and finds the winner once at the end: a full Hex board has
     /// exactly one.
-    fn simulate(&mut self, policy: Playouts, rng: &mut Rng) -> Outcome {
+    fn simulate(&mut self, policy: Playouts, rng: &mut Rng) -> Score {
         if let Some(outcome) = self.outcome() {
-            return outcome;
+            return Score::Ended(outcome);
         }
         let (to_move, last) = (self.to_move(), self.last().map(|cell| self.board().index(cell)));
         let board = self.board_mut();
@@ -224,7 +224,7 @@ impl Simulate for Position {
             Playouts::Random => fill.at_random(to_move, rng),
             Playouts::SaveBridges => fill.saving_bridges(to_move, last, rng),
         }
-        Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White })
+        Score::Ended(Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White }))
     }
 
     /// The legal moves but the stones on dead cells (`inferior`), unless every

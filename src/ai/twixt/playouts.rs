@@ -1,8 +1,8 @@
 //! The search's side of TwixT: random games played out on the rules engine's own board,
 //! and the move numbers and urgent moves the tree search asks for.
 
-use crate::ai::Simulate;
 use crate::ai::simulate::stone_colour;
+use crate::ai::{Score, Simulate};
 use crate::games::twixt::board::{
     BLACK, BLACK_BORDER, Board, EMPTY, MASK, PADDED, WHITE, WHITE_BORDER, peg_code, seat, step,
 };
@@ -40,28 +40,24 @@ pub enum Playouts {
 const JUDGED_SHARE: usize = 7;
 
 /// How much one peg of lead is worth in the odds of winning, on a logistic curve: with the
-/// move, even counts win 62% of the judgements, a lead of one peg 82%.
+/// move, even counts give odds of 62%, a lead of one peg 82%.
 const PEG_WEIGHT: f32 = 1.0;
 
-/// Who wins a playout cut short, drawn with the odds that the pegs each side still needs
-/// give: `mover` puts the next peg, worth half a peg of lead. A side that can no longer
-/// join its borders has lost to one that can; when neither can, it is a draw.
-fn judge(board: &Board, mover: Colour, rng: &mut Rng) -> Outcome {
+/// The odds of a playout cut short, from the pegs each side still needs: `mover` puts
+/// the next peg, worth half a peg of lead. A side that can no longer join its borders has
+/// lost to one that can; when neither can, it is a draw.
+fn judge(board: &Board, mover: Colour) -> Score {
     let needed = |colour| board.pegs_needed(colour);
-    match (needed(mover), needed(mover.opponent())) {
-        (None, None) => Outcome::Draw,
-        (None, Some(_)) => Outcome::Winner(mover.opponent()),
-        (Some(_), None) => Outcome::Winner(mover),
+    let odds = match (needed(mover), needed(mover.opponent())) {
+        (None, None) => return Score::Ended(Outcome::Draw),
+        (None, Some(_)) => return Score::Ended(Outcome::Winner(mover.opponent())),
+        (Some(_), None) => return Score::Ended(Outcome::Winner(mover)),
         (Some(own), Some(theirs)) => {
             let lead = theirs as f32 - own as f32 + 0.5;
-            let odds = 1.0 / (1.0 + (-PEG_WEIGHT * lead).exp());
-            if (rng.below(1 << 16) as f32) < odds * 65536.0 {
-                Outcome::Winner(mover)
-            } else {
-                Outcome::Winner(mover.opponent())
-            }
+            1.0 / (1.0 + (-PEG_WEIGHT * lead).exp())
         }
-    }
+    };
+    Score::Odds { black: if mover == Colour::Black { odds } else { 1.0 - odds } }
 }
 
 /// The hole that saves a double link of `colour` that the opponent's peg on `i` entered:
@@ -122,16 +118,16 @@ impl Simulate for Position {
     /// [`Playouts::Linking`]; the answer to the last peg's intrusion first, with
     /// [`Playouts::Defending`]) until one side connects or neither can place, which is a
     /// draw, worth half a win to each: in TwixT, unlike Hex, a full board need not have a
-    /// winner. A [`Playouts::Judged`] game stops earlier, and is judged. The holes are
+    /// winner. A [`Playouts::Judged`] game stops earlier, and scores its odds. The holes are
     /// kept in three pools — open to both, Black's borders, White's borders — so a draw
     /// never lands on a hole the mover may not use.
     ///
     /// A playout is an estimate, not the rules: a side that cannot place passes (where the
     /// real game would ask for a removal), and draw rule (b) is not looked for, as a game
     /// in which nobody can connect ends drawn anyway.
-    fn simulate(&mut self, policy: Playouts, rng: &mut Rng) -> Outcome {
+    fn simulate(&mut self, policy: Playouts, rng: &mut Rng) -> Score {
         if let Some(outcome) = self.outcome() {
-            return outcome;
+            return Score::Ended(outcome);
         }
         let own_cross = self.rules().own_bridges_cross();
         let supply = self.rules().supply();
@@ -172,11 +168,11 @@ impl Simulate for Position {
                 colour = colour.opponent();
                 last = None;
                 if !can(colour, &counts) {
-                    return Outcome::Draw;
+                    return Score::Ended(Outcome::Draw);
                 }
             }
             match &mut judged_after {
-                Some(0) => return judge(board, colour, rng),
+                Some(0) => return judge(board, colour),
                 Some(pegs) => *pegs -= 1,
                 None => {}
             }
@@ -211,7 +207,7 @@ impl Simulate for Position {
             let bridges_left =
                 supply.map_or(usize::MAX, |s| usize::from(s.bridges).saturating_sub(board.bridge_count()));
             if board.put(i, colour, own_cross, bridges_left) {
-                return Outcome::Winner(colour);
+                return Score::Ended(Outcome::Winner(colour));
             }
             pegs_left[seat(colour)] = pegs_left[seat(colour)].saturating_sub(1);
             last = Some(i);
@@ -327,18 +323,24 @@ mod tests {
     }
 
     /// Black's chain B6–D7–F6–H7 spans most of the board; White's pegs stand in its own
-    /// border, where they save it nothing. Black, to move or not, is judged the winner
-    /// nearly always.
+    /// border, where they save it nothing. Black, to move or not, is given the better odds
+    /// by far.
     #[test]
     fn the_judge_favours_the_side_that_needs_fewer_pegs() {
         let position = position("B6 C1 D7 E1 F6 G1 H7 I1");
         assert_eq!(Colour::ALL.map(|colour| position.board().pegs_needed(colour)), [Some(1), Some(5)]);
         for mover in Colour::ALL {
-            let mut rng = Rng::seed(5);
-            let won =
-                (0..200).filter(|_| judge(position.board(), mover, &mut rng) == Outcome::Winner(Colour::Black)).count();
-            assert!(won >= 180, "{mover:?} to move: Black judged the winner {won} times in 200");
+            let Score::Odds { black } = judge(position.board(), mover) else { panic!("{mover:?} to move: no odds") };
+            assert!(black > 0.9, "{mover:?} to move: Black's odds {black}");
         }
+    }
+
+    /// With the move and the same count, a side is judged a little ahead.
+    #[test]
+    fn the_judge_gives_the_move_half_a_peg() {
+        let position = position("");
+        let Score::Odds { black } = judge(position.board(), Colour::Black) else { panic!("no odds") };
+        assert!(black > 0.5 && black < 0.7, "Black's odds with the move on an empty board: {black}");
     }
 
     /// Draw rule (b) is the playout's to find: the tree's move does not search the board for
@@ -362,7 +364,7 @@ mod tests {
             }
             if ruled.ending() == Some(&Ending::NoPathLeft) {
                 assert_eq!(in_tree.outcome(), None);
-                assert_eq!(in_tree.simulate(Playouts::Defending, &mut rng), Outcome::Draw);
+                assert_eq!(in_tree.simulate(Playouts::Defending, &mut rng), Score::Ended(Outcome::Draw));
                 return;
             }
         }
