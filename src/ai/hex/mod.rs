@@ -12,6 +12,7 @@ pub mod opening;
 mod playouts;
 pub mod solver;
 pub mod swap_map;
+mod ziggurat;
 
 pub use crate::ai::Level;
 pub use opening::opening;
