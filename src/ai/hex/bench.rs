@@ -16,11 +16,9 @@ pub fn measure(size: BoardSize, seconds: f64, now: &dyn Fn() -> f64, seed: u64) 
     let start = Position::new(size, SwapRule::None);
     let mut rng = Rng::seed(seed);
     let mut figures = Vec::new();
-    for (name, policy) in [
-        ("random playouts per second", Playouts::Random),
-        ("bridge-saving playouts per second", Playouts::SaveBridges),
-        ("template-saving playouts per second", Playouts::SaveTemplates),
-    ] {
+    for (name, policy) in
+        [("random playouts per second", Playouts::Random), ("bridge-saving playouts per second", Playouts::SaveBridges)]
+    {
         let value = playouts(&start, policy, seconds, now, &mut rng);
         figures.push(Figure { name, value });
     }

@@ -12,7 +12,6 @@ pub mod opening;
 mod playouts;
 pub mod solver;
 pub mod swap_map;
-mod ziggurat;
 
 pub use crate::ai::Level;
 pub use opening::opening;

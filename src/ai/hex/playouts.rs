@@ -3,7 +3,6 @@
 
 use super::inferior::is_dead;
 use super::swap_map::swap_proved;
-use super::ziggurat::{Edge, REPLIES, SHAPES};
 use super::{opening, proved_move, swap_decision};
 use crate::ai::simulate::stone_colour;
 use crate::ai::{Score, Simulate, Verdict};
@@ -33,8 +32,6 @@ pub enum Playouts {
     /// Random moves, except that a side whose bridge the opponent just entered answers in
     /// the bridge's other cell (edge templates of the second row included).
     SaveBridges,
-    /// As [`Playouts::SaveBridges`], and an intrusion into a ziggurat is answered too.
-    SaveTemplates,
 }
 
 /// Adds to `reached` the cells of `row` that join `seeds` along the row (the runs of
@@ -107,37 +104,6 @@ impl Fill<'_> {
         (bridges != 0).then(|| step(i, self.around[(bridges.trailing_zeros() as usize + 1) % 6]))
     }
 
-    /// The cell that keeps `colour`'s ziggurat on one of its edges when the stone just put
-    /// on `i` entered it: a stone of `colour` on the edge's third row whose seven other
-    /// carrier cells are empty ([`ziggurat::REPLIES`]).
-    fn ziggurat_answer(&self, i: usize, colour: Colour) -> Option<usize> {
-        let n = self.n as i8;
-        let (row, col) = ((i / self.stride) as i8 - 1, (i % self.stride) as i8 - 1);
-        let side = usize::from(colour == Colour::White);
-        let mine = stone_code(colour);
-        for edge in 0..2 {
-            let frame = Edge { n, side, edge };
-            let (x, d) = frame.in_frame(col, row);
-            if d > 2 {
-                continue;
-            }
-            let cell = |x, d| frame.on_board(x, d).map(|(col, row)| self.index_rc(row as usize + 1, col as usize + 1));
-            for (shape, replies) in SHAPES.iter().zip(&REPLIES) {
-                for (k, &(dx, _)) in shape.iter().enumerate().filter(|&(_, &(_, dd))| dd == d) {
-                    let stone = x - dx;
-                    let open = |(m, &(ox, od)): (usize, &(i8, i8))| {
-                        m == k || cell(stone + ox, od).is_some_and(|j| self.cells[j] == EMPTY)
-                    };
-                    if cell(stone, 2).is_some_and(|j| self.cells[j] == mine) && shape.iter().enumerate().all(open) {
-                        let (rx, rd) = replies[k];
-                        return cell(stone + rx, rd);
-                    }
-                }
-            }
-        }
-        None
-    }
-
     /// On a full board: whether Black's top joins its bottom (else White has won: a full
     /// board has exactly one winner). Rows are bit masks (bit c is column c), and the black
     /// cells reached from the top are grown a whole row at a time, sweeping down and up
@@ -206,7 +172,7 @@ impl Fill<'_> {
 
     /// Bridge-saving playout: moves in random order, but an intrusion into a bridge is
     /// answered in the bridge's other cell.
-    fn saving_bridges(&mut self, to_move: Colour, mut last: Option<usize>, ziggurats: bool, rng: &mut Rng) {
+    fn saving_bridges(&mut self, to_move: Colour, mut last: Option<usize>, rng: &mut Rng) {
         let (mut empty, mut count) = self.empty_cells();
         // Where each empty cell stands in `empty`, to take out the answer to an intrusion.
         let mut place = [0u16; PADDED];
@@ -215,11 +181,7 @@ impl Fill<'_> {
         }
         let mut colour = to_move;
         while count > 0 {
-            let answer = |l| {
-                let bridge = self.bridge_answer(l, colour);
-                if ziggurats { bridge.or_else(|| self.ziggurat_answer(l, colour)) } else { bridge }
-            };
-            let k = match last.and_then(answer) {
+            let k = match last.and_then(|l| self.bridge_answer(l, colour)) {
                 Some(i) => place[i] as usize,
                 None => rng.below(count as u32) as usize,
             };
@@ -260,8 +222,7 @@ impl Simulate for Position {
         let mut fill = Fill { cells: board.codes_mut(), n, stride, around };
         match policy {
             Playouts::Random => fill.at_random(to_move, rng),
-            Playouts::SaveBridges => fill.saving_bridges(to_move, last, false, rng),
-            Playouts::SaveTemplates => fill.saving_bridges(to_move, last, true, rng),
+            Playouts::SaveBridges => fill.saving_bridges(to_move, last, rng),
         }
         Score::Ended(Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White }))
     }
@@ -361,40 +322,6 @@ mod tests {
             position.play(Move::parse(mv, size).unwrap()).unwrap();
         }
         position
-    }
-
-    /// The reply a playout makes when `intrusion` enters a template of `colour`'s in the
-    /// position of `moves` on 9×9: `None` when none is entered.
-    fn template_answer(moves: &[&str], intrusion: &str, colour: Colour) -> Option<String> {
-        let mut position = position(9, SwapRule::None, moves);
-        let (size, board) = (position.size(), position.board().clone());
-        let at = |name: &str| match Move::parse(name, size).unwrap() {
-            Move::Place(cell) => board.index(cell),
-            Move::Swap => unreachable!(),
-        };
-        let (n, stride, around) = (usize::from(size.get()), board.stride(), board.around());
-        let fill = Fill { cells: position.board_mut().codes_mut(), n, stride, around };
-        let answer = fill.ziggurat_answer(at(intrusion), colour)?;
-        (1..=9).flat_map(|r| (b'a'..b'j').map(move |c| format!("{}{r}", c as char))).find(|name| at(name) == answer)
-    }
-
-    /// Black's e3 holds the top edge by a ziggurat: White's d1 is answered in e2, the
-    /// cell whose bridge to the edge is left. White's a4 against White's c5, and White's
-    /// f9 against Black's e7 at the bottom, are the same move in the other edges' frames.
-    #[test]
-    fn a_ziggurat_entered_is_answered() {
-        assert_eq!(template_answer(&["e3"], "d1", Colour::Black).as_deref(), Some("e2"));
-        assert_eq!(template_answer(&["e3"], "e2", Colour::Black).as_deref(), Some("f2"));
-        assert_eq!(template_answer(&["a1", "c5"], "a4", Colour::White).as_deref(), Some("b5"));
-        assert_eq!(template_answer(&["e7"], "f9", Colour::Black).as_deref(), Some("e8"));
-    }
-
-    /// With a White stone already in its carrier, e3's ziggurat holds nothing to answer
-    /// for; nor does a stone on the second row.
-    #[test]
-    fn a_broken_ziggurat_is_not_answered() {
-        assert_eq!(template_answer(&["e3", "g1"], "d1", Colour::Black), None);
-        assert_eq!(template_answer(&["e2"], "d1", Colour::Black), None);
     }
 
     #[test]
