@@ -100,3 +100,24 @@ impl<M> Default for Verdict<M> {
         Verdict { moves: None, proved: None }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A win is worth one to the winner, a draw half to each, odds their value; the two
+    /// colours' shares always make one whole.
+    #[test]
+    fn a_score_shares_one_win_between_the_colours() {
+        let scores = [
+            (Score::Ended(Outcome::Winner(Colour::Black)), 1.0),
+            (Score::Ended(Outcome::Winner(Colour::White)), 0.0),
+            (Score::Ended(Outcome::Draw), 0.5),
+            (Score::Odds { black: 0.25 }, 0.25),
+        ];
+        for (score, black) in scores {
+            assert_eq!(score.share(Colour::Black), black, "{score:?}");
+            assert_eq!(score.share(Colour::White), 1.0 - black, "{score:?}");
+        }
+    }
+}
