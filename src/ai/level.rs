@@ -6,7 +6,8 @@ crate::named_choices! {
     /// search iterations, never in time: the same level plays the same on every machine,
     /// only faster or slower. Each game sets its own budgets ([`Level::pick`]), as a
     /// playout costs more in one game than in another.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "kebab-case")]
     pub enum Level("level") {
         /// About half a second.
         Quick = "quick",

@@ -17,6 +17,7 @@ mod lang;
 pub mod plural;
 
 pub mod bench;
+pub mod browsing;
 pub mod common;
 pub mod computer;
 pub mod doublets;

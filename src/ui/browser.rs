@@ -126,6 +126,43 @@ pub fn body_class(class: &str, on: bool) {
     }
 }
 
+/// A listener on the page's keys, until dropped.
+pub struct KeyListener {
+    handler: wasm_bindgen::closure::Closure<dyn Fn(web_sys::KeyboardEvent)>,
+}
+
+impl Drop for KeyListener {
+    fn drop(&mut self) {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            let _ = document.remove_event_listener_with_callback("keydown", self.handler.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// Hands `on_key` the key of every key press that nothing else takes: not with a modifier,
+/// not in a field, a menu or the board (whose cells take the arrows). A key it takes
+/// (`on_key` answers true) does nothing else, such as scrolling.
+pub fn on_key(on_key: impl Fn(&str) -> bool + 'static) -> KeyListener {
+    let handler =
+        wasm_bindgen::closure::Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
+            if event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() || event.default_prevented()
+            {
+                return;
+            }
+            let busy = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|element| {
+                matches!(element.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select")
+                    || element.closest("svg, [contenteditable]").ok().flatten().is_some()
+            });
+            if !busy && on_key(&event.key()) {
+                event.prevent_default();
+            }
+        });
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        let _ = document.add_event_listener_with_callback("keydown", handler.as_ref().unchecked_ref());
+    }
+    KeyListener { handler }
+}
+
 /// Moves the keyboard focus to the element `selector` finds, if any (an SVG cell).
 pub fn focus(selector: &str) {
     let element = web_sys::window()

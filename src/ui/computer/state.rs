@@ -135,23 +135,13 @@ pub struct Computer<M> {
     pub level: Level,
     pub thinking: Option<Thinking>,
     pub hint: Option<Hint<M>>,
-    /// The board shows a position picked in the move list, to look at: the computer waits
-    /// there until a move, an undo, a redo or the Players or level menu resumes the game.
-    pub looking_back: bool,
     /// Never reused, so that a late answer to a job that was closed is known for stale.
     next_job: u32,
 }
 
 impl<M> Default for Computer<M> {
     fn default() -> Self {
-        Computer {
-            seating: Seating::People,
-            level: Level::Normal,
-            thinking: None,
-            hint: None,
-            looking_back: false,
-            next_job: 1,
-        }
+        Computer { seating: Seating::People, level: Level::Normal, thinking: None, hint: None, next_job: 1 }
     }
 }
 
@@ -159,7 +149,7 @@ impl<M> Computer<M> {
     /// The computer for a game that takes this one's place (a new game, a game opened):
     /// the same seats and level, nothing under way, job numbers going on from here.
     pub fn handed_on(&self) -> Computer<M> {
-        Computer { thinking: None, hint: None, looking_back: false, ..*self }
+        Computer { thinking: None, hint: None, ..*self }
     }
 
     /// This computer back in use after `other` (a game brought back): its seats and level,
@@ -179,10 +169,9 @@ impl<M> Computer<M> {
     }
 
     /// Back to the game after a person's move or a change of seats or level: nothing
-    /// under way, and not looking back any more.
+    /// under way.
     fn resume(&mut self) {
         self.thinking = None;
-        self.looking_back = false;
     }
 
     /// Closes the job under way, if it is `job`, and tells why it was opened.
@@ -219,8 +208,8 @@ pub trait ComputerGame {
     fn to_move(&self) -> Colour;
     fn colours_exchanged(&self) -> bool;
     fn is_over(&self) -> bool;
-    /// Whether the board shows a position before the latest one recorded (moves wait to be
-    /// redone there).
+    /// Whether the board shows another position than the game's (an earlier one, a
+    /// variation): the computer waits until the game is shown again.
     fn browsing(&self) -> bool;
     /// The game so far as the worker reads it.
     fn game_record(&self) -> GameRecord;
@@ -264,20 +253,11 @@ pub trait ComputerGame {
     }
 
     /// Forgets the search under way and the hint shown: the position is about to change
-    /// under them, by undo or redo, which go on with the game from there.
+    /// under them.
     fn forget_thoughts(&mut self) {
         let computer = self.computer_mut();
         computer.thinking = None;
         computer.hint = None;
-        computer.looking_back = false;
-    }
-
-    /// Before the board goes to a position picked in the move list: the computer waits
-    /// there, unless it is the latest, so that looking back over a game never plays over
-    /// its later moves.
-    fn look_back(&mut self) {
-        self.forget_thoughts();
-        self.computer_mut().looking_back = true;
     }
 
     /// Undo: one move, or against the computer, back to the last position where a person
@@ -293,11 +273,12 @@ pub trait ComputerGame {
 
     /// Opens a job whenever the computer sits at the side to move and the game goes on,
     /// whatever led there (a move, undo, redo, a game opened, a change of seats), unless
-    /// the player is looking back over the game. Every reducer ends with this; a move the
-    /// computer plays where moves were undone cuts them off, as a person's does.
+    /// the board shows another position than the game's. Every reducer ends with this; a
+    /// move the computer plays where moves were undone keeps them as a variation, as a
+    /// person's does.
     fn call_computer(&mut self) {
         let computer = self.computer();
-        if computer.thinking.is_some() || (computer.looking_back && self.browsing()) || self.is_over() {
+        if computer.thinking.is_some() || self.browsing() || self.is_over() {
             return;
         }
         if self.computer_at(self.to_move()) {
@@ -379,11 +360,11 @@ pub trait ComputerGame {
             }
         };
         match purpose {
-            Purpose::Move => match self.play_move(mv.clone()) {
-                // The game goes on from the move played, wherever it was.
-                Ok(()) => self.computer_mut().looking_back = false,
-                Err(reason) => self.computer_stops(Stop::MoveRefused { mv: mv.to_string(), reason }),
-            },
+            Purpose::Move => {
+                if let Err(reason) = self.play_move(mv.clone()) {
+                    self.computer_stops(Stop::MoveRefused { mv: mv.to_string(), reason });
+                }
+            }
             Purpose::Hint => self.computer_mut().hint = Some(Hint { mv, outlook: odds }),
         }
     }

@@ -7,7 +7,8 @@
 mod game;
 mod screen;
 mod state;
+mod table;
 
 pub use game::ScreenGame;
 pub use screen::{Parts, ScreenProps, SizeMenu, use_screen};
-pub use state::{Action, Notice, State};
+pub use state::{Action, KeptGame, Notice, State};

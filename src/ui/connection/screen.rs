@@ -9,12 +9,16 @@ use std::ops::RangeInclusive;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::{Action, ScreenGame, State};
+use super::table::Names;
+use super::{Action, KeptGame, ScreenGame, State};
 use crate::games::connection::Connection;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
+use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::timeline::Spot;
+use crate::ui::browser;
 use crate::ui::computer::{
     ComputerButtons, ComputerGame, PlayersMenu, Progress, ProgressLine, players_line, use_progress, use_search_worker,
 };
@@ -22,17 +26,21 @@ use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
-use crate::ui::records::{Opened, Records};
-use crate::ui::saved::{Saved, SavedOffer, use_kept, use_saved_offer};
+use crate::ui::records::Records;
+use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
-use crate::ui::widgets::{MoveList, Notice, ResignButton};
+use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
 
 #[derive(Properties, PartialEq)]
 pub struct ScreenProps<G: ScreenGame> {
     pub setup: G::Setup,
-    /// A whole game to open at its last ply (from a link), instead of a new one.
+    /// A whole game to open (from a link), instead of a new one: as this browser kept it
+    /// when it is the game kept here, else at its last ply between people.
     #[prop_or_default]
     pub record: Option<G::Record>,
+    /// The ply the link asks to show (`&at=`), looking back from the game's last.
+    #[prop_or_default]
+    pub at: Option<usize>,
 }
 
 /// A game screen's hooks, for one render: the game and what the screen around it holds.
@@ -41,7 +49,7 @@ pub struct Screen<G: ScreenGame> {
     pub lang: Lang,
     /// The "New game" fields, which "New game" plays.
     pub new_setup: UseStateHandle<G::Setup>,
-    saved: UseStateHandle<Option<Saved<G::Record>>>,
+    saved: UseStateHandle<Option<Saved<KeptGame<G>>>>,
     progress: Progress,
     move_now: Callback<u32>,
     on_share: Callback<MouseEvent>,
@@ -54,14 +62,21 @@ pub struct Screen<G: ScreenGame> {
 #[hook]
 pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     let lang = use_lang();
+    let opening = use_opening::<G::Record, _>(props.record.as_ref());
     let game = use_reducer_eq({
-        let (setup, record) = (props.setup, props.record.clone());
-        move || match record {
-            Some(record) => State::<G>::from_record(&record, Default::default()),
+        let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
+        move || match opened {
+            Some(kept) => {
+                let game = State::<G>::from_kept(&kept, Default::default());
+                match at {
+                    Some(ply) => game.shown_at(Spot::game(ply)),
+                    None => game,
+                }
+            }
             None => State::new(setup, Default::default()),
         }
     });
-    let saved = use_saved_offer::<G::Record>(props.record.is_some());
+    let saved = use_saved_offer(opening.offer.clone());
     let progress = use_progress();
     let on_computer = {
         let game = game.dispatcher();
@@ -69,10 +84,39 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     };
     let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer));
     let new_setup = use_state_eq(|| props.setup);
-    let record = game.record();
-    use_kept(record);
-    let (on_share, shared) = use_share(record);
+    let table = (game.computer.seating, game.computer.level, game.names.clone());
+    use_kept((game.timeline.clone(), table), {
+        let game = game.clone();
+        move || game.kept()
+    });
+    use_browsing_keys(game.dispatcher());
+    let at = match game.timeline.view() {
+        Spot { line: 0, ply } if game.timeline.browsing() => Some(ply),
+        _ => None,
+    };
+    let (on_share, shared) = use_share(game.game(), at);
     Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared }
+}
+
+/// The arrow keys step through the game (Home to its start, End back to the game), where
+/// the keyboard is not busy elsewhere: on the board, whose cells take the arrows, or in a
+/// field.
+#[hook]
+fn use_browsing_keys<G: ScreenGame>(game: UseReducerDispatcher<State<G>>) {
+    use_effect_with((), move |()| {
+        let listener = browser::on_key(move |key| {
+            let action = match key {
+                "ArrowLeft" => Action::Back,
+                "ArrowRight" => Action::Forward,
+                "Home" => Action::Seek(Spot::game(0)),
+                "End" => Action::BackToGame,
+                _ => return false,
+            };
+            game.dispatch(action);
+            true
+        });
+        move || drop(listener)
+    });
 }
 
 /// What a game's screen has that the other's has not, besides its board.
@@ -123,14 +167,19 @@ impl<G: ScreenGame> Screen<G> {
     pub fn render(&self, parts: Parts) -> Html {
         let Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared } = self;
         let lang = *lang;
-        let (common, controls) = (&COMMON[lang], &GAME_SCREEN[lang]);
+        let (common, controls, browsing) = (&COMMON[lang], &GAME_SCREEN[lang], &BROWSING[lang]);
         let kind = G::Record::GAME;
         let id = kind.id();
         let position = game.position();
+        // The root and the rematch speak of the game; the status line and the board, of the
+        // position shown.
+        let outcome = G::position(game.game()).outcome();
+        let game_over = outcome.is_some();
         let over = position.outcome().is_some();
-        let result = position.outcome().map_or("", |o| o.name());
         let me = position.to_move();
         let record = game.record();
+        let timeline = &game.timeline;
+        let looking_back = timeline.browsing();
         let moves = game.entries(lang);
         let on_computer = self.on(Action::Computer);
         let on_open = self.on(|(record, how)| Action::Open { record, how });
@@ -142,9 +191,24 @@ impl<G: ScreenGame> Screen<G> {
         let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
         let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
         let Parts { status, board, messages, turn, controls: more_controls, facts, settings, goal, caption } = parts;
+        let status = match timeline.view() {
+            _ if !looking_back => status,
+            Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
+            Spot { ply, .. } => format!("{} {status}", (browsing.in_variation)(ply)),
+        };
+        let names = game.names.clone();
+        let on_name = |set: fn(&mut Names, String)| {
+            let names = names.clone();
+            self.on(move |e: InputEvent| {
+                let mut names = names.clone();
+                set(&mut names, e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+                Action::Names(names)
+            })
+        };
 
         html! {
-            <main class={format!("screen {id}-screen")} data-game={id} data-to-move={me.name()} data-result={result}>
+            <main class={format!("screen {id}-screen")} data-game={id} data-to-move={me.name()}
+                data-result={outcome.map_or("", |o| o.name())} data-browsing={looking_back.then_some("true")}>
                 <header class="bar">
                     <a class="home" href="?">{ "← fogliaccio" }</a>
                     <h1>{ common.titles[kind] }</h1>
@@ -153,6 +217,11 @@ impl<G: ScreenGame> Screen<G> {
                 <div class="messages">
                     <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
                         { status }
+                        if game_over && !looking_back {
+                            <button class="rematch" data-action="rematch" onclick={self.on_click(|| Action::Rematch)}>
+                                { browsing.rematch }
+                            </button>
+                        }
                     </p>
                     if let Some(notice) = &game.notice {
                         <Notice text={notice.text(game, lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
@@ -162,9 +231,9 @@ impl<G: ScreenGame> Screen<G> {
                         </Notice>
                     }
                     // Offered on a fresh board: once a move is played here, this game is the one saved.
-                    if game.timeline.moves().len() == 0 {
-                        <SavedOffer<G::Record> offer={saved.clone()}
-                            on_continue={on_open.reform(|record| (record, Opened::Saved))} />
+                    if timeline.moves().len() == 0 {
+                        <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
+                            describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
                     }
                     if let Some(shared) = shared.clone() {
                         <ShareBox ..shared />
@@ -177,18 +246,22 @@ impl<G: ScreenGame> Screen<G> {
                     { board }
                 </div>
                 <aside class="panel">
+                    <BrowseBar browsing={looking_back} can_back={timeline.ply() > 0}
+                        can_forward={timeline.ply() < timeline.line(timeline.view().line).len()}
+                        on_back={self.on(|()| Action::Back)} on_forward={self.on(|()| Action::Forward)}
+                        on_back_to_game={self.on(|()| Action::BackToGame)} />
                     { turn }
                     <div class="controls">
-                        <button data-action="undo" disabled={!game.timeline.can_undo() && !G::turn_begun(&game.pending)}
+                        <button data-action="undo" disabled={!timeline.can_undo() && !G::turn_begun(&game.pending)}
                             onclick={self.on_click(|| Action::Undo)}>{ controls.undo }</button>
-                        <button data-action="redo" disabled={!game.timeline.can_redo()}
+                        <button data-action="redo" disabled={!timeline.can_redo()}
                             onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
                         if position.can_swap() && !game.computer_at(Colour::White) {
                             <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
                                 { controls.swap }
                             </button>
                         }
-                        <ResignButton colour={controls.colour(game.resigner())} disabled={over}
+                        <ResignButton colour={controls.colour(game.resigner())} disabled={over || looking_back}
                             on_resign={self.on(|()| Action::Resign)} />
                         { more_controls }
                         <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()}
@@ -197,15 +270,26 @@ impl<G: ScreenGame> Screen<G> {
                     </div>
                     <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
                     <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
+                    <fieldset class="names">
+                        <legend>{ browsing.names }</legend>
+                        <input type="text" value={names.first.clone()} aria-label={browsing.first_name}
+                            placeholder={browsing.first_name} maxlength="60" data-name="first"
+                            oninput={on_name(|names, name| names.first = name)} />
+                        <input type="text" value={names.second.clone()} aria-label={browsing.second_name}
+                            placeholder={browsing.second_name} maxlength="60" data-name="second"
+                            oninput={on_name(|names, name| names.second = name)} />
+                    </fieldset>
                     { facts }
                     <fieldset class="new-game">
                         <legend>{ common.new_game }</legend>
                         { settings }
                         <button data-action="new" onclick={on_new}>{ common.new_game }</button>
                     </fieldset>
-                    <MoveList moves={moves.clone()} ply={game.timeline.ply()} on_seek={self.on(Action::Seek)} />
+                    <MoveList moves={moves.clone()} played={timeline.played()} view={timeline.view()}
+                        variations={game.variations(lang)} on_seek={self.on(Action::Seek)}
+                        on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
                     <DiagramExport stem={stem} caption={caption.clone()} />
-                    <EmbedCode {title} moves={moves[..game.timeline.ply()].to_vec()} {caption} />
+                    <EmbedCode {title} moves={timeline.path().map(|entry| G::entry_text(entry, lang)).collect::<Vec<_>>()} {caption} />
                     <Records<G::Record> record={record.clone()} {on_open} on_say={self.on(Action::Say)} />
                 </aside>
             </main>

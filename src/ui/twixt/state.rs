@@ -678,7 +678,7 @@ mod tests {
         let opened = TwixtGame::from_record(game.record(), seated);
         assert_eq!(opened.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "White is to move");
         // Browsing back, it waits.
-        let back = act(opened, Action::Seek(1));
+        let back = act(opened, Action::Seek(crate::timeline::Spot::game(1)));
         assert_eq!(back.computer.job(), None);
     }
 
