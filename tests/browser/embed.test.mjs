@@ -113,6 +113,34 @@ test('TwixT offers the same diagram and embed code', async () => {
     });
 });
 
+test('a static diagram of TwixT 24×24 in a 320×400 frame: the board, then its moves, then the link, none over another', async () => {
+    const pages = {};
+    await alone(pages, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        await page.goto(base + '?game=twixt&size=24&rules=standard&swap=0#g=1.twixt.24sn.6.llmkknnmjjonE');
+        await page.locator('[data-action="embed"]').click();
+        await page.locator('input[name="embed-kind"][value="diagram"]').check();
+        const still = await page.inputValue('[data-testid="embed-code"]');
+        assert.match(still, /width="320" height="400"/);
+        pages['/blog/2026/twixt.html'] = `<!doctype html><body style="margin:0">${still}</body>`;
+        const post = await context.newPage();
+        await post.setViewportSize({ width: 360, height: 440 });
+        await post.goto(new URL('/blog/2026/twixt.html', base).href);
+        const frame = post.frameLocator('iframe');
+        await frame.locator('svg').waitFor();
+        const frameBox = await post.locator('iframe').boundingBox();
+        const [svg, list, link] = await Promise.all(['svg', 'ol', 'p'].map((s) => frame.locator(s).boundingBox()));
+        assert.ok(svg.y + svg.height <= list.y + 0.5, 'the moves start under the board');
+        assert.ok(list.y + list.height <= link.y + 0.5, 'the link under the moves');
+        assert.ok(link.y + link.height <= frameBox.y + frameBox.height + 0.5, 'the link is inside the frame');
+        assert.ok(svg.height >= 200, `the board is ${svg.height.toFixed(0)} px high`);
+        assert.equal(await frame.locator('li').count(), 6);
+        await screenshot(post, 'twixt-embed-diagram-320x400.png');
+        await context.close();
+    });
+});
+
 test('Doublets embeds alike: the dice and the table in a 320×400 frame, playable, and its embed code', async () => {
     const post = `<!doctype html><html><body style="margin:0;padding:20px">
 <iframe src="../games/fogliaccio/?game=doublets&seed=7&embed=1" width="320" height="400"

@@ -262,7 +262,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     html! {
         <main class={classes!("screen", "doublets-screen", game.animate.then_some("animated"))} data-game="doublets"
             data-to-move={position.to_move().name()} data-result={result} data-rules={position.rules().name()}
-            data-players={game.players.name()}>
+            data-players={game.players.name()} data-browsing={game.looking_back().then_some("true")}>
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ title }</h1>
