@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::State;
 use crate::ai::Searched;
+use crate::ai::review::Played;
 use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::i18n::Lang;
@@ -55,6 +56,8 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// Plays `entry` on `record`, or says why the rules refuse it and changes nothing.
     fn play(record: &mut Self::Record, entry: &Self::Entry) -> Result<(), Self::Error>;
     fn resignation(loser: Colour) -> Self::Entry;
+    /// How the review reads an entry: a move, a resignation, a draw agreed.
+    fn reviewed_as(entry: &Self::Entry) -> Played<()>;
     /// The move of an entry that is one.
     fn played(entry: &Self::Entry) -> Option<&Self::Move>;
     /// The move list's entry, in `lang`.

@@ -2,6 +2,7 @@
 //! a typed error. Everything else (undo, the computer, notices, a game replaced and
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
+use crate::ai::review::Played;
 use crate::games::Colour;
 use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
@@ -90,6 +91,13 @@ impl ScreenGame for Hex {
 
     fn resignation(loser: Colour) -> Play {
         Play::Resign(loser)
+    }
+
+    fn reviewed_as(play: &Play) -> Played<()> {
+        match *play {
+            Play::Move(_) => Played::Move(()),
+            Play::Resign(colour) => Played::Resigned(colour),
+        }
     }
 
     fn played(play: &Play) -> Option<&Move> {
