@@ -145,6 +145,11 @@ impl<G, E> ReadError<G, E> {
     pub fn widen<F>(self, wrap: impl FnOnce(E) -> F) -> ReadError<G, F> {
         ReadError { kept: self.kept, error: wrap(self.error) }
     }
+
+    /// The same fault of a wider game and error: one game's reading as any game's.
+    pub fn map<H, F>(self, game: impl FnOnce(G) -> H, wrap: impl FnOnce(E) -> F) -> ReadError<H, F> {
+        ReadError { kept: self.kept.map(|kept| Box::new(game(*kept))), error: wrap(self.error) }
+    }
 }
 
 impl<G, E: fmt::Display> fmt::Display for ReadError<G, E> {

@@ -96,10 +96,13 @@ impl Dialect {
             SwapRule::Colours | SwapRule::Pieces => self.swap_rule(),
         };
         let record = record.with_swap_rule(rule).expect("a game with a swap is written with a swap");
+        // Each declares its dialect, so that the file reads back as written whatever its
+        // name (`games::import`): HexGui writes `GM[11]`, Little Golem an event `EV[hex.…]`.
         let mut text = String::from("(;FF[4]");
-        if self == Dialect::HexGui {
-            text.push_str("GM[11]");
-        }
+        text.push_str(match self {
+            Dialect::HexGui => "GM[11]",
+            Dialect::LittleGolem => "EV[hex]",
+        });
         text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(sgf::APPLICATION)));
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
