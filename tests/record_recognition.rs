@@ -162,3 +162,44 @@ fn an_ambiguous_record_says_how_to_tell_it() {
     assert!(said.contains("as HexGui SGF and as Little Golem .hsgf"), "{said}");
     assert!(said.contains("GM[11]") && said.contains("EV[hex]") && said.contains(".hsgf"), "{said}");
 }
+
+/// Every place where a record's text can hold something unreadable, `{}` standing for it.
+const DAMAGED: [&str; 24] = [
+    "{}",
+    "1.{}",
+    "1.hex.{}",
+    "1.hex.11c.{}",
+    "1.hex.11c.2.{}",
+    "1.hex.11c.1.aa.{}",
+    "1.hex.11c.1.aa.b{}",
+    "1.twixt.{}",
+    "1.twixt.24ox.1.{}",
+    "1.twixt.24ox.1.deE.b{}",
+    "1.doublets.{}",
+    "1.doublets.willughby.1.{}",
+    "1.doublets.willughby.2.t61{}",
+    "(;GM[{}]SZ[11])",
+    "(;GM[11]SZ[{}])",
+    "(;GM[11]SZ[{}:5])",
+    "(;GM[11]SZ[11];B[{}])",
+    "(;EV[hex]SZ[11];W[{}])",
+    "(;EV[twixt]SZ[{}])",
+    "(;EV[twixt]SZ[24];b[{}])",
+    "https://hexworld.org/board/#{}",
+    "https://hexworld.org/board/#5c1,{}",
+    "https://hexworld.org/board/#5c1,a1:rb{}",
+    "# T1j\n1\nA\nB\n{}\n24\nH\nH\n1\nV\nN\nN\n",
+];
+
+#[test]
+fn a_fault_quotes_at_most_80_characters_of_the_record() {
+    let long = "q".repeat(100_000);
+    for damaged in DAMAGED {
+        let text = damaged.replace("{}", &long);
+        let fault = Format::import_named(&text, None).map(|_| ()).unwrap_err().error.to_string();
+        assert!(fault.chars().count() < 400, "{damaged}: {}", fault.chars().take(400).collect::<String>());
+    }
+    let t1 = Twixt::T1.write(&twixt_import::read("1.twixt.12sx.0").unwrap().1).unwrap();
+    let fault = Format::import_named(&format!("{t1}B2\n{long}\n"), None).unwrap_err().error.to_string();
+    assert!(fault.chars().count() < 400, "a T1 move: {}", fault.chars().take(400).collect::<String>());
+}

@@ -6,8 +6,7 @@
 
 use std::io::{self, BufRead};
 
-/// How much of a line an error may quote.
-const QUOTED: usize = 80;
+use fogliaccio::games::record::{QUOTED, quoted};
 
 /// The longest line read, in bytes: no move or command comes near it.
 pub const LONGEST: usize = 1 << 16;
@@ -80,10 +79,7 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
 pub fn shorten(error: String, line: &str) -> String {
     let long =
         std::iter::once(line.trim()).chain(line.split_whitespace()).filter(|text| text.chars().nth(QUOTED).is_some());
-    long.fold(error, |error, text| {
-        let cut: String = text.chars().take(QUOTED).chain(['…']).collect();
-        error.replace(text, &cut)
-    })
+    long.fold(error, |error, text| error.replace(text, &quoted(text)))
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
     for file in files {
         let reading = match load(file) {
             Ok(text) => read(file, &text),
-            Err(e) => Reading { game: None, fault: Some(format!("cannot be read: {e}")) },
+            Err(fault) => Reading { game: None, fault: Some(fault) },
         };
         all_well &= reading.fault.is_none();
         let printed = match to {
@@ -87,14 +87,22 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
     if all_well { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
+/// The largest file read, in bytes: a game record with every comment a program writes is
+/// far smaller, and a file without end is not read until memory runs out.
+const LARGEST: u64 = 1 << 24;
+
 /// The bytes of `file`, or of standard input for `-`, as text (a byte that is not UTF-8
-/// becomes U+FFFD, which no format uses, so the reader names it).
-fn load(file: &str) -> io::Result<String> {
+/// becomes U+FFFD, which no format uses, so the reader names it); none past [`LARGEST`].
+fn load(file: &str) -> Result<String, String> {
     let mut bytes = Vec::new();
-    if file == "-" {
-        io::stdin().lock().read_to_end(&mut bytes)?;
+    let read = if file == "-" {
+        io::stdin().lock().take(LARGEST + 1).read_to_end(&mut bytes)
     } else {
-        bytes = std::fs::read(file)?;
+        std::fs::File::open(file).and_then(|opened| opened.take(LARGEST + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("cannot be read: {e}"))?;
+    if bytes.len() as u64 > LARGEST {
+        return Err(format!("cannot be read: it is larger than {LARGEST} bytes, which no game record is"));
     }
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
