@@ -5,7 +5,7 @@
 
 mod recognise;
 
-pub use recognise::{Recognition, SGF_DIALECTS, recognise};
+pub use recognise::{Recognition, recognise};
 
 use crate::games::doublets::record as doublets;
 use crate::games::record::ReadError;
@@ -64,8 +64,8 @@ pub trait RecordFormat: Copy + Sized {
                 }
             }
         }
-        if let (true, Some(error)) = (candidates.is_empty(), refusal) {
-            return nothing(error);
+        if candidates.is_empty() {
+            return nothing(refusal.expect("a format of another game says why"));
         }
         let mut faults = Vec::new();
         let mut games: Vec<(Self, Self::Record)> = Vec::new();

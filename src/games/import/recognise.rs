@@ -39,8 +39,8 @@ use crate::games::twixt::t1;
 pub enum Recognition {
     /// The one format the text can be in.
     Decided(Format),
-    /// Two or more formats that the text's marks do not tell apart, in the order of
-    /// [`SGF_DIALECTS`]: reading it in each decides.
+    /// Two or more SGF dialects that the text's marks do not tell apart, in the order
+    /// HexGui's, Little Golem's Hex, Little Golem's TwixT: reading it in each decides.
     Undecided(Vec<Format>),
     /// The text is in none of the formats.
     Unknown,
@@ -103,7 +103,7 @@ fn hexworld(text: &str) -> bool {
 }
 
 /// The SGF dialects, in the order their readings are tried.
-pub const SGF_DIALECTS: [Format; 3] =
+const SGF_DIALECTS: [Format; 3] =
     [Format::Hex(Hex::Sgf), Format::Hex(Hex::LittleGolem), Format::Twixt(Twixt::LittleGolem)];
 
 /// A set of SGF dialects, one bit each in the order of [`SGF_DIALECTS`].
