@@ -120,6 +120,15 @@ fn what_the_root_declares_comes_before_how_the_moves_are_written() {
 }
 
 #[test]
+fn how_the_result_is_written_tells_hexguis_file_from_little_golems() {
+    // Both name White's win: SGF as `W+`, Little Golem by the letter of its player.
+    let (format, game) = hex_game("(;SZ[11]RE[W+Resign];B[resign])", None);
+    assert_eq!((format, game.resigned()), (Hex::Sgf, Some(Colour::Black)));
+    let (format, game) = hex_game("(;SZ[11]RE[W];W[resign])", None);
+    assert_eq!((format, game.resigned()), (Hex::LittleGolem, Some(Colour::Black)));
+}
+
+#[test]
 fn how_the_moves_are_written_tells_the_dialect_when_nothing_is_declared() {
     assert_eq!(hex_game("(;SZ[5];B[c3];W[swap-pieces])", Some("x.hsgf")).0, Hex::Sgf);
     assert_eq!(hex_game("(;SZ[5];W[cc];B[swap])", Some("x.sgf")).0, Hex::LittleGolem);

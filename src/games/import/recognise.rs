@@ -12,7 +12,8 @@
 //!    1. what the root declares: `GM[11]` HexGui's (Little Golem writes no `GM`; any other
 //!       game number too, for its reader to refuse), `GM[21]` TwixT; `EV[hex…]` and
 //!       `EV[twixt…]` Little Golem's event of that game; `SO` naming Little Golem's site
-//!       either of its two;
+//!       either of its two; a result `RE[B+…]`/`RE[W+…]` HexGui's (SGF's own), `RE[B]`/`RE[W]`
+//!       Little Golem's;
 //!    2. what each dialect writes: moves `B`/`W` and setup `AB`/`AW`/`AE` are Hex's, `b`/`r`
 //!       TwixT's; a cell written `f6`, and `swap-pieces` or `swap-sides`, HexGui's; a cell of
 //!       two letters (`ff`) Little Golem's;
@@ -162,6 +163,13 @@ fn declared(root: &Node) -> Vec<Dialects> {
     }
     if root.get("SO").is_some_and(|source| source.to_ascii_lowercase().contains("littlegolem.")) {
         marks.push(LITTLE_GOLEM);
+    }
+    // SGF's result is a colour and `+` (`B+`, `W+Resign`: HexGui, twogtp, PlayHex); Little
+    // Golem writes the winning player's letter alone (`RE[W]`, `PW` won).
+    match root.get("RE").map(str::trim) {
+        Some("B" | "W") => marks.push(LITTLE_GOLEM),
+        Some(result) if result.starts_with("B+") || result.starts_with("W+") => marks.push(HEXGUI),
+        _ => {}
     }
     marks
 }
