@@ -10,6 +10,7 @@ use fogliaccio::games::hex::sgf::{self, SgfReadError};
 use fogliaccio::games::hex::{
     BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, Record, SwapRule, hsgf,
 };
+use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::{Colour, SwapClosed};
@@ -429,7 +430,10 @@ fn little_golem_swap_is_the_mirror_swap() {
 fn hsgf_is_written_as_little_golem_exports_a_game() {
     let game = record(13, SwapRule::Pieces, "m6 swap k10");
     let version = env!("CARGO_PKG_VERSION");
-    assert_eq!(hsgf::write(&game), format!("(;FF[4]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n"));
+    assert_eq!(
+        hsgf::write(&game),
+        format!("(;FF[4]EV[hex]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n")
+    );
 }
 
 #[test]
@@ -575,15 +579,16 @@ fn a_damaged_paste_keeps_what_was_valid() {
 // ---------------------------------------------------------------------------------------
 // Round trips
 
-/// A random legal game: a size, a swap rule, some moves, and perhaps a resignation.
+/// A random legal game: a size, a swap rule, some moves, and perhaps a resignation, by
+/// either colour (before any move too).
 fn random_record() -> impl Strategy<Value = Record> {
     (
         2u32..=19,
         prop::sample::select(SwapRule::ALL.to_vec()),
         prop::collection::vec(any::<Index>(), 0..80),
-        any::<bool>(),
+        prop::option::of(prop::sample::select(vec![Colour::Black, Colour::White])),
     )
-        .prop_map(|(n, rule, picks, resign)| {
+        .prop_map(|(n, rule, picks, loser)| {
             let mut record = Record::new(size(n), rule);
             let mut legal = Vec::new();
             for pick in picks {
@@ -594,8 +599,7 @@ fn random_record() -> impl Strategy<Value = Record> {
                 }
                 record.play(*pick.get(&legal)).unwrap();
             }
-            if resign && record.position().ending().is_none() {
-                let loser = record.position().to_move();
+            if let Some(loser) = loser.filter(|_| record.position().ending().is_none()) {
                 record.resign(loser).unwrap();
             }
             record
@@ -647,6 +651,23 @@ proptest! {
     fn a_hexworld_link_gives_back_the_same_game(game in random_record()) {
         let read = whole(hexworld::read(&hexworld::write(&game)));
         prop_assert_eq!(read.with_swap_rule(game.swap_rule()).unwrap(), game);
+    }
+
+    #[test]
+    fn every_format_reads_back_as_the_same_game_whatever_the_files_name(game in random_record()) {
+        for format in Format::ALL {
+            let text = format.write(&game);
+            for name in [None, Some("a.sgf"), Some("a.hsgf"), Some("a.tsgf"), Some("a.T1"), Some("a.txt")] {
+                let read = AnyFormat::import_named(&text, name).map_err(|e| e.error);
+                let Ok((_, AnyGame::Hex(read_as, back))) = read else {
+                    return Err(TestCaseError::fail(format!("{name:?}: {read:?}\n{text}")));
+                };
+                prop_assert_eq!(read_as, format, "{:?}", name);
+                prop_assert_eq!(back.with_swap_rule(game.swap_rule()).unwrap(), game.clone(), "{:?}", name);
+            }
+            // The page's paste box reads it the same way.
+            prop_assert_eq!(import::read(&text).map(|(format, _)| format), Ok(format));
+        }
     }
 
     #[test]

@@ -19,9 +19,11 @@
 //! - the site does not escape `]` in players' names (`PB[Shumacher;]]`): the SGF reader
 //!   takes a `]` that nothing can follow as part of the value (see [`crate::games::sgf`]).
 //!
-//! Written files carry only `FF`, `SZ`, `AP` and the moves: the site's own properties
-//! (`EV`, `PB`, `PW`, `GC`, `SO`) are about its players and events, which a record here
-//! does not have.
+//! Written files carry `FF`, `EV[hex]`, `SZ`, `AP` and the moves. `EV[hex]` is the site's
+//! event reduced to its game (the site writes `EV[hex.ch.23.1.1]`): it tells the file from
+//! HexGui's, whose `W[resign]` is the other player's (see [`crate::games::import`]). The
+//! site's other properties (`PB`, `PW`, `GC`, `SO`) are about its players, which a record
+//! here does not have.
 
 use super::record::{ReadResult, Record};
 use super::sgf::{Dialect, SgfReadError};

@@ -24,7 +24,7 @@
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
-use crate::games::record::ReadError;
+use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Node, SgfError};
 use crate::games::{Colour, Game};
 
@@ -96,10 +96,13 @@ impl Dialect {
             SwapRule::Colours | SwapRule::Pieces => self.swap_rule(),
         };
         let record = record.with_swap_rule(rule).expect("a game with a swap is written with a swap");
+        // Each declares its dialect, so that the file reads back as written whatever its
+        // name (`games::import`): HexGui writes `GM[11]`, Little Golem an event `EV[hex.…]`.
         let mut text = String::from("(;FF[4]");
-        if self == Dialect::HexGui {
-            text.push_str("GM[11]");
-        }
+        text.push_str(match self {
+            Dialect::HexGui => "GM[11]",
+            Dialect::LittleGolem => "EV[hex]",
+        });
         text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(sgf::APPLICATION)));
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
@@ -206,16 +209,16 @@ fn is_swap(word: &str) -> bool {
 fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
     if let Some(gm) = root.get("GM") {
         if gm.trim() != GM_HEX {
-            return Err(SgfReadError::NotHex(gm.to_owned()));
+            return Err(SgfReadError::NotHex(quoted(gm)));
         }
     }
     let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?.trim();
     let side = match sz.split_once(':') {
         Some((w, h)) if w.trim() == h.trim() => w.trim(),
-        Some(_) => return Err(SgfReadError::NotSquare(sz.to_owned())),
+        Some(_) => return Err(SgfReadError::NotSquare(quoted(sz))),
         None => sz,
     };
-    let n: u32 = side.parse().map_err(|_| SgfReadError::BadSize(sz.to_owned()))?;
+    let n: u32 = side.parse().map_err(|_| SgfReadError::BadSize(quoted(sz)))?;
     BoardSize::new(n).map_err(SgfReadError::Size)
 }
 
@@ -254,7 +257,7 @@ fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), Bad
 fn parse_cell(text: &str, size: BoardSize) -> Result<Cell, CellError> {
     let bytes = text.as_bytes();
     if let [col @ b'a'..=b'z', row @ b'a'..=b'z'] = bytes {
-        Cell::new(col - b'a', row - b'a', size).ok_or_else(|| CellError::OffBoard { cell: text.to_owned(), size })
+        Cell::new(col - b'a', row - b'a', size).ok_or_else(|| CellError::OffBoard { cell: quoted(text), size })
     } else {
         Cell::parse(text, size)
     }
