@@ -27,9 +27,9 @@ pub enum Target {
 }
 
 /// What a file held: the game up to its fault, if any of it was read, and the fault.
-struct Reading {
-    game: Option<Game>,
-    fault: Option<String>,
+pub struct Reading {
+    pub game: Option<Game>,
+    pub fault: Option<String>,
 }
 
 /// One line of output: what a file holds.
@@ -51,13 +51,10 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
     let mut out = io::stdout().lock();
     let mut all_well = true;
     for file in files {
-        let reading = match load(file) {
-            Ok(text) => read(file, &text),
-            Err(fault) => Reading { game: None, fault: Some(fault) },
-        };
+        let reading = reading(file);
         all_well &= reading.fault.is_none();
         let printed = match to {
-            None => emit(&mut out, &summary(file, &reading)),
+            None => report(&mut out, file, &reading),
             Some(target) => {
                 // What could not be done goes to standard error, naming the file.
                 let written = match (&reading.game, &reading.fault) {
@@ -85,6 +82,19 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
         }
     }
     if all_well { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// What `file` (`-`: standard input) holds, read as `record` reads it.
+pub fn reading(file: &str) -> Reading {
+    match load(file) {
+        Ok(text) => read(file, &text),
+        Err(fault) => Reading { game: None, fault: Some(fault) },
+    }
+}
+
+/// Prints what `file` held, as `record` describes it: one JSON line.
+pub fn report(out: &mut impl Write, file: &str, reading: &Reading) -> io::Result<()> {
+    emit(out, &summary(file, reading))
 }
 
 /// The largest file read, in bytes: a game record with every comment a program writes is
