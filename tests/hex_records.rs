@@ -12,7 +12,7 @@ use fogliaccio::games::hex::{
 };
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
-use fogliaccio::games::sgf::SgfProblem;
+use fogliaccio::games::sgf::{Annotations, SgfProblem};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -240,7 +240,9 @@ fn sgf_is_written_as_hexgui_saves_a_game() {
     let version = env!("CARGO_PKG_VERSION");
     assert_eq!(
         sgf::write(&game),
-        format!("(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n")
+        format!(
+            "(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]RE[W+R]RU[swap]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n"
+        )
     );
 }
 
@@ -432,7 +434,7 @@ fn hsgf_is_written_as_little_golem_exports_a_game() {
     let version = env!("CARGO_PKG_VERSION");
     assert_eq!(
         hsgf::write(&game),
-        format!("(;FF[4]EV[hex]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n")
+        format!("(;FF[4]EV[hex]SZ[13]AP[fogliaccio:{version}]RU[swap]\n;W[mf]\n;B[swap]\n;W[kj])\n")
     );
 }
 
@@ -606,7 +608,72 @@ fn random_record() -> impl Strategy<Value = Record> {
         })
 }
 
+/// Names, a date and a comment on every other move, for `game`.
+fn annotations_of(game: &Record) -> Annotations {
+    let moves = game.plies();
+    Annotations {
+        names: [Some("Ada ]\\ Lovelace".to_owned()), Some("Bo".to_owned())],
+        date: Some("2026-11-26".to_owned()),
+        comments: (0..moves)
+            .map(|k| if k % 2 == 0 { format!("move {} ] noted", k + 1) } else { String::new() })
+            .collect(),
+    }
+}
+
+#[test]
+fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
+    let mut game = record(5, SwapRule::Colours, "c3 swap b2");
+    game.resign(Colour::Black).unwrap();
+    let annotations = annotations_of(&game);
+    let text = sgf::write_annotated(&game, &annotations);
+    // After the colour exchange the second player, Bo, holds Black; White (Ada) won.
+    assert!(text.contains("PW[Ada \\]\\\\ Lovelace]PB[Bo]DT[2026-11-26]RE[W+R]RU[swap]"), "{text}");
+    assert!(text.contains(";B[c3]C[move 1 \\] noted]"), "{text}");
+    let read = whole(sgf::read(&text));
+    assert_eq!(read, game);
+    assert_eq!(sgf::annotations(&text, &read), annotations);
+    let text = hsgf::write_annotated(&game, &annotations);
+    // Little Golem names the first player PB whatever the swap, and the winner by that.
+    assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B]RU[swap]"), "{text}");
+    let read = whole(hsgf::read(&text));
+    assert_eq!(read.moves().len(), 3);
+    assert_eq!(hsgf::annotations(&text, &read), annotations);
+}
+
+#[test]
+fn a_game_without_the_swap_says_so_and_reads_back_without_it() {
+    let game = record(5, SwapRule::None, "c3 b2");
+    for text in [sgf::write(&game), hsgf::write(&game)] {
+        assert!(text.contains("RU[no swap]"), "{text}");
+        let read = whole(import::read(&text).map(|(_, record)| record));
+        assert_eq!(read.swap_rule(), SwapRule::None, "{text}");
+    }
+}
+
 proptest! {
+    /// Every SGF written reads back as the same game, its result, who resigned and its swap
+    /// rule included, with its names, date and comments.
+    #[test]
+    fn an_annotated_sgf_gives_back_the_game_and_what_it_says(game in random_record()) {
+        let annotations = annotations_of(&game);
+        let text = sgf::write_annotated(&game, &annotations);
+        let read = whole(sgf::read(&text));
+        let hexgui = match game.swap_rule() {
+            SwapRule::None => SwapRule::None,
+            _ => SwapRule::Colours,
+        };
+        prop_assert_eq!(&read, &game.with_swap_rule(hexgui).unwrap());
+        prop_assert_eq!(sgf::annotations(&text, &read), annotations.clone());
+        let text = hsgf::write_annotated(&game, &annotations);
+        let read = whole(hsgf::read(&text));
+        let golem = match game.swap_rule() {
+            SwapRule::None => SwapRule::None,
+            _ => SwapRule::Pieces,
+        };
+        prop_assert_eq!(&read, &game.with_swap_rule(golem).unwrap());
+        prop_assert_eq!(hsgf::annotations(&text, &read), annotations);
+    }
+
     #[test]
     fn a_link_gives_back_the_same_game(game in random_record()) {
         prop_assert_eq!(whole(link::read(&link::write(&game))), game);
