@@ -1,9 +1,12 @@
 //! The swap decision on 3×3 to 11×11: a fixed map, so the same opening is always answered
 //! the same way (`src/ai/hex/data/swap_map.txt`, and the proved openings up to 5×5).
 
+mod benzene;
+
 use fogliaccio::ai::hex::swap_decision;
 use fogliaccio::ai::hex::swap_map::{searched_swap, swap_proved};
 use fogliaccio::ai::{Driver, Style};
+use fogliaccio::games::Colour;
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::rng::Rng;
 
@@ -54,6 +57,46 @@ fn the_acute_corner_and_its_neighbour_are_never_swapped() {
             for cell in [cell(n, name), turned(n, cell(n, name))] {
                 let decision = swap_decision(&opened(n, cell, SwapRule::Colours));
                 assert_eq!(decision, Some(false), "{cell} on {n}×{n}");
+            }
+        }
+    }
+}
+
+/// The solved boards, cell by cell: every first stone of 6×6 to 8×8 is swapped exactly
+/// when benzene's solver found that it wins for Black.
+#[test]
+fn every_opening_of_6x6_to_8x8_is_decided_as_benzenes_solver_solved_it() {
+    for n in 6..=8 {
+        let solved = benzene::solved_openings(n);
+        let wrong: Vec<String> = (0..size(n).area())
+            .map(|i| Cell::from_index(i, size(n)))
+            .filter(|&cell| {
+                let swapped = swap_decision(&opened(n, cell, SwapRule::Colours)).unwrap();
+                swapped != (solved[cell.index(size(n))] == Colour::Black)
+            })
+            .map(|cell| cell.to_string())
+            .collect();
+        assert!(wrong.is_empty(), "{n}×{n}: {} openings decided against the solved result: {wrong:?}", wrong.len());
+    }
+}
+
+/// The computer as White, through the page's own path (a [`Driver`] of the app's style):
+/// it swaps every opening of 6×6 to 8×8 that wins for Black and no other, under both swap
+/// rules, and names the winner it proves. After the colour exchange the swapper wins as
+/// Black; after the mirror swap, as after playing on, White wins.
+#[test]
+fn as_white_the_computer_swaps_exactly_the_winning_openings_of_6x6_to_8x8() {
+    for n in 6..=8 {
+        let solved = benzene::solved_openings(n);
+        for i in 0..size(n).area() {
+            let cell = Cell::from_index(i, size(n));
+            let wins = solved[i] == Colour::Black;
+            for rule in [SwapRule::Colours, SwapRule::Pieces] {
+                let mut driver = Driver::new(Style::Knowledge, Rng::seed(i as u64));
+                let choice = driver.choose(&opened(n, cell, rule), 20);
+                assert_eq!(choice == Some(Move::Swap), wins, "{cell} on {n}×{n}, {rule:?}: {choice:?}");
+                let winner = if rule == SwapRule::Colours { solved[i] } else { Colour::White };
+                assert_eq!(driver.tree().unwrap().proved(), Some(winner), "{cell} on {n}×{n}, {rule:?}");
             }
         }
     }
