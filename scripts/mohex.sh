@@ -24,9 +24,18 @@
 # took a move to 1.6 s) and copies the last one to reuse the tree: set to 2^12 states,
 # ample for the nodes that reach knowledge_threshold (256 visits) in a fraction of a second.
 # Its search is also kept from stretching a move by half when the best move is unstable
-# (extend_unstable_search). Nothing else is changed: one thread, MoHex 2.0's own patterns,
-# priors and virtual connections, no opening book (none is shipped), no swap (none is
-# offered). Its log goes nowhere.
+# (extend_unstable_search).
+#
+# One more patch mends a crash: HexBoard::ComputeInferiorCells flows off its end when
+# inferior cells are off (undefined behaviour; g++ 12 warns), which MoHex does when fill-in
+# alone decides a lost position, and the build then died in Resistance::ComputeScores
+# during the pre-search (replaying an arena game's moves, it died in 8 runs of 9, the
+# unpatched source with MoHex's default settings included). It now returns INVALID_POINT, as a
+# caller expects when nothing reverses.
+#
+# Nothing else is changed: one thread, MoHex 2.0's own patterns, priors and virtual
+# connections, no opening book (none is shipped), no swap (none is offered). Its log goes
+# nowhere.
 set -euo pipefail
 BENZENE_GIT=${BENZENE_GIT:-https://github.com/cgao3/benzene-vanilla-cmake}
 BENZENE_COMMIT=${BENZENE_COMMIT:-95614769bafc9850a3cc54974660bb1795db6086}
@@ -49,7 +58,7 @@ build() {
         rm -rf "$MOHEX_DIR/src.part"
         mkdir "$MOHEX_DIR/src.part"
         git --git-dir="$MOHEX_DIR/benzene.git" archive "$BENZENE_COMMIT" | tar -x -C "$MOHEX_DIR/src.part"
-        patch -p1 --forward --silent -d "$MOHEX_DIR/src.part" <<'PATCH' || { say "the time patch no longer applies"; exit 1; }
+        patch -p1 --forward --silent -d "$MOHEX_DIR/src.part" <<'PATCH' || { say "the patch no longer applies"; exit 1; }
 diff -ru a/src/hex/BenzenePlayer.cpp b/src/hex/BenzenePlayer.cpp
 --- a/src/hex/BenzenePlayer.cpp
 +++ b/src/hex/BenzenePlayer.cpp
@@ -78,6 +87,17 @@ diff -ru a/src/hex/BenzenePlayer.cpp b/src/hex/BenzenePlayer.cpp
  }
  
  /** Finds inferior cells, builds vcs. Sets moves to consider to all
+diff -ru a/src/hex/HexBoard.cpp b/src/hex/HexBoard.cpp
+--- a/src/hex/HexBoard.cpp
++++ b/src/hex/HexBoard.cpp
+@@ -79,6 +79,7 @@
+ 	IceUtil::Update(m_inf, inf);
+ 	return reverser;
+     }
++    return INVALID_POINT;
+ }
+ 
+ void HexBoard::BuildVCs()
 diff -ru a/src/mohex/MoHexPlayer.cpp b/src/mohex/MoHexPlayer.cpp
 --- a/src/mohex/MoHexPlayer.cpp
 +++ b/src/mohex/MoHexPlayer.cpp
