@@ -224,7 +224,7 @@ fn write_openings() {
     }
 }
 
-/// The figures of docs/ai.md's solver table: every first stone of 5×5 and 6×6, solved
+/// The figures of docs/ai-lab.md's solver table: every first stone of 5×5 and 6×6, solved
 /// in turn by one solver, with the positions each took, and each as the table (5×5, our
 /// solver's own) and benzene's solver (6×6) have it: `cargo test --release --test
 /// hex_solver -- --ignored --nocapture every_6x6_opening`.
