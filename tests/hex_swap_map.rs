@@ -128,7 +128,7 @@ fn benzenes_swap_list_is_mirrored_up_to_7x7_and_not_on_8x8() {
             }
             _ => benzene::solved_openings(n).into_iter().map(|winner| winner == Colour::Black).collect(),
         };
-        let mirrored = |cell: Cell| Cell::new(cell.row(), cell.col(), size(n)).unwrap();
+        let mirror = |cell: Cell| Cell::new(cell.row(), cell.col(), size(n)).unwrap();
         let wrong = |frame: &dyn Fn(Cell) -> Cell| -> Vec<String> {
             (0..size(n).area())
                 .map(|i| Cell::from_index(i, size(n)))
@@ -136,7 +136,7 @@ fn benzenes_swap_list_is_mirrored_up_to_7x7_and_not_on_8x8() {
                 .map(|cell| cell.to_string())
                 .collect()
         };
-        let (as_written, mirrored) = (wrong(&|cell| cell), wrong(&mirrored));
+        let (as_written, mirrored) = (wrong(&|cell| cell), wrong(&mirror));
         match n {
             4 => assert!(as_written.is_empty() && mirrored.is_empty(), "4×4 is its own mirror"),
             7 => assert_eq!((as_written.len(), mirrored), (13, vec!["b5".to_owned()]), "7×7"),
