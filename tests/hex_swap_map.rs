@@ -99,14 +99,14 @@ fn only_the_checked_boards_are_called_proved() {
 fn as_white_the_computer_swaps_exactly_the_winning_openings_of_6x6_to_8x8() {
     for n in 6..=8 {
         let solved = benzene::solved_openings(n);
-        for i in 0..size(n).area() {
+        for (i, &solved) in solved.iter().enumerate() {
             let cell = Cell::from_index(i, size(n));
-            let wins = solved[i] == Colour::Black;
+            let wins = solved == Colour::Black;
             for rule in [SwapRule::Colours, SwapRule::Pieces] {
                 let mut driver = Driver::new(Style::Knowledge, Rng::seed(i as u64));
                 let choice = driver.choose(&opened(n, cell, rule), 20);
                 assert_eq!(choice == Some(Move::Swap), wins, "{cell} on {n}×{n}, {rule:?}: {choice:?}");
-                let winner = if rule == SwapRule::Colours { solved[i] } else { Colour::White };
+                let winner = if rule == SwapRule::Colours { solved } else { Colour::White };
                 assert_eq!(driver.tree().unwrap().proved(), Some(winner), "{cell} on {n}×{n}, {rule:?}");
             }
         }
