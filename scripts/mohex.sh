@@ -30,8 +30,8 @@
 # inferior cells are off (undefined behaviour; g++ 12 warns), which MoHex does when fill-in
 # alone decides a lost position, and the build then died in Resistance::ComputeScores
 # during the pre-search (replaying an arena game's moves, it died in 8 runs of 9, the
-# unpatched source with MoHex's default settings included). It now returns INVALID_POINT, as a
-# caller expects when nothing reverses.
+# unpatched source with MoHex's default settings included). It now returns INVALID_POINT,
+# as a caller expects when nothing reverses.
 #
 # Nothing else is changed: one thread, MoHex 2.0's own patterns, priors and virtual
 # connections, no opening book (none is shipped), no swap (none is offered). Its log goes
