@@ -16,6 +16,8 @@ pub struct Review {
     pub mark: fn(Mark) -> &'static str,
     /// After a marked move's position in the status line: the move the review prefers.
     pub preferred: fn(&str) -> String,
+    /// A move's comment in a saved file: the mover's chance before it and after it.
+    pub chances: fn(u32, u32) -> String,
 }
 
 pub static REVIEW: ByLang<Review> = ByLang {
@@ -30,6 +32,7 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "blunder",
         },
         preferred: |mv| format!("The review prefers {mv}."),
+        chances: |before, after| format!("chance {before}% → {after}%"),
     },
     it: Review {
         review: "⚖ Rivedi la partita",
@@ -42,6 +45,7 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "grave errore",
         },
         preferred: |mv| format!("La revisione preferisce {mv}."),
+        chances: |before, after| format!("probabilità {before}% → {after}%"),
     },
     pl: Review {
         review: "⚖ Przeanalizuj partię",
@@ -54,6 +58,7 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "poważny błąd",
         },
         preferred: |mv| format!("Analiza woli {mv}."),
+        chances: |before, after| format!("szansa {before}% → {after}%"),
     },
     ja: Review {
         review: "⚖ 対局を検討",
@@ -66,5 +71,6 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "大悪手",
         },
         preferred: |mv| format!("検討では{mv}が有力。"),
+        chances: |before, after| format!("勝率 {before}% → {after}%"),
     },
 };
