@@ -18,6 +18,11 @@ pub struct Review {
     pub preferred: fn(&str) -> String,
     /// A move's comment in a saved file: the mover's chance before it and after it.
     pub chances: fn(u32, u32) -> String,
+    /// Doublets: what the dice and the choices did to a player's chance over the game, in
+    /// points (hundredths): the player, the dice's, the choices'.
+    pub dice_and_choices: fn(&str, i32, i32) -> String,
+    /// Doublets: where the odds of a step were simulated, not exact.
+    pub simulated: &'static str,
 }
 
 pub static REVIEW: ByLang<Review> = ByLang {
@@ -33,6 +38,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         },
         preferred: |mv| format!("The review prefers {mv}."),
         chances: |before, after| format!("chance {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| format!("{player}: the dice {dice:+} points, the choices {choices:+} points."),
+        simulated: "Where the odds were not exact, they are simulated by random games, and no choice there is marked.",
     },
     it: Review {
         review: "⚖ Rivedi la partita",
@@ -46,6 +53,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         },
         preferred: |mv| format!("La revisione preferisce {mv}."),
         chances: |before, after| format!("probabilità {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| format!("{player}: i dadi {dice:+} punti, le scelte {choices:+} punti."),
+        simulated: "Dove le probabilità non erano esatte, sono simulate con partite a caso, e nessuna scelta lì è segnata.",
     },
     pl: Review {
         review: "⚖ Przeanalizuj partię",
@@ -59,6 +68,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         },
         preferred: |mv| format!("Analiza woli {mv}."),
         chances: |before, after| format!("szansa {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| format!("{player}: kości {dice:+} pkt, decyzje {choices:+} pkt."),
+        simulated: "Gdzie szanse nie były dokładne, są symulowane losowymi partiami i żadna decyzja tam nie jest oznaczona.",
     },
     ja: Review {
         review: "⚖ 対局を検討",
@@ -72,5 +83,7 @@ pub static REVIEW: ByLang<Review> = ByLang {
         },
         preferred: |mv| format!("検討では{mv}が有力。"),
         chances: |before, after| format!("勝率 {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| format!("{player}：サイコロ {dice:+} ポイント、選択 {choices:+} ポイント。"),
+        simulated: "正確な勝率が得られなかった所はランダムな対局によるシミュレーションで、そこでの選択には印を付けません。",
     },
 };
