@@ -294,7 +294,9 @@ impl ReviewOdds for DoubletsWorker {
     fn chance(&self, position: &Position, colour: Colour) -> Option<(f64, bool)> {
         match self.chances(position) {
             Chances::Exact(black) => Some((if colour == Colour::Black { black } else { 1.0 - black }, true)),
-            Chances::Simulated { chance, .. } => Some((if colour == Colour::Black { chance } else { 1.0 - chance }, false)),
+            Chances::Simulated { chance, .. } => {
+                Some((if colour == Colour::Black { chance } else { 1.0 - chance }, false))
+            }
         }
     }
 

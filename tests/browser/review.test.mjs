@@ -35,8 +35,7 @@ test('a finished game of Hex reviewed: the graph, every move marked or not, a ta
     await screenshot(page, 'hex-review-768x1024.png');
 
     // A tap on the graph's left end goes to the start; the game is untouched.
-    const graph = await page.locator('[data-testid="review-graph"]').boundingBox();
-    await page.mouse.click(graph.x + 2, graph.y + graph.height / 2);
+    await page.locator('[data-testid="review-graph"]').click({ position: { x: 2, y: 40 } });
     assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0);
     assert.equal(await page.getAttribute(root, 'data-result'), 'black');
     assert.equal(await page.locator('.move-list [data-ply]').count(), 13);

@@ -9,28 +9,28 @@ use super::board::DoubletsTable;
 use super::odds::odds_panel;
 use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, KeptGame, Players};
 use super::worker::{Chooser, use_doublets_worker};
+use crate::ai::doublets::ReviewedStep;
+use crate::ai::review::Mark;
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
 use crate::games::doublets::{Event as Logged, Face, Hand, Point, Position, RuleSet, Stage};
 use crate::i18n::Lang;
-use crate::ai::doublets::ReviewedStep;
-use crate::ai::review::Mark;
 use crate::i18n::browsing::BROWSING;
-use crate::i18n::review::REVIEW;
 use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
 use crate::i18n::doublets::{DOUBLETS, log_line};
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
 use crate::ui::browser;
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
+use crate::ui::review_graph::ReviewGraph;
 use crate::ui::route::DoubletsSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
-use crate::ui::review_graph::ReviewGraph;
 use crate::ui::widgets::{BrowseBar, Notice};
 
 /// The computer's pause before each of its steps (a throw, a choice, handing the dice on),
@@ -392,8 +392,14 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
 
 /// Black's chance at each position of a reviewed game, from the start.
 fn review_chances(steps: &[ReviewedStep]) -> Vec<f32> {
-    let black = |step: &ReviewedStep, chance: f64| (if step.actor == Colour::Black { chance } else { 1.0 - chance }) as f32;
-    steps.first().map(|first| black(first, first.chance)).into_iter().chain(steps.iter().map(|s| black(s, s.after))).collect()
+    let black =
+        |step: &ReviewedStep, chance: f64| (if step.actor == Colour::Black { chance } else { 1.0 - chance }) as f32;
+    steps
+        .first()
+        .map(|first| black(first, first.chance))
+        .into_iter()
+        .chain(steps.iter().map(|s| black(s, s.after)))
+        .collect()
 }
 
 /// What the dice and the choices did to `colour`'s chance over the game, in `lang`.

@@ -10,9 +10,9 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
+use crate::ai::doublets::ReviewedStep;
 use crate::games::doublets::Action;
 use crate::ui::browser;
-use crate::ai::doublets::ReviewedStep;
 use crate::worker::{
     Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request, SearchWorker,
 };
@@ -59,7 +59,9 @@ impl Reducible for TableOdds {
         match action {
             OddsAction::Asked(job) => odds.asked = job,
             OddsAction::Review(job) => odds.review = Some((job, None)),
-            OddsAction::Reply(DoubletsReply::Reviewed { job, steps }) if odds.review.as_ref().is_some_and(|r| r.0 == job) => {
+            OddsAction::Reply(DoubletsReply::Reviewed { job, steps })
+                if odds.review.as_ref().is_some_and(|r| r.0 == job) =>
+            {
                 odds.review = Some((job, Some(steps)));
             }
             OddsAction::Reply(DoubletsReply::Odds { job, chances }) if job == odds.asked => {
