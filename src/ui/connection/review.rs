@@ -60,13 +60,13 @@ impl<G: ScreenGame> State<G> {
         self.review = Some(GameReview { entries, weighed: Vec::new(), positions });
     }
 
-    /// Position `ply` of the review weighed (0: the start), from job `job`.
-    pub(super) fn heard_weighed(&mut self, job: u32, ply: usize, weighed: Weighed<Answer>) {
+    /// Positions of the review weighed, from position `from` (0: the start), by job `job`.
+    pub(super) fn heard_weighed(&mut self, job: u32, from: usize, weighed: Vec<Weighed<Answer>>) {
         let (Some(reviewing), Some(review)) = (&self.computer.reviewing, &mut self.review) else { return };
-        if reviewing.job != job || ply != review.weighed.len() {
+        if reviewing.job != job || from != review.weighed.len() {
             return;
         }
-        review.weighed.push(weighed);
+        review.weighed.extend(weighed);
         if review.is_done() {
             self.computer.reviewing = None;
         }
