@@ -116,3 +116,15 @@ export function session() {
     });
     return state;
 }
+
+/**
+ * Waits until `colour` is to move on the game screen and the computer thinks about
+ * nothing: the computer has answered.
+ */
+export async function waitForTurn(page, colour) {
+    await page.waitForFunction(
+        (c) => document.querySelector('main.screen')?.dataset.toMove === c && !document.querySelector('[data-testid="thinking"]'),
+        colour,
+        { timeout: 60_000 },
+    );
+}

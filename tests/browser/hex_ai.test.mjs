@@ -3,20 +3,12 @@
 // a proved result is said as such.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, screenshot } from './harness.mjs';
+import { session, open, screenshot, waitForTurn } from './harness.mjs';
 
 const run = session();
 
 const root = '[data-game="hex"]';
 const stones = (page, colour) => page.locator(`[data-stone="${colour}"]`).count();
-
-async function waitForTurn(page, colour) {
-    await page.waitForFunction(
-        ([sel, c]) => document.querySelector(sel)?.dataset.toMove === c && !document.querySelector('[data-testid="thinking"]'),
-        [root, colour],
-        { timeout: 60_000 },
-    );
-}
 
 test('the computer answers a move from its worker, and undo takes back both', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');

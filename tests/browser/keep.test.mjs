@@ -3,7 +3,7 @@
 // reload), a friend's link never seating the computer, a rematch, Doublets looked back on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, screenshot } from './harness.mjs';
+import { session, open, screenshot, waitForTurn } from './harness.mjs';
 
 const run = session();
 
@@ -13,15 +13,6 @@ const stone = (page, cell) => attr(page, `[data-cell="${cell}"]`, 'data-stone');
 const stones = (page) => page.locator('[data-stone="black"], [data-stone="white"]').count();
 const players = (page) => page.inputValue('select[aria-label="Players"]');
 const level = (page) => page.inputValue('select[aria-label="Computer level"]');
-
-/** Waits until `colour` is to move and the computer thinks about nothing. */
-async function waitForTurn(page, colour) {
-    await page.waitForFunction(
-        ([sel, c]) => document.querySelector(sel)?.dataset.toMove === c && !document.querySelector('[data-testid="thinking"]'),
-        [hex, colour],
-        { timeout: 60_000 },
-    );
-}
 
 /** A won game of Hex on 5×5 between people: Black joins a1–a5 in nine moves. */
 const WON = ['a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4', 'a5'];
@@ -174,6 +165,25 @@ test('Doublets: the log steps back through the game, a tap there is refused with
     await page.click('[data-action="back-to-game"]');
     assert.equal(await table(), now, 'the game is as it was');
     assert.equal(await page.locator('.doublets-log [data-ply]').count(), played);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('TwixT alike: a finished game looked back on, a turn played there kept as a variation', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8&rules=pp&swap=0#g=1.twixt.8pn.7.bddbcfebddfbE.w');
+    const root = '[data-game="twixt"]';
+    const pegs = () => page.locator('[data-cell][data-stone="black"], [data-cell][data-stone="white"]').count();
+    assert.equal(await page.getAttribute(root, 'data-result'), 'black');
+    await page.click('[data-ply="2"]');
+    assert.equal(await pegs(), 2);
+    await page.tap('[data-cell="E5"]');
+    await page.tap('[data-cell="E5"]');
+    assert.equal(await page.getAttribute('[data-cell="E5"]', 'data-stone'), 'black');
+    assert.equal(await page.locator('.move-list [data-line="1"]').count(), 1, 'the turn began a variation');
+    assert.equal(await page.getAttribute(root, 'data-result'), 'black', 'the game is still won');
+    await page.click('[data-action="back-to-game"]');
+    assert.equal(await pegs(), 6);
+    assert.equal(await page.locator('.move-list [data-ply]').count(), 7);
     assert.deepEqual(errors, []);
     await context.close();
 });
