@@ -3,10 +3,11 @@
 far the search's figures for the same move differ between runs. A mark is meant to be set
 above that noise (docs/ai.md, "Reviewing a game").
 
-    scripts/review-noise.py FILE... [--size 11] [--games 6] [--seeds 3] [--playouts N]
+    scripts/review-noise.py FILE... [--size 11] [--games 6] [--seeds 3] [--playouts N] [--min-moves 40]
 
 FILE holds game records, one a line or one a file (Little Golem's .hsgf exports, HexGui
-SGF, our links); the first GAMES finished games of SIZE with at least 40 moves are taken.
+SGF, Little Golem's TwixT .tsgf); the first GAMES games of SIZE with at least MIN moves
+are taken.
 Prints, over every move: the spread (standard deviation across seeds) of the mover's
 chance before the move and of the fall across it, the share of moves whose falls differ
 by more than 0.05 / 0.10 between two seeds, and how often the runs mark a move alike.
@@ -24,15 +25,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, "target", "release", "fogliaccio")
 
 
-def records(paths, size, count):
-    """The first `count` finished games of `size` with at least 40 moves, as texts."""
+def records(paths, size, count, least):
+    """The first `count` games of `size` with at least `least` moves, as texts."""
     found = []
     for path in paths:
         with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
         for record in re.findall(r"\(;[^()]*\)", text):
-            moves = re.findall(r";[BW]\[[^\]]*\]", record)
-            if f"SZ[{size}]" in record and "RE[" in record and len(moves) >= 40:
+            moves = re.findall(r";[BWbr]\[[^\]]*\]", record)
+            if f"SZ[{size}]" in record and len(moves) >= least:
                 found.append(record)
                 if len(found) == count:
                     return found
@@ -54,14 +55,15 @@ def main():
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--playouts", type=int, default=None)
+    parser.add_argument("--min-moves", type=int, default=40)
     args = parser.parse_args()
     subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "fogliaccio"], cwd=ROOT, check=True)
-    games = records(args.files, args.size, args.games)
+    games = records(args.files, args.size, args.games, args.min_moves)
     if not games:
-        sys.exit(f"no finished game of {args.size}×{args.size} with 40 moves in {args.files}")
+        sys.exit(f"no game of {args.size}×{args.size} with {args.min_moves} moves in {args.files}")
     chance_spread, fall_spread, apart_5, apart_10, alike, moves = [], [], 0, 0, 0, 0
     for n, text in enumerate(games):
-        with tempfile.NamedTemporaryFile("w", suffix=".hsgf", delete=False) as f:
+        with tempfile.NamedTemporaryFile("w", suffix=".tsgf" if "twixt" in text else ".hsgf", delete=False) as f:
             f.write(text)
         runs = [review(f.name, seed, args.playouts) for seed in range(1, args.seeds + 1)]
         os.unlink(f.name)
