@@ -57,6 +57,26 @@ test('swap exchanges colours: the stone stays black and White moves again', asyn
     await context.close();
 });
 
+const SWAP_SAID = {
+    en: ['Colours swapped. White to move.', 'swap'],
+    it: ['Colori invertiti. Muove il Bianco.', 'inversione'],
+    pl: ['Zamiana kolorów. Ruch ma Biały.', 'zamiana'],
+    ja: ['スワップで色を交換。白の番です。', 'スワップ'],
+};
+
+for (const [lang, [status, entry]] of Object.entries(SWAP_SAID)) {
+    test(`a swap is said (${lang}): in the status line, in the move list, and its stone marked as the last move`, async () => {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=hex&size=7&lang=${lang}`);
+        await page.tap('[data-cell="c3"]');
+        await page.click('[data-action="swap"]');
+        assert.equal(await page.textContent('[data-testid="status"]'), status);
+        assert.equal(await page.textContent('.move-list [data-ply="2"]'), `2.${entry}`);
+        assert.equal(await page.locator('[data-cell="c3"] .last').count(), 1, 'the swapped stone carries the last move\'s mark');
+        assert.deepEqual(errors, []);
+        await context.close();
+    });
+}
+
 test('?swap=0 turns the swap off; a taken cell is refused with a message', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
     await page.tap('[data-cell="c3"]');

@@ -8,10 +8,12 @@ use super::state::outlook;
 use super::{ComputerAction, Purpose, Seating};
 use crate::ai::Level;
 use crate::games::Colour;
+use crate::games::{hex, twixt};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook, Seats};
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::ui::language::use_lang;
-use crate::worker::Thoughts;
+use crate::worker::{Answer, Thoughts};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayersMenuProps {
@@ -96,7 +98,7 @@ fn thinking_text(purpose: Purpose, thoughts: &Thoughts, to_move: Colour, lang: L
     };
     let mut text = format!("{who}… {}", (words.playouts)(thoughts.iterations));
     if let Some(best) = &thoughts.best {
-        text += &format!(" · {}", (words.best)(&best.to_string()));
+        text += &format!(" · {}", (words.best)(&answer_text(best, lang)));
     }
     match outlook(thoughts) {
         Some(Outlook::Chance(percent)) => text += &format!(" · {}", (words.chance)(percent, to_move)),
@@ -104,6 +106,16 @@ fn thinking_text(purpose: Purpose, thoughts: &Thoughts, to_move: Colour, lang: L
         None => {}
     }
     text
+}
+
+/// The worker's answer as the thinking line says it: its notation, or the swap in the
+/// language's word.
+fn answer_text(answer: &Answer, lang: Lang) -> String {
+    match answer {
+        Answer::Hex(hex::Move::Swap) | Answer::Twixt(twixt::Turn::Swap) => GAME_SCREEN[lang].swap_entry.to_owned(),
+        Answer::Hex(mv) => mv.to_string(),
+        Answer::Twixt(turn) => turn.to_string(),
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -149,8 +161,6 @@ pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::hex;
-    use crate::worker::Answer;
 
     #[test]
     fn the_thinking_line_shows_the_proved_winner_in_place_of_the_chance() {

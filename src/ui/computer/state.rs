@@ -41,10 +41,11 @@ pub struct Hint<M> {
     pub outlook: Option<Outlook>,
 }
 
-impl<M: fmt::Display> Hint<M> {
-    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        (COMPUTER[lang].hint_move)(&self.mv.to_string(), self.outlook)
+impl<M> Hint<M> {
+    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`; the move as
+    /// `said` says it.
+    pub fn text(&self, said: impl Fn(&M, Lang) -> String, lang: Lang) -> String {
+        (COMPUTER[lang].hint_move)(&said(&self.mv, lang), self.outlook)
     }
 }
 

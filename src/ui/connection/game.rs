@@ -8,6 +8,7 @@ use crate::ai::Searched;
 use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::i18n::Lang;
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::records::Source;
 use crate::ui::computer::NoMove;
 use crate::ui::records::Exchange;
@@ -59,6 +60,13 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     fn played(entry: &Self::Entry) -> Option<&Self::Move>;
     /// The move list's entry, in `lang`.
     fn entry_text(entry: &Self::Entry, lang: Lang) -> String;
+    /// Whether `mv` is the swap.
+    fn is_swap(mv: &Self::Move) -> bool;
+    /// A move as the move list and a hint say it, in `lang`: its notation, or the swap in
+    /// the language's word.
+    fn move_text(mv: &Self::Move, lang: Lang) -> String {
+        if Self::is_swap(mv) { GAME_SCREEN[lang].swap_entry.to_owned() } else { mv.to_string() }
+    }
 
     /// The game so far, `moves` played, as the worker reads it.
     fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;

@@ -191,6 +191,15 @@ impl<G: ScreenGame> Screen<G> {
         let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
         let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
         let Parts { status, board, messages, turn, controls: more_controls, facts, settings, goal, caption } = parts;
+        // A swap is said, then only whose turn it is: the colours exchanged, or the stone reflected.
+        let status = match game.last_move() {
+            Some(mv) if G::is_swap(mv) && !over => {
+                let swapped =
+                    if position.colours_exchanged() { controls.swapped_colours } else { controls.swapped_pieces };
+                swapped(&(controls.to_move)(controls.colour(me)))
+            }
+            _ => status,
+        };
         let status = match timeline.view() {
             _ if !looking_back => status,
             Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
@@ -239,7 +248,7 @@ impl<G: ScreenGame> Screen<G> {
                         <ShareBox ..shared />
                     }
                     <ProgressLine progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
-                        hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
+                        hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(G::move_text, lang)))} />
                     { messages }
                 </div>
                 <div class="board-wrap">

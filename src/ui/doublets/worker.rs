@@ -42,7 +42,7 @@ impl Reducible for TableOdds {
         match action {
             OddsAction::Asked(job) => odds.asked = job,
             OddsAction::Reply(DoubletsReply::Odds { job, chances }) if job == odds.asked => {
-                odds.chances = Some(chances);
+                odds.chances = Some(steady(odds.chances.take(), chances));
                 odds.failed = None;
             }
             OddsAction::Reply(DoubletsReply::Failed { job, reason }) if job == odds.asked => {
@@ -58,6 +58,19 @@ impl Reducible for TableOdds {
             OddsAction::Reply(_) => return self,
         }
         Rc::new(odds)
+    }
+}
+
+/// The chances to show, `new` having come after `shown`: a simulated estimate within the
+/// error of the one shown is noise, not news, and the figure shown stays (only why the odds
+/// are not exact is taken), so that the odds do not drift while nothing decisive happens.
+fn steady(shown: Option<Chances>, new: Chances) -> Chances {
+    match (shown, new) {
+        (
+            Some(Chances::Simulated { chance, error, games, .. }),
+            Chances::Simulated { chance: next, error: next_error, why, .. },
+        ) if (next - chance).abs() <= error.max(next_error) => Chances::Simulated { chance, error, games, why },
+        (_, new) => new,
     }
 }
 
@@ -127,4 +140,30 @@ pub fn use_doublets_worker(game: &UseReducerHandle<DoubletsGame>) -> (UseReducer
         worker.send(Request::Doublets(DoubletsRequest::Choose { job, game: record.clone(), seed }));
     });
     (odds, choose)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn simulated(chance: f64) -> Chances {
+        Chances::Simulated { chance, error: 0.03, games: 1000, why: NotExact::Solving { share: 0.5 } }
+    }
+
+    #[test]
+    fn a_simulated_estimate_within_the_error_of_the_one_shown_leaves_it_shown() {
+        let why = NotExact::TooLarge { pairs: 62_100_000, limit: 4_000_000 };
+        let next = Chances::Simulated { chance: 0.55, error: 0.03, games: 1000, why: why.clone() };
+        assert_eq!(
+            steady(Some(simulated(0.57)), next),
+            Chances::Simulated { chance: 0.57, error: 0.03, games: 1000, why }
+        );
+    }
+
+    #[test]
+    fn an_estimate_beyond_the_error_or_exact_odds_are_shown() {
+        assert_eq!(steady(Some(simulated(0.57)), simulated(0.40)), simulated(0.40));
+        assert_eq!(steady(Some(simulated(0.57)), Chances::Exact(0.56)), Chances::Exact(0.56));
+        assert_eq!(steady(None, simulated(0.57)), simulated(0.57));
+    }
 }

@@ -102,9 +102,13 @@ impl ScreenGame for Hex {
     /// The move in notation, or who resigned.
     fn entry_text(play: &Play, lang: Lang) -> String {
         match play {
-            Play::Move(mv) => mv.to_string(),
+            Play::Move(mv) => Self::move_text(mv, lang),
             Play::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
         }
+    }
+
+    fn is_swap(mv: &Move) -> bool {
+        *mv == Move::Swap
     }
 
     fn game_record(setup: HexSetup, moves: Vec<Move>) -> GameRecord {
@@ -145,7 +149,11 @@ impl HexGame {
     pub fn last_stone(&self) -> Option<Cell> {
         match self.last_move()? {
             Move::Place(cell) => Some(*cell),
-            Move::Swap => None,
+            // The one stone on the board: the first, kept or reflected by the swap.
+            Move::Swap => {
+                let board = self.position().board();
+                board.cells().find(|&cell| board.stone(cell).is_some())
+            }
         }
     }
 }

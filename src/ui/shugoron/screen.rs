@@ -291,12 +291,14 @@ fn controls(
     });
     let ask_label = game.selected.map_or_else(|| words.ask_a_card.to_owned(), words.ask_card);
     let next = game.table().to_move();
+    // Once the turn's question is asked, asking and naming wait for the player's next turn.
+    let asked = !my_turn || game.table().ending().is_some();
     html! {
         <div class="controls">
-            <button data-action="ask" onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
+            <button data-action="ask" disabled={asked} onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
             <span class="naming" role="group" aria-label={words.set_to_name}>
                 { for ticks }
-                <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
+                <button data-action="name" disabled={asked} onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
             </span>
             if game.hot_seat() && !my_turn && game.table().ending().is_none() {
                 <button class="pass" data-action="pass" onclick={send(|| ShugoronAction::Pass)}>

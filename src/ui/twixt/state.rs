@@ -171,10 +171,14 @@ impl ScreenGame for Twixt {
     /// The turn in notation, who resigned, or the draw.
     fn entry_text(entry: &Entry, lang: Lang) -> String {
         match entry {
-            Entry::Turn(turn) => turn.to_string(),
+            Entry::Turn(turn) => Self::move_text(turn, lang),
             Entry::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
             Entry::Draw => TWIXT[lang].draw_entry.to_owned(),
         }
+    }
+
+    fn is_swap(turn: &Turn) -> bool {
+        *turn == Turn::Swap
     }
 
     fn game_record(setup: TwixtSetup, turns: Vec<Turn>) -> GameRecord {
@@ -279,7 +283,11 @@ impl TwixtGame {
     pub fn last_peg(&self) -> Option<Hole> {
         match self.last_move()? {
             Turn::Place(placement) => Some(placement.peg),
-            Turn::Swap => None,
+            // The one peg on the board: the first, which the swap gave the other player.
+            Turn::Swap => {
+                let board = self.shown().board();
+                Hole::all(board.size()).find(|&hole| board.peg(hole).is_some())
+            }
         }
     }
 
@@ -617,7 +625,7 @@ mod tests {
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
         assert_eq!(
-            game.computer.hint.as_ref().map(|hint| hint.text(Lang::En)).as_deref(),
+            game.computer.hint.as_ref().map(|hint| hint.text(Twixt::move_text, Lang::En)).as_deref(),
             Some("Hint: D4 (50% to win)")
         );
         assert_eq!(entries(&game), Vec::<String>::new(), "a hint plays nothing");
