@@ -18,7 +18,7 @@ use fogliaccio::i18n::records::{RECORDS, Source};
 use fogliaccio::i18n::rules::{Block, RULES};
 use fogliaccio::i18n::sharing::SHARING;
 use fogliaccio::i18n::shugoron::{SHUGORON, Seat};
-use fogliaccio::i18n::twixt::TWIXT;
+use fogliaccio::i18n::twixt::{Input, TWIXT};
 use fogliaccio::rng::Rng;
 
 fn set(digits: &str) -> SetCard {
@@ -123,9 +123,9 @@ fn captions_supplies_and_playouts_agree_with_their_count() {
         [1, 43, 45].map(|n| pegs(Lang::Pl, n)),
         ["1 kołek w zapasie", "43 kołki w zapasie", "45 kołków w zapasie"]
     );
-    let choose = |lang: Lang, n| (TWIXT[lang].choose_bridges)(n, "E4");
+    let choose = |lang: Lang, n| (TWIXT[lang].choose_bridges)(n, "E4", Input::Taps);
     assert!(
-        choose(Lang::En, 1).starts_with("Only 1 bridge left") && choose(Lang::En, 2).starts_with("Only 2 bridges left")
+        choose(Lang::En, 1).starts_with("Only 1 bridge in") && choose(Lang::En, 2).starts_with("Only 2 bridges in")
     );
     let units = |lang: Lang, n| (DOUBLETS[lang].status.units)("Black", n);
     assert!(units(Lang::En, 1).contains(" 1 man to move") && units(Lang::En, 2).contains(" 2 men to move"));
@@ -205,9 +205,13 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         let offered = (twixt.draw_offered)(black, white);
         assert!(offered.contains(black) && offered.contains(white), "{lang}: {offered}");
         assert!((twixt.computer_turn)(white).contains(white) && (twixt.tap_a_hole)(white).contains(white));
-        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.choose_bridges)(7, "E4").contains('7'), "{lang}");
-        assert!((twixt.confirm_turn)("E4").contains("E4") && (twixt.choose_bridges)(7, "E4").contains("E4"), "{lang}");
-        assert!((twixt.removing)(white).contains(white) && (twixt.tap_to_zoom)(white).contains(white), "{lang}");
+        for input in [Input::Taps, Input::Keys] {
+            assert!((twixt.choose_bridges)(7, "E4", input).contains('7'), "{lang}");
+            assert!((twixt.confirm_turn)("E4", input).contains("E4"), "{lang}");
+            assert!((twixt.choose_bridges)(7, "E4", input).contains("E4"), "{lang}");
+        }
+        assert_ne!((twixt.confirm_turn)("E4", Input::Taps), (twixt.confirm_turn)("E4", Input::Keys), "{lang}");
+        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.removing)(white).contains(white), "{lang}");
         assert!((twixt.own_peg_kept)("C3").contains("C3") && (twixt.bridge_kept)("C3-D5").contains("C3-D5"));
         assert!((twixt.bridge)("C3-D5").contains("C3-D5"), "{lang}");
         assert_all_different(twixt::RuleSet::ALL.map(twixt.rule_set_choice), lang);

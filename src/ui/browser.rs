@@ -139,21 +139,56 @@ impl Drop for KeyListener {
     }
 }
 
-/// Hands `on_key` the key of every key press that nothing else takes: not with a modifier,
-/// not in a field, a menu or the board (whose cells take the arrows). A key it takes
-/// (`on_key` answers true) does nothing else, such as scrolling.
-pub fn on_key(on_key: impl Fn(&str) -> bool + 'static) -> KeyListener {
+/// What a key press asks of a game screen: the arrows step through the game's moves
+/// (Home to its start, End back to the game), `u`, Ctrl+Z (⌘Z) undo, Ctrl+Y and
+/// Ctrl+Shift+Z (⌘⇧Z) redo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    Back,
+    Forward,
+    Start,
+    End,
+    Undo,
+    Redo,
+}
+
+impl Shortcut {
+    /// The shortcut of `key` pressed with Ctrl or ⌘ (`command`) and Shift or not; none for
+    /// any other key, or with Alt.
+    pub fn of(key: &str, command: bool, shift: bool, alt: bool) -> Option<Shortcut> {
+        if alt {
+            return None;
+        }
+        let key = key.to_ascii_lowercase();
+        Some(match (key.as_str(), command, shift) {
+            ("arrowleft", false, false) => Shortcut::Back,
+            ("arrowright", false, false) => Shortcut::Forward,
+            ("home", false, false) => Shortcut::Start,
+            ("end", false, false) => Shortcut::End,
+            ("u", false, false) | ("z", true, false) => Shortcut::Undo,
+            ("y", true, false) | ("z", true, true) => Shortcut::Redo,
+            _ => return None,
+        })
+    }
+}
+
+/// Hands `on_shortcut` every key press that is a [`Shortcut`] and that nothing else takes:
+/// not in a field or a menu, and no arrow, Home or End on the board (whose cells take the
+/// arrows). A shortcut it takes (`on_shortcut` answers true) does nothing else, such as
+/// scrolling.
+pub fn on_key(on_shortcut: impl Fn(Shortcut) -> bool + 'static) -> KeyListener {
     let handler =
         wasm_bindgen::closure::Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
-            if event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() || event.default_prevented()
-            {
-                return;
-            }
+            let command = event.ctrl_key() || event.meta_key();
+            let shortcut = Shortcut::of(&event.key(), command, event.shift_key(), event.alt_key());
+            let Some(shortcut) = shortcut.filter(|_| !event.default_prevented()) else { return };
+            let browses = !matches!(shortcut, Shortcut::Undo | Shortcut::Redo);
             let busy = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|element| {
                 matches!(element.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select")
-                    || element.closest("svg, [contenteditable]").ok().flatten().is_some()
+                    || element.closest("[contenteditable]").ok().flatten().is_some()
+                    || (browses && element.closest("svg").ok().flatten().is_some())
             });
-            if !busy && on_key(&event.key()) {
+            if !busy && on_shortcut(shortcut) {
                 event.prevent_default();
             }
         });
@@ -179,4 +214,27 @@ pub fn focus(selector: &str) {
 /// Web Crypto, which no current one is, falls back on `Math.random`.
 pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Shortcut;
+
+    #[test]
+    fn the_arrows_browse_and_u_or_ctrl_z_undo() {
+        assert_eq!(Shortcut::of("ArrowLeft", false, false, false), Some(Shortcut::Back));
+        assert_eq!(Shortcut::of("End", false, false, false), Some(Shortcut::End));
+        assert_eq!(Shortcut::of("u", false, false, false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of("z", true, false, false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of("y", true, false, false), Some(Shortcut::Redo));
+        assert_eq!(Shortcut::of("Z", true, true, false), Some(Shortcut::Redo), "Ctrl+Shift+Z, as a Mac has it");
+    }
+
+    #[test]
+    fn a_key_with_another_modifier_is_left_to_the_browser() {
+        assert_eq!(Shortcut::of("ArrowLeft", true, false, false), None, "Ctrl+← is the browser's");
+        assert_eq!(Shortcut::of("u", true, false, false), None, "Ctrl+U shows the source");
+        assert_eq!(Shortcut::of("z", false, false, false), None);
+        assert_eq!(Shortcut::of("z", true, false, true), None);
+    }
 }

@@ -129,7 +129,8 @@ pub struct ThinkingLineProps {
     pub to_move: Colour,
 }
 
-/// The search going on, with a spinner; else the last hint.
+/// The search going on, with a spinner; else the last hint. The line is there, empty,
+/// when it has nothing to say, so that nothing under it moves as it comes and goes.
 #[component]
 pub fn ThinkingLine(props: &ThinkingLineProps) -> Html {
     let lang = use_lang();
@@ -137,11 +138,13 @@ pub fn ThinkingLine(props: &ThinkingLineProps) -> Html {
         (Some(purpose), _) => html! {
             <p class="thinking" role="status" data-testid="thinking">
                 <span class="spinner" aria-hidden="true"></span>
-                { thinking_text(purpose, &props.thoughts, props.to_move, lang) }
+                <span class="said">{ thinking_text(purpose, &props.thoughts, props.to_move, lang) }</span>
             </p>
         },
-        (None, Some(hint)) => html! { <p class="thinking" role="status">{ hint.clone() }</p> },
-        (None, None) => html! {},
+        (None, Some(hint)) => {
+            html! { <p class="thinking" role="status"><span class="said">{ hint.clone() }</span></p> }
+        }
+        (None, None) => html! { <p class="thinking" role="status"></p> },
     }
 }
 

@@ -19,7 +19,7 @@ use crate::i18n::computer::COMPUTER;
 use crate::i18n::doublets::{DOUBLETS, log_line};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::timeline::Spot;
-use crate::ui::browser;
+use crate::ui::browser::{self, Shortcut};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
@@ -147,6 +147,25 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let at = game.looking_back().then(|| game.timeline.ply());
     let (on_share, shared) = use_share(&game.timeline, at);
     let (odds, choose) = use_doublets_worker(&game);
+    // The keys' shortcuts: the arrows step through the game, `u` and Ctrl+Z undo (a throw
+    // has no redo).
+    use_effect_with((), {
+        let game = game.dispatcher();
+        move |()| {
+            let listener = browser::on_key(move |shortcut| {
+                game.dispatch(match shortcut {
+                    Shortcut::Back => DoubletsAction::Back,
+                    Shortcut::Forward => DoubletsAction::Forward,
+                    Shortcut::Start => DoubletsAction::Seek(0),
+                    Shortcut::End => DoubletsAction::BackToGame,
+                    Shortcut::Undo => DoubletsAction::Undo,
+                    Shortcut::Redo => return false,
+                });
+                true
+            });
+            move || drop(listener)
+        }
+    });
 
     let position = game.position();
     // The computer's next step after a pause: a throw or handing the dice on at once, a
@@ -280,9 +299,6 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     <SavedOffer<KeptGame> offer={saved} {on_continue}
                         describe={Callback::from(|(kept, lang): (KeptGame, Lang)| kept.game.describe(lang))} />
                 }
-                if let Some(shared) = shared {
-                    <ShareBox ..shared />
-                }
             </div>
             <div class="dice-row">
                 { for dice }
@@ -311,6 +327,9 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 <div class="controls">
                     <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>
+                if let Some(shared) = shared {
+                    <ShareBox ..shared />
+                }
                 <fieldset class="opponents">
                     <legend>{ COMPUTER[lang].players }</legend>
                     <select onchange={on_players} aria-label={COMPUTER[lang].players}>

@@ -170,6 +170,12 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             if !practice {
                 <div class="messages">
                     <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game, words) }</p>
+                    // The computer's line keeps its room, empty while it does nothing.
+                    if game.computer.job().is_some() {
+                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
+                    } else if !game.hot_seat() {
+                        <p class="thinking" role="status"></p>
+                    }
                     if let Some(notice) = game.notice {
                         <Notice text={notice.text(&game, lang)} {on_dismiss}>
                             if game.previous.is_some() {
@@ -178,9 +184,6 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                         </Notice>
                     }
                     { saved_offer(&offer, &game, lang) }
-                    if game.computer.job().is_some() {
-                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
-                    }
                 </div>
             }
             <div class="table-area">{ body }</div>
