@@ -7,13 +7,13 @@ use super::{ComputerAction, Thinking};
 use crate::ui::browser;
 use crate::worker::Request;
 
-/// Spawns the worker once, sends it each job the reducer opens (`thinking`), cancels there
-/// each job that closes (harmless once it has answered), and hands every reply to
-/// `on_action`. Gives back "move now" for a job: stop searching and answer at once.
+/// Starts the worker with the first job the reducer opens (`thinking`) and sends it each
+/// one, cancels there each job that closes (harmless once it has answered), and hands every
+/// reply to `on_action`. Gives back "move now" for a job: stop searching and answer at once.
 #[hook]
 pub fn use_search_worker(thinking: Option<&Thinking>, on_action: Callback<ComputerAction>) -> Callback<u32> {
     let worker =
-        use_memo((), move |()| browser::spawn_worker(move |reply| on_action.emit(ComputerAction::Reply(reply))));
+        use_memo((), move |()| browser::Worker::new(move |reply| on_action.emit(ComputerAction::Reply(reply))));
     use_effect_with(thinking.map(|t| (t.job, t.game.clone(), t.iterations)), {
         let worker = worker.clone();
         move |job| {
@@ -23,10 +23,10 @@ pub fn use_search_worker(thinking: Option<&Thinking>, on_action: Callback<Comput
             }
             move || {
                 if let Some((id, ..)) = job {
-                    worker.send(Request::Cancel { job: id });
+                    worker.tell(Request::Cancel { job: id });
                 }
             }
         }
     });
-    Callback::from(move |job| worker.send(Request::MoveNow { job }))
+    Callback::from(move |job| worker.tell(Request::MoveNow { job }))
 }

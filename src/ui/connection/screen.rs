@@ -90,6 +90,7 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
         move || game.kept()
     });
     use_browsing_keys(game.dispatcher());
+    browser::use_awake(G::position(game.game()).outcome().is_none());
     let at = match game.timeline.view() {
         Spot { line: 0, ply } if game.timeline.browsing() => Some(ply),
         _ => None,

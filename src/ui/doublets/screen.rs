@@ -168,6 +168,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     });
 
     let position = game.position();
+    browser::use_awake(position.winner().is_none());
     // The computer's next step after a pause: a throw or handing the dice on at once, a
     // choice asked of the worker (which plays it when it comes, if still due). A newer
     // state cancels the pending step.

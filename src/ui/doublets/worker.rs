@@ -6,15 +6,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
 use crate::games::doublets::Action;
 use crate::ui::browser;
-use crate::worker::{
-    Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request, SearchWorker,
-};
+use crate::worker::{Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request};
 
 /// The odds of the game on screen, as the worker last told them.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -101,10 +98,10 @@ pub fn use_doublets_worker(game: &UseReducerHandle<DoubletsGame>) -> (UseReducer
     let odds = use_reducer(TableOdds::default);
     let jobs = use_mut_ref(|| 0u32);
     let choosing: Choosing = use_mut_ref(|| None);
-    let worker: Rc<WorkerBridge<SearchWorker>> = {
+    let worker: Rc<browser::Worker> = {
         let (odds, game, choosing) = (odds.dispatcher(), game.dispatcher(), choosing.clone());
         use_memo((), move |()| {
-            browser::spawn_worker(move |reply| match reply {
+            browser::Worker::new(move |reply| match reply {
                 Reply::Doublets(DoubletsReply::Chosen { job, action }) => {
                     let chooser = choosing.borrow_mut().take_if(|(asked, _)| *asked == job).map(|(_, chooser)| chooser);
                     if let (Some(chooser), Some(action)) = (chooser, action) {

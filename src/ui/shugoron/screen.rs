@@ -104,6 +104,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
     let practice = game.setup.mode == ShugoronMode::Practice;
     let result = table.result().unwrap_or("");
     let over = table.ending().is_some();
+    browser::use_awake(!over);
 
     let new_game = html! {
         <fieldset class="new-game">
