@@ -95,3 +95,20 @@ fn to_a_format_that_cannot_hold_the_game_says_why() {
     assert_eq!(run.code, Some(1));
     assert!(run.stderr.contains("pp rules"), "{}", run.stderr);
 }
+
+#[test]
+fn a_fault_quotes_at_most_80_characters_of_the_file() {
+    let link = format!("1.hex.11c.{}", "z".repeat(5_000_000));
+    let (lines, code) = record(&["-"], &link);
+    assert_eq!(code, Some(1));
+    let fault = lines[0]["fault"].as_str().unwrap();
+    assert!(fault.contains(&format!("'{}…'", "z".repeat(80))), "{}", &fault[..fault.len().min(300)]);
+    assert!(fault.len() < 300, "{} bytes", fault.len());
+}
+
+#[test]
+fn a_file_larger_than_any_record_is_refused_unread() {
+    let (lines, code) = record(&["-"], &"x".repeat((1 << 24) + 1));
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["fault"], "cannot be read: it is larger than 16777216 bytes, which no game record is");
+}

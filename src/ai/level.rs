@@ -35,6 +35,9 @@ pub trait Searched: Simulate {
     const RANDOM: Self::Policy;
     /// The iterations of a move at each level, [quick, normal, strong].
     const ITERATIONS: [u32; 3];
+    /// The iterations the page's review weighs each position with: a long game reviewed in
+    /// some 20 s on a tablet, the search's own noise below the review's marks (docs/ai.md).
+    const REVIEW: u32;
     /// How the app's search weighs its moves.
     const SETTINGS: Settings = Settings::RAVE;
 

@@ -27,6 +27,7 @@ pub mod hex;
 pub mod home;
 pub mod notices;
 pub mod records;
+pub mod review;
 pub mod rules;
 pub mod sharing;
 pub mod shugoron;

@@ -259,6 +259,7 @@ pub enum AddressProblem {
     },
     BadSwap(String),
     BadEmbed(String),
+    BadReview(String),
     /// The link's game record could not be read whole: the game, why, and how many of its
     /// moves were opened (`None`: nothing could be, and a new game opened).
     BadRecord {
@@ -293,6 +294,7 @@ impl AddressProblem {
             AddressProblem::UnknownGame(name) => (words.unknown_game)(name),
             AddressProblem::BadSize { text, bounds } => (words.bad_size)(text, bounds.min, bounds.max, bounds.default),
             AddressProblem::BadEmbed(text) => (words.bad_embed)(text),
+            AddressProblem::BadReview(text) => (words.bad_review)(text),
             AddressProblem::BadRecord { game, error, kept: Some(moves) } => {
                 (words.record_kept)(&error.text(lang), &(COMMON[lang].counts[*game])(*moves))
             }
@@ -335,10 +337,22 @@ fn board_side<S, E>(text: String, new: impl Fn(u32) -> Result<S, E>, bounds: Siz
 /// Whether the page is embedded in another (`&embed=1`): then it shows only the board
 /// and its move controls, sized to the frame. Any game, any screen.
 pub fn embedded(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressProblem> {
-    match get("embed").as_deref().map(str::trim) {
+    switch(get("embed")).map_err(AddressProblem::BadEmbed)
+}
+
+/// Whether the link asks for the game's review (`&review=1`): a post that shows where a
+/// game was won and lost, the graph and the marks drawn once the review has weighed it.
+pub fn reviewed(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressProblem> {
+    switch(get("review")).map_err(AddressProblem::BadReview)
+}
+
+/// A parameter that turns something on or off: absent, `0`, `false`, `no` for off; present
+/// bare, `1`, `true`, `yes` for on; anything else is handed back.
+fn switch(value: Option<String>) -> Result<bool, String> {
+    match value.as_deref().map(str::trim) {
         None | Some("0" | "false" | "no") => Ok(false),
         Some("" | "1" | "true" | "yes") => Ok(true),
-        Some(other) => Err(AddressProblem::BadEmbed(other.to_owned())),
+        Some(other) => Err(other.to_owned()),
     }
 }
 

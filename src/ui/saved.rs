@@ -20,8 +20,8 @@ use crate::i18n::faults::Fault;
 use crate::i18n::sharing::SHARING;
 use crate::timeline::Spot;
 
-/// A game as this browser keeps it between visits. `T` is who sits at the table, as the
-/// game's screen seats them.
+/// A game as this browser keeps it between visits. `T` is what the game's screen keeps
+/// beside it: who sits at the table, the review.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kept<R, T> {
     /// The game as far as it is played: what the address holds.
@@ -32,14 +32,14 @@ pub struct Kept<R, T> {
     pub variations: Vec<R>,
     /// The position on screen.
     pub view: Spot,
-    pub table: T,
+    pub beside: T,
 }
 
 impl<R: LinkRecord, T> Kept<R, T> {
-    /// `record` played to its end, shown at its end, with nobody's seats but `table`'s.
-    pub fn whole(record: R, table: T) -> Kept<R, T> {
+    /// `record` played to its end, shown at its end, with `beside` beside it.
+    pub fn whole(record: R, beside: T) -> Kept<R, T> {
         let view = Spot::game(record.moves());
-        Kept { line: record.clone(), game: record, variations: Vec::new(), view, table }
+        Kept { line: record.clone(), game: record, variations: Vec::new(), view, beside }
     }
 }
 
@@ -52,7 +52,7 @@ struct Stored<T> {
     variations: Vec<String>,
     view: (usize, usize),
     #[serde(default)]
-    table: T,
+    beside: T,
 }
 
 impl<R: LinkRecord, T: Serialize> Kept<R, T> {
@@ -63,7 +63,7 @@ impl<R: LinkRecord, T: Serialize> Kept<R, T> {
             line: self.line.write(),
             variations: self.variations.iter().map(R::write).collect(),
             view: (self.view.line, self.view.ply),
-            table: &self.table,
+            beside: &self.beside,
         };
         serde_json::to_string(&stored).unwrap_or_default()
     }
@@ -82,7 +82,7 @@ impl<R: LinkRecord, T: DeserializeOwned + Default> Kept<R, T> {
         let line = R::read(&stored.line).ok().filter(|line| line.moves() >= game.moves()).unwrap_or(game.clone());
         let variations = stored.variations.iter().filter_map(|text| R::read(text).ok()).collect();
         let view = Spot { line: stored.view.0, ply: stored.view.1 };
-        Ok(Kept { game, line, variations, view, table: stored.table })
+        Ok(Kept { game, line, variations, view, beside: stored.beside })
     }
 }
 

@@ -6,9 +6,11 @@ use yew::prelude::*;
 use crate::timeline::{Spot, Variation};
 
 use super::language::use_lang;
+use crate::ai::review::Mark;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::review::REVIEW;
 
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {
@@ -45,6 +47,9 @@ pub struct MoveListProps {
     /// The variations kept beside the game, each with its own moves in notation.
     #[prop_or_default]
     pub variations: Vec<(Variation, Vec<String>)>,
+    /// The review's marks of the game's moves, from the first, as far as it has gone.
+    #[prop_or_default]
+    pub marks: Vec<Option<Mark>>,
     /// Show a position.
     pub on_seek: Callback<Spot>,
     /// Make a variation the game, or forget it.
@@ -72,14 +77,19 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         let class = classes!(current.then_some("current"), undone.then_some("undone"));
         let onclick = props.on_seek.reform(move |_: MouseEvent| spot);
         let ply = spot.ply.to_string();
-        // The game's moves carry `data-ply` (docs/page.md); a variation's, its line and ply.
+        // The game's moves carry `data-ply` (docs/page.md), and once reviewed `data-mark`;
+        // a variation's, its line and ply.
         let (game_ply, line, line_ply) = match spot.line {
             0 => (Some(ply), None, None),
             line => (None, Some(line.to_string()), Some(ply)),
         };
+        let mark = (spot.line == 0).then(|| spot.ply.checked_sub(1).and_then(|k| props.marks.get(k))).flatten();
+        let title = mark.copied().flatten().map(|mark| (REVIEW[lang].mark)(mark));
+        let data_mark = mark.map(|mark| mark.map_or("", Mark::name));
+        let class = classes!(class, mark.copied().flatten().map(Mark::name));
         html! {
             <button {class} {onclick} data-ply={game_ply} data-line={line} data-line-ply={line_ply}
-                aria-current={current.then_some("step")}>
+                data-mark={data_mark} {title} aria-current={current.then_some("step")}>
                 <span class="ply">{ format!("{}.", spot.ply) }</span>{ text.to_owned() }
             </button>
         }

@@ -126,7 +126,7 @@ test('a static diagram of TwixT 24×24 in a 320×400 frame: the board, then its 
         await page.locator('input[name="embed-kind"][value="diagram"]').check();
         const still = await page.inputValue('[data-testid="embed-code"]');
         assert.match(still, /width="320" height="400"/);
-        pages['/blog/2026/twixt.html'] = `<!doctype html><body style="margin:0">${still}</body>`;
+        pages["/blog/2026/twixt.html"] = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><body style="margin:0">${still}</body>`;
         const post = await context.newPage();
         await post.setViewportSize({ width: 360, height: 440 });
         await post.goto(new URL('/blog/2026/twixt.html', base).href);

@@ -121,7 +121,8 @@ test('seated after an undo, the computer plays the side to move (issue 16)', asy
     await page.selectOption('select[aria-label="Players"]', 'computer-first');
     await waitForTurn(page, 'white');
     assert.equal(await stones(page, 'black'), 1, 'the computer placed a black stone');
-    assert.equal(await page.locator('.move-list li').count(), 1, 'c3, undone, is cut off by its move');
+    assert.equal(await page.locator('.move-list [data-ply]').count(), 1, 'the game is the computer\'s move');
+    assert.equal(await page.textContent('.move-list [data-line="1"]'), '1.c3', 'c3, undone, is kept as a variation');
     assert.deepEqual(errors.filter((e) => !e.includes('deprecated parameters')), []);
     await context.close();
 });

@@ -20,10 +20,10 @@ async function turn(page, hole) {
     await page.tap(`[data-cell="${hole}"]`);
 }
 
-/** Waits until the computer has answered and the move list holds `count` entries. */
+/** Waits until the computer has answered and the game's move list holds `count` entries. */
 async function waitForTurns(page, count) {
     await page.waitForFunction(
-        (n) => document.querySelectorAll('.move-list li').length === n && !document.querySelector('[data-testid="thinking"]'),
+        (n) => document.querySelectorAll('.move-list [data-ply]').length === n && !document.querySelector('[data-testid="thinking"]'),
         count,
         { timeout: 120_000 },
     );

@@ -4,7 +4,9 @@
 //! gives the few parts only it knows ([`ScreenGame`]): its record and moves, its own taps
 //! and words; its screen is its board and those parts.
 
+mod computer;
 mod game;
+mod review;
 mod screen;
 mod state;
 mod table;

@@ -16,17 +16,21 @@ use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
+use crate::i18n::computer::COMPUTER;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
-    ComputerButtons, ComputerGame, PlayersMenu, Progress, ProgressLine, players_line, use_progress, use_search_worker,
+    ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, players_line, thinking_text,
+    use_progress, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::Records;
+use crate::ui::review_graph::ReviewGraph;
 use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
 use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
@@ -41,6 +45,9 @@ pub struct ScreenProps<G: ScreenGame> {
     /// The ply the link asks to show (`&at=`), looking back from the game's last.
     #[prop_or_default]
     pub at: Option<usize>,
+    /// Whether the link asks for the game's review (`&review=1`).
+    #[prop_or_default]
+    pub review: bool,
 }
 
 /// A game screen's hooks, for one render: the game and what the screen around it holds.
@@ -50,7 +57,7 @@ pub struct Screen<G: ScreenGame> {
     /// The "New game" fields, which "New game" plays.
     pub new_setup: UseStateHandle<G::Setup>,
     saved: UseStateHandle<Option<Saved<KeptGame<G>>>>,
-    progress: Progress,
+    progress: Progress<G::Move>,
     move_now: Callback<u32>,
     on_share: Callback<MouseEvent>,
     shared: Option<Shared>,
@@ -78,19 +85,34 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     });
     let saved = use_saved_offer(opening.offer.clone());
     let progress = use_progress();
-    let on_computer = {
+    let on_search = {
         let game = game.dispatcher();
-        Callback::from(move |action| game.dispatch(Action::Computer(action)))
+        Callback::from(move |event| game.dispatch(Action::Computer(ComputerAction::Search(event))))
     };
-    let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer));
+    let computer = &game.computer;
+    let move_now = use_search_worker(
+        computer.thinking.as_ref(),
+        computer.reviewing.as_ref(),
+        G::read_move,
+        progress.divert(on_search),
+    );
     let new_setup = use_state_eq(|| props.setup);
-    let table = (game.computer.seating, game.computer.level, game.names.clone());
+    let table = (computer.seating, computer.level, game.names.clone(), game.review.clone());
     use_kept((game.timeline.clone(), table), {
         let game = game.clone();
         move || game.kept()
     });
     use_browsing_keys(game.dispatcher());
     browser::use_awake(G::position(game.game()).outcome().is_none());
+    // A link that asks for the review has it run as the screen opens, unless it is kept.
+    use_effect_with((), {
+        let (game, asked) = (game.clone(), props.review);
+        move |()| {
+            if asked && game.review.is_none() {
+                game.dispatch(Action::Review);
+            }
+        }
+    });
     let at = match game.timeline.view() {
         Spot { line: 0, ply } if game.timeline.browsing() => Some(ply),
         _ => None,
@@ -194,11 +216,21 @@ impl<G: ScreenGame> Screen<G> {
         let (n, ply) = (position.side(), position.ply());
         let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
         let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
-        let Parts { status, board, view, messages, turn, controls: more_controls, facts, settings, goal, caption } =
-            parts;
+        let Parts {
+            status,
+            board,
+            view: view_bar,
+            messages,
+            turn,
+            controls: more_controls,
+            facts,
+            settings,
+            goal,
+            caption,
+        } = parts;
         // A swap is said, then only whose turn it is: the colours exchanged, or the stone reflected.
         let status = match game.last_move() {
-            Some(mv) if G::is_swap(mv) && !over => {
+            Some(mv) if mv.is_swap() && !over => {
                 let swapped =
                     if position.colours_exchanged() { controls.swapped_colours } else { controls.swapped_pieces };
                 swapped(&(controls.to_move)(controls.colour(me)))
@@ -210,6 +242,18 @@ impl<G: ScreenGame> Screen<G> {
             Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
             Spot { ply, .. } => format!("{} {status}", (browsing.in_variation)(ply)),
         };
+        let review_words = &REVIEW[lang];
+        let reviewed = game.reviewed();
+        let marks: Vec<_> = reviewed.iter().map(|r| r.mark).collect();
+        let view = timeline.view();
+        let shown_ply = (view.line == 0).then_some(view.ply);
+        let mut status = status;
+        if let Some(winner) = game.proved_here().filter(|_| looking_back && !over) {
+            status += &format!(" ({})", (COMPUTER[lang].proved)(winner));
+        }
+        if let Some(mv) = shown_ply.and_then(|ply| game.preferred(ply)) {
+            status += &format!(" {}", (review_words.preferred)(&mv.to_string()));
+        }
         let names = game.names.clone();
         let on_name = |set: fn(&mut Names, String)| {
             let names = names.clone();
@@ -238,9 +282,9 @@ impl<G: ScreenGame> Screen<G> {
                         }
                     </p>
                     <div class="view-row">
-                        <ProgressLine progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
-                            hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(G::move_text, lang)))} />
-                        { view }
+                        <ProgressLine<G::Move> progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
+                            hint={resting_line(game, lang)} />
+                        { view_bar }
                     </div>
                     // Over the top of the board, which stays where it is: what comes and goes.
                     <div class="notices">
@@ -281,14 +325,17 @@ impl<G: ScreenGame> Screen<G> {
                         <ResignButton colour={controls.colour(game.resigner())} disabled={over || looking_back}
                             on_resign={self.on(|()| Action::Resign)} />
                         { more_controls }
-                        <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()}
-                            move_now={move_now.clone()} />
+                        <ComputerButtons<G::Move> job={game.computer.job()} {over} analysing={game.computer.analysing}
+                            on_action={on_computer.clone()} move_now={move_now.clone()} />
+                        <button data-action="review" disabled={timeline.played() == 0} onclick={self.on_click(|| Action::Review)}>
+                            { if game.computer.reviewing.is_some() { review_words.stop } else { review_words.review } }
+                        </button>
                         <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
                     </div>
                     if let Some(shared) = shared.clone() {
                         <ShareBox ..shared />
                     }
-                    <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
+                    <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
                     <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
                     <fieldset class="names">
                         <legend>{ browsing.names }</legend>
@@ -305,7 +352,18 @@ impl<G: ScreenGame> Screen<G> {
                         { settings }
                         <button data-action="new" onclick={on_new}>{ common.new_game }</button>
                     </fieldset>
-                    <MoveList moves={moves.clone()} played={timeline.played()} view={timeline.view()}
+                    if let Some(review) = &game.review {
+                        <div class="review">
+                            if game.computer.reviewing.is_some() {
+                                <p class="review-progress" role="status">
+                                    { (review_words.progress)(review.weighed.len(), review.positions) }
+                                </p>
+                            }
+                            <ReviewGraph chances={game.chances()} positions={review.positions} marks={marks.clone()}
+                                current={shown_ply} on_seek={self.on(|ply| Action::Seek(Spot::game(ply)))} />
+                        </div>
+                    }
+                    <MoveList moves={moves.clone()} played={timeline.played()} view={timeline.view()} {marks}
                         variations={game.variations(lang)} on_seek={self.on(Action::Seek)}
                         on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
                     <DiagramExport stem={stem} caption={caption.clone()} />
@@ -315,6 +373,18 @@ impl<G: ScreenGame> Screen<G> {
             </main>
         }
     }
+}
+
+/// The line under the status while the computer thinks of nothing: the finished analysis
+/// of the position shown, else the last hint.
+fn resting_line<G: ScreenGame>(game: &State<G>, lang: Lang) -> Option<AttrValue> {
+    let computer = &game.computer;
+    let analysis = computer.analysis.as_ref().filter(|_| computer.analysing);
+    let to_move = game.position().to_move();
+    analysis
+        .map(|thoughts| thinking_text(Purpose::Analysis, thoughts, to_move, lang))
+        .or_else(|| computer.hint.as_ref().map(|hint| hint.text(G::move_text, lang)))
+        .map(AttrValue::from)
 }
 
 #[derive(Properties, PartialEq)]

@@ -1,6 +1,6 @@
 //! A connection game's screen state and its pure reducer: an entry becomes a record played
 //! on, the rules answer with a new step or a typed error, and the error becomes a notice.
-//! The computer's seats and jobs follow the rules every game shares ([`ComputerGame`]); the
+//! The computer's seats and jobs are reducer steps of their own (`computer.rs`); the
 //! screen's effects carry jobs to the worker and bring answers back. Nothing here touches
 //! the browser. Notices are kept as what happened, and worded only when drawn, in the
 //! page's language of the moment.
@@ -10,24 +10,23 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::ScreenGame;
-use super::table::{Names, Table};
-use crate::games::{Colour, Game};
+use super::review::GameReview;
+use super::table::{Beside, Names, Table};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::timeline::{Spot, Timeline, Variation};
-use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
+use crate::ui::computer::{Computer, ComputerAction, ComputerNotice};
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Opened, Said};
 use crate::ui::saved::Kept;
-use crate::worker::{Answer, GameRecord};
 
 /// How a pasted game of `G` was written.
 type Format<G> = <<G as ScreenGame>::Record as Exchange>::Format;
 
 /// A game of `G` as this browser keeps it.
-pub type KeptGame<G> = Kept<<G as ScreenGame>::Record, Table>;
+pub type KeptGame<G> = Kept<<G as ScreenGame>::Record, Beside>;
 
 /// What a game screen tells the player.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,6 +71,8 @@ pub struct State<G: ScreenGame> {
     pub pending: G::Pending,
     pub computer: Computer<G::Move>,
     pub names: Names,
+    /// The review of the game, as far as it has gone.
+    pub review: Option<GameReview<G::Entry>>,
     /// Why the last action was refused, or what just happened that the player should know.
     pub notice: Option<Notice<G>>,
     /// The game that "new game" or a game opened replaced, so that it can be brought back:
@@ -96,6 +97,8 @@ pub enum Action<G: ScreenGame> {
     BackToGame,
     /// Make a variation the game.
     Promote(usize),
+    /// Review the game, or stop the review under way.
+    Review,
     /// Forget a variation.
     RemoveVariation(usize),
     New(G::Setup),
@@ -114,7 +117,7 @@ pub enum Action<G: ScreenGame> {
     /// Bring back the game that the last "new game" replaced.
     Restore,
     Dismiss,
-    Computer(ComputerAction),
+    Computer(ComputerAction<G::Move>),
 }
 
 impl<G: ScreenGame> State<G> {
@@ -125,6 +128,7 @@ impl<G: ScreenGame> State<G> {
             pending: G::Pending::default(),
             computer,
             names: Names::default(),
+            review: None,
             notice: None,
             previous: None,
         };
@@ -150,10 +154,17 @@ impl<G: ScreenGame> State<G> {
             game.timeline.add_variation(&State::<G>::replayed(variation).timeline);
         }
         game.timeline.seek(kept.view);
-        game.names = kept.table.names.clone();
+        let Beside { table, review } = &kept.beside;
+        game.names = table.names.clone();
         game.computer = computer;
-        game.computer.seating = kept.table.seating;
-        game.computer.level = kept.table.level;
+        game.computer.seating = table.seating;
+        game.computer.level = table.level;
+        game.review = review.as_ref().map(|review| GameReview {
+            entries: game.timeline.moves().take(review.moves).cloned().collect(),
+            weighed: review.weighed.clone(),
+            positions: review.positions,
+        });
+        game.keep_review();
         game.call_computer();
         game
     }
@@ -183,7 +194,10 @@ impl<G: ScreenGame> State<G> {
             line: record(self.timeline.last()),
             variations: self.timeline.variations().map(|v| record(self.timeline.end(v.line))).collect(),
             view: self.timeline.view(),
-            table: Table { seating: self.computer.seating, level: self.computer.level, names: self.names.clone() },
+            beside: Beside {
+                table: Table { seating: self.computer.seating, level: self.computer.level, names: self.names.clone() },
+                review: self.review.as_ref().map(GameReview::kept),
+            },
         }
     }
 
@@ -232,6 +246,7 @@ impl<G: ScreenGame> State<G> {
         self.pending = G::Pending::default();
         self.notice = None;
         self.computer.hint = None;
+        self.computer.analysis = None;
         // Once the new game has begun, the one it replaced is gone for good.
         self.previous = None;
         Ok(())
@@ -253,7 +268,7 @@ impl<G: ScreenGame> State<G> {
 
     /// The board leaves the position (undo, redo, a ply picked in the list): what waited
     /// on it is dropped.
-    fn leave_position(&mut self) {
+    pub(super) fn leave_position(&mut self) {
         self.pending = G::Pending::default();
         self.notice = None;
     }
@@ -274,66 +289,6 @@ impl<G: ScreenGame> State<G> {
             fresh.previous = Some(Rc::new(self));
         }
         fresh
-    }
-}
-
-impl<G: ScreenGame> ComputerGame for State<G> {
-    type Move = G::Move;
-    type Position = G::Position;
-
-    fn computer(&self) -> &Computer<G::Move> {
-        &self.computer
-    }
-
-    fn computer_mut(&mut self) -> &mut Computer<G::Move> {
-        &mut self.computer
-    }
-
-    fn to_move(&self) -> Colour {
-        self.position().to_move()
-    }
-
-    fn colours_exchanged(&self) -> bool {
-        self.position().colours_exchanged()
-    }
-
-    fn is_over(&self) -> bool {
-        self.position().outcome().is_some()
-    }
-
-    fn browsing(&self) -> bool {
-        self.timeline.browsing()
-    }
-
-    /// The moves that led to the position shown, where the computer plays or hints.
-    fn game_record(&self) -> GameRecord {
-        let moves = self.timeline.path().filter_map(G::played).cloned().collect();
-        G::game_record(self.setup, moves)
-    }
-
-    /// The turn being built goes first, then whole plies.
-    fn step_back(&mut self) -> bool {
-        let moved = G::turn_begun(&self.pending) || self.timeline.undo();
-        if moved {
-            self.leave_position();
-        }
-        moved
-    }
-
-    fn read_move(&self, answer: &Answer) -> Option<G::Move> {
-        G::read_move(answer)
-    }
-
-    fn play_move(&mut self, mv: G::Move) -> Result<(), String> {
-        self.try_play(mv.into()).map_err(|e| e.to_string())
-    }
-
-    fn no_move(&self) -> NoMove {
-        G::no_move(self.position())
-    }
-
-    fn say(&mut self, notice: ComputerNotice) {
-        self.notice = Some(Notice::Computer(notice));
     }
 }
 
@@ -381,6 +336,7 @@ impl<G: ScreenGame> Reducible for State<G> {
                 game = game.replaced_by(fresh, Notice::NewGameStarted);
             }
             Action::Names(names) => game.names = names,
+            Action::Review => game.toggle_review(),
             Action::Open { record, how } => {
                 let mut opened = State::from_record(&record, game.computer.handed_on());
                 opened.names = game.names.clone();
@@ -408,6 +364,7 @@ impl<G: ScreenGame> Reducible for State<G> {
             }
             Action::Computer(action) => game.act(action),
         }
+        game.keep_review();
         game.call_computer();
         G::settle(&mut game);
         Rc::new(game)
@@ -418,13 +375,13 @@ impl<G: ScreenGame> Reducible for State<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Outcome;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
-    use crate::ui::computer::Seating;
+    use crate::games::{Colour, Game, Outcome};
+    use crate::ui::computer::{SearchEvent, Seating};
     use crate::ui::connection::table::Names;
     use crate::ui::hex::{Hex, HexAction, HexGame};
     use crate::ui::route::HexSetup;
-    use crate::worker::{Reply, Thoughts};
+    use crate::worker::Thoughts;
 
     const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };
 
@@ -437,9 +394,9 @@ mod tests {
     }
 
     fn done(job: u32, best: &str) -> Action<Hex> {
-        let best = Answer::Hex(Move::parse(best, SETUP.size).unwrap());
-        let thoughts = Thoughts { iterations: 100, best: Some(best), win_rate: None, proved: None };
-        Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
+        let best = Move::parse(best, SETUP.size).unwrap();
+        let thoughts = Thoughts { iterations: 100, best: Some(best), ..Thoughts::default() };
+        Action::Computer(ComputerAction::Search(SearchEvent::Done { job, thoughts }))
     }
 
     fn job(game: &HexGame) -> u32 {
@@ -481,9 +438,10 @@ mod tests {
     fn a_hint_in_a_proved_position_says_who_wins() {
         let game = act(HexGame::new(SETUP, Computer::default()), Action::Computer(ComputerAction::Hint));
         let asked = job(&game);
-        let best = Some(Answer::Hex(Move::parse("f6", SETUP.size).unwrap()));
-        let thoughts = Thoughts { iterations: 100, best, win_rate: Some(0.9), proved: Some(Colour::Black) };
-        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job: asked, thoughts })));
+        let best = Some(Move::parse("f6", SETUP.size).unwrap());
+        let thoughts =
+            Thoughts { iterations: 100, best, win_rate: Some(0.9), proved: Some(Colour::Black), lines: Vec::new() };
+        let game = act(game, Action::Computer(ComputerAction::Search(SearchEvent::Done { job: asked, thoughts })));
         let hint = game.computer.hint.as_ref().map(|hint| hint.text(Hex::move_text, Lang::En));
         assert_eq!(hint.as_deref(), Some("Hint: f6 (Black wins: proved)"));
     }

@@ -1,9 +1,10 @@
 //! Who sits at a connection game's table: kept with the game, so that a reload or
 //! *Continue* seats the computer again where it sat, at its level, and the records written
-//! of the game carry the players' names.
+//! of the game carry the players' names. The review is kept beside them.
 
 use serde::{Deserialize, Serialize};
 
+use super::review::KeptReview;
 use crate::ai::Level;
 use crate::ui::computer::Seating;
 
@@ -36,6 +37,14 @@ impl Default for Table {
     fn default() -> Self {
         Table { seating: Seating::People, level: Level::Normal, names: Names::default() }
     }
+}
+
+/// What a connection game's screen keeps beside the game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Beside {
+    pub table: Table,
+    pub review: Option<KeptReview>,
 }
 
 #[cfg(test)]

@@ -198,7 +198,7 @@ impl DoubletsGame {
     pub fn from_kept(kept: &KeptGame, seed: u64) -> DoubletsGame {
         let mut game = DoubletsGame::from_record(&kept.game, seed);
         game.timeline.seek(kept.view);
-        game.players = kept.table;
+        game.players = kept.beside;
         game
     }
 
@@ -462,7 +462,7 @@ impl DoubletsGame {
                 let players = self.players;
                 self.replace(DoubletsGame::from_kept(&kept, seed));
                 // Who sits at the table was kept with the game; an older save kept nobody.
-                if kept.table == Players::People {
+                if kept.beside == Players::People {
                     self.players = players;
                 }
                 self.notice = Some(DoubletsNotice::Resumed);

@@ -10,7 +10,6 @@ use crate::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
-use crate::ui::computer::Hint;
 use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::{second_tap, use_zoom};
 
@@ -56,8 +55,11 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         }
     });
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
-    let hint = match game.computer.hint {
-        Some(Hint { mv: Move::Place(cell), .. }) => Some(cell),
+    // The computer's hint, else where the review prefers another move than the one shown.
+    let view = game.timeline.view();
+    let preferred = (view.line == 0).then(|| game.preferred(view.ply)).flatten();
+    let hint = match game.computer.hint.as_ref().map(|hint| hint.mv).or(preferred) {
+        Some(Move::Place(cell)) => Some(cell),
         _ => None,
     };
     let last = game.last_stone();

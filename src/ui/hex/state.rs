@@ -2,6 +2,7 @@
 //! a typed error. Everything else (undo, the computer, notices, a game replaced and
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
+use crate::ai::review::Played;
 use crate::games::Colour;
 use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
@@ -92,6 +93,13 @@ impl ScreenGame for Hex {
         Play::Resign(loser)
     }
 
+    fn reviewed_as(play: &Play) -> Played<()> {
+        match *play {
+            Play::Move(_) => Played::Move(()),
+            Play::Resign(colour) => Played::Resigned(colour),
+        }
+    }
+
     fn played(play: &Play) -> Option<&Move> {
         match play {
             Play::Move(mv) => Some(mv),
@@ -105,10 +113,6 @@ impl ScreenGame for Hex {
             Play::Move(mv) => Self::move_text(mv, lang),
             Play::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
         }
-    }
-
-    fn is_swap(mv: &Move) -> bool {
-        *mv == Move::Swap
     }
 
     fn game_record(setup: HexSetup, moves: Vec<Move>) -> GameRecord {

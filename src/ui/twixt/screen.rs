@@ -11,7 +11,6 @@ use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{Input, TWIXT};
-use crate::ui::computer::ComputerGame;
 use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::use_zoom;
 
@@ -106,7 +105,10 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         }
     });
     let on_swap = screen.on_setting(|s, v| s.swap = if v == "1" { SwapRule::Colours } else { SwapRule::None });
-    let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
+    // The computer's hint, else where the review prefers another turn than the one shown.
+    let view = game.timeline.view();
+    let preferred = (view.line == 0).then(|| game.preferred(view.ply)).flatten();
+    let hint = game.computer.hint.as_ref().map(|hint| hint.mv.clone()).or(preferred).and_then(|mv| match mv {
         Turn::Place(placement) => Some(placement.peg),
         Turn::Swap => None,
     });
