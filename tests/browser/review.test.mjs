@@ -35,6 +35,7 @@ test('a finished game of Hex reviewed: the graph, every move marked or not, a ta
     await screenshot(page, 'hex-review-768x1024.png');
 
     // A tap on the graph's left end goes to the start; the game is untouched.
+    await page.locator('[data-testid="review-graph"]').scrollIntoViewIfNeeded();
     const graph = await page.locator('[data-testid="review-graph"]').boundingBox();
     await page.mouse.click(graph.x + 2, graph.y + graph.height / 2);
     assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0);

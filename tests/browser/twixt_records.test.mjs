@@ -112,7 +112,7 @@ test('a 24×24 board on a phone opens whole, zooms in when asked; diagrams are o
     const labels = await page.locator('.zoom-coords text').allTextContents();
     assert.ok(labels.includes('L') && labels.includes('12'), labels.join(' '));
     const covered = await page.evaluate(() => {
-        const holes = [...document.querySelectorAll('.twixt-board .hole .hit')].map((h) => h.getBoundingClientRect());
+        const holes = [...document.querySelectorAll('.twixt-board .hole .dot, .twixt-board .hole .peg')].map((h) => h.getBoundingClientRect());
         const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         return [...document.querySelectorAll('.zoom-coords text')]
             .filter((t) => holes.some((h) => h.width > 0 && overlaps(t.getBoundingClientRect(), h)))
