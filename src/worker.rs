@@ -32,6 +32,9 @@ use search::{Following, Reviewing};
 /// Iterations between two looks at the message queue: some 20–50 ms in a browser.
 const CHUNK: u32 = 2_000;
 
+/// How many times a review says what it weighed, at most: each answer redraws the screen.
+const REVIEW_BATCHES: usize = 10;
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// Find a move for the side to move in `game`, in at most `iterations`.
@@ -75,12 +78,12 @@ pub enum Reply {
         job: u32,
         reason: Unplayable,
     },
-    /// Position `ply` (0: the start) of a review's `positions`, weighed.
+    /// Positions of a review's `positions` weighed, from position `from` (0: the start).
     Weighed {
         job: u32,
-        ply: usize,
+        from: usize,
         positions: usize,
-        weighed: Weighed<Answer>,
+        weighed: Vec<Weighed<Answer>>,
     },
     /// The benchmark's figures, `name: value`.
     Bench {
@@ -173,12 +176,13 @@ impl SearchWorker {
             Work::Review { review, said } => {
                 review.run(CHUNK);
                 let (weighed, positions) = review.progress();
-                for ply in *said..weighed {
-                    if let Some(weighed) = review.weighed(ply) {
-                        scope.respond(job.asker, Reply::Weighed { job: job.id, ply, positions, weighed });
-                    }
+                // Said in a few batches, not a position at a time: each redraws the screen.
+                if weighed - *said >= (positions / REVIEW_BATCHES).max(1) || weighed == positions {
+                    let from = *said;
+                    let batch = (from..weighed).filter_map(|ply| review.weighed(ply)).collect();
+                    scope.respond(job.asker, Reply::Weighed { job: job.id, from, positions, weighed: batch });
+                    *said = weighed;
                 }
-                *said = weighed;
                 weighed < positions
             }
         }

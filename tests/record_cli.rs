@@ -112,3 +112,20 @@ fn a_file_larger_than_any_record_is_refused_unread() {
     assert_eq!(code, Some(1));
     assert_eq!(lines[0]["fault"], "cannot be read: it is larger than 16777216 bytes, which no game record is");
 }
+
+#[test]
+fn a_conversion_keeps_the_players_names_and_the_result() {
+    // Little Golem's first player (PB there, its moves W) resigned; the site says RE[W].
+    let file = data("littlegolem-1139802.hsgf");
+    let hsgf = fogliaccio(&["record", "--to", "hsgf", &file], "").stdout;
+    assert!(hsgf.contains("PB[Daniel Sepczuk]PW[Maciej Celuch]RE[W]RU[swap]"), "{hsgf}");
+    // For HexGui, under the colour exchange the first player ends holding White.
+    let sgf = fogliaccio(&["record", "--to", "sgf", &file], "").stdout;
+    assert!(sgf.contains("PW[Daniel Sepczuk]PB[Maciej Celuch]RE[B+R]RU[swap]"), "{sgf}");
+    let (lines, code) = record(&["-"], &sgf);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (&lines[0]["result"], &lines[0]["winner"], &lines[0]["plies"]),
+        (&json!("black"), &json!("second"), &json!(39))
+    );
+}

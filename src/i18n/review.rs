@@ -16,6 +16,17 @@ pub struct Review {
     pub mark: fn(Mark) -> &'static str,
     /// After a marked move's position in the status line: the move the review prefers.
     pub preferred: fn(&str) -> String,
+    /// A move's comment in a saved file: the mover's chance before it and after it.
+    pub chances: fn(u32, u32) -> String,
+    /// Doublets: what the dice and the choices did to a player's chance over the game, in
+    /// points (hundredths): the player, the dice's, the choices'.
+    pub dice_and_choices: fn(&str, i32, i32) -> String,
+    /// Doublets: where the odds of a step were simulated, not exact.
+    pub simulated: &'static str,
+    /// shUgorØn, once over, after a question: the sets each hidden set can still be (the
+    /// first player's, the second's), how many the question could leave at worst, and the
+    /// best question's worst.
+    pub asked: fn([u32; 2], u32, u32) -> String,
 }
 
 pub static REVIEW: ByLang<Review> = ByLang {
@@ -30,6 +41,14 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "blunder",
         },
         preferred: |mv| format!("The review prefers {mv}."),
+        chances: |before, after| format!("chance {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| {
+            format!("{player}: the dice {dice:+} points, the choices {choices:+} points.")
+        },
+        simulated: "Where the odds were not exact, they are simulated by random games, and no choice there is marked.",
+        asked: |[p1, p2], worst, best| {
+            format!("sets left: {p1} and {p2}; at worst it left {worst}, the best question {best}")
+        },
     },
     it: Review {
         review: "⚖ Rivedi la partita",
@@ -42,6 +61,14 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "grave errore",
         },
         preferred: |mv| format!("La revisione preferisce {mv}."),
+        chances: |before, after| format!("probabilità {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| {
+            format!("{player}: i dadi {dice:+} punti, le scelte {choices:+} punti.")
+        },
+        simulated: "Dove le probabilità non erano esatte, sono simulate con partite a caso, e nessuna scelta lì è segnata.",
+        asked: |[p1, p2], worst, best| {
+            format!("insiemi possibili: {p1} e {p2}; al peggio ne lasciava {worst}, la domanda migliore {best}")
+        },
     },
     pl: Review {
         review: "⚖ Przeanalizuj partię",
@@ -54,6 +81,12 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "poważny błąd",
         },
         preferred: |mv| format!("Analiza woli {mv}."),
+        chances: |before, after| format!("szansa {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| format!("{player}: kości {dice:+} pkt, decyzje {choices:+} pkt."),
+        simulated: "Gdzie szanse nie były dokładne, są symulowane losowymi partiami i żadna decyzja tam nie jest oznaczona.",
+        asked: |[p1, p2], worst, best| {
+            format!("możliwe zbiory: {p1} i {p2}; w najgorszym razie zostawiało {worst}, najlepsze pytanie {best}")
+        },
     },
     ja: Review {
         review: "⚖ 対局を検討",
@@ -66,5 +99,11 @@ pub static REVIEW: ByLang<Review> = ByLang {
             Mark::Blunder => "大悪手",
         },
         preferred: |mv| format!("検討では{mv}が有力。"),
+        chances: |before, after| format!("勝率 {before}% → {after}%"),
+        dice_and_choices: |player, dice, choices| {
+            format!("{player}：サイコロ {dice:+} ポイント、選択 {choices:+} ポイント。")
+        },
+        simulated: "正確な勝率が得られなかった所はランダムな対局によるシミュレーションで、そこでの選択には印を付けません。",
+        asked: |[p1, p2], worst, best| format!("残る候補：{p1}と{p2}、最悪で{worst}残る（最善の質問なら{best}）"),
     },
 };

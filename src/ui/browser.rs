@@ -325,6 +325,12 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// Today's date in this browser, as SGF writes dates (`2026-11-26`).
+pub fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!("{:04}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date())
+}
+
 /// A seed for the dice, the hidden sets, who starts or a search, from the platform's secure
 /// source (Web Crypto): randomness belongs to effects, never to reducers. A browser without
 /// Web Crypto, which no current one is, falls back on `Math.random`.

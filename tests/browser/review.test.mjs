@@ -35,9 +35,7 @@ test('a finished game of Hex reviewed: the graph, every move marked or not, a ta
     await screenshot(page, 'hex-review-768x1024.png');
 
     // A tap on the graph's left end goes to the start; the game is untouched.
-    await page.locator('[data-testid="review-graph"]').scrollIntoViewIfNeeded();
-    const graph = await page.locator('[data-testid="review-graph"]').boundingBox();
-    await page.mouse.click(graph.x + 2, graph.y + graph.height / 2);
+    await page.locator('[data-testid="review-graph"]').click({ position: { x: 2, y: 40 } });
     assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0);
     assert.equal(await page.getAttribute(root, 'data-result'), 'black');
     assert.equal(await page.locator('.move-list [data-ply]').count(), 13);
@@ -94,4 +92,29 @@ test('an embedded board with &review=1 carries the game\'s review', async () => 
         await screenshot(page, 'hex-embed-review-360x440.png');
         await context.close();
     });
+});
+
+test('Doublets reviewed exactly: the graph, what the dice and the choices did, and the odds panel\'s own figures', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=doblet&seed=5');
+    await page.selectOption('select[aria-label="Players"]', 'computers');
+    await page.waitForFunction(() => document.querySelectorAll('.doublets-log [data-ply]').length >= 12, null, { timeout: 120_000 });
+    await page.selectOption('select[aria-label="Players"]', 'people');
+    await page.waitForTimeout(1000);
+    const steps = await page.locator('.doublets-log [data-ply]').count();
+    await page.click('[data-action="review"]');
+    await page.waitForSelector('.review [data-testid="review-graph"]', { timeout: 120_000 });
+    const marks = await page.locator('.doublets-log [data-ply]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mark')));
+    assert.ok(marks.slice(-steps).every((m) => m === '' || ['inaccuracy', 'mistake', 'blunder'].includes(m)), `${marks}`);
+    assert.equal(await page.locator('.review-split').count(), 2, 'what the dice and the choices did, for each player');
+    assert.match(await page.textContent('.review-split'), /Black: the dice [+-]\d+ points, the choices [+-]\d+ points\./);
+    // Wherever the odds are exact, the review's figure is the odds panel's.
+    for (const ply of [2, 5, 9]) {
+        await page.click(`.doublets-log [data-ply="${ply}"]`);
+        await page.waitForSelector('[data-testid="odds"][data-odds="exact"]');
+        const chance = Number(await page.getAttribute(`.doublets-log [data-ply="${ply}"]`, 'data-chance'));
+        assert.match(await page.textContent('[data-testid="odds"]'), new RegExp(`Black ${(100 * chance).toFixed(1)}%`), `after step ${ply}`);
+    }
+    await screenshot(page, 'doublets-review-768x1024.png');
+    assert.deepEqual(errors, []);
+    await context.close();
 });

@@ -17,7 +17,7 @@ mod tables;
 mod throws;
 mod turn;
 
-pub use review::{Step as ReviewedStep, review};
+pub use review::{Odds as ReviewOdds, Step as ReviewedStep, review};
 pub use simulation::{Odds, choose, odds};
 pub use solution::Solution;
 pub use solver::{Solver, TooLarge};

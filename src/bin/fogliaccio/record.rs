@@ -9,8 +9,9 @@ use fogliaccio::games::doublets::{self, record as doublets_record};
 use fogliaccio::games::hex::import::Format as HexFormat;
 use fogliaccio::games::import::{Format, Game, RecordFormat as _};
 use fogliaccio::games::record::Mover;
+use fogliaccio::games::sgf::Annotations;
 use fogliaccio::games::twixt::import::Format as TwixtFormat;
-use fogliaccio::games::{Colour, Outcome, twixt};
+use fogliaccio::games::{Colour, Outcome, hex, twixt};
 use serde::Serialize;
 
 use crate::referee::emit;
@@ -26,10 +27,12 @@ pub enum Target {
     Tsgf,
 }
 
-/// What a file held: the game up to its fault, if any of it was read, and the fault.
+/// What a file held: the game up to its fault, if any of it was read, the fault, and what
+/// the file said beside the moves (kept when it is written in a format that says it too).
 pub struct Reading {
     pub game: Option<Game>,
     pub fault: Option<String>,
+    pub annotations: Annotations,
 }
 
 /// One line of output: what a file holds.
@@ -62,7 +65,7 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
                         if let Some(fault) = fault {
                             eprintln!("fogliaccio: {file}: written up to its fault: {fault}");
                         }
-                        write(game, target)
+                        write(game, &reading.annotations, target)
                     }
                     (None, fault) => Err(fault.clone().unwrap_or_default()),
                 };
@@ -88,7 +91,7 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
 pub fn reading(file: &str) -> Reading {
     match load(file) {
         Ok(text) => read(file, &text),
-        Err(fault) => Reading { game: None, fault: Some(fault) },
+        Err(fault) => Reading { game: None, fault: Some(fault), annotations: Annotations::default() },
     }
 }
 
@@ -121,10 +124,16 @@ fn load(file: &str) -> Result<String, String> {
 /// paste, with the file's name as one more mark (`games::import`).
 fn read(file: &str, text: &str) -> Reading {
     let name = (file != "-").then_some(file);
-    match Format::import_named(text, name) {
-        Ok((_, game)) => Reading { game: Some(game), fault: None },
-        Err(e) => Reading { game: e.kept.map(|game| *game), fault: Some(e.error.to_string()) },
-    }
+    let (game, fault) = match Format::import_named(text, name) {
+        Ok((_, game)) => (Some(game), None),
+        Err(e) => (e.kept.map(|game| *game), Some(e.error.to_string())),
+    };
+    let annotations = match &game {
+        Some(Game::Hex(HexFormat::Sgf, record)) => hex::sgf::annotations(text, record),
+        Some(Game::Hex(HexFormat::LittleGolem, record)) => hex::hsgf::annotations(text, record),
+        _ => Annotations::default(),
+    };
+    Reading { game, fault, annotations }
 }
 
 fn summary<'a>(file: &'a str, reading: &Reading) -> Summary<'a> {
@@ -177,10 +186,15 @@ fn doublets_first(record: &doublets_record::Record) -> Option<Colour> {
     }
 }
 
-/// `game` in the `target` format, or why that format cannot hold it.
-fn write(game: &Game, target: Target) -> Result<String, String> {
+/// `game` in the `target` format, with what its file said beside the moves where the
+/// format says it too, or why that format cannot hold it.
+fn write(game: &Game, annotations: &Annotations, target: Target) -> Result<String, String> {
     let hex = |format: HexFormat| match game {
-        Game::Hex(_, record) => Ok(format.write(record)),
+        Game::Hex(_, record) => Ok(match format {
+            HexFormat::Sgf => hex::sgf::write_annotated(record, annotations),
+            HexFormat::LittleGolem => hex::hsgf::write_annotated(record, annotations),
+            HexFormat::Link | HexFormat::HexWorld => format.write(record),
+        }),
         _ => Err(format!("{} is a format of Hex, and this is not a game of Hex", format.name())),
     };
     let twixt = |format: TwixtFormat| match game {

@@ -21,9 +21,9 @@ pub enum SearchEvent<M> {
     Failed { job: u32, reason: Unplayable },
     /// The search answered with another game's move (only a fault in the page can make it).
     Unreadable { job: u32, answer: String },
-    /// Position `ply` (0: the start) of a review's `positions`, weighed; its best move as
-    /// the worker sends it, read when it is shown.
-    Weighed { job: u32, ply: usize, positions: usize, weighed: Weighed<Answer> },
+    /// Positions of a review's `positions` weighed, from position `from` (0: the start);
+    /// their best moves as the worker sends them, read when they are shown.
+    Weighed { job: u32, from: usize, positions: usize, weighed: Vec<Weighed<Answer>> },
 }
 
 impl<M> SearchEvent<M> {
@@ -41,7 +41,7 @@ impl<M> SearchEvent<M> {
             }
             Reply::Done { job, thoughts: t } => thoughts(job, t, |job, thoughts| SearchEvent::Done { job, thoughts }),
             Reply::Failed { job, reason } => SearchEvent::Failed { job, reason },
-            Reply::Weighed { job, ply, positions, weighed } => SearchEvent::Weighed { job, ply, positions, weighed },
+            Reply::Weighed { job, from, positions, weighed } => SearchEvent::Weighed { job, from, positions, weighed },
             Reply::Bench { .. } | Reply::Doublets(_) | Reply::Shugoron(_) => return None,
         })
     }

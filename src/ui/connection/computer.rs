@@ -158,7 +158,7 @@ impl<G: ScreenGame> State<G> {
                     self.computer_stops(Stop::MoveUnreadable { mv: answer, reason });
                 }
             }
-            SearchEvent::Weighed { job, ply, weighed, .. } => self.heard_weighed(job, ply, weighed),
+            SearchEvent::Weighed { job, from, weighed, .. } => self.heard_weighed(job, from, weighed),
             // The progress of a search goes to the thinking line alone ([`super::Progress`]).
             SearchEvent::Progress { .. } => {}
         }

@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 use super::{ScreenGame, State};
 use crate::ai::review::{Played, Reviewed, Weighed, reviewed};
 use crate::games::{Colour, Game};
+use crate::i18n::Lang;
+use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
 use crate::ui::computer::ComputerNotice;
 use crate::ui::record::LinkRecord;
@@ -58,13 +60,13 @@ impl<G: ScreenGame> State<G> {
         self.review = Some(GameReview { entries, weighed: Vec::new(), positions });
     }
 
-    /// Position `ply` of the review weighed (0: the start), from job `job`.
-    pub(super) fn heard_weighed(&mut self, job: u32, ply: usize, weighed: Weighed<Answer>) {
+    /// Positions of the review weighed, from position `from` (0: the start), by job `job`.
+    pub(super) fn heard_weighed(&mut self, job: u32, from: usize, weighed: Vec<Weighed<Answer>>) {
         let (Some(reviewing), Some(review)) = (&self.computer.reviewing, &mut self.review) else { return };
-        if reviewing.job != job || ply != review.weighed.len() {
+        if reviewing.job != job || from != review.weighed.len() {
             return;
         }
-        review.weighed.push(weighed);
+        review.weighed.extend(weighed);
         if review.is_done() {
             self.computer.reviewing = None;
         }
@@ -97,6 +99,26 @@ impl<G: ScreenGame> State<G> {
         let to_move = |ply| G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move();
         let played = review.entries.iter().enumerate().map(|(k, entry)| (to_move(k), G::reviewed_as(entry)));
         reviewed(&review.weighed, played)
+    }
+
+    /// A comment for each of the game's moves reviewed, in `lang`: the mover's chance
+    /// before and after it, its mark and the move preferred; for the files saved.
+    pub fn review_comments(&self, lang: Lang) -> Vec<String> {
+        let words = &REVIEW[lang];
+        let percent = |chance: f32| (chance * 100.0).round() as u32;
+        self.reviewed()
+            .into_iter()
+            .map(|r| {
+                let mut comment = (words.chances)(percent(r.chance), percent(r.after));
+                if let Some(mark) = r.mark {
+                    comment += &format!("; {}", (words.mark)(mark));
+                    if let Some(best) = r.best.as_ref() {
+                        comment += &format!(". {}", (words.preferred)(&best.to_string()));
+                    }
+                }
+                comment
+            })
+            .collect()
     }
 
     /// Black's chance to win at each position weighed, from the start: the review's graph.

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use super::table::Names;
 use super::{Action, KeptGame, ScreenGame, State};
 use crate::games::connection::Connection;
+use crate::games::sgf::Annotations;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
@@ -203,12 +204,11 @@ impl<G: ScreenGame> Screen<G> {
         let game_over = outcome.is_some();
         let over = position.outcome().is_some();
         let me = position.to_move();
-        let record = game.record();
         let timeline = &game.timeline;
         let looking_back = timeline.browsing();
         let moves = game.entries(lang);
         let on_computer = self.on(Action::Computer);
-        let on_open = self.on(|(record, how)| Action::Open { record, how });
+        let on_open = self.on(Action::Open);
         let on_new = {
             let setup = **new_setup;
             self.on(move |_: MouseEvent| Action::New(setup))
@@ -255,6 +255,12 @@ impl<G: ScreenGame> Screen<G> {
             status += &format!(" {}", (review_words.preferred)(&mv.to_string()));
         }
         let names = game.names.clone();
+        let named = |name: &String| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
+        let annotations = Annotations {
+            names: [named(&names.first), named(&names.second)],
+            date: Some(browser::today()),
+            comments: game.review_comments(lang),
+        };
         let on_name = |set: fn(&mut Names, String)| {
             let names = names.clone();
             self.on(move |e: InputEvent| {
@@ -368,7 +374,8 @@ impl<G: ScreenGame> Screen<G> {
                         on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
                     <DiagramExport stem={stem} caption={caption.clone()} />
                     <EmbedCode {title} moves={timeline.path().map(|entry| G::entry_text(entry, lang)).collect::<Vec<_>>()} {caption} />
-                    <Records<G::Record> record={record.clone()} {on_open} on_say={self.on(Action::Say)} />
+                    <Records<G::Record> record={game.game().clone()} annotations={annotations} {on_open}
+                        on_say={self.on(Action::Say)} />
                 </aside>
             </main>
         }

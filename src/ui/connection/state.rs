@@ -19,7 +19,7 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::timeline::{Spot, Timeline, Variation};
 use crate::ui::computer::{Computer, ComputerAction, ComputerNotice};
 use crate::ui::record::LinkRecord;
-use crate::ui::records::{Exchange, Opened, Said};
+use crate::ui::records::{Exchange, Opened, PastedGame, Said};
 use crate::ui::saved::Kept;
 
 /// How a pasted game of `G` was written.
@@ -105,11 +105,9 @@ pub enum Action<G: ScreenGame> {
     /// A new game with the same settings, each player at the other colour.
     Rematch,
     Names(Names),
-    /// Open a whole game pasted in, at its last ply, and say so.
-    Open {
-        record: G::Record,
-        how: Opened<Format<G>>,
-    },
+    /// Open a whole game pasted in, at its last ply, and say so; the names it gives, where
+    /// it gives them, are the players'.
+    Open(PastedGame<G::Record>),
     /// Take up the game this browser kept, as it was left.
     Resume(KeptGame<G>),
     /// Show what the Records panel says when it opens nothing.
@@ -337,9 +335,12 @@ impl<G: ScreenGame> Reducible for State<G> {
             }
             Action::Names(names) => game.names = names,
             Action::Review => game.toggle_review(),
-            Action::Open { record, how } => {
+            Action::Open(PastedGame { record, how, names: [first, second] }) => {
                 let mut opened = State::from_record(&record, game.computer.handed_on());
-                opened.names = game.names.clone();
+                opened.names = match (first, second) {
+                    (None, None) => game.names.clone(),
+                    (first, second) => Names { first: first.unwrap_or_default(), second: second.unwrap_or_default() },
+                };
                 let notice = Notice::Opened(how);
                 game = game.replaced_by(opened, notice.clone());
                 game.notice = Some(notice);
@@ -481,7 +482,7 @@ mod tests {
         let seated = against_the_computer().computer.handed_on();
         assert!(HexGame::from_record(&record, seated.clone()).computer.job().is_some(), "a link");
         let how = Opened::Saved;
-        let opened = act(HexGame::new(SETUP, seated), Action::Open { record, how });
+        let opened = act(HexGame::new(SETUP, seated), Action::Open(PastedGame { record, how, names: [None, None] }));
         assert!(opened.computer.job().is_some(), "the Records panel");
     }
 

@@ -9,6 +9,8 @@ use super::board::DoubletsTable;
 use super::odds::odds_panel;
 use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, KeptGame, Players};
 use super::worker::{Chooser, use_doublets_worker};
+use crate::ai::doublets::ReviewedStep;
+use crate::ai::review::Mark;
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
 use crate::games::doublets::{Event as Logged, Face, Hand, Point, Position, RuleSet, Stage};
@@ -18,12 +20,14 @@ use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
 use crate::i18n::doublets::{DOUBLETS, log_line};
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
+use crate::ui::review_graph::ReviewGraph;
 use crate::ui::route::DoubletsSetup;
 use crate::ui::saved::{SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
@@ -146,7 +150,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     });
     let at = game.looking_back().then(|| game.timeline.ply());
     let (on_share, shared) = use_share(&game.timeline, at);
-    let (odds, choose) = use_doublets_worker(&game);
+    let (odds, choose, ask_review) = use_doublets_worker(&game);
     // The keys' shortcuts: the arrows step through the game, `u` and Ctrl+Z undo (a throw
     // has no redo).
     use_effect_with((), {
@@ -226,6 +230,10 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |kept| game.dispatch(DoubletsAction::Open(kept, browser::fresh_seed())))
     };
+    let seek = {
+        let game = game.dispatcher();
+        Callback::from(move |ply| game.dispatch(DoubletsAction::Seek(ply)))
+    };
     let browse = |action: fn() -> DoubletsAction| {
         let game = game.dispatcher();
         Callback::from(move |()| game.dispatch(action()))
@@ -274,6 +282,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let can_roll =
         position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
     let steps = logged_steps(&game, lang);
+    let review = odds.review();
+    let marks: Vec<_> = review.map(|steps| steps.iter().map(|step| step.mark).collect()).unwrap_or_default();
     let shown: Vec<String> = steps.iter().take(game.timeline.ply()).flat_map(|(_, lines)| lines.clone()).collect();
     let title = (words.rule_set)(position.rules());
     let status_line = status(&game, lang);
@@ -352,6 +362,20 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 <label class="animate">
                     <input type="checkbox" checked={game.animate} onclick={on_animate} />{ words.animate }
                 </label>
+                <button data-action="review" disabled={game.timeline.played() == 0 || odds.reviewing()}
+                    onclick={ask_review.reform(|_: MouseEvent| ())}>{ REVIEW[lang].review }</button>
+                if let Some(steps) = review {
+                    <div class="review">
+                        <ReviewGraph chances={review_chances(steps)} positions={steps.len() + 1} marks={marks.clone()}
+                            current={Some(game.timeline.ply())} on_seek={seek.clone()} />
+                        { for Colour::ALL.into_iter().map(|colour| html! {
+                            <p class="review-split">{ split(steps, colour, lang) }</p>
+                        }) }
+                        if steps.iter().any(|step| !step.exact) {
+                            <p class="players">{ REVIEW[lang].simulated }</p>
+                        }
+                    </div>
+                }
                 <ol class="doublets-log" reversed=true aria-label={words.log_label} data-testid="log">
                     { for steps.iter().rev().filter(|(_, lines)| !lines.is_empty()).map(|(ply, lines)| {
                         let ply = *ply;
@@ -361,9 +385,18 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                             let game = game.dispatcher();
                             Callback::from(move |_: MouseEvent| game.dispatch(DoubletsAction::Seek(ply)))
                         };
+                        let reviewed = review.and_then(|steps| steps.get(ply - 1));
+                        let mark = reviewed.map(|step| step.mark.map_or("", Mark::name));
+                        // Black's chance after the step, as the review weighed it.
+                        let chance = reviewed.map(|step| {
+                            let black = if step.actor == Colour::Black { step.after } else { 1.0 - step.after };
+                            format!("{black:.4}")
+                        });
+                        let class = classes!(class, mark.filter(|m| !m.is_empty()));
                         html! {
                             <li key={ply}>
-                                <button {class} {onclick} data-ply={ply.to_string()} aria-current={current.then_some("step")}>
+                                <button {class} {onclick} data-ply={ply.to_string()} data-mark={mark} data-chance={chance}
+                                    aria-current={current.then_some("step")}>
                                     { lines.join(" · ") }
                                 </button>
                             </li>
@@ -375,6 +408,29 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
             </aside>
         </main>
     }
+}
+
+/// Black's chance at each position of a reviewed game, from the start.
+fn review_chances(steps: &[ReviewedStep]) -> Vec<f32> {
+    let black =
+        |step: &ReviewedStep, chance: f64| (if step.actor == Colour::Black { chance } else { 1.0 - chance }) as f32;
+    steps
+        .first()
+        .map(|first| black(first, first.chance))
+        .into_iter()
+        .chain(steps.iter().map(|s| black(s, s.after)))
+        .collect()
+}
+
+/// What the dice and the choices did to `colour`'s chance over the game, in `lang`.
+fn split(steps: &[ReviewedStep], colour: Colour, lang: Lang) -> String {
+    let (mut dice, mut choices) = (0.0, 0.0);
+    for step in steps {
+        let gain = if step.actor == colour { step.after - step.chance } else { step.chance - step.after };
+        if step.is_throw() { dice += gain } else { choices += gain }
+    }
+    let points = |share: f64| (share * 100.0).round() as i32;
+    (REVIEW[lang].dice_and_choices)(GAME_SCREEN[lang].colour(colour), points(dice), points(choices))
 }
 
 /// The diagram's file name: `doublets-cotton-move-12`.

@@ -246,6 +246,12 @@ impl DoubletsGame {
         record
     }
 
+    /// The game as played, as the worker takes it: what a review weighs.
+    pub fn whole_record(&self) -> DoubletsGameRecord {
+        let actions = self.timeline.moves().take(self.timeline.played()).map(|step| step.action.clone()).collect();
+        DoubletsGameRecord { rules: self.position().rules(), actions }
+    }
+
     /// The position the table shows, as the worker takes it.
     pub fn game_record(&self) -> DoubletsGameRecord {
         let actions = self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.clone()).collect();

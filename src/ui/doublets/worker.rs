@@ -9,6 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
+use crate::ai::doublets::ReviewedStep;
 use crate::games::doublets::Action;
 use crate::ui::browser;
 use crate::worker::{Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request};
@@ -24,10 +25,26 @@ pub struct TableOdds {
     pub failed: Option<DoubletsUnplayable>,
     /// Solves finished: each asks the odds again, which may now be exact.
     solved: u32,
+    /// The review asked last, and its answer once it has come: an entry a step.
+    review: Option<(u32, Option<Vec<ReviewedStep>>)>,
+}
+
+impl TableOdds {
+    /// The game's review, once the worker has weighed it.
+    pub fn review(&self) -> Option<&[ReviewedStep]> {
+        self.review.as_ref()?.1.as_deref()
+    }
+
+    /// Whether a review is under way.
+    pub fn reviewing(&self) -> bool {
+        matches!(self.review, Some((_, None)))
+    }
 }
 
 pub enum OddsAction {
     Asked(u32),
+    /// A review asked, as this job.
+    Review(u32),
     Reply(DoubletsReply),
 }
 
@@ -38,6 +55,12 @@ impl Reducible for TableOdds {
         let mut odds = (*self).clone();
         match action {
             OddsAction::Asked(job) => odds.asked = job,
+            OddsAction::Review(job) => odds.review = Some((job, None)),
+            OddsAction::Reply(DoubletsReply::Reviewed { job, steps })
+                if odds.review.as_ref().is_some_and(|r| r.0 == job) =>
+            {
+                odds.review = Some((job, Some(steps)));
+            }
             OddsAction::Reply(DoubletsReply::Odds { job, chances }) if job == odds.asked => {
                 odds.chances = Some(steady(odds.chances.take(), chances));
                 odds.failed = None;
@@ -91,10 +114,13 @@ fn play_choice(game: &UseReducerDispatcher<DoubletsGame>, chooser: Chooser, acti
     });
 }
 
-/// The odds of `game`, asked of a worker of the screen's own at every step, and the
-/// callback that asks it for the computer's choice (played when it comes, if still due).
+/// The odds of `game`, asked of a worker of the screen's own at every step; the callback
+/// that asks it for the computer's choice (played when it comes, if still due); and the
+/// one that asks for the game's review.
 #[hook]
-pub fn use_doublets_worker(game: &UseReducerHandle<DoubletsGame>) -> (UseReducerHandle<TableOdds>, Callback<Chooser>) {
+pub fn use_doublets_worker(
+    game: &UseReducerHandle<DoubletsGame>,
+) -> (UseReducerHandle<TableOdds>, Callback<Chooser>, Callback<()>) {
     let odds = use_reducer(TableOdds::default);
     let jobs = use_mut_ref(|| 0u32);
     let choosing: Choosing = use_mut_ref(|| None);
@@ -130,13 +156,22 @@ pub fn use_doublets_worker(game: &UseReducerHandle<DoubletsGame>) -> (UseReducer
             worker.send(Request::Doublets(DoubletsRequest::Odds { job, game: game.clone() }));
         }
     });
+    let review = {
+        let (worker, next_job, odds) = (worker.clone(), next_job.clone(), odds.dispatcher());
+        let game = game.whole_record();
+        Callback::from(move |()| {
+            let job = next_job();
+            odds.dispatch(OddsAction::Review(job));
+            worker.send(Request::Doublets(DoubletsRequest::Review { job, game: game.clone() }));
+        })
+    };
     let choose = Callback::from(move |chooser| {
         let job = next_job();
         *choosing.borrow_mut() = Some((job, chooser));
         let seed = browser::fresh_seed();
         worker.send(Request::Doublets(DoubletsRequest::Choose { job, game: record.clone(), seed }));
     });
-    (odds, choose)
+    (odds, choose, review)
 }
 
 #[cfg(test)]

@@ -8,9 +8,11 @@ use super::saved::{self, Saved};
 use super::state::{ShugoronAction, ShugoronGame, status};
 use super::worker::use_shugoron_worker;
 use crate::ai::shugoron::Level;
+use crate::ai::shugoron::review;
 use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
+use crate::i18n::review::REVIEW;
 use crate::i18n::shugoron::{SHUGORON, Shugoron};
 use crate::ui::browser::{self, fresh_seed};
 use crate::ui::language::use_lang;
@@ -156,8 +158,21 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             </div>
         }
     });
+    // Once over, each question reviewed: the best question depends on the asker's hand,
+    // which is secret while the game goes on.
+    let reviewed = if over && !practice { review(&game.record) } else { Vec::new() };
     let log = table.log().iter().enumerate().map(|(i, asked)| {
-        html! { <li key={i}>{ log_line(&game, asked, words) }</li> }
+        let said = reviewed.get(i).map(|r| (REVIEW[lang].asked)(r.candidates, r.worst, r.best_worst));
+        let (worst, best) =
+            (reviewed.get(i).map(|r| r.worst.to_string()), reviewed.get(i).map(|r| r.best_worst.to_string()));
+        html! {
+            <li key={i} data-worst={worst} data-best-worst={best}>
+                { log_line(&game, asked, words) }
+                if let Some(said) = said {
+                    <span class="reviewed">{ format!(" · {said}") }</span>
+                }
+            </li>
+        }
     });
 
     html! {
