@@ -132,6 +132,8 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     for attribute in LIVE_ATTRIBUTES {
         copy.remove_attribute(attribute)?;
     }
+    // The board's place on the page, which the screen's layout reads (`zoom::Watch`).
+    copy.remove_attribute("style")?;
 
     let view_box = board.get_attribute(WHOLE_VIEW).or_else(|| board.get_attribute("viewBox")).unwrap_or_default();
     let mut numbers = view_box.split_whitespace().filter_map(|n| n.parse::<f64>().ok());

@@ -204,17 +204,17 @@ pub fn ResignButton(props: &ResignProps) -> Html {
             false => asking.set(true),
         })
     };
-    let label = match *asking {
-        true => (words.resign_sure)(&props.colour),
-        false => (words.resign)(&props.colour),
-    };
+    let (resign, sure) = ((words.resign)(&props.colour), (words.resign_sure)(&props.colour));
+    let (label, other) = if *asking { (sure, resign) } else { (resign, sure) };
+    // The button is as wide as its wider label (the other one, `data-other`, takes room
+    // unseen), and "keep playing" opens over what is below: asking moves nothing.
     html! {
-        <>
-            <button data-action="resign" class={classes!("resign", asking.then_some("asking"))}
-                disabled={props.disabled} {onclick}>{ label }</button>
+        <span class="resign-box">
+            <button data-action="resign" class={classes!("resign", asking.then_some("asking"))} data-other={other}
+                disabled={props.disabled} {onclick}><span class="label">{ label }</span></button>
             if *asking {
-                <button data-action="keep-playing" onclick={on_keep}>{ words.keep_playing }</button>
+                <button data-action="keep-playing" class="keep-playing" onclick={on_keep}>{ words.keep_playing }</button>
             }
-        </>
+        </span>
     }
 }

@@ -10,8 +10,10 @@ use super::state::outlook;
 use super::{ComputerAction, Purpose, Seating};
 use crate::ai::Level;
 use crate::games::Colour;
+use crate::games::{hex, twixt};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook, Seats};
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::ui::language::use_lang;
 use crate::worker::Thoughts;
 
@@ -97,7 +99,7 @@ pub fn ComputerButtons<M: PartialEq + 'static>(props: &ComputerButtonsProps<M>) 
 
 /// "The computer is thinking… 12000 playouts · best e5 · 54% for Black" (or "· Black wins:
 /// proved"), in `lang`; an analysis names its best moves with their chances instead.
-pub fn thinking_text<M: fmt::Display>(purpose: Purpose, thoughts: &Thoughts<M>, to_move: Colour, lang: Lang) -> String {
+pub fn thinking_text<M: Said>(purpose: Purpose, thoughts: &Thoughts<M>, to_move: Colour, lang: Lang) -> String {
     let words = &COMPUTER[lang];
     let who = match purpose {
         Purpose::Move => words.thinking,
@@ -107,7 +109,7 @@ pub fn thinking_text<M: fmt::Display>(purpose: Purpose, thoughts: &Thoughts<M>, 
     let mut text = format!("{who}… {}", (words.playouts)(thoughts.iterations));
     if purpose == Purpose::Analysis && !thoughts.lines.is_empty() {
         for (k, (mv, chance)) in thoughts.lines.iter().enumerate() {
-            text += &format!(" · {}. {}", k + 1, (words.line)(&mv.to_string(), (chance * 100.0).round() as u32));
+            text += &format!(" · {}. {}", k + 1, (words.line)(&mv.said(lang), (chance * 100.0).round() as u32));
         }
         if let Some(Outlook::Proved(winner)) = outlook(thoughts) {
             text += &format!(" · {}", (words.proved)(winner));
@@ -115,7 +117,7 @@ pub fn thinking_text<M: fmt::Display>(purpose: Purpose, thoughts: &Thoughts<M>, 
         return text;
     }
     if let Some(best) = &thoughts.best {
-        text += &format!(" · {}", (words.best)(&best.to_string()));
+        text += &format!(" · {}", (words.best)(&best.said(lang)));
     }
     match outlook(thoughts) {
         Some(Outlook::Chance(percent)) => text += &format!(" · {}", (words.chance)(percent, to_move)),
@@ -123,6 +125,28 @@ pub fn thinking_text<M: fmt::Display>(purpose: Purpose, thoughts: &Thoughts<M>, 
         None => {}
     }
     text
+}
+
+/// A move as the page says it, in the move list, a hint and the thinking line: its
+/// notation, or the swap in the language's word (inversione, zamiana, スワップ).
+pub trait Said: fmt::Display {
+    fn is_swap(&self) -> bool;
+
+    fn said(&self, lang: Lang) -> String {
+        if self.is_swap() { GAME_SCREEN[lang].swap_entry.to_owned() } else { self.to_string() }
+    }
+}
+
+impl Said for hex::Move {
+    fn is_swap(&self) -> bool {
+        *self == hex::Move::Swap
+    }
+}
+
+impl Said for twixt::Turn {
+    fn is_swap(&self) -> bool {
+        *self == twixt::Turn::Swap
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -136,19 +160,22 @@ pub struct ThinkingLineProps<M: PartialEq + 'static> {
     pub to_move: Colour,
 }
 
-/// The search going on, with a spinner; else the last hint.
+/// The search going on, with a spinner; else the last hint. The line is there, empty,
+/// when it has nothing to say, so that nothing under it moves as it comes and goes.
 #[component]
-pub fn ThinkingLine<M: PartialEq + fmt::Display + 'static>(props: &ThinkingLineProps<M>) -> Html {
+pub fn ThinkingLine<M: PartialEq + Said + 'static>(props: &ThinkingLineProps<M>) -> Html {
     let lang = use_lang();
     match (props.purpose, &props.hint) {
         (Some(purpose), _) => html! {
             <p class="thinking" role="status" data-testid="thinking">
                 <span class="spinner" aria-hidden="true"></span>
-                { thinking_text(purpose, &props.thoughts, props.to_move, lang) }
+                <span class="said">{ thinking_text(purpose, &props.thoughts, props.to_move, lang) }</span>
             </p>
         },
-        (None, Some(hint)) => html! { <p class="thinking" role="status">{ hint.clone() }</p> },
-        (None, None) => html! {},
+        (None, Some(hint)) => {
+            html! { <p class="thinking" role="status"><span class="said">{ hint.clone() }</span></p> }
+        }
+        (None, None) => html! { <p class="thinking" role="status"></p> },
     }
 }
 
@@ -168,12 +195,10 @@ pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::hex;
-    use crate::worker::Answer;
 
     #[test]
     fn the_thinking_line_shows_the_proved_winner_in_place_of_the_chance() {
-        let best = Some(Answer::Hex(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap()));
+        let best = Some(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap());
         let open = Thoughts { iterations: 2_000, best: best.clone(), win_rate: Some(0.54), ..Thoughts::default() };
         let proved = Thoughts { proved: Some(Colour::Black), ..open.clone() };
         assert_eq!(
@@ -189,6 +214,16 @@ mod tests {
         for (lang, end) in said {
             let text = thinking_text(Purpose::Move, &proved, Colour::White, lang);
             assert!(text.ends_with(end) && !text.contains('%'), "{lang:?}: {text}");
+        }
+    }
+
+    #[test]
+    fn the_swap_is_said_in_the_language_of_the_page() {
+        let open = Thoughts { iterations: 10, best: Some(twixt::Turn::Swap), ..Thoughts::default() };
+        let said = [(Lang::En, "best swap"), (Lang::It, "inversione"), (Lang::Pl, "zamiana"), (Lang::Ja, "スワップ")];
+        for (lang, swap) in said {
+            let text = thinking_text(Purpose::Move, &open, Colour::White, lang);
+            assert!(text.contains(swap) && (lang == Lang::En || !text.contains("swap")), "{lang:?}: {text}");
         }
     }
 }

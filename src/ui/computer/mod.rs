@@ -10,7 +10,7 @@ mod seating;
 mod state;
 mod worker;
 
-pub use controls::{ComputerButtons, PlayersMenu, ThinkingLine, players_line, thinking_text};
+pub use controls::{ComputerButtons, PlayersMenu, Said, ThinkingLine, players_line, thinking_text};
 pub use progress::{Progress, ProgressLine, use_progress};
 pub use seating::Seating;
 pub use state::{Computer, ComputerAction, ComputerNotice, Hint, NoMove, Purpose, Reviewing, Stop, Thinking, outlook};

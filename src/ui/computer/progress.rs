@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{SearchEvent, Thinking, ThinkingLine};
+use super::{Said, SearchEvent, Thinking, ThinkingLine};
 use crate::games::Colour;
 use crate::worker::Thoughts;
 
@@ -63,7 +63,7 @@ pub struct ProgressLineProps<M: PartialEq + 'static> {
 /// The [`ThinkingLine`] with the latest report on the search under way, kept here so that
 /// a report redraws this line and nothing else.
 #[component]
-pub fn ProgressLine<M: Clone + PartialEq + std::fmt::Display + 'static>(props: &ProgressLineProps<M>) -> Html {
+pub fn ProgressLine<M: Clone + PartialEq + Said + 'static>(props: &ProgressLineProps<M>) -> Html {
     let latest = use_state_eq(|| None::<Report<M>>);
     use_effect_with(props.progress.clone(), {
         let setter = latest.setter();

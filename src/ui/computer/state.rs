@@ -3,8 +3,6 @@
 //! player. The reducer steps that use it are the screen's (`ui::connection`); a job opened
 //! here reaches the worker through the screen's effect ([`super::use_search_worker`]).
 
-use std::fmt;
-
 use super::{SearchEvent, Seating};
 use crate::ai::Level;
 use crate::games::Colour;
@@ -51,10 +49,11 @@ pub struct Hint<M> {
     pub outlook: Option<Outlook>,
 }
 
-impl<M: fmt::Display> Hint<M> {
-    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        (COMPUTER[lang].hint_move)(&self.mv.to_string(), self.outlook)
+impl<M> Hint<M> {
+    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`; the move as
+    /// `said` says it.
+    pub fn text(&self, said: impl Fn(&M, Lang) -> String, lang: Lang) -> String {
+        (COMPUTER[lang].hint_move)(&said(&self.mv, lang), self.outlook)
     }
 }
 

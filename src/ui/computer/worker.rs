@@ -47,10 +47,10 @@ impl<M> SearchEvent<M> {
     }
 }
 
-/// Spawns the worker once, sends it each job the reducer opens (`thinking`, `reviewing`),
-/// cancels there each job that closes (harmless once it has answered), and hands what it
-/// says of them, read by `read`, to `on_event`. Gives back "move now" for a job: stop
-/// searching and answer at once.
+/// Starts the worker with the first job the reducer opens (`thinking`, `reviewing`) and
+/// sends it each one, cancels there each job that closes (harmless once it has answered),
+/// and hands what it says of them, read by `read`, to `on_event`. Gives back "move now" for
+/// a job: stop searching and answer at once.
 #[hook]
 pub fn use_search_worker<M: 'static>(
     thinking: Option<&Thinking>,
@@ -59,7 +59,7 @@ pub fn use_search_worker<M: 'static>(
     on_event: Callback<SearchEvent<M>>,
 ) -> Callback<u32> {
     let worker = use_memo((), move |()| {
-        browser::spawn_worker(move |reply| {
+        browser::Worker::new(move |reply| {
             if let Some(event) = SearchEvent::read(reply, read) {
                 on_event.emit(event);
             }
@@ -67,7 +67,7 @@ pub fn use_search_worker<M: 'static>(
     });
     use_sent(worker.clone(), thinking.map(|t| (t.job, Job::Think(t.clone()))));
     use_sent(worker.clone(), reviewing.map(|r| (r.job, Job::Review(r.clone()))));
-    Callback::from(move |job| worker.send(Request::MoveNow { job }))
+    Callback::from(move |job| worker.tell(Request::MoveNow { job }))
 }
 
 /// A job the reducer opened.
@@ -79,7 +79,7 @@ enum Job {
 /// Sends `job` to the worker when it opens, with a fresh seed from the platform
 /// (randomness belongs to effects), and cancels it when it closes.
 #[hook]
-fn use_sent(worker: std::rc::Rc<gloo_worker::WorkerBridge<crate::worker::SearchWorker>>, job: Option<(u32, Job)>) {
+fn use_sent(worker: std::rc::Rc<browser::Worker>, job: Option<(u32, Job)>) {
     let id = job.as_ref().map(|(id, _)| *id);
     use_effect_with(id, move |&id| {
         let seed = browser::fresh_seed();
@@ -94,7 +94,7 @@ fn use_sent(worker: std::rc::Rc<gloo_worker::WorkerBridge<crate::worker::SearchW
         }
         move || {
             if let Some(job) = id {
-                worker.send(Request::Cancel { job });
+                worker.tell(Request::Cancel { job });
             }
         }
     });

@@ -10,7 +10,7 @@ use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::i18n::Lang;
 use crate::i18n::records::Source;
-use crate::ui::computer::NoMove;
+use crate::ui::computer::{NoMove, Said};
 use crate::ui::records::Exchange;
 use crate::worker::{Answer, GameRecord};
 
@@ -24,7 +24,7 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// The position its record replays: the screen reads it, the search plays it.
     type Position: Connection + Searched;
     /// A move as the worker names it (Hex's move, TwixT's whole turn).
-    type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
+    type Move: Clone + PartialEq + fmt::Debug + Said;
     /// One entry of the move list: a move, a resignation, a draw agreed.
     type Entry: Clone + PartialEq + fmt::Debug + From<Self::Move>;
     /// What the timeline keeps after each ply: the record, with whatever the screen says of
@@ -62,6 +62,11 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     fn played(entry: &Self::Entry) -> Option<&Self::Move>;
     /// The move list's entry, in `lang`.
     fn entry_text(entry: &Self::Entry, lang: Lang) -> String;
+    /// Whether `mv` is the swap.
+    /// A move as the move list and a hint say it, in `lang` ([`Said`]).
+    fn move_text(mv: &Self::Move, lang: Lang) -> String {
+        mv.said(lang)
+    }
 
     /// The game so far, `moves` played, as the worker reads it.
     fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;

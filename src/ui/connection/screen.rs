@@ -21,9 +21,9 @@ use crate::i18n::computer::COMPUTER;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
-use crate::ui::browser;
+use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
-    ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, players_line, thinking_text,
+    ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, players_line, thinking_text,
     use_progress, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
@@ -104,6 +104,7 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
         move || game.kept()
     });
     use_browsing_keys(game.dispatcher());
+    browser::use_awake(G::position(game.game()).outcome().is_none());
     // A link that asks for the review has it run as the screen opens, unless it is kept.
     use_effect_with((), {
         let (game, asked) = (game.clone(), props.review);
@@ -121,21 +122,21 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared }
 }
 
-/// The arrow keys step through the game (Home to its start, End back to the game), where
-/// the keyboard is not busy elsewhere: on the board, whose cells take the arrows, or in a
-/// field.
+/// The keys' [`Shortcut`]s: the arrows step through the game (Home to its start, End back
+/// to the game), `u` and Ctrl+Z undo, Ctrl+Y redo, where the keyboard is not busy
+/// elsewhere: on the board, whose cells take the arrows, or in a field.
 #[hook]
 fn use_browsing_keys<G: ScreenGame>(game: UseReducerDispatcher<State<G>>) {
     use_effect_with((), move |()| {
-        let listener = browser::on_key(move |key| {
-            let action = match key {
-                "ArrowLeft" => Action::Back,
-                "ArrowRight" => Action::Forward,
-                "Home" => Action::Seek(Spot::game(0)),
-                "End" => Action::BackToGame,
-                _ => return false,
-            };
-            game.dispatch(action);
+        let listener = browser::on_key(move |shortcut| {
+            game.dispatch(match shortcut {
+                Shortcut::Back => Action::Back,
+                Shortcut::Forward => Action::Forward,
+                Shortcut::Start => Action::Seek(Spot::game(0)),
+                Shortcut::End => Action::BackToGame,
+                Shortcut::Undo => Action::Undo,
+                Shortcut::Redo => Action::Redo,
+            });
             true
         });
         move || drop(listener)
@@ -148,7 +149,10 @@ pub struct Parts {
     /// The status line: how the game ended, or whose turn and what a tap does.
     pub status: String,
     pub board: Html,
-    /// Under the notices (TwixT's draw offered).
+    /// The view's controls, beside the computer's line: "Zoom in", or where the zoomed view
+    /// is and the way back to the whole board ([`crate::ui::zoom::Zoom::bar`]).
+    pub view: Html,
+    /// Over the top of the board with the notices (TwixT's draw offered).
     pub messages: Html,
     /// Above the other controls (TwixT's "End turn").
     pub turn: Html,
@@ -212,7 +216,27 @@ impl<G: ScreenGame> Screen<G> {
         let (n, ply) = (position.side(), position.ply());
         let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
         let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
-        let Parts { status, board, messages, turn, controls: more_controls, facts, settings, goal, caption } = parts;
+        let Parts {
+            status,
+            board,
+            view: view_bar,
+            messages,
+            turn,
+            controls: more_controls,
+            facts,
+            settings,
+            goal,
+            caption,
+        } = parts;
+        // A swap is said, then only whose turn it is: the colours exchanged, or the stone reflected.
+        let status = match game.last_move() {
+            Some(mv) if mv.is_swap() && !over => {
+                let swapped =
+                    if position.colours_exchanged() { controls.swapped_colours } else { controls.swapped_pieces };
+                swapped(&(controls.to_move)(controls.colour(me)))
+            }
+            _ => status,
+        };
         let status = match timeline.view() {
             _ if !looking_back => status,
             Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
@@ -263,24 +287,27 @@ impl<G: ScreenGame> Screen<G> {
                             </button>
                         }
                     </p>
-                    if let Some(notice) = &game.notice {
-                        <Notice text={notice.text(game, lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
-                            if game.previous.is_some() {
-                                <button onclick={self.on_click(|| Action::Restore)}>{ common.restore }</button>
-                            }
-                        </Notice>
-                    }
-                    // Offered on a fresh board: once a move is played here, this game is the one saved.
-                    if timeline.moves().len() == 0 {
-                        <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
-                            describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
-                    }
-                    if let Some(shared) = shared.clone() {
-                        <ShareBox ..shared />
-                    }
-                    <ProgressLine<G::Move> progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
-                        hint={resting_line(game, lang)} />
-                    { messages }
+                    <div class="view-row">
+                        <ProgressLine<G::Move> progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
+                            hint={resting_line(game, lang)} />
+                        { view_bar }
+                    </div>
+                    // Over the top of the board, which stays where it is: what comes and goes.
+                    <div class="notices">
+                        if let Some(notice) = &game.notice {
+                            <Notice text={notice.text(game, lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
+                                if game.previous.is_some() {
+                                    <button onclick={self.on_click(|| Action::Restore)}>{ common.restore }</button>
+                                }
+                            </Notice>
+                        }
+                        // Offered on a fresh board: once a move is played here, this game is the one saved.
+                        if timeline.moves().len() == 0 {
+                            <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
+                                describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
+                        }
+                        { messages }
+                    </div>
                 </div>
                 <div class="board-wrap">
                     { board }
@@ -311,6 +338,9 @@ impl<G: ScreenGame> Screen<G> {
                         </button>
                         <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
                     </div>
+                    if let Some(shared) = shared.clone() {
+                        <ShareBox ..shared />
+                    }
                     <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
                     <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
                     <fieldset class="names">
@@ -360,7 +390,7 @@ fn resting_line<G: ScreenGame>(game: &State<G>, lang: Lang) -> Option<AttrValue>
     let to_move = game.position().to_move();
     analysis
         .map(|thoughts| thinking_text(Purpose::Analysis, thoughts, to_move, lang))
-        .or_else(|| computer.hint.as_ref().map(|hint| hint.text(lang)))
+        .or_else(|| computer.hint.as_ref().map(|hint| hint.text(G::move_text, lang)))
         .map(AttrValue::from)
 }
 

@@ -443,7 +443,7 @@ mod tests {
         let thoughts =
             Thoughts { iterations: 100, best, win_rate: Some(0.9), proved: Some(Colour::Black), lines: Vec::new() };
         let game = act(game, Action::Computer(ComputerAction::Search(SearchEvent::Done { job: asked, thoughts })));
-        let hint = game.computer.hint.as_ref().map(|hint| hint.text(Lang::En));
+        let hint = game.computer.hint.as_ref().map(|hint| hint.text(Hex::move_text, Lang::En));
         assert_eq!(hint.as_deref(), Some("Hint: f6 (Black wins: proved)"));
     }
 

@@ -22,7 +22,7 @@ use crate::i18n::doublets::{DOUBLETS, log_line};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
-use crate::ui::browser;
+use crate::ui::browser::{self, Shortcut};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
@@ -151,8 +151,28 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let at = game.looking_back().then(|| game.timeline.ply());
     let (on_share, shared) = use_share(&game.timeline, at);
     let (odds, choose, ask_review) = use_doublets_worker(&game);
+    // The keys' shortcuts: the arrows step through the game, `u` and Ctrl+Z undo (a throw
+    // has no redo).
+    use_effect_with((), {
+        let game = game.dispatcher();
+        move |()| {
+            let listener = browser::on_key(move |shortcut| {
+                game.dispatch(match shortcut {
+                    Shortcut::Back => DoubletsAction::Back,
+                    Shortcut::Forward => DoubletsAction::Forward,
+                    Shortcut::Start => DoubletsAction::Seek(0),
+                    Shortcut::End => DoubletsAction::BackToGame,
+                    Shortcut::Undo => DoubletsAction::Undo,
+                    Shortcut::Redo => return false,
+                });
+                true
+            });
+            move || drop(listener)
+        }
+    });
 
     let position = game.position();
+    browser::use_awake(position.winner().is_none());
     // The computer's next step after a pause: a throw or handing the dice on at once, a
     // choice asked of the worker (which plays it when it comes, if still due). A newer
     // state cancels the pending step.
@@ -290,9 +310,6 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     <SavedOffer<KeptGame> offer={saved} {on_continue}
                         describe={Callback::from(|(kept, lang): (KeptGame, Lang)| kept.game.describe(lang))} />
                 }
-                if let Some(shared) = shared {
-                    <ShareBox ..shared />
-                }
             </div>
             <div class="dice-row">
                 { for dice }
@@ -321,6 +338,9 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 <div class="controls">
                     <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>
+                if let Some(shared) = shared {
+                    <ShareBox ..shared />
+                }
                 <fieldset class="opponents">
                     <legend>{ COMPUTER[lang].players }</legend>
                     <select onchange={on_players} aria-label={COMPUTER[lang].players}>

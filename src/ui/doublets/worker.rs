@@ -6,16 +6,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
 use crate::ai::doublets::ReviewedStep;
 use crate::games::doublets::Action;
 use crate::ui::browser;
-use crate::worker::{
-    Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request, SearchWorker,
-};
+use crate::worker::{Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request};
 
 /// The odds of the game on screen, as the worker last told them.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -65,7 +62,7 @@ impl Reducible for TableOdds {
                 odds.review = Some((job, Some(steps)));
             }
             OddsAction::Reply(DoubletsReply::Odds { job, chances }) if job == odds.asked => {
-                odds.chances = Some(chances);
+                odds.chances = Some(steady(odds.chances.take(), chances));
                 odds.failed = None;
             }
             OddsAction::Reply(DoubletsReply::Failed { job, reason }) if job == odds.asked => {
@@ -81,6 +78,19 @@ impl Reducible for TableOdds {
             OddsAction::Reply(_) => return self,
         }
         Rc::new(odds)
+    }
+}
+
+/// The chances to show, `new` having come after `shown`: a simulated estimate within the
+/// error of the one shown is noise, not news, and the figure shown stays (only why the odds
+/// are not exact is taken), so that the odds do not drift while nothing decisive happens.
+fn steady(shown: Option<Chances>, new: Chances) -> Chances {
+    match (shown, new) {
+        (
+            Some(Chances::Simulated { chance, error, games, .. }),
+            Chances::Simulated { chance: next, error: next_error, why, .. },
+        ) if (next - chance).abs() <= error.max(next_error) => Chances::Simulated { chance, error, games, why },
+        (_, new) => new,
     }
 }
 
@@ -114,10 +124,10 @@ pub fn use_doublets_worker(
     let odds = use_reducer(TableOdds::default);
     let jobs = use_mut_ref(|| 0u32);
     let choosing: Choosing = use_mut_ref(|| None);
-    let worker: Rc<WorkerBridge<SearchWorker>> = {
+    let worker: Rc<browser::Worker> = {
         let (odds, game, choosing) = (odds.dispatcher(), game.dispatcher(), choosing.clone());
         use_memo((), move |()| {
-            browser::spawn_worker(move |reply| match reply {
+            browser::Worker::new(move |reply| match reply {
                 Reply::Doublets(DoubletsReply::Chosen { job, action }) => {
                     let chooser = choosing.borrow_mut().take_if(|(asked, _)| *asked == job).map(|(_, chooser)| chooser);
                     if let (Some(chooser), Some(action)) = (chooser, action) {
@@ -162,4 +172,30 @@ pub fn use_doublets_worker(
         worker.send(Request::Doublets(DoubletsRequest::Choose { job, game: record.clone(), seed }));
     });
     (odds, choose, review)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn simulated(chance: f64) -> Chances {
+        Chances::Simulated { chance, error: 0.03, games: 1000, why: NotExact::Solving { share: 0.5 } }
+    }
+
+    #[test]
+    fn a_simulated_estimate_within_the_error_of_the_one_shown_leaves_it_shown() {
+        let why = NotExact::TooLarge { pairs: 62_100_000, limit: 4_000_000 };
+        let next = Chances::Simulated { chance: 0.55, error: 0.03, games: 1000, why: why.clone() };
+        assert_eq!(
+            steady(Some(simulated(0.57)), next),
+            Chances::Simulated { chance: 0.57, error: 0.03, games: 1000, why }
+        );
+    }
+
+    #[test]
+    fn an_estimate_beyond_the_error_or_exact_odds_are_shown() {
+        assert_eq!(steady(Some(simulated(0.57)), simulated(0.40)), simulated(0.40));
+        assert_eq!(steady(Some(simulated(0.57)), Chances::Exact(0.56)), Chances::Exact(0.56));
+        assert_eq!(steady(None, simulated(0.57)), simulated(0.57));
+    }
 }

@@ -110,7 +110,7 @@ impl ScreenGame for Hex {
     /// The move in notation, or who resigned.
     fn entry_text(play: &Play, lang: Lang) -> String {
         match play {
-            Play::Move(mv) => mv.to_string(),
+            Play::Move(mv) => Self::move_text(mv, lang),
             Play::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
         }
     }
@@ -153,7 +153,11 @@ impl HexGame {
     pub fn last_stone(&self) -> Option<Cell> {
         match self.last_move()? {
             Move::Place(cell) => Some(*cell),
-            Move::Swap => None,
+            // The one stone on the board: the first, kept or reflected by the swap.
+            Move::Swap => {
+                let board = self.position().board();
+                board.cells().find(|&cell| board.stone(cell).is_some())
+            }
         }
     }
 }

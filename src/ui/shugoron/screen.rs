@@ -106,6 +106,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
     let practice = game.setup.mode == ShugoronMode::Practice;
     let result = table.result().unwrap_or("");
     let over = table.ending().is_some();
+    browser::use_awake(!over);
 
     let new_game = html! {
         <fieldset class="new-game">
@@ -185,6 +186,12 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             if !practice {
                 <div class="messages">
                     <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game, words) }</p>
+                    // The computer's line keeps its room, empty while it does nothing.
+                    if game.computer.job().is_some() {
+                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
+                    } else if !game.hot_seat() {
+                        <p class="thinking" role="status"></p>
+                    }
                     if let Some(notice) = game.notice {
                         <Notice text={notice.text(&game, lang)} {on_dismiss}>
                             if game.previous.is_some() {
@@ -193,9 +200,6 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                         </Notice>
                     }
                     { saved_offer(&offer, &game, lang) }
-                    if game.computer.job().is_some() {
-                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
-                    }
                 </div>
             }
             <div class="table-area">{ body }</div>
@@ -306,12 +310,14 @@ fn controls(
     });
     let ask_label = game.selected.map_or_else(|| words.ask_a_card.to_owned(), words.ask_card);
     let next = game.table().to_move();
+    // Once the turn's question is asked, asking and naming wait for the player's next turn.
+    let asked = !my_turn || game.table().ending().is_some();
     html! {
         <div class="controls">
-            <button data-action="ask" onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
+            <button data-action="ask" disabled={asked} onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
             <span class="naming" role="group" aria-label={words.set_to_name}>
                 { for ticks }
-                <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
+                <button data-action="name" disabled={asked} onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
             </span>
             if game.hot_seat() && !my_turn && game.table().ending().is_none() {
                 <button class="pass" data-action="pass" onclick={send(|| ShugoronAction::Pass)}>

@@ -180,7 +180,7 @@ impl ScreenGame for Twixt {
     /// The turn in notation, who resigned, or the draw.
     fn entry_text(entry: &Entry, lang: Lang) -> String {
         match entry {
-            Entry::Turn(turn) => turn.to_string(),
+            Entry::Turn(turn) => Self::move_text(turn, lang),
             Entry::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
             Entry::Draw => TWIXT[lang].draw_entry.to_owned(),
         }
@@ -288,7 +288,11 @@ impl TwixtGame {
     pub fn last_peg(&self) -> Option<Hole> {
         match self.last_move()? {
             Turn::Place(placement) => Some(placement.peg),
-            Turn::Swap => None,
+            // The one peg on the board: the first, which the swap gave the other player.
+            Turn::Swap => {
+                let board = self.shown().board();
+                Hole::all(board.size()).find(|&hole| board.peg(hole).is_some())
+            }
         }
     }
 
@@ -624,7 +628,7 @@ mod tests {
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
         assert_eq!(
-            game.computer.hint.as_ref().map(|hint| hint.text(Lang::En)).as_deref(),
+            game.computer.hint.as_ref().map(|hint| hint.text(Twixt::move_text, Lang::En)).as_deref(),
             Some("Hint: D4 (50% to win)")
         );
         assert_eq!(entries(&game), Vec::<String>::new(), "a hint plays nothing");
