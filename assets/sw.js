@@ -4,18 +4,19 @@
 //
 // Pages are fetched network first (a new version is used as soon as the network has it;
 // with no network the cached page opens, whatever its query string). Trunk gives every
-// built file but the worker and the home build a content hash in its name, so those never change: cache
+// built file but the worker, the home and the games' builds a content hash in its name, so those never change: cache
 // first. Each time the page itself comes from the network, the cache is brought in line
 // with it: the files it names are fetched, and those it no longer names are dropped.
 
 const CACHE = 'fogliaccio-v1';
 const PAGE = new URL('./', self.location).href;
 /**
- * The files Trunk names without a hash (the AI worker, the home screen's build, the app's
+ * The files Trunk names without a hash (the AI worker, the home screen's and each game's builds, the app's
  * manifest and icons), so always refreshed with the page, and fetched network first.
  */
 const UNHASHED = [
-    './worker.js', './worker_bg.wasm', './home.js', './home_bg.wasm',
+    './worker.js', './worker_bg.wasm',
+    ...['home', 'hex', 'twixt', 'doublets', 'shugoron'].flatMap((b) => [`./${b}.js`, `./${b}_bg.wasm`]),
     './manifest.webmanifest', './icon-192.png', './icon-512.png',
 ]
     .map((f) => new URL(f, self.location).href);

@@ -35,6 +35,8 @@ pub struct Notices {
     pub bad_lang: fn(&str) -> String,
     /// The language saved in this browser is none this page speaks.
     pub saved_lang_unknown: fn(&str) -> String,
+    /// The loader started a build of the page that does not hold the address's screen.
+    pub unheld_screen: &'static str,
 }
 
 pub static NOTICES: ByLang<Notices> = ByLang {
@@ -99,6 +101,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  the browser's own languages choose instead."
             )
         },
+        unheld_screen: "This address opened a part of fogliaccio that does not hold its screen: a fault of the page. The home screen is below; please tell us the address.",
     },
     it: Notices {
         unknown_game: |name| {
@@ -173,6 +176,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  lingua del browser."
             )
         },
+        unheld_screen: "Questo indirizzo ha aperto una parte di fogliaccio che non contiene la sua schermata: è un errore della pagina. Qui sotto c'è la schermata iniziale; per favore segnalaci l'indirizzo.",
     },
     pl: Notices {
         unknown_game: |name| {
@@ -241,6 +245,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  przeglądarki."
             )
         },
+        unheld_screen: "Ten adres otworzył część fogliaccio, która nie zawiera jego ekranu: to błąd strony. Poniżej jest ekran główny; prosimy, przyślij nam ten adres.",
     },
     ja: Notices {
         unknown_game: |name| {
@@ -310,5 +315,6 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  ブラウザの言語設定で表示します。"
             )
         },
+        unheld_screen: "このアドレスは、その画面を含まない fogliaccio の部分を開きました。ページの不具合です。下はホーム画面です。このアドレスをお知らせください。",
     },
 };

@@ -32,7 +32,7 @@ use yew::prelude::*;
 use crate::i18n::Lang;
 use crate::i18n::notices::NOTICES;
 use language::LangPicker;
-use route::{AddressProblem, Route};
+use route::{AddressProblem, GameKind, Route};
 use widgets::Notice;
 
 /// A notice above every screen, about the page as a whole.
@@ -52,28 +52,87 @@ impl PageNotice {
     }
 }
 
-/// The screens one build of the page holds. The home screen has a build of its own that
-/// holds no game, so a first visit loads a fraction of the page; index.html's loader starts
-/// the build an address needs (`home` when it names no screen: no `game`, `rules`, `bench`
-/// nor `#g=`; else `app`).
+/// The screens one build of the page holds. The home screen and each game have a build of
+/// their own, so that a first visit, a game's screen and above all a board embedded in a blog
+/// post load a fraction of the page; index.html's loader starts the build an address needs.
 pub trait Build: 'static {
-    /// Whether this build holds every screen, else the home screen alone (a constant, so
-    /// that the other screens are not compiled into it).
-    const EVERY_SCREEN: bool;
+    /// What this build holds (a constant, so that the other screens are not compiled into it).
+    const HOLDS: Holds;
+}
+
+/// The screens of one build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holds {
+    /// The home screen alone (the `home` build): an address that names no screen.
+    Home,
+    /// One game's screens, new, from a link or saved (the `hex`, `twixt`, `doublets` and
+    /// `shugoron` builds): `?game=<id>` without `bench`, or a `#g=` link of that game.
+    Game(GameKind),
+    /// Every screen (the `app` build): the rules pages, the bench, and whatever address the
+    /// loader does not place in a smaller build.
+    Every,
+}
+
+impl Holds {
+    /// Whether a build holding this shows `screen` (every build shows the home screen).
+    const fn shows(self, screen: Screen) -> bool {
+        match (self, screen) {
+            (Holds::Every, _) => true,
+            (Holds::Game(held), Screen::Game(game)) => held as u8 == game as u8,
+            _ => false,
+        }
+    }
+}
+
+/// Which part of the page a screen other than the home screen belongs to, as [`Holds`]
+/// divides it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Screen {
+    Game(GameKind),
+    /// A rules page or the bench.
+    Other,
 }
 
 /// Every screen: the `app` build.
 pub enum Whole {}
 
 impl Build for Whole {
-    const EVERY_SCREEN: bool = true;
+    const HOLDS: Holds = Holds::Every;
 }
 
 /// The home screen alone: the `home` build.
 pub enum HomeOnly {}
 
 impl Build for HomeOnly {
-    const EVERY_SCREEN: bool = false;
+    const HOLDS: Holds = Holds::Home;
+}
+
+/// Hex's screen alone: the `hex` build.
+pub enum HexOnly {}
+
+impl Build for HexOnly {
+    const HOLDS: Holds = Holds::Game(GameKind::Hex);
+}
+
+/// TwixT's screen alone: the `twixt` build.
+pub enum TwixtOnly {}
+
+impl Build for TwixtOnly {
+    const HOLDS: Holds = Holds::Game(GameKind::Twixt);
+}
+
+/// Doublets' screen alone: the `doublets` build.
+pub enum DoubletsOnly {}
+
+impl Build for DoubletsOnly {
+    const HOLDS: Holds = Holds::Game(GameKind::Doublets);
+}
+
+/// shUgorØn's screen alone: the `shugoron` build.
+pub enum ShugoronOnly {}
+
+impl Build for ShugoronOnly {
+    const HOLDS: Holds = Holds::Game(GameKind::Shugoron);
 }
 
 /// The whole page: reads the address once, then shows the screen it asks for, in the
@@ -82,7 +141,7 @@ impl Build for HomeOnly {
 pub fn App<B: Build>() -> Html {
     let (route, at, review, embed, first_lang, notices) = use_memo((), |()| {
         let fragment = browser::fragment();
-        let (route, mut problems) = if B::EVERY_SCREEN {
+        let (route, mut problems) = if B::HOLDS != Holds::Home {
             route::parse_record(&fragment).unwrap_or_else(|| route::parse(browser::query_param))
         } else {
             (Route::Home, Vec::new())
@@ -135,30 +194,49 @@ pub fn App<B: Build>() -> Html {
         <ContextProvider<Lang> context={*lang}>
             <LangPicker lang={*lang} {on_pick} />
             <div class="address-notices">{ for notices }</div>
-            { if B::EVERY_SCREEN { screen(route, at, review) } else { html! { <home::Home /> } } }
+            { screen::<B>(route, at, review, *lang) }
         </ContextProvider<Lang>>
     }
 }
 
-/// The screen `route` asks for; a game from a link shows its move `at`, and its review,
-/// if the link asks.
-fn screen(route: Route, at: Option<usize>, review: bool) -> Html {
+/// The screen `route` asks for, if build `B` holds it; a game from a link shows its move
+/// `at`, and its review, if the link asks. Each arm's test is a constant, so a build holds
+/// no code of the screens it leaves out.
+fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -> Html {
     match route {
         Route::Home => html! { <home::Home /> },
-        Route::Rules(game) => html! { <rules::RulesPage {game} /> },
-        Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
-        Route::HexRecord(record) => html! {
+        Route::Rules(game) if const { B::HOLDS.shows(Screen::Other) } => html! { <rules::RulesPage {game} /> },
+        Route::Hex(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Hex)) } => {
+            html! { <hex::HexScreen {setup} /> }
+        }
+        Route::HexRecord(record) if const { B::HOLDS.shows(Screen::Game(GameKind::Hex)) } => html! {
             <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} {at} {review} />
         },
-        Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
-        Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
-        Route::TwixtRecord(record) => html! {
+        Route::Shugoron(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Shugoron)) } => {
+            html! { <shugoron::ShugoronScreen {setup} /> }
+        }
+        Route::Twixt(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Twixt)) } => {
+            html! { <twixt::TwixtScreen {setup} /> }
+        }
+        Route::TwixtRecord(record) if const { B::HOLDS.shows(Screen::Game(GameKind::Twixt)) } => html! {
             <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} {at} {review} />
         },
-        Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
-        Route::DoubletsRecord(record) => html! {
+        Route::Doublets(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Doublets)) } => {
+            html! { <doublets::DoubletsScreen {setup} /> }
+        }
+        Route::DoubletsRecord(record) if const { B::HOLDS.shows(Screen::Game(GameKind::Doublets)) } => html! {
             <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} {at} />
         },
-        Route::Bench(engine) => html! { <bench::BenchPage {engine} seconds={2.0} /> },
+        Route::Bench(engine) if const { B::HOLDS.shows(Screen::Other) } => {
+            html! { <bench::BenchPage {engine} seconds={2.0} /> }
+        }
+        // The loader started a build without the address's screen (a fault of the page): said,
+        // above the home screen.
+        _ => html! {
+            <>
+                <p class="notice" role="alert" data-testid="notice" data-unheld="">{ NOTICES[lang].unheld_screen }</p>
+                <home::Home />
+            </>
+        },
     }
 }

@@ -1,6 +1,6 @@
 // fogliaccio as an app (issue 30): a manifest Chromium accepts as installable, the screen
-// kept awake while a game goes on, and the computer's worker downloaded only when the
-// computer, a hint or a review is asked for.
+// kept awake while a game goes on, each address loading only the build that holds its screen,
+// and the computer's worker downloaded only when the computer, a hint or a review is asked for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -124,4 +124,41 @@ test('a board downloads no worker until a hint is asked for; embedded, no servic
     assert.ok(asked.includes('worker.js') && asked.includes('worker_bg.wasm'), `asked for: ${asked.join(', ')}`);
     assert.deepEqual(errors, []);
     await context.close();
+});
+
+test('each address loads the one build that holds its screen: a game its own, an embedded board too', async () => {
+    // The address, the build the loader must start, and what its screen draws.
+    const addresses = [
+        ['?', 'home', '.games'],
+        ['?game=hex&size=9&embed=1', 'hex', '[data-cell="e5"]'],
+        ['?game=HEX', 'hex', '[data-cell]'],
+        ['?game=twixt', 'twixt', '[data-cell]'],
+        ['?game=doublets&rules=cotton', 'doublets', '[data-point]'],
+        ['?game=shugoron', 'shugoron', 'main.screen'],
+        ['?game=doublets#g=1.hex.5n.2.ccbb', 'hex', '[data-cell="c3"][data-stone="black"]'],
+        ['?#g=1.twixt.24sn.6.llmkknnmjjonE', 'twixt', '[data-cell]'],
+        ['?rules=twixt', 'app', '[data-rules="twixt"]'],
+        ['?bench=hex&size=5', 'app', 'main.bench'],
+        ['?game=chess', 'app', '.games'],
+        ['?#g=7.hex.5n.2.ccbb', 'app', '[data-cell]'],
+    ];
+    const builds = ['app', 'home', 'hex', 'twixt', 'doublets', 'shugoron'];
+    for (const [query, expected, drawn] of addresses) {
+        const context = await run.browser.newContext(TABLET);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        const wasm = [];
+        // What the page asks for (the service worker's own fetches for the offline cache aside).
+        context.on('request', (request) => {
+            const file = new URL(request.url()).pathname.split('/').pop();
+            if (!request.serviceWorker() && file.endsWith('_bg.wasm')) wasm.push(file.replace(/(-[0-9a-f]+)?_bg[.]wasm$/, ''));
+        });
+        await page.goto(run.base + query);
+        await page.waitForSelector(drawn);
+        assert.deepEqual(wasm.filter((name) => builds.includes(name)), [expected], `${query} loaded ${wasm.join(', ')}`);
+        assert.equal(await page.locator('[data-unheld]').count(), 0, `${query}: its build does not hold its screen`);
+        assert.deepEqual(errors, [], query);
+        await context.close();
+    }
 });
