@@ -240,3 +240,19 @@ fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_build_shows_its_own_game_and_no_other_screen() {
+        let hex = Holds::Game(GameKind::Hex);
+        assert!(hex.shows(Screen::Game(GameKind::Hex)));
+        assert!(!hex.shows(Screen::Game(GameKind::Twixt)));
+        assert!(!hex.shows(Screen::Other));
+        assert!(!Holds::Home.shows(Screen::Game(GameKind::Hex)));
+        assert!(GameKind::ALL.into_iter().all(|game| Holds::Every.shows(Screen::Game(game))));
+        assert!(Holds::Every.shows(Screen::Other));
+    }
+}
