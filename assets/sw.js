@@ -11,10 +11,13 @@
 const CACHE = 'fogliaccio-v1';
 const PAGE = new URL('./', self.location).href;
 /**
- * The files Trunk names without a hash (the AI worker, the home screen's build), so always
- * refreshed with the page, and fetched network first.
+ * The files Trunk names without a hash (the AI worker, the home screen's build, the app's
+ * manifest and icons), so always refreshed with the page, and fetched network first.
  */
-const UNHASHED = ['./worker.js', './worker_bg.wasm', './home.js', './home_bg.wasm']
+const UNHASHED = [
+    './worker.js', './worker_bg.wasm', './home.js', './home_bg.wasm',
+    './manifest.webmanifest', './icon-192.png', './icon-512.png',
+]
     .map((f) => new URL(f, self.location).href);
 /** `url` without its query (the page asks for the home build with a version query). */
 const bare = (url) => url.split('?')[0];

@@ -2,7 +2,9 @@
 # The size benchmark: gzipped bytes (gzip -9) of the release page in dist/ (build first with
 # scripts/serve.sh or scripts/test.sh). First what the home screen loads, a first visit's
 # whole download (index.html, the `home` build's js and wasm, the stylesheets), then the
-# other builds, loaded by a game's address: `app` (every screen) and the AI worker.
+# other builds, loaded by a game's address: `app` (every screen) and the AI worker. Then,
+# where the browser tests' Chromium is installed, what each screen downloads before its board
+# is drawn, as Chromium asks for it (tests/browser/weight.mjs).
 # Prints one `name: value` a line.
 set -euo pipefail
 dist="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/dist"
@@ -25,3 +27,8 @@ size() {
 size "home screen" "$dist"/index.html "$dist"/home.js "$dist"/home_bg.wasm "$dist"/*.css
 size "every screen (app build)" "$dist"/app-*.js "$dist"/app-*_bg.wasm
 size "AI worker" "$dist"/worker.js "$dist"/worker_bg.wasm
+
+browser="$(dirname "$dist")/tests/browser"
+if [ -d "$browser/node_modules/playwright-core" ] && [ -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+    (cd "$browser" && node weight.mjs)
+fi

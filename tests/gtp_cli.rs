@@ -193,12 +193,24 @@ fn a_line_that_is_not_utf8_is_answered_and_the_session_goes_on() {
 
 #[test]
 fn an_error_quotes_at_most_80_characters_of_the_line() {
-    let long = "x".repeat(100_000);
+    let long = "x".repeat(10_000);
     let answers = gtp(FAST, &format!("play b {long}\nname\n")).answers();
     assert!(!answers[0].ok);
     assert!(answers[0].text.len() < 300, "{}", answers[0].text.len());
     assert!(answers[0].text.contains(&format!("{}…", "x".repeat(80))), "{}", answers[0].text);
     assert!(answers[1].ok);
+}
+
+#[test]
+fn a_line_past_the_longest_is_answered_as_one_and_the_session_goes_on() {
+    let long = "x".repeat(200_000);
+    let answers = gtp(FAST, &format!("7 play b {long}\n8 name\n9 play w {long}")).answers();
+    assert_eq!(answers.len(), 3, "{answers:?}");
+    assert_eq!((answers[0].ok, answers[0].id), (false, Some(7)));
+    let quoted = format!("7 play b {}…", "x".repeat(71));
+    assert_eq!(answers[0].text, format!("syntax error: the line '{quoted}' is longer than 65536 bytes"));
+    assert!(answers[1].ok);
+    assert_eq!((answers[2].ok, answers[2].id), (false, Some(9)), "a last line without its line ending");
 }
 
 #[test]

@@ -1,8 +1,9 @@
-//! The Hex AI: it plays legal moves, never misses a win in one or a forced block, opens
-//! only with winning moves on boards small enough to be solved, and keeps its tree.
+//! The Hex AI: it plays legal moves, never misses a win in one or a forced block, finds
+//! the winning first moves of boards small enough to be solved by itself, and keeps its
+//! tree.
 
 use fogliaccio::ai::hex::Playouts;
-use fogliaccio::ai::{Driver, Score, Simulate, Style, Tree};
+use fogliaccio::ai::{Driver, Score, Searched, Settings, Simulate, Style, Tree};
 use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game};
@@ -110,13 +111,25 @@ fn winning_openings(size: u32) -> Vec<Cell> {
     cells(size, &names.join(" "))
 }
 
-/// "On 3×3 and 4×4 it plays only winning first moves with a modest budget."
+/// The search alone, without the tables and the solver that settle its root
+/// ([`Simulate::verdict`], which the app's search heeds): RAVE over the app's playouts.
+fn bare_search(position: &Position, iterations: u32, seed: u64) -> Tree<Position> {
+    let settings = Settings { urgent: false, ..<Position as Searched>::SETTINGS };
+    let mut tree = Tree::new(position.clone(), settings, <Position as Searched>::KNOWLEDGE, Rng::seed(seed));
+    tree.run(iterations);
+    tree
+}
+
+/// "On 3×3 and 4×4 it plays only winning first moves with a modest budget": the search
+/// finds them itself, not from the table of proved openings that the app's search reads
+/// first (tested in `tests/hex_solver.rs`). On 4×4 only the short diagonal wins.
 #[test]
-fn the_ai_opens_only_with_winning_moves_on_solved_boards() {
+fn the_search_alone_opens_only_with_winning_moves_on_3x3_and_4x4() {
     for size in [3, 4] {
         let winning = winning_openings(size);
         for seed in 1..=5 {
-            let tree = search(Style::Knowledge, &position(size, ""), 20_000, seed);
+            let tree = bare_search(&position(size, ""), 20_000, seed);
+            assert_eq!(tree.proved(), None, "no table was read");
             match tree.best_move() {
                 Some(Move::Place(cell)) => {
                     assert!(winning.contains(&cell), "{size}×{size}, seed {seed}: opened {cell}, not in {winning:?}")
@@ -152,17 +165,20 @@ fn the_tree_is_kept_along_the_moves_played() {
     assert!(tree.best_move().is_some());
 }
 
-/// Swap is a move the search weighs at ply 1, and only then.
+/// Swap is a move the search weighs at ply 1, and only then; and the search alone (no
+/// table of openings) sees that the centre of 5×5, which wins for Black, is to be swapped.
 #[test]
-fn the_search_considers_swap_only_as_whites_first_answer() {
+fn the_search_alone_swaps_the_centre_of_5x5_and_weighs_the_swap_only_at_ply_1() {
     let mut opened = Position::new(BoardSize::new(5).unwrap(), SwapRule::Colours);
     opened.play(Move::Place(Cell::parse("c3", opened.size()).unwrap())).unwrap();
-    let tree = search(Style::Knowledge, &opened, 30_000, 3);
-    assert!(tree.root_stats().iter().any(|s| s.mv == Move::Swap));
-    // The centre of 5×5 wins for Black: the search should see that swapping is best.
-    assert_eq!(tree.best_move(), Some(Move::Swap));
-    let later = position(5, "c3 b2");
-    let tree = search(Style::Knowledge, &later, 500, 3);
+    for seed in 1..=3 {
+        let tree = bare_search(&opened, 30_000, seed);
+        assert_eq!(tree.root_stats().len(), 25, "the swap and every empty cell are weighed");
+        assert_eq!(tree.best_move(), Some(Move::Swap), "seed {seed}");
+    }
+    let mut later = opened.clone();
+    later.play(Move::Place(Cell::parse("b2", later.size()).unwrap())).unwrap();
+    let tree = bare_search(&later, 500, 3);
     assert!(tree.root_stats().iter().all(|s| s.mv != Move::Swap));
 }
 

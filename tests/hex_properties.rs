@@ -3,7 +3,7 @@
 use fogliaccio::games::connection::Connection;
 use fogliaccio::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use fogliaccio::games::{Colour, Game, Outcome};
-use fogliaccio::timeline::Timeline;
+use fogliaccio::timeline::{Spot, Timeline};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -217,8 +217,9 @@ proptest! {
         }
     }
 
-    /// (e) Undo then redo comes back to the same position; a move after an undo drops the
-    /// moves that could have been redone.
+    /// (e) Undo then redo comes back to the same position; a move after an undo that is not
+    /// the one undone takes the game elsewhere, and the moves that could have been redone
+    /// stay whole as a variation: nothing is ever lost.
     #[test]
     fn undo_redo_and_push_behave_like_a_cursor(
         n in 2u32..=7,
@@ -232,6 +233,8 @@ proptest! {
         let mut history = vec![start];
         let mut moves: Vec<Move> = Vec::new();
         let mut cursor = 0usize;
+        // The lines a move after an undo set aside.
+        let mut kept: Vec<Vec<Move>> = Vec::new();
         for (op, pick) in ops {
             match op {
                 0 => {
@@ -244,12 +247,17 @@ proptest! {
                     let mut next = current.clone();
                     next.play(mv).unwrap();
                     timeline.push(mv, next.clone());
-                    history.truncate(cursor + 1);
-                    moves.truncate(cursor);
-                    history.push(next);
-                    moves.push(mv);
+                    if moves.get(cursor) != Some(&mv) {
+                        if moves.len() > cursor && !kept.iter().any(|line| line.starts_with(&moves)) {
+                            kept.push(moves.clone());
+                        }
+                        history.truncate(cursor + 1);
+                        moves.truncate(cursor);
+                        history.push(next);
+                        moves.push(mv);
+                        prop_assert!(!timeline.can_redo(), "a new move leaves nothing to redo");
+                    }
                     cursor += 1;
-                    prop_assert!(!timeline.can_redo(), "a new move leaves nothing to redo");
                 }
                 1 => {
                     let before = timeline.current().clone();
@@ -273,6 +281,9 @@ proptest! {
             prop_assert_eq!(timeline.moves().copied().collect::<Vec<_>>(), moves.clone());
             prop_assert_eq!(timeline.can_undo(), cursor > 0);
             prop_assert_eq!(timeline.can_redo(), cursor < moves.len());
+            let variations: Vec<Vec<Move>> =
+                timeline.variations().map(|v| timeline.line(v.line).copied().collect()).collect();
+            prop_assert_eq!(variations, kept.clone());
         }
     }
 }
@@ -307,9 +318,11 @@ fn push_after_undo_drops_the_redo_tail() {
     assert!(!timeline.redo());
     assert_eq!(timeline.moves().len(), 2);
     assert_eq!(timeline.moves().map(Move::to_string).collect::<Vec<_>>(), ["a1", "swap"]);
+    let kept: Vec<String> = timeline.line(1).map(Move::to_string).collect();
+    assert_eq!(kept, ["a1", "b2", "c3"], "what the swap replaced stays as a variation");
 
-    timeline.seek(0);
+    timeline.seek(Spot::game(0));
     assert_eq!(timeline.current(), &start);
-    timeline.seek(99);
+    timeline.seek(Spot::game(99));
     assert_eq!(timeline.current(), &branch);
 }

@@ -10,8 +10,9 @@ use fogliaccio::games::hex::sgf::{self, SgfReadError};
 use fogliaccio::games::hex::{
     BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, Record, SwapRule, hsgf,
 };
+use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
-use fogliaccio::games::sgf::SgfProblem;
+use fogliaccio::games::sgf::{Annotations, SgfProblem};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -239,7 +240,9 @@ fn sgf_is_written_as_hexgui_saves_a_game() {
     let version = env!("CARGO_PKG_VERSION");
     assert_eq!(
         sgf::write(&game),
-        format!("(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n")
+        format!(
+            "(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]RE[W+R]RU[swap]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n"
+        )
     );
 }
 
@@ -429,7 +432,10 @@ fn little_golem_swap_is_the_mirror_swap() {
 fn hsgf_is_written_as_little_golem_exports_a_game() {
     let game = record(13, SwapRule::Pieces, "m6 swap k10");
     let version = env!("CARGO_PKG_VERSION");
-    assert_eq!(hsgf::write(&game), format!("(;FF[4]SZ[13]AP[fogliaccio:{version}]\n;W[mf]\n;B[swap]\n;W[kj])\n"));
+    assert_eq!(
+        hsgf::write(&game),
+        format!("(;FF[4]EV[hex]SZ[13]AP[fogliaccio:{version}]RU[swap]\n;W[mf]\n;B[swap]\n;W[kj])\n")
+    );
 }
 
 #[test]
@@ -575,15 +581,16 @@ fn a_damaged_paste_keeps_what_was_valid() {
 // ---------------------------------------------------------------------------------------
 // Round trips
 
-/// A random legal game: a size, a swap rule, some moves, and perhaps a resignation.
+/// A random legal game: a size, a swap rule, some moves, and perhaps a resignation, by
+/// either colour (before any move too).
 fn random_record() -> impl Strategy<Value = Record> {
     (
         2u32..=19,
         prop::sample::select(SwapRule::ALL.to_vec()),
         prop::collection::vec(any::<Index>(), 0..80),
-        any::<bool>(),
+        prop::option::of(prop::sample::select(vec![Colour::Black, Colour::White])),
     )
-        .prop_map(|(n, rule, picks, resign)| {
+        .prop_map(|(n, rule, picks, loser)| {
             let mut record = Record::new(size(n), rule);
             let mut legal = Vec::new();
             for pick in picks {
@@ -594,15 +601,79 @@ fn random_record() -> impl Strategy<Value = Record> {
                 }
                 record.play(*pick.get(&legal)).unwrap();
             }
-            if resign && record.position().ending().is_none() {
-                let loser = record.position().to_move();
+            if let Some(loser) = loser.filter(|_| record.position().ending().is_none()) {
                 record.resign(loser).unwrap();
             }
             record
         })
 }
 
+/// Names, a date and a comment on every other move, for `game`.
+fn annotations_of(game: &Record) -> Annotations {
+    let moves = game.plies();
+    Annotations {
+        names: [Some("Ada ]\\ Lovelace".to_owned()), Some("Bo".to_owned())],
+        date: Some("2026-11-26".to_owned()),
+        comments: (0..moves)
+            .map(|k| if k % 2 == 0 { format!("move {} ] noted", k + 1) } else { String::new() })
+            .collect(),
+    }
+}
+
+#[test]
+fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
+    let mut game = record(5, SwapRule::Colours, "c3 swap b2");
+    game.resign(Colour::Black).unwrap();
+    let annotations = annotations_of(&game);
+    let text = sgf::write_annotated(&game, &annotations);
+    // After the colour exchange the second player, Bo, holds Black; White (Ada) won.
+    assert!(text.contains("PW[Ada \\]\\\\ Lovelace]PB[Bo]DT[2026-11-26]RE[W+R]RU[swap]"), "{text}");
+    assert!(text.contains(";B[c3]C[move 1 \\] noted]"), "{text}");
+    let read = whole(sgf::read(&text));
+    assert_eq!(read, game);
+    assert_eq!(sgf::annotations(&text, &read), annotations);
+    let text = hsgf::write_annotated(&game, &annotations);
+    // Little Golem names the first player PB whatever the swap, and the winner by that.
+    assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B]RU[swap]"), "{text}");
+    let read = whole(hsgf::read(&text));
+    assert_eq!(read.moves().len(), 3);
+    assert_eq!(hsgf::annotations(&text, &read), annotations);
+}
+
+#[test]
+fn a_game_without_the_swap_says_so_and_reads_back_without_it() {
+    let game = record(5, SwapRule::None, "c3 b2");
+    for text in [sgf::write(&game), hsgf::write(&game)] {
+        assert!(text.contains("RU[no swap]"), "{text}");
+        let read = whole(import::read(&text).map(|(_, record)| record));
+        assert_eq!(read.swap_rule(), SwapRule::None, "{text}");
+    }
+}
+
 proptest! {
+    /// Every SGF written reads back as the same game, its result, who resigned and its swap
+    /// rule included, with its names, date and comments.
+    #[test]
+    fn an_annotated_sgf_gives_back_the_game_and_what_it_says(game in random_record()) {
+        let annotations = annotations_of(&game);
+        let text = sgf::write_annotated(&game, &annotations);
+        let read = whole(sgf::read(&text));
+        let hexgui = match game.swap_rule() {
+            SwapRule::None => SwapRule::None,
+            _ => SwapRule::Colours,
+        };
+        prop_assert_eq!(&read, &game.with_swap_rule(hexgui).unwrap());
+        prop_assert_eq!(sgf::annotations(&text, &read), annotations.clone());
+        let text = hsgf::write_annotated(&game, &annotations);
+        let read = whole(hsgf::read(&text));
+        let golem = match game.swap_rule() {
+            SwapRule::None => SwapRule::None,
+            _ => SwapRule::Pieces,
+        };
+        prop_assert_eq!(&read, &game.with_swap_rule(golem).unwrap());
+        prop_assert_eq!(hsgf::annotations(&text, &read), annotations);
+    }
+
     #[test]
     fn a_link_gives_back_the_same_game(game in random_record()) {
         prop_assert_eq!(whole(link::read(&link::write(&game))), game);
@@ -647,6 +718,23 @@ proptest! {
     fn a_hexworld_link_gives_back_the_same_game(game in random_record()) {
         let read = whole(hexworld::read(&hexworld::write(&game)));
         prop_assert_eq!(read.with_swap_rule(game.swap_rule()).unwrap(), game);
+    }
+
+    #[test]
+    fn every_format_reads_back_as_the_same_game_whatever_the_files_name(game in random_record()) {
+        for format in Format::ALL {
+            let text = format.write(&game);
+            for name in [None, Some("a.sgf"), Some("a.hsgf"), Some("a.tsgf"), Some("a.T1"), Some("a.txt")] {
+                let read = AnyFormat::import_named(&text, name).map_err(|e| e.error);
+                let Ok((_, AnyGame::Hex(read_as, back))) = read else {
+                    return Err(TestCaseError::fail(format!("{name:?}: {read:?}\n{text}")));
+                };
+                prop_assert_eq!(read_as, format, "{:?}", name);
+                prop_assert_eq!(back.with_swap_rule(game.swap_rule()).unwrap(), game.clone(), "{:?}", name);
+            }
+            // The page's paste box reads it the same way.
+            prop_assert_eq!(import::read(&text).map(|(format, _)| format), Ok(format));
+        }
     }
 
     #[test]

@@ -18,7 +18,7 @@ use fogliaccio::i18n::records::{RECORDS, Source};
 use fogliaccio::i18n::rules::{Block, RULES};
 use fogliaccio::i18n::sharing::SHARING;
 use fogliaccio::i18n::shugoron::{SHUGORON, Seat};
-use fogliaccio::i18n::twixt::TWIXT;
+use fogliaccio::i18n::twixt::{Input, TWIXT};
 use fogliaccio::rng::Rng;
 
 fn set(digits: &str) -> SetCard {
@@ -123,10 +123,13 @@ fn captions_supplies_and_playouts_agree_with_their_count() {
         [1, 43, 45].map(|n| pegs(Lang::Pl, n)),
         ["1 kołek w zapasie", "43 kołki w zapasie", "45 kołków w zapasie"]
     );
-    let choose = |lang: Lang, n| (TWIXT[lang].choose_bridges)(n, "E4");
+    let choose = |lang: Lang, n| (TWIXT[lang].choose_bridges)(n, "E4", Input::Taps);
     assert!(
-        choose(Lang::En, 1).starts_with("Only 1 bridge left") && choose(Lang::En, 2).starts_with("Only 2 bridges left")
+        choose(Lang::En, 1).starts_with("Only 1 bridge in") && choose(Lang::En, 2).starts_with("Only 2 bridges in")
     );
+    let units = |lang: Lang, n| (DOUBLETS[lang].status.units)("Black", n);
+    assert!(units(Lang::En, 1).contains(" 1 man to move") && units(Lang::En, 2).contains(" 2 men to move"));
+    assert!(units(Lang::It, 1).contains(" 1 pedina da") && units(Lang::It, 3).contains(" 3 pedine da"));
 
     let playouts = |lang: Lang, n| (COMPUTER[lang].playouts)(n);
     assert_eq!([1, 12000].map(|n| playouts(Lang::En, n)), ["1 playout", "12000 playouts"]);
@@ -202,9 +205,13 @@ fn every_board_game_message_says_what_it_is_given_in_every_language() {
         let offered = (twixt.draw_offered)(black, white);
         assert!(offered.contains(black) && offered.contains(white), "{lang}: {offered}");
         assert!((twixt.computer_turn)(white).contains(white) && (twixt.tap_a_hole)(white).contains(white));
-        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.choose_bridges)(7, "E4").contains('7'), "{lang}");
-        assert!((twixt.confirm_turn)("E4").contains("E4") && (twixt.choose_bridges)(7, "E4").contains("E4"), "{lang}");
-        assert!((twixt.removing)(white).contains(white) && (twixt.tap_to_zoom)(white).contains(white), "{lang}");
+        for input in [Input::Taps, Input::Keys] {
+            assert!((twixt.choose_bridges)(7, "E4", input).contains('7'), "{lang}");
+            assert!((twixt.confirm_turn)("E4", input).contains("E4"), "{lang}");
+            assert!((twixt.choose_bridges)(7, "E4", input).contains("E4"), "{lang}");
+        }
+        assert_ne!((twixt.confirm_turn)("E4", Input::Taps), (twixt.confirm_turn)("E4", Input::Keys), "{lang}");
+        assert!((twixt.bridges_in_box)(97).contains("97") && (twixt.removing)(white).contains(white), "{lang}");
         assert!((twixt.own_peg_kept)("C3").contains("C3") && (twixt.bridge_kept)("C3-D5").contains("C3-D5"));
         assert!((twixt.bridge)("C3-D5").contains("C3-D5"), "{lang}");
         assert_all_different(twixt::RuleSet::ALL.map(twixt.rule_set_choice), lang);
@@ -459,6 +466,43 @@ fn every_refusal_of_the_table_is_a_sentence_naming_its_players_and_cards() {
 }
 
 #[test]
+fn against_the_computer_the_person_is_spoken_to_in_every_language() {
+    let you = |p| if p == Player::P2 { Seat::Computer } else { Seat::You };
+    let errors = [
+        PlayError::NotYourTurn { player: Player::P1, to_move: Player::P2 },
+        PlayError::MustHideFirst(Player::P1),
+        PlayError::NotHidingNow { player: Player::P1, phase: Phase::Asking(Player::P1) },
+        PlayError::CardSpent { player: Player::P1, card: set("135") },
+        PlayError::CardIsHidden { player: Player::P1, card: set("135") },
+    ];
+    for lang in Lang::ALL {
+        for error in errors {
+            let text = SHUGORON[lang].refusal(error, you);
+            for player in ["Player", "Giocatore", "Gracz", "プレイヤー"] {
+                assert!(!text.contains(player), "{lang}: {text}");
+            }
+        }
+    }
+    assert_eq!(
+        SHUGORON[Lang::En].refusal(errors[0], you),
+        "It is the computer's turn, not yours: a turn is exactly one question."
+    );
+    let won = [
+        (Lang::En, "You win, 3–2."),
+        (Lang::It, "Vinci tu, 3–2."),
+        (Lang::Pl, "Wygrywasz, 3–2."),
+        (Lang::Ja, "あなたの勝ち（3–2）。"),
+    ];
+    for (lang, said) in won {
+        assert_eq!((SHUGORON[lang].won)(Seat::You, "3–2"), said);
+    }
+    let asked = [(Lang::En, "You asked"), (Lang::It, "Hai chiesto"), (Lang::Pl, "Pytasz o"), (Lang::Ja, "あなたが")];
+    for (lang, said) in asked {
+        assert!((SHUGORON[lang].log_card)(Seat::You, set("13"), "x").starts_with(said), "{lang}");
+    }
+}
+
+#[test]
 fn every_address_notice_quotes_the_text_it_could_not_use() {
     for lang in Lang::ALL {
         let words = &NOTICES[lang];
@@ -562,7 +606,7 @@ fn doublets_events() -> Vec<Event> {
 fn the_doublets_log_in_english_is_what_the_command_line_prints() {
     use Colour::{Black, White};
     let events = doublets_events();
-    for kind in ["opening", "throws", "plays", "loses", "passes", "wins", "doublet unit", "stacks", "moves a man"] {
+    for kind in ["opening", "throws", "plays", "loses", "passes", "wins", "with the doublet", "stacks", "moves a man"] {
         assert!(events.iter().any(|e| log_line(Lang::En, e).contains(kind)), "no event says {kind:?}");
     }
     let (man_off, move_down) = (Effect::BearOff(point(1)), Effect::Move { from: point(3), to: point(1) });
@@ -580,7 +624,7 @@ fn the_doublets_log_in_english_is_what_the_command_line_prints() {
         ),
         (
             Event::Played { player: White, die: None, effect: Effect::BearDown(point(4)) },
-            "white plays a doublet unit: bears down a man on 4",
+            "white bears down a man on 4 with the doublet",
         ),
         (Event::Lost { player: Black, face: face(1) }, "black loses the 1: it cannot be used"),
         (

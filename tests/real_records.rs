@@ -150,6 +150,7 @@ fn little_golem_hex_games() {
     let mut tally = Tally::default();
     for game in &games {
         let read = hex_import::read(game);
+        assert_eq!(HexFormat::import_named(game, Some("game.hsgf")), read, "read as a file: {game}");
         tally.read(&read, hex_why);
         let Ok((format, record)) = read else { continue };
         assert_eq!(format, HexFormat::LittleGolem, "{game}");
@@ -174,6 +175,7 @@ fn benzene_sgf_files() {
     for path in files(&dir.join("benzene"), &["sgf"]) {
         let file = text(&path);
         let read = hex_import::read(&file);
+        assert_eq!(HexFormat::import_named(&file, path.to_str()), read, "read as a file: {}", path.display());
         tally.read(&read, hex_why);
         let Ok((_, record)) = read else { continue };
         assert_hex_round_trips(&record, &path.display().to_string());
@@ -205,7 +207,9 @@ fn twixtbot_ui_files() {
     let Some(dir) = real_records("twixtbot_ui_files") else { return };
     let mut tally = Tally::default();
     for path in files(&dir.join("twixtbot-ui"), &["T1", "tsgf"]) {
-        let read = twixt_import::read(&text(&path));
+        let file = text(&path);
+        let read = twixt_import::read(&file);
+        assert_eq!(TwixtFormat::import_named(&file, path.to_str()), read, "read as a file: {}", path.display());
         tally.read(&read, ToString::to_string);
         let Ok((_, record)) = read else { continue };
         for format in TwixtFormat::ALL {

@@ -95,3 +95,37 @@ fn to_a_format_that_cannot_hold_the_game_says_why() {
     assert_eq!(run.code, Some(1));
     assert!(run.stderr.contains("pp rules"), "{}", run.stderr);
 }
+
+#[test]
+fn a_fault_quotes_at_most_80_characters_of_the_file() {
+    let link = format!("1.hex.11c.{}", "z".repeat(5_000_000));
+    let (lines, code) = record(&["-"], &link);
+    assert_eq!(code, Some(1));
+    let fault = lines[0]["fault"].as_str().unwrap();
+    assert!(fault.contains(&format!("'{}…'", "z".repeat(80))), "{}", &fault[..fault.len().min(300)]);
+    assert!(fault.len() < 300, "{} bytes", fault.len());
+}
+
+#[test]
+fn a_file_larger_than_any_record_is_refused_unread() {
+    let (lines, code) = record(&["-"], &"x".repeat((1 << 24) + 1));
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["fault"], "cannot be read: it is larger than 16777216 bytes, which no game record is");
+}
+
+#[test]
+fn a_conversion_keeps_the_players_names_and_the_result() {
+    // Little Golem's first player (PB there, its moves W) resigned; the site says RE[W].
+    let file = data("littlegolem-1139802.hsgf");
+    let hsgf = fogliaccio(&["record", "--to", "hsgf", &file], "").stdout;
+    assert!(hsgf.contains("PB[Daniel Sepczuk]PW[Maciej Celuch]RE[W]RU[swap]"), "{hsgf}");
+    // For HexGui, under the colour exchange the first player ends holding White.
+    let sgf = fogliaccio(&["record", "--to", "sgf", &file], "").stdout;
+    assert!(sgf.contains("PW[Daniel Sepczuk]PB[Maciej Celuch]RE[B+R]RU[swap]"), "{sgf}");
+    let (lines, code) = record(&["-"], &sgf);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (&lines[0]["result"], &lines[0]["winner"], &lines[0]["plies"]),
+        (&json!("black"), &json!("second"), &json!(39))
+    );
+}

@@ -239,9 +239,23 @@ fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
 
 #[test]
 fn an_error_quotes_at_most_80_characters_of_the_line() {
-    let long = "z".repeat(100_000);
+    let long = "z".repeat(10_000);
     let run = hex(&[], &[&long]);
     let error = run.lines[1]["error"].as_str().unwrap();
     assert!(error.len() < 300, "{}", error.len());
     assert!(error.contains(&format!("{}…", "z".repeat(80))), "{error}");
+}
+
+/// A line is read up to 65,536 bytes and the rest skipped, so a line without end costs no
+/// memory: it is one bad line, and the session goes on (or ends, at the end of input).
+#[test]
+fn a_line_past_the_longest_is_one_bad_line_and_the_session_goes_on() {
+    let long = "x".repeat(200_000);
+    let run = hex(&[], &["a1", &long, "b2", &long]);
+    assert_eq!(run.lines.len(), 5, "{:?}", run.lines);
+    for refused in [&run.lines[2], &run.lines[4]] {
+        let error = refused["error"].as_str().unwrap();
+        assert_eq!(error, format!("the line '{}…' is longer than 65536 bytes", "x".repeat(80)));
+    }
+    assert_eq!(run.lines[3]["ply"], 2, "b2 is played");
 }

@@ -1,7 +1,7 @@
 //! The shUgorØn opponent: it finds hidden sets, beats a random questioner, uses the naming
 //! question when it pays, and its worst case is measured against the exhaustive search.
 
-use fogliaccio::ai::shugoron::{Level, Opponent, Seat, ai_worst_case, best_worst_case, choose_question};
+use fogliaccio::ai::shugoron::{Level, Opponent, Seat, ai_worst_case, best_worst_case, choose_question, review};
 use fogliaccio::games::shugoron::{Cards, Knowledge, Player, Question, SetCard, Table};
 use fogliaccio::rng::Rng;
 
@@ -111,5 +111,45 @@ fn the_strong_level_reaches_the_best_worst_case() {
         assert_eq!(ai_worst_case(own, Level::Strong), Some(best), "own hidden set {own}");
         assert!(ai_worst_case(own, Level::Normal).is_some_and(|n| n > best));
         assert_eq!(ai_worst_case(own, Level::Easy), None);
+    }
+}
+
+/// A whole game between `players` from a seeded draw, as its record.
+fn recorded(players: [Opponent; 2], seed: u64) -> fogliaccio::games::shugoron::record::Record {
+    let mut rng = Rng::seed(seed);
+    let mut record = fogliaccio::games::shugoron::record::Record::random(&mut rng);
+    while record.table().ending().is_none() {
+        let action = players[record.table().to_move().index()].act(record.table(), &mut rng);
+        record.play(action).unwrap_or_else(|e| panic!("{action} refused: {e}"));
+    }
+    record
+}
+
+#[test]
+fn the_review_weighs_each_question_against_the_best_there() {
+    for seed in 0..20 {
+        let record = recorded([Opponent::Ai(Level::Strong), Opponent::Random], seed);
+        let reviewed = review(&record);
+        let questions = record.table().log().len();
+        assert_eq!(reviewed.len(), questions, "seed {seed}: one entry a question");
+        for (entry, asked) in reviewed.iter().zip(record.table().log()) {
+            assert_eq!((entry.asker, entry.question), (asked.asker, asked.question));
+            assert!(entry.best_worst <= entry.worst, "seed {seed}: no question beats the best: {entry:?}");
+            assert!(entry.candidates.iter().all(|&n| n <= 32));
+        }
+        // The random questioner asks worse questions than the best, somewhere in a game.
+        assert!(reviewed.iter().any(|e| e.asker != record.first() || e.worst > e.best_worst) || questions < 4);
+    }
+}
+
+#[test]
+fn naming_a_set_leaves_every_other_candidate_at_worst() {
+    // From a fresh hand, a naming question's worst answer ("not it") leaves 31 of 32, and a
+    // card question does better: the best worst case of a first question is below 31.
+    let record = recorded([Opponent::Random, Opponent::Random], 3);
+    let first = review(&record)[0];
+    assert!(first.best_worst < 31, "{first:?}");
+    if let Question::Naming { .. } = first.question {
+        assert_eq!(first.worst, 31);
     }
 }

@@ -4,6 +4,7 @@
 //! legal prefix and names the faulty turn).
 
 use fogliaccio::games::connection::Connection;
+use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::import::{self, Format, ImportError};
@@ -594,6 +595,14 @@ where
     game
 }
 
+/// A turn's peg, `None` for the swap.
+fn peg_of(turn: &Turn) -> Option<Hole> {
+    match turn {
+        Turn::Place(placement) => Some(placement.peg),
+        Turn::Swap => None,
+    }
+}
+
 fn random_record(n: u32, rules: RuleSet, swap: SwapRule, length: usize, seed: Vec<Index>, ending: u8) -> Record {
     let game = Record::new(BoardSize::new(n).unwrap(), rules, swap);
     random_game(game, length, seed, ending, |position, mut pick| random_turn(position, &mut pick))
@@ -652,6 +661,47 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Every format that can hold a game gives back its pegs, its board and how it ended (a
+    /// T1 file keeps neither the swap nor who resigned), whatever name the file has; games
+    /// as T1j plays them too, so that T1 files are written.
+    #[test]
+    fn every_format_reads_back_as_the_same_game_whatever_the_files_name(
+        n in 6u32..31,
+        rules in prop::sample::select(RuleSet::ALL.to_vec()),
+        swap in prop::sample::select(SwapRule::ALL.to_vec()),
+        as_t1j in any::<bool>(),
+        length in 0usize..40,
+        seed in prop::collection::vec(any::<Index>(), 400),
+        ending in 0u8..6,
+    ) {
+        let game = if as_t1j {
+            random_game(Record::new(size(n), RuleSet::Standard, swap), length, seed, ending, t1j_turn)
+        } else {
+            random_record(n, rules, swap, length, seed, ending)
+        };
+        for format in Format::ALL {
+            let Ok(text) = format.write(&game) else { continue };
+            let t1 = format == Format::T1;
+            let turns: Vec<Option<Hole>> =
+                game.turns().iter().filter(|&turn| !t1 || *turn != Turn::Swap).map(peg_of).collect();
+            let agreement = if t1 { None } else { game.agreement() };
+            for name in [None, Some("a.sgf"), Some("a.hsgf"), Some("a.tsgf"), Some("a.T1"), Some("a.txt")] {
+                let read = AnyFormat::import_named(&text, name).map_err(|e| e.error);
+                let Ok((_, AnyGame::Twixt(read_as, back))) = read else {
+                    return Err(TestCaseError::fail(format!("{name:?}: {read:?}\n{text}")));
+                };
+                prop_assert_eq!(read_as, format, "{:?}", name);
+                prop_assert_eq!(back.size(), game.size());
+                prop_assert_eq!(back.turns().iter().map(peg_of).collect::<Vec<_>>(), turns.clone(), "{:?}", name);
+                prop_assert_eq!(back.agreement(), agreement, "{:?}", name);
+                if !t1 {
+                    prop_assert_eq!(back.position().board(), game.position().board(), "{:?}", name);
+                }
+            }
+            prop_assert_eq!(import::read(&text).map(|(format, _)| format), Ok(format));
+        }
+    }
 
     #[test]
     fn every_game_t1j_could_play_survives_its_t1_file(

@@ -6,7 +6,8 @@ crate::named_choices! {
     /// search iterations, never in time: the same level plays the same on every machine,
     /// only faster or slower. Each game sets its own budgets ([`Level::pick`]), as a
     /// playout costs more in one game than in another.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "kebab-case")]
     pub enum Level("level") {
         /// About half a second.
         Quick = "quick",
@@ -34,6 +35,9 @@ pub trait Searched: Simulate {
     const RANDOM: Self::Policy;
     /// The iterations of a move at each level, [quick, normal, strong].
     const ITERATIONS: [u32; 3];
+    /// The iterations the page's review weighs each position with: a long game reviewed in
+    /// some 20 s on a tablet, the search's own noise below the review's marks (docs/ai.md).
+    const REVIEW: u32;
     /// How the app's search weighs its moves.
     const SETTINGS: Settings = Settings::RAVE;
 

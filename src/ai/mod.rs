@@ -10,6 +10,7 @@ mod driver;
 pub mod hex;
 mod level;
 pub mod mcts;
+pub mod review;
 pub mod shugoron;
 mod simulate;
 pub mod twixt;

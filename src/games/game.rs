@@ -24,6 +24,15 @@ pub enum Seat {
     Second,
 }
 
+impl From<crate::games::record::Mover> for Seat {
+    fn from(mover: crate::games::record::Mover) -> Seat {
+        match mover {
+            crate::games::record::Mover::First => Seat::First,
+            crate::games::record::Mover::Second => Seat::Second,
+        }
+    }
+}
+
 impl Seat {
     /// The player who holds `colour` in a game whose colours were exchanged or not.
     pub const fn holding(colour: Colour, colours_exchanged: bool) -> Seat {

@@ -94,7 +94,7 @@ macro_rules! named_choices {
                         return Ok($name::$variant);
                     }
                 )+
-                Err($crate::games::UnknownName { kind: $kind, text: text.to_owned(), names: &[$($text),+] })
+                Err($crate::games::UnknownName { kind: $kind, text: $crate::games::record::quoted(text), names: &[$($text),+] })
             }
         }
     };

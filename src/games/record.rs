@@ -35,7 +35,7 @@ impl<'a> Envelope<'a> {
         match version.parse::<u32>() {
             Ok(VERSION) => {}
             Ok(other) => return Err(EnvelopeError::UnknownVersion(other)),
-            Err(_) => return Err(EnvelopeError::NoVersion(version.to_owned())),
+            Err(_) => return Err(EnvelopeError::NoVersion(quoted(version))),
         }
         let (game, body) = rest.split_once('.').unwrap_or((rest, ""));
         if game.is_empty() {
@@ -50,13 +50,25 @@ impl<'a> Envelope<'a> {
         if envelope.game == game {
             Ok(envelope.body)
         } else {
-            Err(EnvelopeError::OtherGame { found: envelope.game.to_owned(), expected: game.to_owned() })
+            Err(EnvelopeError::OtherGame { found: quoted(envelope.game), expected: game.to_owned() })
         }
     }
 
     /// Writes `body` for `game` in the current version.
     pub fn seal(game: &str, body: &str) -> String {
         format!("{VERSION}.{game}.{body}")
+    }
+}
+
+/// How many characters of a record's text a fault quotes (docs/cli.md): a 5 MB link is
+/// not a 5 MB message.
+pub const QUOTED: usize = 80;
+
+/// `text` as a fault quotes it: its first [`QUOTED`] characters, then `…` if there were more.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
     }
 }
 
@@ -108,7 +120,7 @@ pub enum CountError {
 impl CountError {
     /// Reads the count of `of` from `text`.
     pub fn read(text: &str, of: Counted) -> Result<usize, CountError> {
-        text.parse().map_err(|_| CountError::NotANumber { of, text: text.to_owned() })
+        text.parse().map_err(|_| CountError::NotANumber { of, text: quoted(text) })
     }
 
     /// Whether `found` entries of `of` match the `counted` ones.
@@ -144,6 +156,11 @@ impl<G, E> ReadError<G, E> {
     /// The same fault as a wider error: a format's fault as the paste box's.
     pub fn widen<F>(self, wrap: impl FnOnce(E) -> F) -> ReadError<G, F> {
         ReadError { kept: self.kept, error: wrap(self.error) }
+    }
+
+    /// The same fault of a wider game and error: one game's reading as any game's.
+    pub fn map<H, F>(self, game: impl FnOnce(G) -> H, wrap: impl FnOnce(E) -> F) -> ReadError<H, F> {
+        ReadError { kept: self.kept.map(|kept| Box::new(game(*kept))), error: wrap(self.error) }
     }
 }
 

@@ -42,6 +42,18 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, (Vec<Node>, SgfError)> {
     }
 }
 
+/// What a record file says of a game beside its moves, where it is given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// The players' names by turn order: the first player, then the second (the swap
+    /// hands colours over, never the first move).
+    pub names: [Option<String>; 2],
+    /// When the game was played, as SGF writes a date (`2026-11-26`).
+    pub date: Option<String>,
+    /// A comment after each move, from the first (`C[]`); empty where there is none.
+    pub comments: Vec<String>,
+}
+
 /// Who wrote a file, for the `AP` property of the files this program writes.
 pub const APPLICATION: &str = concat!("fogliaccio:", env!("CARGO_PKG_VERSION"));
 

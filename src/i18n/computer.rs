@@ -57,6 +57,13 @@ pub struct Computer {
     pub seats: fn(Seats, bool, &str) -> String,
     /// A person's tap while the computer thinks about its own move.
     pub wait: &'static str,
+    /// A move or a hint asked while the computer reviews the game.
+    pub reviewing: &'static str,
+    /// The button that shows the search's best moves in the position shown, and the line
+    /// that shows them: a move and its chance to win for the side to move.
+    pub analyse: &'static str,
+    pub analysing: &'static str,
+    pub line: fn(&str, u32) -> String,
     pub nothing_to_undo: &'static str,
     pub nothing_to_hint: &'static str,
     /// The computer left its seats: why, as a clause.
@@ -126,6 +133,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             if exchanged { format!("Colours swapped: {text}") } else { opening(&text) }
         },
         wait: "The computer is thinking: wait for its move, or tap “Move now”.",
+        reviewing: "The computer is reviewing the game: let it finish, or stop the review.",
+        analyse: "◎ Analyse",
+        analysing: "Analysis",
+        line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "Nothing to undo.",
         nothing_to_hint: "The game is over: there is nothing to hint.",
         stopped: |why| format!("{}; it stopped playing, and you can go on as two players.", opening(why)),
@@ -183,6 +194,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             if exchanged { format!("Colori invertiti: {text}") } else { opening(&text) }
         },
         wait: "Il computer sta pensando: aspetta la sua mossa, o tocca «Muovi ora».",
+        reviewing: "Il computer sta rivedendo la partita: lascialo finire, o ferma la revisione.",
+        analyse: "◎ Analizza",
+        analysing: "Analisi",
+        line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "Niente da annullare.",
         nothing_to_hint: "La partita è finita: non c'è nulla da suggerire.",
         stopped: |why| format!("{}: ha smesso di giocare, e potete continuare in due.", opening(why)),
@@ -237,6 +252,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             if exchanged { format!("Kolory zamienione: {text}") } else { opening(&text) }
         },
         wait: "Komputer myśli: poczekaj na jego ruch albo dotknij „Graj teraz”.",
+        reviewing: "Komputer analizuje partię: poczekaj, aż skończy, albo przerwij analizę.",
+        analyse: "◎ Analizuj",
+        analysing: "Analiza",
+        line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "Nie ma czego cofnąć.",
         nothing_to_hint: "Gra się skończyła: nie ma czego podpowiadać.",
         stopped: |why| format!("{}: komputer przestał grać, możecie grać dalej we dwoje.", opening(why)),
@@ -292,6 +311,10 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
             if exchanged { format!("色を交換しました：{text}") } else { text }
         },
         wait: "コンピュータが考えています。手を待つか、「すぐ打つ」をタップしてください。",
+        reviewing: "コンピュータが対局を検討中です。終わるまで待つか、検討を止めてください。",
+        analyse: "◎ 解析",
+        analysing: "解析",
+        line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "戻す手がありません。",
         nothing_to_hint: "ゲームは終わっています。ヒントはありません。",
         stopped: |why| format!("{why}。コンピュータは打つのをやめたので、2 人で続けられます。"),

@@ -12,7 +12,7 @@
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
 use super::faults::worded;
 use super::game_screen::{GAME_SCREEN, pl_genitive};
-use super::plural::Polish;
+use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::Colour;
 use crate::games::doublets::{Effect, Event, Face, Phase, PlayError, Point, RuleSet};
@@ -209,6 +209,8 @@ fn in_millions(n: u64) -> String {
     format!("{:.digits$}", n as f64 / 1e6)
 }
 
+const MEN_EN: OneOther = OneOther { one: "man", other: "men" };
+const MEN_IT: OneOther = OneOther { one: "pedina", other: "pedine" };
 const MEN_PL: Polish = Polish { one: "pionek", few: "pionki", many: "pionków" };
 const SIMULATED_PL: Polish = Polish { one: "symulowana partia", few: "symulowane partie", many: "symulowanych partii" };
 
@@ -233,7 +235,10 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             confirm_or_undo: |who| format!("{who}: the dice are played. Confirm the turn, or undo."),
             who_starts: "Who starts? Each player throws one die: throw.",
             to_throw: |who| format!("{who} to throw."),
-            units: |who, n| format!("{who}: a doublet: {n} men to move, one a tap, on any highlighted point."),
+            units: |who, n| {
+                let men = MEN_EN.after(usize::from(n));
+                format!("{who}: a doublet: {n} {men} to move, one a tap, on any highlighted point.")
+            },
             tap: |who| format!("{who}: tap a highlighted point or a die, in the order you choose."),
         },
         dice: Dice {
@@ -259,7 +264,8 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             },
             failed: |reason| format!("Exact odds could not be worked out: {reason}."),
             simulated: |chances, error, games| {
-                format!("{chances} (± {:.0}%, {games} simulated games with random choices)", 100.0 * error)
+                let error = 100.0 * error;
+                format!("Estimate if both chose at random: {chances} (± {error:.0}%, {games} simulated games)")
             },
         },
         table: Table {
@@ -285,7 +291,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("{player} throws {}", faces.join(" "))
             },
             played: |player, face, effect| format!("{player} plays {face}: {effect}"),
-            unit: |player, effect| format!("{player} plays a doublet unit: {effect}"),
+            unit: |player, effect| format!("{player} {effect} with the doublet"),
             lost: |player, face| format!("{player} loses the {face}: it cannot be used"),
             passed: |to, face, effect| {
                 format!("{} cannot use the {face}; it passes to {to}, who {effect}", to.opponent())
@@ -352,7 +358,8 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             who_starts: "Chi comincia? Ogni giocatore tira un dado: tira.",
             to_throw: |who| format!("Tira il {who}."),
             units: |who, n| {
-                format!("{who}: un doppio: {n} pedine da muovere, una a tocco, su qualsiasi punta evidenziata.")
+                let men = MEN_IT.after(usize::from(n));
+                format!("{who}: un doppio: {n} {men} da muovere, una a tocco, su qualsiasi punta evidenziata.")
             },
             tap: |who| format!("{who}: tocca una punta evidenziata o un dado, nell'ordine che preferisci."),
         },
@@ -379,7 +386,8 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             },
             failed: |reason| format!("Non è stato possibile calcolare le probabilità esatte: {reason}."),
             simulated: |chances, error, games| {
-                format!("{chances} (± {:.0}%, {games} partite simulate con scelte a caso)", 100.0 * error)
+                let error = 100.0 * error;
+                format!("Stima se entrambi scegliessero a caso: {chances} (± {error:.0}%, {games} partite simulate)")
             },
         },
         table: Table {
@@ -410,7 +418,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             },
             thrown: |player, dice| format!("{} tira {}", it_player(player), listed(dice, "e")),
             played: |player, face, effect| format!("{} gioca il dado {face}: {effect}", it_player(player)),
-            unit: |player, effect| format!("{} gioca un punto del doppio: {effect}", it_player(player)),
+            unit: |player, effect| format!("{} {effect} col doppio", it_player(player)),
             lost: |player, face| format!("{} perde il dado {face}: non si può usare", it_player(player)),
             passed: |to, face, effect| {
                 let from = it_player(to.opponent());
@@ -519,7 +527,8 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             failed: |reason| format!("Nie udało się obliczyć dokładnych szans: {reason}."),
             simulated: |chances, error, games| {
                 let games_word = SIMULATED_PL.after(games as usize);
-                format!("{chances} (± {:.0}%, {games} {games_word} z losowymi wyborami)", 100.0 * error)
+                let error = 100.0 * error;
+                format!("Szacunek przy losowych wyborach obu graczy: {chances} (± {error:.0}%, {games} {games_word})")
             },
         },
         table: Table {
@@ -550,7 +559,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             },
             thrown: |player, dice| format!("{} rzuca {}", GAME_SCREEN.pl.colour(player), listed(dice, "i")),
             played: |player, face, effect| format!("{} gra {face}: {effect}", GAME_SCREEN.pl.colour(player)),
-            unit: |player, effect| format!("{} gra jednostkę dubletu: {effect}", GAME_SCREEN.pl.colour(player)),
+            unit: |player, effect| format!("{} w dublecie {effect}", GAME_SCREEN.pl.colour(player)),
             lost: |player, face| format!("{} traci kostkę {face}: nie da się jej użyć", GAME_SCREEN.pl.colour(player)),
             passed: |to, face, effect| {
                 let from = GAME_SCREEN.pl.colour(to.opponent());
@@ -658,7 +667,8 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
             },
             failed: |reason| format!("正確な勝率を計算できませんでした：{reason}。"),
             simulated: |chances, error, games| {
-                format!("{chances}（± {:.0}%、ランダムに選ぶ {games} 回のシミュレーション）", 100.0 * error)
+                let error = 100.0 * error;
+                format!("両者がランダムに選ぶ場合の推定：{chances}（± {error:.0}%、{games} 回のシミュレーション）")
             },
         },
         table: Table {
@@ -692,7 +702,7 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("{}が {} を振る", GAME_SCREEN.ja.colour(player), faces.join("・"))
             },
             played: |player, face, effect| format!("{}が {face} を使う：{effect}", GAME_SCREEN.ja.colour(player)),
-            unit: |player, effect| format!("{}がゾロ目の 1 個分を使う：{effect}", GAME_SCREEN.ja.colour(player)),
+            unit: |player, effect| format!("{}がゾロ目で{effect}", GAME_SCREEN.ja.colour(player)),
             lost: |player, face| format!("{}の {face} は使えないので無効", GAME_SCREEN.ja.colour(player)),
             passed: |to, face, effect| {
                 let (from, to) = (GAME_SCREEN.ja.colour(to.opponent()), GAME_SCREEN.ja.colour(to));

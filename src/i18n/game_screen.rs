@@ -39,6 +39,13 @@ pub struct GameScreen {
     pub game_over: &'static str,
     /// A swap asked for where the game was set up without one.
     pub swap_off: &'static str,
+    /// The swap as a move: in the move list, a hint, the computer's best move.
+    pub swap_entry: &'static str,
+    /// The status line after a swap, by the rule: the players exchanged colours, or the
+    /// first stone was reflected and changed colour (Hex's mirror swap); then only whose
+    /// turn it is (the sentence given), so that the line keeps to its two lines.
+    pub swapped_colours: fn(&str) -> String,
+    pub swapped_pieces: fn(&str) -> String,
 }
 
 impl GameScreen {
@@ -84,6 +91,9 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         nothing_to_redo: "Nothing to redo.",
         game_over: "The game is over: undo, or start a new game.",
         swap_off: "Swap is off in this game.",
+        swap_entry: "swap",
+        swapped_colours: |next| format!("Colours swapped. {next}"),
+        swapped_pieces: |next| format!("Swapped: the stone, reflected, is White's. {next}"),
     },
     it: GameScreen {
         black: "Nero",
@@ -118,6 +128,9 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         nothing_to_redo: "Niente da ripetere.",
         game_over: "La partita è finita: annulla, o inizia una nuova partita.",
         swap_off: "In questa partita l'inversione è disattivata.",
+        swap_entry: "inversione",
+        swapped_colours: |next| format!("Colori invertiti. {next}"),
+        swapped_pieces: |next| format!("Inversione: il pezzo, riflesso, è del Bianco. {next}"),
     },
     pl: GameScreen {
         black: "Czarny",
@@ -152,6 +165,9 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         nothing_to_redo: "Nie ma czego ponowić.",
         game_over: "Gra się skończyła: cofnij ruch albo zacznij nową grę.",
         swap_off: "W tej grze zamiana jest wyłączona.",
+        swap_entry: "zamiana",
+        swapped_colours: |next| format!("Zamiana kolorów. {next}"),
+        swapped_pieces: |next| format!("Zamiana: kamień, odbity, jest Białego. {next}"),
     },
     ja: GameScreen {
         black: "黒",
@@ -186,5 +202,8 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         nothing_to_redo: "進める手がありません。",
         game_over: "ゲームは終わっています。戻すか、新しいゲームを始めてください。",
         swap_off: "このゲームではスワップはなしです。",
+        swap_entry: "スワップ",
+        swapped_colours: |next| format!("スワップで色を交換。{next}"),
+        swapped_pieces: |next| format!("スワップ：石は対称の位置で白に。{next}"),
     },
 };

@@ -14,6 +14,10 @@ pub struct Hex {
     pub won: fn(Colour) -> String,
     /// The status line when White may swap.
     pub white_may_swap: &'static str,
+    /// The status line where the whole board's cells are too small for a finger: the colour
+    /// to move, told that a tap marks a cell and a second plays it; then the cell marked.
+    pub tap_twice: fn(&str) -> String,
+    pub tap_again: fn(&str) -> String,
     /// What each colour joins, for two people at the tablet.
     pub each_joins: &'static str,
     pub swap_choice: fn(SwapRule) -> &'static str,
@@ -48,6 +52,8 @@ pub static HEX: ByLang<Hex> = ByLang {
     en: Hex {
         won: |winner| format!("{} wins: the two {} edges are joined.", GAME_SCREEN.en.colour(winner), winner.name()),
         white_may_swap: "White to move: place a stone, or swap.",
+        tap_twice: |colour| format!("{colour} to move: tap a cell twice to play there."),
+        tap_again: |cell| format!("Tap {cell} again to play there, or mark another cell."),
         each_joins: "each joins the two edges of their colour",
         swap_choice: |rule| match rule {
             SwapRule::None => "off",
@@ -68,6 +74,8 @@ pub static HEX: ByLang<Hex> = ByLang {
             format!("Vince il {colour}: i due lati del {colour} sono collegati.")
         },
         white_may_swap: "Muove il Bianco: metti un pezzo, o inverti.",
+        tap_twice: |colour| format!("Muove il {colour}: tocca due volte una casella per giocarci."),
+        tap_again: |cell| format!("Tocca di nuovo {cell} per giocarci, o segna un'altra casella."),
         each_joins: "ognuno collega i due lati del proprio colore",
         swap_choice: |rule| match rule {
             SwapRule::None => "disattiva",
@@ -85,6 +93,8 @@ pub static HEX: ByLang<Hex> = ByLang {
     pl: Hex {
         won: |winner| format!("Wygrywa {}: jego dwa brzegi są połączone.", GAME_SCREEN.pl.colour(winner)),
         white_may_swap: "Ruch ma Biały: postaw kamień albo wykonaj zamianę.",
+        tap_twice: |colour| format!("Ruch ma {colour}: dotknij pola dwa razy, by tam zagrać."),
+        tap_again: |cell| format!("Dotknij znowu {cell}, by tam zagrać, albo zaznacz inne pole."),
         each_joins: "każdy łączy dwa brzegi swojego koloru",
         swap_choice: |rule| match rule {
             SwapRule::None => "wyłączona",
@@ -105,6 +115,8 @@ pub static HEX: ByLang<Hex> = ByLang {
             format!("{colour}の勝ち：{colour}の 2 辺がつながりました。")
         },
         white_may_swap: "白の番です。石を置くか、スワップしてください。",
+        tap_twice: |colour| format!("{colour}の番。マスを 2 回タップで着手。"),
+        tap_again: |cell| format!("もう一度 {cell} をタップで着手。別のマスも選べます。"),
         each_joins: "それぞれ自分の色の 2 辺をつなぎます",
         swap_choice: |rule| match rule {
             SwapRule::None => "なし",

@@ -17,6 +17,7 @@ mod lang;
 pub mod plural;
 
 pub mod bench;
+pub mod browsing;
 pub mod common;
 pub mod computer;
 pub mod doublets;
@@ -26,6 +27,7 @@ pub mod hex;
 pub mod home;
 pub mod notices;
 pub mod records;
+pub mod review;
 pub mod rules;
 pub mod sharing;
 pub mod shugoron;

@@ -27,6 +27,10 @@ pub struct Notices {
     pub bad_twixt_swap: fn(&str) -> String,
     pub bad_rule_set: fn(&str) -> String,
     pub bad_seed: fn(&str) -> String,
+    /// `at`, the move a link asks to show: no number.
+    pub bad_at: fn(&str) -> String,
+    /// `review`: neither on nor off.
+    pub bad_review: fn(&str) -> String,
     /// `&lang=` names no language the page speaks.
     pub bad_lang: fn(&str) -> String,
     /// The language saved in this browser is none this page speaks.
@@ -79,6 +83,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  opened Willughby's Doublets instead."
             )
         },
+        bad_at: |text| format!("'{text}' in the link is not a move number: the game opens at its last move."),
+        bad_review: |text| format!("review={text} in the link is neither 1 nor 0: the game opens without its review."),
         bad_seed: |text| {
             format!("The link's seed '{text}' is not a whole number: the dice are thrown at random instead.")
         },
@@ -153,6 +159,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  aperto invece il Doublets di Willughby."
             )
         },
+        bad_at: |text| format!("«{text}» nel link non è il numero di una mossa: la partita si apre all'ultima mossa."),
+        bad_review: |text| format!("review={text} nel link non è né 1 né 0: la partita si apre senza la revisione."),
         bad_seed: |text| format!("Il seme «{text}» nel link non è un numero intero: i dadi vengono tirati a caso."),
         bad_lang: |text| {
             format!(
@@ -219,6 +227,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  ofanfelling: otwarto zamiast tego Dublety Willughby'ego."
             )
         },
+        bad_at: |text| format!("„{text}” w linku nie jest numerem ruchu: partia otwiera się na ostatnim ruchu."),
+        bad_review: |text| format!("review={text} w linku to ani 1, ani 0: partia otwiera się bez analizy."),
         bad_seed: |text| format!("Ziarno „{text}” w linku nie jest liczbą całkowitą: kości są rzucane losowo."),
         bad_lang: |text| {
             format!(
@@ -288,6 +298,8 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  どれでもありません。代わりに Willughby の Doublets を開きました。"
             )
         },
+        bad_at: |text| format!("リンクの「{text}」は手数ではありません。最後の手で開きます。"),
+        bad_review: |text| format!("リンクの review={text} は 1 でも 0 でもありません。検討なしで開きます。"),
         bad_seed: |text| format!("リンクのシード「{text}」は整数ではありません。サイコロはランダムに振ります。"),
         bad_lang: |text| {
             format!("リンクが指定した言語「{text}」は en、it、pl、ja のどれでもありません。いつもの言語で表示します。")

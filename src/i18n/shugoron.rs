@@ -8,12 +8,14 @@ use super::plural::{OneOther, Polish};
 use crate::ai::shugoron::Level;
 use crate::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
 
-/// Who acts at the table, as the words name them: a player, or the computer in a
-/// player's seat. Each language declines it as its grammar needs.
+/// Who acts at the table, as the words name them: a player, the computer in a player's
+/// seat, or the one person playing against it, spoken to. Each language declines it as its
+/// grammar needs (and conjugates for "you").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
     Player(Player),
     Computer,
+    You,
 }
 
 /// A player's number, 1 or 2.
@@ -159,11 +161,13 @@ impl Shugoron {
     }
 }
 
-/// English names a seat "Player 1" or "Computer" on labels, "the computer" in a sentence.
+/// English names a seat "Player 1", "Computer" or "You" on labels, "the computer" in a
+/// sentence.
 fn en_label(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Player {}", number(p)),
         Seat::Computer => "Computer".to_owned(),
+        Seat::You => "You".to_owned(),
     }
 }
 
@@ -171,6 +175,16 @@ fn en_in_sentence(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Player {}", number(p)),
         Seat::Computer => "the computer".to_owned(),
+        Seat::You => "you".to_owned(),
+    }
+}
+
+/// Whose a thing is: "Player 1's", "the computer's", "your"; standing alone, "yours".
+fn en_whose(seat: Seat, alone: bool) -> String {
+    match seat {
+        Seat::You if alone => "yours".to_owned(),
+        Seat::You => "your".to_owned(),
+        other => format!("{}'s", en_in_sentence(other)),
     }
 }
 
@@ -179,6 +193,7 @@ fn en_opening(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Player {}", number(p)),
         Seat::Computer => "The computer".to_owned(),
+        Seat::You => "You".to_owned(),
     }
 }
 
@@ -188,10 +203,13 @@ const SETS_EN: OneOther = OneOther { one: "set", other: "sets" };
 const QUESTIONS_EN: OneOther = OneOther { one: "question", other: "questions" };
 
 /// Italian names a seat with the article its preposition wants: `il`, `al`, `del`.
+/// "You" takes its own forms: *tu*, *a te*; *del* has none (those sentences say *tuo*).
 fn it_with(article: &str, seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("{article} Giocatore {}", number(p)),
         Seat::Computer => format!("{article} computer"),
+        Seat::You if article == "al" => "a te".to_owned(),
+        Seat::You => "tu".to_owned(),
     }
 }
 
@@ -199,6 +217,7 @@ fn it_label(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Giocatore {}", number(p)),
         Seat::Computer => "Computer".to_owned(),
+        Seat::You => "Tu".to_owned(),
     }
 }
 
@@ -214,6 +233,7 @@ fn pl_label(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Gracz {}", number(p)),
         Seat::Computer => "Komputer".to_owned(),
+        Seat::You => "Ty".to_owned(),
     }
 }
 
@@ -221,13 +241,16 @@ fn pl_nominative(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Gracz {}", number(p)),
         Seat::Computer => "komputer".to_owned(),
+        Seat::You => "ty".to_owned(),
     }
 }
 
+/// "You" has no genitive here: those sentences say *twój*, *twoich*.
 fn pl_genitive(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("Gracza {}", number(p)),
         Seat::Computer => "komputera".to_owned(),
+        Seat::You => "ciebie".to_owned(),
     }
 }
 
@@ -241,6 +264,7 @@ fn ja_name(seat: Seat) -> String {
     match seat {
         Seat::Player(p) => format!("プレイヤー{}", number(p)),
         Seat::Computer => "コンピュータ".to_owned(),
+        Seat::You => "あなた".to_owned(),
     }
 }
 
@@ -302,11 +326,20 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         name_element: |e| format!("name element {e}"),
         set_to_name: "The set to name",
         name_set: |set| format!("Name {set}"),
-        won: |seat, score| format!("{} wins, {score}.", en_opening(seat)),
+        won: |seat, score| match seat {
+            Seat::You => format!("You win, {score}."),
+            other => format!("{} wins, {score}.", en_opening(other)),
+        },
         draw: |score| format!("A draw, {score}."),
-        to_hide: |seat| format!("{} to choose a hidden set.", en_opening(seat)),
+        to_hide: |seat| match seat {
+            Seat::You => "Your turn to choose a hidden set.".to_owned(),
+            other => format!("{} to choose a hidden set.", en_opening(other)),
+        },
         asks_next: |seat| format!("{} to ask next: pass the tablet.", en_opening(seat)),
-        to_ask: |seat| format!("{} to ask a question.", en_opening(seat)),
+        to_ask: |seat| match seat {
+            Seat::You => "Your turn to ask a question.".to_owned(),
+            other => format!("{} to ask a question.", en_opening(other)),
+        },
         tap_card_first: "Tap a card of your hand first.",
         pass_first: "Pass the tablet first.",
         over: "The game is over: start a new one.",
@@ -317,21 +350,24 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             game_over: "The game is over.",
             not_your_turn: |to_move, player| {
                 format!(
-                    "It is {}'s turn, not {}'s: a turn is exactly one question.",
-                    en_in_sentence(to_move),
-                    en_in_sentence(player)
+                    "It is {} turn, not {}: a turn is exactly one question.",
+                    en_whose(to_move, false),
+                    en_whose(player, true)
                 )
             },
             must_hide_first: |seat| format!("{} must choose a hidden set before anybody asks.", en_opening(seat)),
             not_hiding_now: |hider, player| {
                 format!("{} is to hide a set now, not {}.", en_opening(hider), en_in_sentence(player))
             },
-            already_hidden: |seat| format!("{} already has a hidden set; it is time for a question.", en_opening(seat)),
+            already_hidden: |seat| {
+                let has = if seat == Seat::You { "have" } else { "has" };
+                format!("{} already {has} a hidden set; it is time for a question.", en_opening(seat))
+            },
             card_spent: |card, seat| {
-                format!("{card} is spent: it lies face up on {}'s used pile.", en_in_sentence(seat))
+                format!("{card} is spent: it lies face up on {} used pile.", en_whose(seat, false))
             },
             card_is_hidden: |card, seat| {
-                format!("{card} is {}'s hidden set, not a card in the hand.", en_in_sentence(seat))
+                format!("{card} is {} hidden set, not a card in the hand.", en_whose(seat, false))
             },
         },
         spoken: |set| {
@@ -392,9 +428,13 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             Reply::Card(Answer::Unrelated) => "senza relazione",
             Reply::Named { equal: false } => "diverso",
         },
-        log_card: |seat, card, reply| format!("{} ha chiesto {card}: {reply}", it_label(seat)),
-        log_named: |seat, card, named, reply| {
-            format!("{} ha mostrato {card} e nominato {named}: {reply}", it_label(seat))
+        log_card: |seat, card, reply| match seat {
+            Seat::You => format!("Hai chiesto {card}: {reply}"),
+            other => format!("{} ha chiesto {card}: {reply}", it_label(other)),
+        },
+        log_named: |seat, card, named, reply| match seat {
+            Seat::You => format!("Hai mostrato {card} e nominato {named}: {reply}"),
+            other => format!("{} ha mostrato {card} e nominato {named}: {reply}", it_label(other)),
         },
         pass_to: |p| format!("Passa il tablet al Giocatore {}", number(p)),
         privacy: "Tutto ciò che è segreto è coperto. Apri solo quando nessun altro può vedere lo schermo.",
@@ -424,7 +464,9 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         name_element: |e| format!("elemento {e} dell'insieme da nominare"),
         set_to_name: "L'insieme da nominare",
         name_set: |set| format!("Nomina {set}"),
-        won: |seat, score| format!("Vince {}, {score}.", it_with("il", seat)),
+        won: |seat, score| {
+            format!("{} {}, {score}.", if seat == Seat::You { "Vinci" } else { "Vince" }, it_with("il", seat))
+        },
         draw: |score| format!("Parità, {score}."),
         to_hide: |seat| format!("Tocca {} scegliere un insieme nascosto.", it_with("al", seat)),
         asks_next: |seat| format!("Ora tocca {} chiedere: passa il tablet.", it_with("al", seat)),
@@ -452,14 +494,24 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             not_hiding_now: |hider, player| {
                 format!("Ora tocca {} nascondere un insieme, non {}.", it_with("al", hider), it_with("al", player))
             },
-            already_hidden: |seat| {
-                format!("C'è già un insieme nascosto {}: è il momento di una domanda.", it_with("del", seat))
+            already_hidden: |seat| match seat {
+                Seat::You => "Hai già un insieme nascosto: è il momento di una domanda.".to_owned(),
+                other => format!("C'è già un insieme nascosto {}: è il momento di una domanda.", it_with("del", other)),
             },
-            card_spent: |card, seat| {
-                format!("La carta {card} è già stata usata: è scoperta tra le carte usate {}.", it_with("del", seat))
+            card_spent: |card, seat| match seat {
+                Seat::You => format!("La carta {card} è già stata usata: è scoperta tra le tue carte usate."),
+                other => {
+                    format!(
+                        "La carta {card} è già stata usata: è scoperta tra le carte usate {}.",
+                        it_with("del", other)
+                    )
+                }
             },
-            card_is_hidden: |card, seat| {
-                format!("La carta {card} è l'insieme nascosto {}, non una carta della mano.", it_with("del", seat))
+            card_is_hidden: |card, seat| match seat {
+                Seat::You => format!("La carta {card} è il tuo insieme nascosto, non una carta della mano."),
+                other => {
+                    format!("La carta {card} è l'insieme nascosto {}, non una carta della mano.", it_with("del", other))
+                }
             },
         },
         spoken: |set| {
@@ -522,8 +574,14 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
             Reply::Card(Answer::Unrelated) => "bez związku",
             Reply::Named { equal: false } => "różny",
         },
-        log_card: |seat, card, reply| format!("{} pyta o {card}: {reply}", pl_label(seat)),
-        log_named: |seat, card, named, reply| format!("{} pokazuje {card} i nazywa {named}: {reply}", pl_label(seat)),
+        log_card: |seat, card, reply| match seat {
+            Seat::You => format!("Pytasz o {card}: {reply}"),
+            other => format!("{} pyta o {card}: {reply}", pl_label(other)),
+        },
+        log_named: |seat, card, named, reply| match seat {
+            Seat::You => format!("Pokazujesz {card} i nazywasz {named}: {reply}"),
+            other => format!("{} pokazuje {card} i nazywa {named}: {reply}", pl_label(other)),
+        },
         pass_to: |p| format!("Podaj tablet Graczowi {}", number(p)),
         privacy: "Wszystko, co tajne, jest zasłonięte. Odsłoń dopiero wtedy, gdy nikt inny nie widzi ekranu.",
         alone: |p| format!("To ja, Gracz {}, i nikt nie patrzy", number(p)),
@@ -549,11 +607,20 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
         name_element: |e| format!("element {e} nazywanego zbioru"),
         set_to_name: "Zbiór do nazwania",
         name_set: |set| format!("Nazwij {set}"),
-        won: |seat, score| format!("Wygrywa {}, {score}.", pl_nominative(seat)),
+        won: |seat, score| match seat {
+            Seat::You => format!("Wygrywasz, {score}."),
+            other => format!("Wygrywa {}, {score}.", pl_nominative(other)),
+        },
         draw: |score| format!("Remis, {score}."),
-        to_hide: |seat| format!("Ukryty zbiór wybiera {}.", pl_nominative(seat)),
+        to_hide: |seat| match seat {
+            Seat::You => "Wybierasz ukryty zbiór.".to_owned(),
+            other => format!("Ukryty zbiór wybiera {}.", pl_nominative(other)),
+        },
         asks_next: |seat| format!("Teraz pyta {}: przekaż tablet.", pl_nominative(seat)),
-        to_ask: |seat| format!("Pytanie zadaje {}.", pl_nominative(seat)),
+        to_ask: |seat| match seat {
+            Seat::You => "Zadajesz pytanie.".to_owned(),
+            other => format!("Pytanie zadaje {}.", pl_nominative(other)),
+        },
         tap_card_first: "Najpierw dotknij karty ze swojej ręki.",
         pass_first: "Najpierw przekaż tablet.",
         over: "Gra jest skończona: zacznij nową.",
@@ -569,17 +636,27 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                     pl_nominative(player)
                 )
             },
-            must_hide_first: |seat| {
-                format!("Zanim ktokolwiek zapyta, ukryty zbiór musi wybrać {}.", pl_nominative(seat))
+            must_hide_first: |seat| match seat {
+                Seat::You => "Zanim ktokolwiek zapyta, musisz wybrać ukryty zbiór.".to_owned(),
+                other => format!("Zanim ktokolwiek zapyta, ukryty zbiór musi wybrać {}.", pl_nominative(other)),
             },
             not_hiding_now: |hider, player| {
                 format!("Teraz zbiór ukrywa {}, nie {}.", pl_nominative(hider), pl_nominative(player))
             },
-            already_hidden: |seat| format!("Ukryty zbiór ma już {}; czas na pytanie.", pl_nominative(seat)),
-            card_spent: |card, seat| {
-                format!("Karta {card} jest zużyta: leży odkryta na stosie zużytych kart {}.", pl_genitive(seat))
+            already_hidden: |seat| match seat {
+                Seat::You => "Masz już ukryty zbiór; czas na pytanie.".to_owned(),
+                other => format!("Ukryty zbiór ma już {}; czas na pytanie.", pl_nominative(other)),
             },
-            card_is_hidden: |card, seat| format!("{card} to ukryty zbiór {}, a nie karta z ręki.", pl_genitive(seat)),
+            card_spent: |card, seat| match seat {
+                Seat::You => format!("Karta {card} jest zużyta: leży odkryta na stosie twoich zużytych kart."),
+                other => {
+                    format!("Karta {card} jest zużyta: leży odkryta na stosie zużytych kart {}.", pl_genitive(other))
+                }
+            },
+            card_is_hidden: |card, seat| match seat {
+                Seat::You => format!("{card} to twój ukryty zbiór, a nie karta z ręki."),
+                other => format!("{card} to ukryty zbiór {}, a nie karta z ręki.", pl_genitive(other)),
+            },
         },
         spoken: |set| {
             if set == SetCard::EMPTY { "zbiór pusty".to_owned() } else { format!("zbiór {{{}}}", listed(set)) }

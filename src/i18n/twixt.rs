@@ -9,6 +9,15 @@ use super::{ByLang, Lang};
 use crate::games::twixt::{PlayError, RuleSet};
 use crate::games::{Colour, SwapClosed, SwapRule};
 
+/// How the player plays: by tapping (or clicking) the board, or with the keyboard, which the
+/// status line then speaks of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Input {
+    #[default]
+    Taps,
+    Keys,
+}
+
 pub struct Twixt {
     /// The status line: the winner who joined their borders, the two draws, and who is to
     /// move (the computer, White who may swap, or a person to tap).
@@ -18,15 +27,12 @@ pub struct Twixt {
     pub computer_turn: fn(&str) -> String,
     pub white_may_swap: &'static str,
     pub tap_a_hole: fn(&str) -> String,
-    /// Who is to move, while the whole board is shown with holes too small to tap: a tap
-    /// zooms in first.
-    pub tap_to_zoom: fn(&str) -> String,
     /// Who is to move, with removals made and no peg yet.
     pub removing: fn(&str) -> String,
-    /// The peg placed (its hole): what the next taps do.
-    pub confirm_turn: fn(&str) -> String,
+    /// The peg placed (its hole): what the next taps, or key presses, do.
+    pub confirm_turn: fn(&str, Input) -> String,
     /// The peg placed (its hole) with more bridges than the box holds (how many).
-    pub choose_bridges: fn(usize, &str) -> String,
+    pub choose_bridges: fn(usize, &str, Input) -> String,
     /// What each colour joins, for two people at the tablet.
     pub each_joins: &'static str,
     /// The supplies: a player's pegs left (or unlimited), "no path left", the box.
@@ -126,20 +132,19 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("{colour} to move: the computer's turn."),
         white_may_swap: "White to move: place a peg, or swap.",
         tap_a_hole: |colour| format!("{colour} to move: tap a hole for your peg."),
-        tap_to_zoom: |colour| format!("{colour} to move: tap where you want to play, and the board zooms in there."),
         removing: |colour| {
             format!("{colour} to move: tap more of your pegs or bridges to remove, or a hole for your peg.")
         },
-        confirm_turn: |peg| {
-            format!(
-                "Tap {peg} again to end your turn; tap a bridge to drop or restore it, another hole to move the peg."
-            )
+        confirm_turn: |peg, input| match input {
+            Input::Taps => format!("Tap {peg} again to end your turn, a bridge to drop it, a hole to move."),
+            Input::Keys => format!("Enter on {peg} again ends your turn; on a bridge drops it, on a hole moves."),
         },
-        choose_bridges: |n, peg| {
-            format!(
-                "Only {n} {} left in the box: tap the ones to build, then {peg} again to end your turn.",
-                BRIDGES_EN.after(n)
-            )
+        choose_bridges: |n, peg, input| {
+            let bridges = BRIDGES_EN.after(n);
+            match input {
+                Input::Taps => format!("Only {n} {bridges} in the box: tap those to build, then {peg} again."),
+                Input::Keys => format!("Only {n} {bridges} in the box: Enter on those to build, then on {peg}."),
+            }
         },
         each_joins: "Black joins left and right, White top and bottom",
         pegs_left: |n| format!("{n} {}", PEGS_LEFT_EN.after(n)),
@@ -201,19 +206,16 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("Muove il {colour}: è il turno del computer."),
         white_may_swap: "Muove il Bianco: metti un piolo, o inverti.",
         tap_a_hole: |colour| format!("Muove il {colour}: tocca un foro per il tuo piolo."),
-        tap_to_zoom: |colour| format!("Muove il {colour}: tocca dove vuoi giocare, e il tavoliere si ingrandisce lì."),
         removing: |colour| {
             format!("Muove il {colour}: tocca altri tuoi pioli o ponti da rimuovere, o un foro per il tuo piolo.")
         },
-        confirm_turn: |peg| {
-            format!(
-                "Tocca di nuovo {peg} per finire il turno; tocca un ponte per toglierlo o rimetterlo, un altro foro per spostare il piolo."
-            )
+        confirm_turn: |peg, input| match input {
+            Input::Taps => format!("Tocca di nuovo {peg} per finire il turno, un ponte per toglierlo."),
+            Input::Keys => format!("Invio di nuovo su {peg} finisce il turno; su un ponte lo toglie."),
         },
-        choose_bridges: |n, peg| {
-            format!(
-                "Ponti rimasti nella scatola: solo {n}. Tocca quelli da costruire, poi di nuovo {peg} per finire il turno."
-            )
+        choose_bridges: |n, peg, input| match input {
+            Input::Taps => format!("Ponti nella scatola: solo {n}. Tocca quelli da costruire, poi di nuovo {peg}."),
+            Input::Keys => format!("Ponti nella scatola: solo {n}. Invio su quelli da costruire, poi su {peg}."),
         },
         each_joins: "il Nero unisce sinistra e destra, il Bianco alto e basso",
         pegs_left: |n| format!("{n} {}", PEGS_LEFT_IT.after(n)),
@@ -284,23 +286,18 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("Ruch ma {colour}: kolej komputera."),
         white_may_swap: "Ruch ma Biały: wbij kołek albo wykonaj zamianę.",
         tap_a_hole: |colour| format!("Ruch ma {colour}: dotknij otworu, by wbić kołek."),
-        tap_to_zoom: |colour| {
-            format!("Ruch ma {colour}: dotknij miejsca, gdzie chcesz zagrać, a plansza się tam powiększy.")
-        },
         removing: |colour| {
             format!(
                 "Ruch ma {colour}: dotknij kolejnych swoich kołków lub mostków do usunięcia albo otworu, by wbić kołek."
             )
         },
-        confirm_turn: |peg| {
-            format!(
-                "Dotknij znowu {peg}, by zakończyć turę; dotknij mostka, by go usunąć lub przywrócić, innego otworu, by przenieść kołek."
-            )
+        confirm_turn: |peg, input| match input {
+            Input::Taps => format!("Dotknij znowu {peg}, by zakończyć turę; mostka, by go usunąć."),
+            Input::Keys => format!("Enter znowu na {peg} kończy turę; na mostku go usuwa."),
         },
-        choose_bridges: |n, peg| {
-            format!(
-                "Mostki w pudełku: tylko {n}. Dotknij tych, które chcesz zbudować, potem znowu {peg}, by zakończyć turę."
-            )
+        choose_bridges: |n, peg, input| match input {
+            Input::Taps => format!("Mostki w pudełku: tylko {n}. Dotknij tych do zbudowania, potem znowu {peg}."),
+            Input::Keys => format!("Mostki w pudełku: tylko {n}. Enter na tych do zbudowania, potem na {peg}."),
         },
         each_joins: "Czarny łączy lewy i prawy brzeg, Biały górny i dolny",
         pegs_left: |n| format!("{n} {} w zapasie", PEGS_PL.after(n)),
@@ -375,21 +372,18 @@ pub static TWIXT: ByLang<Twixt> = ByLang {
         computer_turn: |colour| format!("{colour}の番です。コンピュータの手番です。"),
         white_may_swap: "白の番です。ペグを立てるか、スワップしてください。",
         tap_a_hole: |colour| format!("{colour}の番です。ペグを立てる穴をタップしてください。"),
-        tap_to_zoom: |colour| format!("{colour}の番です。打ちたい場所をタップすると、そこが拡大されます。"),
         removing: |colour| {
             format!(
                 "{colour}の番です。取り除く自分のペグかブリッジをさらにタップするか、ペグを立てる穴をタップしてください。"
             )
         },
-        confirm_turn: |peg| {
-            format!(
-                "もう一度 {peg} をタップすると手番終了です。ブリッジをタップすると外す／戻す、別の穴をタップするとペグを移します。"
-            )
+        confirm_turn: |peg, input| match input {
+            Input::Taps => format!("もう一度 {peg} をタップで手番終了。ブリッジで外す。"),
+            Input::Keys => format!("{peg} でもう一度 Enter で手番終了。ブリッジで外す。"),
         },
-        choose_bridges: |n, peg| {
-            format!(
-                "箱に残るブリッジは {n} 本だけです。架けるものをタップしてから、もう一度 {peg} をタップして手番を終えてください。"
-            )
+        choose_bridges: |n, peg, input| match input {
+            Input::Taps => format!("箱のブリッジは残り {n} 本。架けるものをタップし、もう一度 {peg} をタップ。"),
+            Input::Keys => format!("箱のブリッジは残り {n} 本。架けるもので Enter を押し、次に {peg} で Enter。"),
         },
         each_joins: "黒は左右の辺を、白は上下の辺をつなぎます",
         pegs_left: |n| format!("残りペグ {n} 本"),

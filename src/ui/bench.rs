@@ -22,7 +22,7 @@ pub fn BenchPage(props: &BenchProps) -> Html {
     let worker = {
         let figures = figures.setter();
         use_memo((), move |()| {
-            browser::spawn_worker(move |reply| {
+            browser::Worker::new(move |reply| {
                 if let Reply::Bench { figures: measured } = reply {
                     figures.set(Some(measured));
                 }

@@ -1,17 +1,46 @@
 //! The few things the page asks of the browser: the address and its history. Kept here so
 //! the components stay plain.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
 use gloo_worker::{Spawnable, WorkerBridge};
 use wasm_bindgen::JsCast;
 use web_sys::UrlSearchParams;
 use yew::prelude::*;
 
-use crate::worker::{Reply, SearchWorker};
+use crate::worker::{Reply, Request, SearchWorker};
 
 /// The page's worker (`worker.js` beside the page: a relative path, so it is found under
-/// any sub-path), each of its replies handed to `on_reply`.
-pub fn spawn_worker(on_reply: impl Fn(Reply) + 'static) -> WorkerBridge<SearchWorker> {
-    SearchWorker::spawner().callback(on_reply).spawn("./worker.js")
+/// any sub-path), each of its replies handed to `on_reply`; started by the first request
+/// sent to it, so that a screen where nobody asks the computer anything never downloads it.
+#[derive(Clone)]
+pub struct Worker {
+    bridge: Rc<RefCell<Option<WorkerBridge<SearchWorker>>>>,
+    on_reply: Rc<dyn Fn(Reply)>,
+}
+
+impl Worker {
+    pub fn new(on_reply: impl Fn(Reply) + 'static) -> Worker {
+        Worker { bridge: Rc::default(), on_reply: Rc::new(on_reply) }
+    }
+
+    /// Sends `request`, starting the worker first if it is not running.
+    pub fn send(&self, request: Request) {
+        let mut bridge = self.bridge.borrow_mut();
+        let bridge = bridge.get_or_insert_with(|| {
+            let on_reply = self.on_reply.clone();
+            SearchWorker::spawner().callback(move |reply| on_reply(reply)).spawn("./worker.js")
+        });
+        bridge.send(request);
+    }
+
+    /// Sends `request` to a worker already running (a cancel, which nothing needs before).
+    pub fn tell(&self, request: Request) {
+        if let Some(bridge) = self.bridge.borrow().as_ref() {
+            bridge.send(request);
+        }
+    }
 }
 
 /// One parameter of the page's query string, percent-decoded.
@@ -126,6 +155,165 @@ pub fn body_class(class: &str, on: bool) {
     }
 }
 
+/// A listener on the page's keys, until dropped.
+pub struct KeyListener {
+    handler: wasm_bindgen::closure::Closure<dyn Fn(web_sys::KeyboardEvent)>,
+}
+
+impl Drop for KeyListener {
+    fn drop(&mut self) {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            let _ = document.remove_event_listener_with_callback("keydown", self.handler.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// What a key press asks of a game screen: the arrows step through the game's moves
+/// (Home to its start, End back to the game), `u`, Ctrl+Z (⌘Z) undo, Ctrl+Y and
+/// Ctrl+Shift+Z (⌘⇧Z) redo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    Back,
+    Forward,
+    Start,
+    End,
+    Undo,
+    Redo,
+}
+
+impl Shortcut {
+    /// The shortcut of `key` pressed with Ctrl or ⌘ (`command`) and Shift or not; none for
+    /// any other key, or with Alt.
+    pub fn of(key: &str, command: bool, shift: bool, alt: bool) -> Option<Shortcut> {
+        if alt {
+            return None;
+        }
+        let key = key.to_ascii_lowercase();
+        Some(match (key.as_str(), command, shift) {
+            ("arrowleft", false, false) => Shortcut::Back,
+            ("arrowright", false, false) => Shortcut::Forward,
+            ("home", false, false) => Shortcut::Start,
+            ("end", false, false) => Shortcut::End,
+            ("u", false, false) | ("z", true, false) => Shortcut::Undo,
+            ("y", true, false) | ("z", true, true) => Shortcut::Redo,
+            _ => return None,
+        })
+    }
+}
+
+/// Hands `on_shortcut` every key press that is a [`Shortcut`] and that nothing else takes:
+/// not in a field or a menu, and no arrow, Home or End on the board (whose cells take the
+/// arrows). A shortcut it takes (`on_shortcut` answers true) does nothing else, such as
+/// scrolling.
+pub fn on_key(on_shortcut: impl Fn(Shortcut) -> bool + 'static) -> KeyListener {
+    let handler =
+        wasm_bindgen::closure::Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
+            let command = event.ctrl_key() || event.meta_key();
+            let shortcut = Shortcut::of(&event.key(), command, event.shift_key(), event.alt_key());
+            let Some(shortcut) = shortcut.filter(|_| !event.default_prevented()) else { return };
+            let browses = !matches!(shortcut, Shortcut::Undo | Shortcut::Redo);
+            let busy = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|element| {
+                matches!(element.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select")
+                    || element.closest("[contenteditable]").ok().flatten().is_some()
+                    || (browses && element.closest("svg").ok().flatten().is_some())
+            });
+            if !busy && on_shortcut(shortcut) {
+                event.prevent_default();
+            }
+        });
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        let _ = document.add_event_listener_with_callback("keydown", handler.as_ref().unchecked_ref());
+    }
+    KeyListener { handler }
+}
+
+/// The screen kept awake (the Screen Wake Lock API) while this lives: asked for at once,
+/// let go while the page is hidden (the browser drops it then anyway) and asked for again
+/// when it shows, released when dropped. Where the browser has no wake lock, or refuses it
+/// (a frame not allowed it, a battery saver), the screen simply dims as usual.
+pub struct Awake {
+    lock: Rc<RefCell<Option<wasm_bindgen::JsValue>>>,
+    dropped: Rc<Cell<bool>>,
+    on_visibility: wasm_bindgen::closure::Closure<dyn Fn()>,
+}
+
+impl Awake {
+    pub fn new() -> Awake {
+        let (lock, dropped) = (Rc::new(RefCell::new(None)), Rc::new(Cell::new(false)));
+        let on_visibility = wasm_bindgen::closure::Closure::<dyn Fn()>::new({
+            let (lock, dropped) = (lock.clone(), dropped.clone());
+            move || match web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden()) {
+                true => release(lock.borrow_mut().take()),
+                false => ask_awake(&lock, &dropped),
+            }
+        });
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            let _ =
+                document.add_event_listener_with_callback("visibilitychange", on_visibility.as_ref().unchecked_ref());
+        }
+        ask_awake(&lock, &dropped);
+        Awake { lock, dropped, on_visibility }
+    }
+}
+
+impl Drop for Awake {
+    fn drop(&mut self) {
+        self.dropped.set(true);
+        release(self.lock.borrow_mut().take());
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            let _ = document
+                .remove_event_listener_with_callback("visibilitychange", self.on_visibility.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// Asks `navigator.wakeLock` for the screen, unless a lock is held or the page is hidden;
+/// the lock, when granted, goes into `lock`, or straight back if `dropped` meanwhile.
+fn ask_awake(lock: &Rc<RefCell<Option<wasm_bindgen::JsValue>>>, dropped: &Rc<Cell<bool>>) {
+    let Some(window) = web_sys::window() else { return };
+    if lock.borrow().is_some() || window.document().is_some_and(|d| d.hidden()) {
+        return;
+    }
+    let method = |target: &wasm_bindgen::JsValue, name: &str| {
+        js_sys::Reflect::get(target, &name.into()).ok().filter(|v| !v.is_undefined() && !v.is_null())
+    };
+    let Some(wake_lock) = method(&window.navigator(), "wakeLock") else { return };
+    let Some(request) = method(&wake_lock, "request").and_then(|f| f.dyn_into::<js_sys::Function>().ok()) else {
+        return;
+    };
+    let Ok(promise) = request.call1(&wake_lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+        return;
+    };
+    let (lock, dropped) = (lock.clone(), dropped.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(granted) = wasm_bindgen_futures::JsFuture::from(promise).await {
+            match dropped.get() {
+                true => release(Some(granted)),
+                false => *lock.borrow_mut() = Some(granted),
+            }
+        }
+    });
+}
+
+/// Lets a wake lock go (its `release()`).
+fn release(lock: Option<wasm_bindgen::JsValue>) {
+    let Some(lock) = lock else { return };
+    if let Some(release) =
+        js_sys::Reflect::get(&lock, &"release".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = release.call0(&lock);
+    }
+}
+
+/// Keeps the screen awake while `playing` (a game under way on screen).
+#[hook]
+pub fn use_awake(playing: bool) {
+    use_effect_with(playing, |&playing| {
+        let awake = playing.then(Awake::new);
+        move || drop(awake)
+    });
+}
+
 /// Moves the keyboard focus to the element `selector` finds, if any (an SVG cell).
 pub fn focus(selector: &str) {
     let element = web_sys::window()
@@ -137,9 +325,38 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// Today's date in this browser, as SGF writes dates (`2026-11-26`).
+pub fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!("{:04}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date())
+}
+
 /// A seed for the dice, the hidden sets, who starts or a search, from the platform's secure
 /// source (Web Crypto): randomness belongs to effects, never to reducers. A browser without
 /// Web Crypto, which no current one is, falls back on `Math.random`.
 pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Shortcut;
+
+    #[test]
+    fn the_arrows_browse_and_u_or_ctrl_z_undo() {
+        assert_eq!(Shortcut::of("ArrowLeft", false, false, false), Some(Shortcut::Back));
+        assert_eq!(Shortcut::of("End", false, false, false), Some(Shortcut::End));
+        assert_eq!(Shortcut::of("u", false, false, false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of("z", true, false, false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of("y", true, false, false), Some(Shortcut::Redo));
+        assert_eq!(Shortcut::of("Z", true, true, false), Some(Shortcut::Redo), "Ctrl+Shift+Z, as a Mac has it");
+    }
+
+    #[test]
+    fn a_key_with_another_modifier_is_left_to_the_browser() {
+        assert_eq!(Shortcut::of("ArrowLeft", true, false, false), None, "Ctrl+← is the browser's");
+        assert_eq!(Shortcut::of("u", true, false, false), None, "Ctrl+U shows the source");
+        assert_eq!(Shortcut::of("z", false, false, false), None);
+        assert_eq!(Shortcut::of("z", true, false, true), None);
+    }
 }

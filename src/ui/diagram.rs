@@ -49,8 +49,17 @@ const SCREEN_ONLY: &str = "data-screen-only";
 /// The paper the diagram is printed on, and its ink.
 const PAPER: &str = "#f5efe3";
 const INK: &str = "#2b2622";
-/// PNG pixels per SVG unit: boards are drawn in units of about a tenth of a cell.
-const PNG_SCALE: f64 = 4.0;
+/// How wide a PNG is drawn, whatever the units of its board's drawing: a printed column
+/// or a blog's full width.
+const PNG_WIDTH: f64 = 1600.0;
+/// How wide the SVG says it is, for a program that shows it at its own size.
+const SVG_WIDTH: f64 = 800.0;
+/// The caption's type, in units of the board's width.
+const CAPTION_SIZE: f64 = 1.0 / 28.0;
+/// Room between caption lines, in units of the caption's type.
+const LEADING: f64 = 1.3;
+/// The caption's typeface.
+const CAPTION_FONT: &str = "Georgia,'Noto Serif CJK JP','Noto Serif',serif";
 
 /// Why a diagram could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,6 +132,8 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     for attribute in LIVE_ATTRIBUTES {
         copy.remove_attribute(attribute)?;
     }
+    // The board's place on the page, which the screen's layout reads (`zoom::Watch`).
+    copy.remove_attribute("style")?;
 
     let view_box = board.get_attribute(WHOLE_VIEW).or_else(|| board.get_attribute("viewBox")).unwrap_or_default();
     let mut numbers = view_box.split_whitespace().filter_map(|n| n.parse::<f64>().ok());
@@ -131,12 +142,14 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     else {
         return Err(DiagramError::NoBoard);
     };
-    let line = width / 24.0;
-    let height = if caption.is_empty() { board_height } else { board_height + 2.2 * line };
+    let size = width * CAPTION_SIZE;
+    let lines = wrap(caption, width * 0.94, &measurer(size)?);
+    let count = lines.len() as f64;
+    let height = if lines.is_empty() { board_height } else { board_height + size * (LEADING * count + 0.6) };
     copy.set_attribute("xmlns", SVG_NS)?;
     copy.set_attribute("viewBox", &format!("{x} {y} {width} {height}"))?;
-    copy.set_attribute("width", &format!("{}", (width * 3.0).round()))?;
-    copy.set_attribute("height", &format!("{}", (height * 3.0).round()))?;
+    copy.set_attribute("width", &format!("{}", SVG_WIDTH.round()))?;
+    copy.set_attribute("height", &format!("{}", (height * SVG_WIDTH / width).round()))?;
 
     let paper = document.create_element_ns(Some(SVG_NS), "rect")?;
     for (name, value) in [("x", x), ("y", y), ("width", width), ("height", height)] {
@@ -144,19 +157,91 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     }
     paper.set_attribute("fill", PAPER)?;
     copy.prepend_with_node_1(&paper)?;
-    if !caption.is_empty() {
+    if !lines.is_empty() {
         let text = document.create_element_ns(Some(SVG_NS), "text")?;
-        text.set_attribute("x", &(x + width / 2.0).to_string())?;
-        text.set_attribute("y", &(y + board_height + 1.4 * line).to_string())?;
         text.set_attribute(
             "style",
-            &format!("font-family:Georgia,serif;font-size:{line}px;text-anchor:middle;fill:{INK}"),
+            &format!("font-family:{CAPTION_FONT};font-size:{size}px;text-anchor:middle;fill:{INK}"),
         )?;
-        text.set_text_content(Some(caption));
+        for (k, line) in lines.iter().enumerate() {
+            let span = document.create_element_ns(Some(SVG_NS), "tspan")?;
+            span.set_attribute("x", &(x + width / 2.0).to_string())?;
+            span.set_attribute("y", &(y + board_height + size * LEADING * (k as f64 + 1.0)).to_string())?;
+            span.set_text_content(Some(line));
+            text.append_child(&span)?;
+        }
         copy.append_child(&text)?;
     }
     let xml = XmlSerializer::new()?.serialize_to_string(&copy)?;
-    Ok((format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"), width * PNG_SCALE, height * PNG_SCALE))
+    let scale = PNG_WIDTH / width;
+    Ok((format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"), width * scale, height * scale))
+}
+
+/// How wide a text is drawn in the caption's type at `size`, as the browser measures it.
+fn measurer(size: f64) -> Result<impl Fn(&str) -> f64, DiagramError> {
+    let canvas: HtmlCanvasElement = document()?.create_element("canvas")?.unchecked_into();
+    let context: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d")?.ok_or(DiagramError::Browser("no canvas".to_owned()))?.unchecked_into();
+    // Measured at a size canvases draw well, then scaled to the board's units.
+    const MEASURED: f64 = 100.0;
+    context.set_font(&format!("{MEASURED}px {CAPTION_FONT}"));
+    Ok(move |text: &str| context.measure_text(text).map_or(0.0, |m| m.width()) * size / MEASURED)
+}
+
+/// `text` cut into lines no wider than `width` as `measure` draws them: between words, or
+/// between any two characters of a script written without spaces (Japanese); a word wider
+/// than the line is cut where it must be. Nothing of the text is lost.
+pub fn wrap(text: &str, width: f64, measure: &impl Fn(&str) -> f64) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for piece in pieces(text.trim()) {
+        let tried = format!("{line}{piece}");
+        if line.is_empty() || measure(tried.trim_end()) <= width {
+            line = tried;
+        } else {
+            lines.push(line.trim_end().to_owned());
+            line = piece.trim_start().to_owned();
+        }
+        // A piece wider than a line alone is cut by characters.
+        while measure(line.trim_end()) > width && line.chars().count() > 1 {
+            let fits = (1..line.chars().count())
+                .rev()
+                .map(|n| line.chars().take(n).collect::<String>())
+                .find(|head| measure(head) <= width)
+                .unwrap_or_else(|| line.chars().take(1).collect());
+            line = line[fits.len()..].to_owned();
+            lines.push(fits);
+        }
+    }
+    if !line.trim().is_empty() {
+        lines.push(line.trim_end().to_owned());
+    }
+    lines
+}
+
+/// Where a line may break: after each space-ended word, and around each character of a
+/// script written without spaces.
+fn pieces(text: &str) -> Vec<&str> {
+    let unspaced = |c: char| matches!(c as u32, 0x3000..=0x9FFF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF);
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        let end = i + c.len_utf8();
+        if unspaced(c) {
+            if start < i {
+                pieces.push(&text[start..i]);
+            }
+            pieces.push(&text[i..end]);
+            start = end;
+        } else if c == ' ' {
+            pieces.push(&text[start..end]);
+            start = end;
+        }
+    }
+    if start < text.len() {
+        pieces.push(&text[start..]);
+    }
+    pieces
 }
 
 fn svg_blob(svg: &str) -> Result<Blob, DiagramError> {
@@ -216,6 +301,35 @@ pub fn save_png(stem: &str, caption: &str, on_error: Callback<DiagramError>) -> 
     image.set_onerror(Some(failed.unchecked_ref()));
     image.set_src(&url);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    /// Every character a unit wide.
+    fn width(text: &str) -> f64 {
+        text.chars().count() as f64
+    }
+
+    #[test]
+    fn a_caption_is_wrapped_whole_between_words() {
+        let caption = "Hex 11×11, after 21 moves. Black wins: the two black edges are joined.";
+        let lines = wrap(caption, 24.0, &width);
+        assert!(lines.iter().all(|line| width(line) <= 24.0), "{lines:?}");
+        assert_eq!(lines.join(" "), caption);
+        assert_eq!(lines[0], "Hex 11×11, after 21");
+    }
+
+    #[test]
+    fn japanese_is_wrapped_between_characters_and_a_long_word_is_cut() {
+        let caption = "ヘックス 11×11、21手目。黒の勝ち：黒の二辺がつながりました。";
+        let lines = wrap(caption, 10.0, &width);
+        assert!(lines.iter().all(|line| width(line) <= 10.0), "{lines:?}");
+        assert_eq!(lines.concat().replace(' ', ""), caption.replace(' ', ""));
+        assert_eq!(wrap("abcdefghij", 4.0, &width), ["abcd", "efgh", "ij"]);
+        assert!(wrap("", 4.0, &width).is_empty());
+    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -39,14 +39,20 @@ fn escape(text: &str) -> String {
 }
 
 /// The page a static frame holds: the diagram, the numbered moves, a link to play on
-/// (`play_on`, its words).
+/// (`play_on`, its words). Laid out to the frame's height: the board as large as leaves a
+/// few rows of moves (which scroll) and the link in sight.
 fn diagram_page(svg: &str, moves: &[String], address: &str, play_on: &str) -> String {
     let svg = svg.split_once("?>").map_or(svg, |(_, rest)| rest).trim();
     let moves: String = moves.iter().map(|m| format!("<li>{}</li>", escape(m))).collect();
     format!(
-        "<!doctype html><meta charset=\"utf-8\"><style>body{{margin:0;padding:6px;background:#f5efe3;\
-         color:#2b2622;font:14px Georgia,serif}}svg{{display:block;width:100%;height:auto}}\
-         ol{{columns:5em;margin:6px 0 0;padding-left:2.2em}}a{{color:inherit}}</style>\
+        "<!doctype html><meta charset=\"utf-8\"><style>html,body{{height:100%}}\
+         body{{margin:0;padding:6px;box-sizing:border-box;display:flex;flex-direction:column;gap:4px;\
+         background:#f5efe3;color:#2b2622;font:14px Georgia,serif}}\
+         svg{{display:block;flex:0 1 auto;min-height:0;width:100%;height:auto;max-height:calc(100vh - 6em)}}\
+         ol{{flex:1 1 auto;min-height:1.4em;overflow:auto;margin:0;padding:0;list-style:none;display:flex;\
+         flex-wrap:wrap;align-content:flex-start;gap:0 0.9em;counter-reset:m}}\
+         li{{counter-increment:m}}li::before{{content:counter(m) \". \";color:#6d645b}}\
+         p{{margin:0;flex:0 0 auto}}a{{color:inherit}}</style>\
          {svg}<ol>{moves}</ol><p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p>",
         escape(address),
         escape(play_on)

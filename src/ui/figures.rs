@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use super::doublets::DoubletsTable;
-use super::hex::HexBoard;
+use super::hex::{HexBoard, scale as hex_scale};
 use super::language::use_lang;
 use super::route::GameKind;
 use super::shugoron::Card;
@@ -25,9 +25,13 @@ const TWIXT_TURNS: [&str; 5] = ["C3", "F3", "D5 C3-D5", "G5 F3-G5", "E7 D5-E7"];
 const SHUGORON_HIDDEN: &str = "13";
 const SHUGORON_ASKED: [&str; 4] = ["13", "1", "134", "2"];
 
+fn hex_size() -> hex::BoardSize {
+    hex::BoardSize::new(4).expect("4 is a Hex size")
+}
+
 /// The position after `moves`, played by the rules from a new game.
 fn hex_position() -> hex::Position {
-    let size = hex::BoardSize::new(4).expect("4 is a Hex size");
+    let size = hex_size();
     let mut position = hex::Position::new(size, SwapRule::None);
     for text in HEX_MOVES {
         let played = hex::Move::parse(text, size)
@@ -73,6 +77,7 @@ pub fn Figure(props: &FigureProps) -> Html {
     let lang = use_lang();
     // A figure is always drawn whole (TwixT's board takes its view from the screen).
     let twixt_view = use_zoom(twixt_scale(twixt_size()), None, false);
+    let hex_view = use_zoom(hex_scale(hex_size()), None, false);
     let (noop_cell, noop_hole, noop_bridge, noop_point) =
         (Callback::noop(), Callback::noop(), Callback::noop(), Callback::noop());
     let drawing = match props.game {
@@ -81,7 +86,7 @@ pub fn Figure(props: &FigureProps) -> Html {
             let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
             html! {
                 <HexBoard board={position.board().clone()} to_move={position.to_move()}
-                    {chain} last={None} live={false} on_tap={noop_cell} zoomable={false} />
+                    {chain} last={None} live={false} on_tap={noop_cell} zoom={hex_view} />
             }
         }
         GameKind::Twixt => {

@@ -17,6 +17,7 @@ mod home;
 mod language;
 mod record;
 mod records;
+mod review_graph;
 mod route;
 mod rules;
 mod saved;
@@ -79,13 +80,22 @@ impl Build for HomeOnly {
 /// language chosen, with the language picker in its corner.
 #[component]
 pub fn App<B: Build>() -> Html {
-    let (route, embed, first_lang, notices) = use_memo((), |()| {
+    let (route, at, review, embed, first_lang, notices) = use_memo((), |()| {
+        let fragment = browser::fragment();
         let (route, mut problems) = if B::EVERY_SCREEN {
-            route::parse_record(&browser::fragment()).unwrap_or_else(|| route::parse(browser::query_param))
+            route::parse_record(&fragment).unwrap_or_else(|| route::parse(browser::query_param))
         } else {
             (Route::Home, Vec::new())
         };
+        let at = route::shown_ply(&fragment).unwrap_or_else(|problem| {
+            problems.push(problem);
+            None
+        });
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
+            problems.push(problem);
+            false
+        });
+        let review = route::reviewed(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
         });
@@ -96,7 +106,7 @@ pub fn App<B: Build>() -> Html {
         let (lang, unknown_saved) = language::initial(asked);
         let mut notices: Vec<PageNotice> = problems.into_iter().map(PageNotice::Address).collect();
         notices.extend(unknown_saved.map(PageNotice::SavedLang));
-        (route, embed, lang, notices)
+        (route, at, review, embed, lang, notices)
     })
     .as_ref()
     .clone();
@@ -125,28 +135,29 @@ pub fn App<B: Build>() -> Html {
         <ContextProvider<Lang> context={*lang}>
             <LangPicker lang={*lang} {on_pick} />
             <div class="address-notices">{ for notices }</div>
-            { if B::EVERY_SCREEN { screen(route) } else { html! { <home::Home /> } } }
+            { if B::EVERY_SCREEN { screen(route, at, review) } else { html! { <home::Home /> } } }
         </ContextProvider<Lang>>
     }
 }
 
-/// The screen `route` asks for.
-fn screen(route: Route) -> Html {
+/// The screen `route` asks for; a game from a link shows its move `at`, and its review,
+/// if the link asks.
+fn screen(route: Route, at: Option<usize>, review: bool) -> Html {
     match route {
         Route::Home => html! { <home::Home /> },
         Route::Rules(game) => html! { <rules::RulesPage {game} /> },
         Route::Hex(setup) => html! { <hex::HexScreen {setup} /> },
         Route::HexRecord(record) => html! {
-            <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} />
+            <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} {at} {review} />
         },
         Route::Shugoron(setup) => html! { <shugoron::ShugoronScreen {setup} /> },
         Route::Twixt(setup) => html! { <twixt::TwixtScreen {setup} /> },
         Route::TwixtRecord(record) => html! {
-            <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} />
+            <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} {at} {review} />
         },
         Route::Doublets(setup) => html! { <doublets::DoubletsScreen {setup} /> },
         Route::DoubletsRecord(record) => html! {
-            <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} />
+            <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} {at} />
         },
         Route::Bench(engine) => html! { <bench::BenchPage {engine} seconds={2.0} /> },
     }

@@ -12,6 +12,7 @@ use super::language::use_lang;
 use super::record::LinkRecord;
 use crate::games::import::{Imported, RecordFormat};
 use crate::games::record::ReadError;
+use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
 use crate::i18n::faults::{Fault, Worded};
 use crate::i18n::records::{RECORDS, Source};
@@ -29,11 +30,16 @@ pub trait Exchange: LinkRecord {
     fn paste_prompt(lang: Lang) -> &'static str;
 
     /// The ways this game can leave the page, in the order they are shown, labelled (and
-    /// refused) in `lang`.
-    fn exports(&self, lang: Lang) -> Vec<Export>;
+    /// refused) in `lang`; the files that can say so carry `annotations` beside the moves.
+    fn exports(&self, annotations: &Annotations, lang: Lang) -> Vec<Export>;
     /// Reads a pasted game in whichever format it is written, and says which.
     fn import(text: &str) -> Imported<Self::Format> {
         Self::Format::import(text)
+    }
+    /// What a pasted text in `format` says beside the moves of `record`: nothing, for the
+    /// formats that say nothing.
+    fn annotations(_format: &Self::Format, _text: &str, _record: &Self) -> Annotations {
+        Annotations::default()
     }
 }
 
@@ -96,11 +102,19 @@ impl Said {
     }
 }
 
+/// A pasted game to open, whole or as far as it was valid: how it was read, and the
+/// players' names the text gives (by turn order).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PastedGame<R: Exchange> {
+    pub record: R,
+    pub how: Opened<R::Format>,
+    pub names: [Option<String>; 2],
+}
+
 /// What pasting a text does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Pasted<R: Exchange> {
-    /// Open this game, whole or as far as it was valid.
-    Open { record: R, how: Opened<R::Format> },
+    Open(PastedGame<R>),
     /// Nothing to open, and why.
     Refused(Said),
 }
@@ -108,10 +122,15 @@ pub enum Pasted<R: Exchange> {
 /// Reads a pasted game: a damaged record opens as far as it is valid, with its fault.
 pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
     match R::import(text) {
-        Ok((format, record)) => Pasted::Open { record, how: Opened::Pasted(format) },
-        Err(ReadError { kept: Some(record), error }) => {
-            Pasted::Open { record: *record, how: Opened::PastedInPart(Fault::new(error)) }
+        Ok((format, record)) => {
+            let names = R::annotations(&format, text, &record).names;
+            Pasted::Open(PastedGame { record, how: Opened::Pasted(format), names })
         }
+        Err(ReadError { kept: Some(record), error }) => Pasted::Open(PastedGame {
+            record: *record,
+            how: Opened::PastedInPart(Fault::new(error)),
+            names: [None, None],
+        }),
         Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(Fault::new(error))),
     }
 }
@@ -119,8 +138,11 @@ pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
 #[derive(Properties, PartialEq)]
 pub struct RecordsProps<R: Exchange> {
     pub record: R,
-    /// Open a pasted game, and how it was read.
-    pub on_open: Callback<(R, Opened<R::Format>)>,
+    /// What the files say beside the moves: the players' names, the date, the review.
+    #[prop_or_default]
+    pub annotations: Annotations,
+    /// Open a pasted game.
+    pub on_open: Callback<PastedGame<R>>,
     /// Say something that opened nothing: an unreadable paste, a file the browser refused.
     pub on_say: Callback<Said>,
 }
@@ -131,7 +153,8 @@ pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
     let lang = use_lang();
     let words = &RECORDS[lang];
     let pasted = use_state_eq(String::new);
-    let exports = props.record.exports(lang).into_iter().map(|export| export_item(export, &props.on_say));
+    let exports =
+        props.record.exports(&props.annotations, lang).into_iter().map(|export| export_item(export, &props.on_say));
     let on_input = {
         let pasted = pasted.clone();
         Callback::from(move |e: InputEvent| {
@@ -141,7 +164,7 @@ pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
     let on_import = {
         let (pasted, on_open, on_say) = (pasted.clone(), props.on_open.clone(), props.on_say.clone());
         Callback::from(move |_: MouseEvent| match paste::<R>(&pasted) {
-            Pasted::Open { record, how } => on_open.emit((record, how)),
+            Pasted::Open(game) => on_open.emit(game),
             Pasted::Refused(text) => on_say.emit(text),
         })
     };
@@ -204,7 +227,9 @@ mod tests {
 
     #[test]
     fn a_whole_record_opens_and_says_from_what() {
-        let Pasted::Open { record, how } = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[oh])") else { panic!() };
+        let Pasted::Open(PastedGame { record, how, .. }) = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[oh])") else {
+            panic!()
+        };
         assert_eq!((record.rules(), record.turns().len()), (RuleSet::Pp, 3));
         assert_eq!(how, Opened::Pasted(Format::LittleGolem));
     }
@@ -212,7 +237,9 @@ mod tests {
     #[test]
     fn a_damaged_record_opens_as_far_as_it_is_valid_with_its_fault() {
         // The third move is on the first's hole.
-        let Pasted::Open { record, how } = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[cd])") else { panic!() };
+        let Pasted::Open(PastedGame { record, how, .. }) = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[cd])") else {
+            panic!()
+        };
         assert_eq!(record.turns().len(), 2);
         assert!(matches!(how, Opened::PastedInPart(_)), "{how:?}");
     }
@@ -226,17 +253,18 @@ mod tests {
 
     #[test]
     fn a_format_that_cannot_hold_the_game_says_why() {
-        let exports = new_game(8, RuleSet::Original).exports(Lang::En);
+        let none = Annotations::default();
+        let exports = new_game(8, RuleSet::Original).exports(&none, Lang::En);
         assert_eq!(exports.iter().map(|e| e.key).collect::<Vec<_>>(), ["t1", "tsgf"]);
         assert!(refusal(&exports[0]).unwrap().starts_with("T1j plays on boards of 12 to 36 holes"));
         assert_eq!(
             refusal(&exports[1]).unwrap(),
             "Little Golem plays TwixT under the pp rules only, and this game is under the original rules."
         );
-        let italian = new_game(8, RuleSet::Original).exports(Lang::It);
+        let italian = new_game(8, RuleSet::Original).exports(&none, Lang::It);
         assert!(refusal(&italian[1]).unwrap().starts_with("Little Golem gioca a TwixT solo con le regole pp"));
 
-        let exports = new_game(24, RuleSet::Pp).exports(Lang::En);
+        let exports = new_game(24, RuleSet::Pp).exports(&none, Lang::En);
         let names: Vec<_> = exports
             .iter()
             .map(|e| match &e.target {

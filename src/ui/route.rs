@@ -259,6 +259,7 @@ pub enum AddressProblem {
     },
     BadSwap(String),
     BadEmbed(String),
+    BadReview(String),
     /// The link's game record could not be read whole: the game, why, and how many of its
     /// moves were opened (`None`: nothing could be, and a new game opened).
     BadRecord {
@@ -279,6 +280,8 @@ pub enum AddressProblem {
     BadTwixtSwap(String),
     BadRuleSet(String),
     BadSeed(String),
+    /// `at`: no move number.
+    BadAt(String),
     /// `lang`: no language the page speaks.
     BadLang(String),
 }
@@ -291,6 +294,7 @@ impl AddressProblem {
             AddressProblem::UnknownGame(name) => (words.unknown_game)(name),
             AddressProblem::BadSize { text, bounds } => (words.bad_size)(text, bounds.min, bounds.max, bounds.default),
             AddressProblem::BadEmbed(text) => (words.bad_embed)(text),
+            AddressProblem::BadReview(text) => (words.bad_review)(text),
             AddressProblem::BadRecord { game, error, kept: Some(moves) } => {
                 (words.record_kept)(&error.text(lang), &(COMMON[lang].counts[*game])(*moves))
             }
@@ -304,6 +308,7 @@ impl AddressProblem {
             AddressProblem::BadTwixtSwap(text) => (words.bad_twixt_swap)(text),
             AddressProblem::BadRuleSet(text) => (words.bad_rule_set)(text),
             AddressProblem::BadSeed(text) => (words.bad_seed)(text),
+            AddressProblem::BadAt(text) => (words.bad_at)(text),
             AddressProblem::BadLang(text) => (words.bad_lang)(text),
         }
     }
@@ -332,10 +337,22 @@ fn board_side<S, E>(text: String, new: impl Fn(u32) -> Result<S, E>, bounds: Siz
 /// Whether the page is embedded in another (`&embed=1`): then it shows only the board
 /// and its move controls, sized to the frame. Any game, any screen.
 pub fn embedded(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressProblem> {
-    match get("embed").as_deref().map(str::trim) {
+    switch(get("embed")).map_err(AddressProblem::BadEmbed)
+}
+
+/// Whether the link asks for the game's review (`&review=1`): a post that shows where a
+/// game was won and lost, the graph and the marks drawn once the review has weighed it.
+pub fn reviewed(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressProblem> {
+    switch(get("review")).map_err(AddressProblem::BadReview)
+}
+
+/// A parameter that turns something on or off: absent, `0`, `false`, `no` for off; present
+/// bare, `1`, `true`, `yes` for on; anything else is handed back.
+fn switch(value: Option<String>) -> Result<bool, String> {
+    match value.as_deref().map(str::trim) {
         None | Some("0" | "false" | "no") => Ok(false),
         Some("" | "1" | "true" | "yes") => Ok(true),
-        Some(other) => Err(AddressProblem::BadEmbed(other.to_owned())),
+        Some(other) => Err(other.to_owned()),
     }
 }
 
@@ -343,6 +360,7 @@ pub fn embedded(get: impl Fn(&str) -> Option<String>) -> Result<bool, AddressPro
 /// could not be read. A damaged record opens as far as it is valid.
 pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
     let text = fragment.trim_start_matches('#').strip_prefix("g=")?;
+    let text = text.split_once('&').map_or(text, |(record, _)| record);
     let game = Envelope::open(text).ok().and_then(|envelope| GameKind::from_id(envelope.game));
     let answer = match game {
         // A record that cannot even say its game is read as Hex's, the first to have links,
@@ -353,6 +371,13 @@ pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
         Some(other) => (Route::new_game(other), vec![AddressProblem::RecordNotReadable(other)]),
     };
     Some(answer)
+}
+
+/// The move of its game that a link's fragment asks to show (`#g=<record>&at=12`), if any.
+pub fn shown_ply(fragment: &str) -> Result<Option<usize>, AddressProblem> {
+    let Some((_, params)) = fragment.split_once('&') else { return Ok(None) };
+    let Some(text) = params.split('&').find_map(|param| param.strip_prefix("at=")) else { return Ok(None) };
+    text.trim().parse().map(Some).map_err(|_| AddressProblem::BadAt(text.to_owned()))
 }
 
 /// The route of the game `text` records, at its last move; a damaged record opens as far
@@ -497,6 +522,17 @@ mod tests {
         );
         let (route, _) = route_of(&[("game", "hex"), ("size", "7"), ("swap", "0")]);
         assert_eq!(route.query(), "?game=hex&size=7&swap=none");
+    }
+
+    #[test]
+    fn a_link_may_ask_to_show_an_earlier_move_of_its_game() {
+        let fragment = "#g=1.hex.5c.3.aabbcc&at=1";
+        let (route, problems) = parse_record(fragment).expect("a record");
+        assert!(matches!(&route, Route::HexRecord(record) if record.moves().len() == 3), "{route:?}");
+        assert_eq!(problems, []);
+        assert_eq!(shown_ply(fragment), Ok(Some(1)));
+        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc"), Ok(None));
+        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc&at=x"), Err(AddressProblem::BadAt("x".into())));
     }
 
     #[test]

@@ -15,20 +15,29 @@ pub struct Shared {
     pub copied: Option<bool>,
 }
 
-/// The share button's action, and the link it shows. The link goes away when `game` (the
-/// game's record) changes, as it would no longer open what is on the board; the record is
-/// compared, not written, at each render.
+/// The share button's action, and the link it shows: the game, opened at the move `at` of
+/// its own when the board shows one it looks back to (`&at=` in the fragment). The link
+/// goes away when `game` (the game's record) or `at` changes, as it would no longer open
+/// what is on the board; the record is compared, not written, at each render.
 #[hook]
-pub fn use_share<R: PartialEq + Clone + 'static>(game: &R) -> (Callback<MouseEvent>, Option<Shared>) {
+pub fn use_share<R: PartialEq + Clone + 'static>(
+    game: &R,
+    at: Option<usize>,
+) -> (Callback<MouseEvent>, Option<Shared>) {
     let shared = use_state_eq(|| None::<Shared>);
-    use_effect_with(game.clone(), {
+    use_effect_with((game.clone(), at), {
         let shared = shared.clone();
         move |_| shared.set(None)
     });
     let on_share = {
         let shared = shared.clone();
         Callback::from(move |_: MouseEvent| {
-            let url: AttrValue = browser::address().into();
+            let address = browser::address();
+            let url: AttrValue = match at {
+                Some(ply) if address.contains("#g=") => format!("{address}&at={ply}"),
+                _ => address,
+            }
+            .into();
             let copied = {
                 let (shared, url) = (shared.clone(), url.clone());
                 Callback::from(move |ok| shared.set(Some(Shared { url: url.clone(), copied: Some(ok) })))

@@ -1,9 +1,13 @@
-//! The zoomed view of a board whose cells are drawn too small for a fingertip (TwixT 24×24
-//! or Hex 19×19 on a phone), the same piece for every board. When the whole board would
-//! put its cells closer than [`FINGERTIP`], the view shows a part of it at [`READABLE`]
-//! pixels a cell, moves to the last move when it lands out of sight, pans by dragging, and
-//! a small overview of the whole board shows where it is (a tap there moves it). Only the
-//! SVG's `viewBox` changes, so every cell keeps its hooks and its keyboard access.
+//! The view of a board, the same piece for every board: the whole board first, always, on
+//! every screen, whatever the size of its cells; a zoomed view only when the player asks
+//! for it (the "Zoom in" button, or the browser's own pinch), which never moves by itself
+//! except to bring into sight what the player looks for (a cell reached with the keyboard,
+//! a hint). Zoomed, the view shows a part of the board at [`READABLE`] pixels a cell, pans
+//! by dragging, and a small overview of the whole board shows where it is (a tap there
+//! moves it). Where the whole board puts its cells closer than [`FINGERTIP`], it is
+//! [`Zoom::cramped`]: a tap there marks a point and a second tap on it plays
+//! ([`second_tap`]), so that a finger that lands on the wrong cell costs nothing. Only
+//! the SVG's `viewBox` changes, so every cell keeps its hooks and its keyboard access.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -85,10 +89,18 @@ impl Scale {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Asked {
     /// Zoomed in around this point, where cells are too small: the last move or the middle
-    /// at first, then wherever a drag, the overview, a tap or a move out of sight put it.
+    /// when the player zooms in, then wherever a drag, the overview, the keyboard or a hint
+    /// put it.
     At((f32, f32)),
-    /// The whole board, whatever its cells' size.
+    /// The whole board, whatever its cells' size: how every board opens.
     Whole,
+}
+
+/// A tap on `tapped` where the whole board is `cramped` and `marked` was marked by the tap
+/// before: the point to play (the tap plays), or none (the tap marks `tapped`, now to be
+/// tapped again). Where fingers have room, every tap plays.
+pub fn second_tap<P: PartialEq + Copy>(marked: Option<P>, tapped: P, cramped: bool) -> Option<P> {
+    (!cramped || marked == Some(tapped)).then_some(tapped)
 }
 
 /// A drag under way: where the pointer went down, and the window then.
@@ -123,12 +135,11 @@ impl PartialEq for Zoom {
     }
 }
 
-/// The view of a board drawn at `scale`, zoomed in while its cells are too small to tap,
-/// on `focus` (the last move) until the player moves it; a board that is not `zoomable` is
-/// always shown whole.
+/// The view of a board drawn at `scale`: whole, until the player zooms in (around
+/// `focus`, the last move, or the middle); a board that is not `zoomable` is always whole.
 #[hook]
 pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>, zoomable: bool) -> Zoom {
-    let asked = use_state_eq(|| Asked::At(focus.unwrap_or_else(|| scale.whole.centre())));
+    let asked = use_state_eq(|| Asked::Whole);
     let px = use_state_eq(|| (0.0, 0.0));
     let svg = use_node_ref();
     let drag = use_mut_ref(|| None);
@@ -147,19 +158,21 @@ pub fn use_zoom(scale: Scale, focus: Option<(f32, f32)>, zoomable: bool) -> Zoom
             }
         }
     });
-    // A new move out of sight brings the view to it; one in sight leaves the view still.
-    use_effect_with(focus.map(|(x, y)| (x.to_bits(), y.to_bits())), {
-        let ask = asked.setter();
-        let window = zoomed(scale, *asked, *px);
+    Zoom { scale, focus, asked: *asked, ask: asked.setter(), px: *px, svg, drag, dragged, zoomable }
+}
+
+/// Brings `point` into view whenever it changes (a hint), if the view is zoomed and it
+/// lies outside: the one move the view makes that the player did not.
+#[hook]
+pub fn use_shown(zoom: &Zoom, point: Option<(f32, f32)>) {
+    use_effect_with(point.map(|(x, y)| (x.to_bits(), y.to_bits())), {
+        let zoom = zoom.clone();
         move |_| {
-            if let (Some(window), Some(focus)) = (window, focus)
-                && !window.contains(focus)
-            {
-                ask.set(Asked::At(focus));
+            if let Some(point) = point {
+                zoom.show(point);
             }
         }
     });
-    Zoom { scale, focus, asked: *asked, ask: asked.setter(), px: *px, svg, drag, dragged, zoomable }
 }
 
 /// A drawing watched for its size, which it reports whenever it changes, and once as it
@@ -171,14 +184,18 @@ struct Watch {
 }
 
 impl Watch {
-    /// Watches `element`, setting `px` to its size; none where the browser has no
-    /// `ResizeObserver`.
+    /// Watches `element`, setting `px` to its size, and its `--board-top` to how far down
+    /// the page it begins, so that the stylesheet keeps the whole board in the window
+    /// whatever lies above it (a header wrapped on a narrow phone); none where the browser
+    /// has no `ResizeObserver`.
     fn new(element: web_sys::Element, px: UseStateSetter<(f32, f32)>) -> Option<Watch> {
         let on_resize = Closure::<dyn Fn()>::new({
             let element = element.clone();
             move || {
                 let rect = element.get_bounding_client_rect();
                 px.set((rect.width() as f32, rect.height() as f32));
+                let scrolled = web_sys::window().and_then(|w| w.scroll_y().ok()).unwrap_or(0.0);
+                let _ = element.set_attribute("style", &format!("--board-top: {:.0}px", rect.top() + scrolled));
             }
         });
         let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
@@ -224,35 +241,15 @@ impl Zoom {
         }
     }
 
-    /// Whether the whole board is shown with cells too small to tap, so that a tap zooms in
-    /// there rather than plays.
-    pub fn tap_zooms(&self) -> bool {
+    /// Whether the whole board is shown with cells too small for a fingertip, so that a
+    /// tap marks a point and a second one plays ([`second_tap`]).
+    pub fn cramped(&self) -> bool {
         self.zoomable && self.window().is_none() && self.scale.window(self.px, self.scale.whole.centre()).is_some()
     }
 
-    /// Whether a tap at `at` is the zoom's: the end of a drag, or a tap on the whole board
-    /// shown with cells too small to hit, which zooms in around `at`. Otherwise the tap is
-    /// the cell's to play.
-    pub fn take_tap(&self, at: (f32, f32)) -> bool {
-        if self.dragged.replace(false) {
-            return true;
-        }
-        let zooms = self.tap_zooms();
-        if zooms {
-            self.ask.set(Asked::At(at));
-        }
-        zooms
-    }
-
-    /// A tap that does what `callback` does with `value`, unless it is the zoom's
-    /// ([`Zoom::take_tap`]).
-    pub fn tap<T: Clone + 'static>(&self, callback: &Callback<T>, value: T, at: (f32, f32)) -> Callback<MouseEvent> {
-        let (zoom, callback) = (self.clone(), callback.clone());
-        Callback::from(move |_: MouseEvent| {
-            if !zoom.take_tap(at) {
-                callback.emit(value.clone());
-            }
-        })
+    /// Whether a tap is the zoom's: the end of a drag, which is not a tap on a cell.
+    pub fn take_tap(&self) -> bool {
+        self.dragged.replace(false)
     }
 
     /// The drawing's pointer handlers, which pan the zoomed view by dragging. The view box
@@ -304,9 +301,9 @@ impl Zoom {
         drag.moved = Some(window);
     }
 
-    /// Above the board: while zoomed, the overview (the drawing `drawing` names, in small,
+    /// The view's controls: while zoomed, the overview (the drawing `drawing` names, in small,
     /// with the window marked), where the view is (`label`) and the way to the whole board;
-    /// while the whole board is shown with cells too small to tap, the way back in.
+    /// while the whole board is shown with cells too small for a fingertip, the way in.
     pub fn bar(&self, lang: Lang, drawing: &'static str, label: impl FnOnce(Rect) -> String) -> Html {
         let words = &ZOOM[lang];
         let set = |asked: Asked| {
@@ -344,7 +341,7 @@ impl Zoom {
                     </div>
                 }
             }
-            None if self.tap_zooms() => html! {
+            None if self.cramped() => html! {
                 <div class="zoom-bar">
                     <button data-action="zoom-in" onclick={set(Asked::At(self.focus.unwrap_or(self.scale.whole.centre())))}>
                         { words.zoom_in }
@@ -389,6 +386,14 @@ mod tests {
     fn at_a_border_the_window_is_pushed_back_inside_the_board() {
         let window = TWIXT_24.window((390.0, 390.0), (0.0, 24.0)).unwrap();
         assert_eq!((window.x, window.y + window.h), (0.0, 25.0));
+    }
+
+    #[test]
+    fn on_a_cramped_board_a_first_tap_marks_and_a_second_on_the_same_point_plays() {
+        assert_eq!(second_tap(None, 5, true), None, "marks 5");
+        assert_eq!(second_tap(Some(4), 5, true), None, "marks 5 instead of 4");
+        assert_eq!(second_tap(Some(5), 5, true), Some(5), "plays 5");
+        assert_eq!(second_tap(None, 5, false), Some(5), "where fingers have room, a tap plays");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use gloo_worker::{HandlerId, WorkerScope};
 use serde::{Deserialize, Serialize};
 
 use super::{Reply, SearchWorker, Tick, refused};
-use crate::ai::doublets::{Solution, Solver, TooLarge, choose, odds};
+use crate::ai::doublets::{ReviewOdds, ReviewedStep, Solution, Solver, TooLarge, choose, odds, review};
 use crate::games::Colour;
 use crate::games::doublets::{Action, PlayError, Position, RuleSet};
 use crate::rng::Rng;
@@ -61,6 +61,9 @@ pub enum DoubletsRequest {
     Odds { job: u32, game: DoubletsGameRecord },
     /// The action the computer takes for the player to act where `game` stands.
     Choose { job: u32, game: DoubletsGameRecord, seed: u64 },
+    /// Every action of `game` reviewed: exactly, after solving from the start if a page
+    /// may, else by simulation where no solution covers it.
+    Review { job: u32, game: DoubletsGameRecord },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -84,6 +87,11 @@ pub enum DoubletsReply {
     Failed {
         job: u32,
         reason: Unplayable,
+    },
+    /// The game's review, an entry an action.
+    Reviewed {
+        job: u32,
+        steps: Vec<ReviewedStep>,
     },
 }
 
@@ -218,9 +226,24 @@ impl DoubletsWorker {
         }
     }
 
+    /// The review of `game`: solved from the start first, when no solution covers it and a
+    /// page may solve it (a few seconds of the worker's, the page's board untouched).
+    fn review(&mut self, game: &DoubletsGameRecord) -> Vec<ReviewedStep> {
+        let start = Position::new(game.rules);
+        if self.covering(&start).is_none() {
+            if let Ok(mut solver) = Solver::within(&start, PAGE_LIMIT) {
+                solver.run(usize::MAX);
+                self.solution = Some(solver.finish());
+            }
+        }
+        review(game.rules, &game.actions, &*self)
+    }
+
     pub fn received(&mut self, scope: &WorkerScope<SearchWorker>, request: DoubletsRequest, asker: HandlerId) {
         let (job, game) = match &request {
-            DoubletsRequest::Odds { job, game } | DoubletsRequest::Choose { job, game, .. } => (*job, game),
+            DoubletsRequest::Odds { job, game }
+            | DoubletsRequest::Choose { job, game, .. }
+            | DoubletsRequest::Review { job, game } => (*job, game),
         };
         let position = match game.replay() {
             Ok(position) => position,
@@ -241,6 +264,10 @@ impl DoubletsWorker {
                 let action = self.choice(&position, seed);
                 scope.respond(asker, Reply::Doublets(DoubletsReply::Chosen { job, action }));
             }
+            DoubletsRequest::Review { game, .. } => {
+                let steps = self.review(&game);
+                scope.respond(asker, Reply::Doublets(DoubletsReply::Reviewed { job, steps }));
+            }
         }
     }
 
@@ -258,6 +285,23 @@ impl DoubletsWorker {
         self.refusal = None;
         self.answer_waiting(scope);
         scope.respond(asker, Reply::Doublets(DoubletsReply::Solved));
+    }
+}
+
+/// The page's odds for a review: exact where the solution at hand covers a position, else
+/// simulated as the odds panel simulates them (the same figure for the same position).
+impl ReviewOdds for DoubletsWorker {
+    fn chance(&self, position: &Position, colour: Colour) -> Option<(f64, bool)> {
+        match self.chances(position) {
+            Chances::Exact(black) => Some((if colour == Colour::Black { black } else { 1.0 - black }, true)),
+            Chances::Simulated { chance, .. } => {
+                Some((if colour == Colour::Black { chance } else { 1.0 - chance }, false))
+            }
+        }
+    }
+
+    fn best(&self, position: &Position) -> Option<Action> {
+        self.covering(position)?.choose(position)
     }
 }
 

@@ -43,3 +43,56 @@ test('the board saves as an SVG that stands alone, with its caption, and as a PN
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+/** A won game of Hex on 11×11 as a link: Black fills column a, White column b. */
+function wonEleven() {
+    const letters = 'abcdefghijk';
+    let moves = '';
+    for (let row = 0; row < 11; row++) {
+        moves += 'a' + letters[row];
+        if (row < 10) moves += 'b' + letters[row];
+    }
+    return `?game=hex&size=11&swap=0#g=1.hex.11n.21.${moves}`;
+}
+
+test('a finished game\'s caption is saved whole, wrapped to the board, in Japanese too', async () => {
+    for (const lang of ['en', 'ja']) {
+        const { context, page, errors } = await open(run.browser, run.base, wonEleven().replace('swap=0', `swap=0&lang=${lang}`));
+        assert.equal(await page.getAttribute('[data-game="hex"]', 'data-result'), 'black');
+        await page.click('[data-action="export"]');
+        const caption = await page.inputValue('.diagram input');
+        const svg = await save(page, 'svg');
+        const text = svg.bytes.toString('utf8');
+        // Shown alone, every line of the caption lies within the board's width.
+        const alone = await context.newPage();
+        await alone.goto('data:image/svg+xml;base64,' + svg.bytes.toString('base64'));
+        const { lines, widths, width } = await alone.evaluate(() => {
+            const root = document.querySelector('svg');
+            const spans = [...root.querySelectorAll('text > tspan')];
+            return {
+                lines: spans.map((s) => s.textContent),
+                widths: spans.map((s) => s.getComputedTextLength()),
+                width: root.viewBox.baseVal.width,
+            };
+        });
+        assert.ok(lines.length >= 2, `${lang}: the caption takes ${lines.length} lines`);
+        assert.equal(lines.join('').replace(/\s/g, ''), caption.replace(/\s/g, ''), `${lang}: nothing of the caption is lost`);
+        for (const w of widths) assert.ok(w <= width, `${lang}: a line ${w.toFixed(1)} wide on a board ${width.toFixed(1)} wide`);
+        assert.match(text, /width="800"/, 'a sensible size as SVG');
+        await screenshot(alone, `hex-11x11-caption-${lang}.png`);
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
+});
+
+test('TwixT 24×24 saves a PNG over 1,000 pixels wide and an SVG of a sensible size', async () => {
+    const { context, page } = await open(run.browser, run.base, '?game=twixt&size=24');
+    await page.click('[data-action="export"]');
+    const png = await save(page, 'png');
+    const [width, height] = [png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)];
+    assert.ok(width >= 1000, `the PNG is ${width}×${height}`);
+    const svg = (await save(page, 'svg')).bytes.toString('utf8');
+    const [, w, h] = svg.match(/<svg[^>]*?width="(\d+)" height="(\d+)"/) ?? [];
+    assert.ok(Number(w) >= 600 && Number(h) >= 600, `the SVG says ${w}×${h}`);
+    await context.close();
+});

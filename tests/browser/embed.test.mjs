@@ -38,8 +38,11 @@ test('embedded at 320×400 in a post under a sub-path: board and move controls o
         const scrolls = await frame.locator('html').evaluate((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
         assert.equal(scrolls, false, 'the framed page does not scroll');
 
-        await frame.locator('[data-cell="c3"]').tap();
-        await frame.locator('[data-cell="b3"]').tap();
+        // The whole board in a small frame: a first tap marks a cell, a second plays it.
+        for (const cell of ['c3', 'b3']) {
+            await frame.locator(`[data-cell="${cell}"]`).tap();
+            if (await frame.locator(`.marked[data-cell="${cell}"]`).count()) await frame.locator(`[data-cell="${cell}"]`).tap();
+        }
         assert.equal(await frame.locator('[data-cell="c3"]').getAttribute('data-stone'), 'black');
         assert.equal(await frame.locator('[data-cell="b3"]').getAttribute('data-stone'), 'white');
         await frame.locator('[data-action="undo"]').click();
@@ -109,6 +112,34 @@ test('TwixT offers the same diagram and embed code', async () => {
         assert.match(still, /TwixT 8×8, after 0 turns\. Black to move\./);
         await page.locator('[data-action="export"]').click();
         assert.match(await page.inputValue('.diagram input'), /^TwixT 8×8/);
+        await context.close();
+    });
+});
+
+test('a static diagram of TwixT 24×24 in a 320×400 frame: the board, then its moves, then the link, none over another', async () => {
+    const pages = {};
+    await alone(pages, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        await page.goto(base + '?game=twixt&size=24&rules=standard&swap=0#g=1.twixt.24sn.6.llmkknnmjjonE');
+        await page.locator('[data-action="embed"]').click();
+        await page.locator('input[name="embed-kind"][value="diagram"]').check();
+        const still = await page.inputValue('[data-testid="embed-code"]');
+        assert.match(still, /width="320" height="400"/);
+        pages["/blog/2026/twixt.html"] = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><body style="margin:0">${still}</body>`;
+        const post = await context.newPage();
+        await post.setViewportSize({ width: 360, height: 440 });
+        await post.goto(new URL('/blog/2026/twixt.html', base).href);
+        const frame = post.frameLocator('iframe');
+        await frame.locator('svg').waitFor();
+        const frameBox = await post.locator('iframe').boundingBox();
+        const [svg, list, link] = await Promise.all(['svg', 'ol', 'p'].map((s) => frame.locator(s).boundingBox()));
+        assert.ok(svg.y + svg.height <= list.y + 0.5, 'the moves start under the board');
+        assert.ok(list.y + list.height <= link.y + 0.5, 'the link under the moves');
+        assert.ok(link.y + link.height <= frameBox.y + frameBox.height + 0.5, 'the link is inside the frame');
+        assert.ok(svg.height >= 200, `the board is ${svg.height.toFixed(0)} px high`);
+        assert.equal(await frame.locator('li').count(), 6);
+        await screenshot(post, 'twixt-embed-diagram-320x400.png');
         await context.close();
     });
 });

@@ -16,6 +16,7 @@ export const SUB_PATH = '/blog/games/fogliaccio/';
 const TYPES = {
     '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
     '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -51,14 +52,24 @@ export async function serveDist(pages = {}) {
     return { server, base: `http://127.0.0.1:${port}${SUB_PATH}` };
 }
 
+const CHROMIUM = {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+};
+
 export async function launch() {
-    return chromium.launch({
-        executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-        args: [
-            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-            '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        ],
-    });
+    return chromium.launch(CHROMIUM);
+}
+
+/**
+ * A browser context with a profile in `dir` rather than an incognito one, as installing an
+ * app needs; `options` as a context's. Closed by the caller.
+ */
+export async function launchProfile(dir, options = {}) {
+    return chromium.launchPersistentContext(dir, { ...CHROMIUM, ...options });
 }
 
 /** A tablet held upright: 768×1024 with touch. */
@@ -115,4 +126,16 @@ export function session() {
         state.served?.server.close();
     });
     return state;
+}
+
+/**
+ * Waits until `colour` is to move on the game screen and the computer thinks about
+ * nothing: the computer has answered.
+ */
+export async function waitForTurn(page, colour) {
+    await page.waitForFunction(
+        (c) => document.querySelector('main.screen')?.dataset.toMove === c && !document.querySelector('[data-testid="thinking"]'),
+        colour,
+        { timeout: 60_000 },
+    );
 }

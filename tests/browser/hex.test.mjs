@@ -57,6 +57,26 @@ test('swap exchanges colours: the stone stays black and White moves again', asyn
     await context.close();
 });
 
+const SWAP_SAID = {
+    en: ['Colours swapped. White to move.', 'swap'],
+    it: ['Colori invertiti. Muove il Bianco.', 'inversione'],
+    pl: ['Zamiana kolorów. Ruch ma Biały.', 'zamiana'],
+    ja: ['スワップで色を交換。白の番です。', 'スワップ'],
+};
+
+for (const [lang, [status, entry]] of Object.entries(SWAP_SAID)) {
+    test(`a swap is said (${lang}): in the status line, in the move list, and its stone marked as the last move`, async () => {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=hex&size=7&lang=${lang}`);
+        await page.tap('[data-cell="c3"]');
+        await page.click('[data-action="swap"]');
+        assert.equal(await page.textContent('[data-testid="status"]'), status);
+        assert.equal(await page.textContent('.move-list [data-ply="2"]'), `2.${entry}`);
+        assert.equal(await page.locator('[data-cell="c3"] .last').count(), 1, 'the swapped stone carries the last move\'s mark');
+        assert.deepEqual(errors, []);
+        await context.close();
+    });
+}
+
 test('?swap=0 turns the swap off; a taken cell is refused with a message', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
     await page.tap('[data-cell="c3"]');
@@ -131,7 +151,7 @@ for (const [name, options] of [
     ['tablet landscape', { ...TABLET, viewport: { width: 1024, height: 768 } }],
     ['phone', { ...TABLET, viewport: { width: 390, height: 844 } }],
 ]) {
-    test(`11×11 fits the ${name} without scrolling sideways, at a fingertip's scale`, async () => {
+    test(`11×11 opens whole in the ${name}, without scrolling; on a phone a tap marks a cell and a second plays`, async () => {
         const { context, page } = await open(run.browser, run.base, '?game=hex', options);
         const { width, height } = options.viewport;
         const board = await page.locator('svg.hex-board').boundingBox();
@@ -139,23 +159,35 @@ for (const [name, options] of [
         assert.ok(board.y + board.height <= height + 0.5, `board within the height: ${JSON.stringify(board)}`);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(scrollWidth <= width, `no sideways scrolling (${scrollWidth} > ${width})`);
+        assert.equal(await page.getAttribute('svg.hex-board', 'viewBox'), await page.getAttribute('svg.hex-board', 'data-whole-view'));
         const cell = await page.locator('[data-cell="f6"] polygon').boundingBox();
-        // A finger needs about 7 mm: some 36 CSS pixels; a phone shows the board zoomed in
-        // to reach them, Black's edges still above and below.
-        assert.ok(Math.min(cell.width, cell.height) >= 36, `cells big enough to tap: ${JSON.stringify(cell)}`);
-        assert.equal(await page.locator('.zoom-bar').count(), name === 'phone' ? 1 : 0);
+        // A finger needs about 7 mm: some 36 CSS pixels. Where the whole board's cells are
+        // smaller (a phone), a first tap marks a cell and a second plays it.
+        const cramped = Math.min(cell.width, cell.height) < 36;
+        assert.equal(cramped, name === 'phone', `cells of ${JSON.stringify(cell)}`);
+        assert.equal(await page.locator('[data-action="zoom-in"]').count(), cramped ? 1 : 0);
+        await page.tap('[data-cell="f6"]');
+        assert.equal(await stone(page, 'f6'), cramped ? '' : 'black');
+        if (cramped) {
+            assert.match(await page.textContent('[data-testid="status"]'), /^Tap f6 again to play there/);
+            assert.equal(await page.locator('.hex-board .marked[data-cell="f6"]').count(), 1);
+            await page.tap('[data-cell="f6"]');
+            assert.equal(await stone(page, 'f6'), 'black');
+        }
         await screenshot(page, `hex-11x11-${name.replace(' ', '-')}-${width}x${height}.png`);
         await context.close();
     });
 }
 
-test('the board is measured again when the page is resized: turned to a phone\'s width it zooms in, and back out', async () => {
+test('the board is measured again when the page is resized: at a phone\'s width it offers to zoom in, and zoomed it reaches a fingertip', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex');
     assert.equal(await page.locator('.zoom-bar').count(), 0);
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.tap('[data-action="zoom-in"]');
     await page.waitForSelector('.zoom-bar[data-zoom]');
     const cell = await page.locator('[data-cell="f6"] polygon').boundingBox();
     assert.ok(Math.min(cell.width, cell.height) >= 36, `cells big enough to tap: ${JSON.stringify(cell)}`);
+    await page.tap('[data-action="whole-board"]');
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.waitForSelector('.zoom-bar', { state: 'detached' });
     assert.deepEqual(errors, []);

@@ -3,20 +3,12 @@
 // a proved result is said as such.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, screenshot } from './harness.mjs';
+import { session, open, screenshot, waitForTurn } from './harness.mjs';
 
 const run = session();
 
 const root = '[data-game="hex"]';
 const stones = (page, colour) => page.locator(`[data-stone="${colour}"]`).count();
-
-async function waitForTurn(page, colour) {
-    await page.waitForFunction(
-        ([sel, c]) => document.querySelector(sel)?.dataset.toMove === c && !document.querySelector('[data-testid="thinking"]'),
-        [root, colour],
-        { timeout: 60_000 },
-    );
-}
 
 test('the computer answers a move from its worker, and undo takes back both', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
@@ -121,7 +113,8 @@ test('seated after an undo, the computer plays the side to move (issue 16)', asy
     await page.selectOption('select[aria-label="Players"]', 'computer-first');
     await waitForTurn(page, 'white');
     assert.equal(await stones(page, 'black'), 1, 'the computer placed a black stone');
-    assert.equal(await page.locator('.move-list li').count(), 1, 'c3, undone, is cut off by its move');
+    assert.equal(await page.locator('.move-list [data-ply]').count(), 1, 'the game is the computer\'s move');
+    assert.equal(await page.textContent('.move-list [data-line="1"]'), '1.c3', 'c3, undone, is kept as a variation');
     assert.deepEqual(errors.filter((e) => !e.includes('deprecated parameters')), []);
     await context.close();
 });

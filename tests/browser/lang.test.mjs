@@ -103,7 +103,7 @@ test('the TwixT screen in Japanese shows the button words its rules text quotes'
     }
     // E3 is a knight's move from both black pegs: both bridges are built with it.
     await page.tap('[data-cell="E3"]');
-    assert.match(await page.textContent('[data-testid="status"]'), /^もう一度 E3 をタップすると手番終了です。/);
+    assert.match(await page.textContent('[data-testid="status"]'), /^もう一度 E3 をタップで手番終了。/);
     const endTurn = await page.textContent('[data-action="end-turn"]');
     assert.equal(endTurn, '✓ 手番終了');
     assert.ok(text.includes(`「${endTurn.replace(/^✓ /, '')}」`), 'the rules quote the end-turn button');

@@ -20,10 +20,10 @@ async function turn(page, hole) {
     await page.tap(`[data-cell="${hole}"]`);
 }
 
-/** Waits until the computer has answered and the move list holds `count` entries. */
+/** Waits until the computer has answered and the game's move list holds `count` entries. */
 async function waitForTurns(page, count) {
     await page.waitForFunction(
-        (n) => document.querySelectorAll('.move-list li').length === n && !document.querySelector('[data-testid="thinking"]'),
+        (n) => document.querySelectorAll('.move-list [data-ply]').length === n && !document.querySelector('[data-testid="thinking"]'),
         count,
         { timeout: 120_000 },
     );
@@ -84,7 +84,7 @@ test('while it thinks a tap is answered with a message; "move now" makes it play
     const { context, page } = await open(run.browser, run.base, '?game=twixt&swap=0');
     await page.selectOption('select[aria-label="Computer level"]', 'strong');
     await page.selectOption('select[aria-label="Players"]', 'computer-second');
-    // 24×24 on the tablet: shown zoomed in, around L12 once it is played (N14 is in view too).
+    // 24×24 on the tablet: the whole board.
     await turn(page, 'L12');
     await page.waitForSelector('[data-testid="thinking"]');
     // Progress arrives from the worker: a playout count that grows.

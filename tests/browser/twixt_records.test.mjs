@@ -101,14 +101,24 @@ test('a damaged paste opens as far as it is valid and says what was wrong; nonse
     await context.close();
 });
 
-test('a 24×24 board on a phone is shown zoomed in; diagrams are of the whole board; "whole board" zooms out', async () => {
+test('a 24×24 board on a phone opens whole, zooms in when asked; diagrams are of the whole board; "whole board" zooms out', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt', PHONE);
+    assert.equal(await viewBox(page), '0 0 25 25');
+    await page.tap('[data-action="zoom-in"]');
     const zoomed = await viewBox(page);
     assert.notEqual(zoomed, '0 0 25 25');
     assert.match(await page.textContent('.zoom-bar'), /Zoomed in on [A-X]\d+–[A-X]\d+/);
-    // The board's coordinates are out of view: the window shows its own.
+    // The board's coordinates are out of view: the window shows its own, none on a hole.
     const labels = await page.locator('.zoom-coords text').allTextContents();
     assert.ok(labels.includes('L') && labels.includes('12'), labels.join(' '));
+    const covered = await page.evaluate(() => {
+        const holes = [...document.querySelectorAll('.twixt-board .hole .dot, .twixt-board .hole .peg')].map((h) => h.getBoundingClientRect());
+        const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return [...document.querySelectorAll('.zoom-coords text')]
+            .filter((t) => holes.some((h) => h.width > 0 && overlaps(t.getBoundingClientRect(), h)))
+            .map((t) => t.textContent);
+    });
+    assert.deepEqual(covered, [], 'labels that cover a hole');
     // In the zoomed view the holes are far enough apart for a finger.
     const [here, next] = [await page.locator('[data-cell="L12"]').boundingBox(), await page.locator('[data-cell="M12"]').boundingBox()];
     assert.ok(next.x - here.x >= 36, `${here.x} → ${next.x}`);
@@ -132,17 +142,16 @@ test('a 24×24 board on a phone is shown zoomed in; diagrams are of the whole bo
     await page.tap('[data-action="whole-board"]');
     assert.equal(await viewBox(page), '0 0 25 25');
     assert.equal(await page.locator('.zoom-bar[data-zoom]').count(), 0);
-    // A tap elsewhere zooms there, pushed inside the board at its border.
+    // A tap on the whole board places a peg there, for a second tap to end the turn: no zoom.
     await page.tap('[data-cell="B2"]');
-    assert.equal(await peg(page, 'B2'), '');
-    assert.match(await page.textContent('.zoom-bar'), /Zoomed in on A1–/);
+    assert.equal(await peg(page, 'B2'), 'black');
+    assert.equal(await viewBox(page), '0 0 25 25');
     assert.deepEqual(errors, []);
     await context.close();
 });
 
 test('the keyboard places at once on a board of small holes, the whole board shown', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt', PHONE);
-    await page.tap('[data-action="whole-board"]');
     await page.focus('[data-cell="B2"]');
     await page.keyboard.press('Enter');
     assert.equal(await peg(page, 'B2'), 'black');

@@ -1,6 +1,8 @@
 // A TwixT turn as a player takes it (issue 17): two taps in the common case, the status line
-// saying what the next tap does at every step, bridges the box cannot all hold asked for,
-// and on small screens a zoomed board with an overview of the whole, panned by dragging.
+// saying what the next tap does at every step, bridges the box cannot all hold asked for;
+// on small screens the whole board first (issue 30), where the first tap places the peg and
+// the second ends the turn, and a zoomed view when the player asks for it, with an overview
+// of the whole, panned by dragging.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { session, open, alone, screenshot, TABLET } from './harness.mjs';
@@ -25,8 +27,7 @@ test('a whole turn in two taps, the status line saying what each tap does', asyn
     await page.tap('[data-cell="E4"]');
     assert.equal(await stone(page, 'E4'), 'black');
     assert.equal(await built(page, 'C3-E4') + await built(page, 'E4-G5'), 2);
-    assert.equal(await status(page),
-        'Tap E4 again to end your turn; tap a bridge to drop or restore it, another hole to move the peg.');
+    assert.equal(await status(page), 'Tap E4 again to end your turn, a bridge to drop it, a hole to move.');
     // A tap on a bridge drops it (it stays proposed, dashed); another tap restores it.
     await page.tap('[data-link="C3-E4"]');
     assert.equal(await proposed(page, 'C3-E4'), 1);
@@ -82,8 +83,7 @@ test('when the box holds fewer bridges than the peg could make, the player is as
     assert.match(await page.textContent('.supplies'), /Bridges in the box: 1/);
     await page.click('[data-cell="U8"]');
     assert.equal(await proposed(page, 'S7-U8') + await proposed(page, 'T10-U8'), 2, 'neither is built for the player');
-    assert.equal(await status(page),
-        'Only 1 bridge left in the box: tap the ones to build, then U8 again to end your turn.');
+    assert.equal(await status(page), 'Only 1 bridge in the box: tap those to build, then U8 again.');
     await page.click('[data-proposal="T10-U8"] [data-link]');
     assert.equal(await built(page, 'T10-U8'), 1);
     assert.match(await status(page), /^Tap U8 again to end your turn/);
@@ -96,9 +96,12 @@ test('when the box holds fewer bridges than the peg could make, the player is as
 /** The zoom bar's account of the view: "H8–P16". */
 const view = (page) => page.getAttribute('.zoom-bar', 'data-zoom');
 
-test('on a phone 24×24 is shown zoomed in, with an overview of the whole board, and pans by dragging', async () => {
+test('on a phone 24×24 opens whole; zoomed in when asked, with an overview of the whole board, it pans by dragging', async () => {
     const phone = { ...TABLET, viewport: { width: 390, height: 844 } };
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=24&swap=0', phone);
+    const whole = await page.getAttribute('svg.twixt-board', 'data-whole-view');
+    assert.equal(await page.getAttribute('svg.twixt-board', 'viewBox'), whole, 'the whole board first');
+    await page.tap('[data-action="zoom-in"]');
     const pitch = async () => {
         const [a, b] = await Promise.all(['L12', 'M12'].map((h) => page.locator(`[data-cell="${h}"] .hit`).boundingBox()));
         return b.x - a.x;
@@ -127,19 +130,22 @@ test('on a phone 24×24 is shown zoomed in, with an overview of the whole board,
     assert.equal(await page.locator('[data-stone="black"]').count(), 0, 'a drag is not a tap');
     await screenshot(page, 'twixt-24x24-zoomed-390x844.png');
 
-    // The whole board is one tap away, and a tap there zooms in where it lands.
+    // The whole board is one tap away; there the first tap places the peg, the second ends the turn.
     await page.tap('[data-action="whole-board"]');
     assert.equal(await page.locator('.zoom-bar[data-zoom]').count(), 0);
-    assert.match(await status(page), /^Black to move: tap where you want to play/);
+    assert.equal(await page.getAttribute('svg.twixt-board', 'viewBox'), whole);
+    assert.match(await status(page), /^Black to move: tap a hole for your peg/);
     await page.tap('[data-cell="E20"]');
-    const [, from, top, to, bottom] = (await view(page)).match(/^([A-X])(\d+)–([A-X])(\d+)$/);
-    assert.ok(from <= 'E' && 'E' <= to && Number(top) <= 20 && 20 <= Number(bottom), `E20 is in view: ${await view(page)}`);
-    assert.equal(await stone(page, 'E20'), '', 'the first tap only zoomed');
+    assert.equal(await stone(page, 'E20'), 'black', 'the peg, placed for a second tap');
+    assert.match(await status(page), /^Tap E20 again to end your turn/);
+    await page.tap('[data-cell="E20"]');
+    assert.equal(await page.getAttribute(root, 'data-to-move'), 'white');
+    assert.equal(await page.getAttribute('svg.twixt-board', 'viewBox'), whole, 'the view never moves by itself');
     assert.deepEqual(errors, []);
     await context.close();
 });
 
-test('embedded at 320×400, the zoomed board and its controls fit the frame', async () => {
+test('embedded at 320×400, the whole board, zoomed in when asked, and its controls fit the frame', async () => {
     const POST = '/blog/2026/twixt.html';
     const post = `<!doctype html><html><body style="margin:0">
 <iframe src="../games/fogliaccio/?game=twixt&size=24&swap=0&embed=1" width="320" height="400" style="border:0"></iframe>
@@ -150,6 +156,9 @@ test('embedded at 320×400, the zoomed board and its controls fit the frame', as
         await page.goto(new URL(POST, base).href);
         const frame = page.frameLocator('iframe');
         await frame.locator(root).waitFor();
+        const board = await frame.locator('svg.twixt-board').boundingBox();
+        assert.ok(board.y >= 0 && board.y + board.height <= 400.5, `the whole board in the frame: ${JSON.stringify(board)}`);
+        await frame.locator('[data-action="zoom-in"]').tap();
         const [a, b] = await Promise.all(['L12', 'M12'].map((h) => frame.locator(`[data-cell="${h}"] .hit`).boundingBox()));
         assert.ok(b.x - a.x >= 36, `holes a fingertip apart in the frame (${(b.x - a.x).toFixed(0)} px)`);
         for (const control of await frame.locator('.controls button:visible').all()) {

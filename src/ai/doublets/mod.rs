@@ -9,6 +9,7 @@
 //! By simulation ([`odds`], [`choose`]): games played out with random choices, for where
 //! no exact solution is at hand.
 
+mod review;
 mod simulation;
 mod solution;
 mod solver;
@@ -16,6 +17,7 @@ mod tables;
 mod throws;
 mod turn;
 
+pub use review::{Odds as ReviewOdds, Step as ReviewedStep, review};
 pub use simulation::{Odds, choose, odds};
 pub use solution::Solution;
 pub use solver::{Solver, TooLarge};

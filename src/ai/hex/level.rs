@@ -8,9 +8,10 @@ impl Searched for Position {
     const KNOWLEDGE: Playouts = Playouts::SaveBridges;
     const RANDOM: Playouts = Playouts::Random;
     const ITERATIONS: [u32; 3] = [25_000, 100_000, 400_000];
+    const REVIEW: u32 = 15_000;
     /// [`Settings::RAVE`] with RAVE's bias at 0.01, not 0.05, so that the all-moves-as-first
     /// estimate keeps its weight longer against a move's own mean. Against 6523acb at 0.5 s
     /// a move (`fogliaccio arena`, 10 openings × 2 colours): 42/60 over 9×9 and 11×11; see
-    /// docs/ai.md.
+    /// docs/ai-lab.md.
     const SETTINGS: Settings = Settings { rave_bias: Some(0.01), ..Settings::RAVE };
 }

@@ -10,11 +10,13 @@ mod inferior;
 mod level;
 pub mod opening;
 mod playouts;
+mod review;
 pub mod solver;
 pub mod swap_map;
 
 pub use crate::ai::Level;
 pub use opening::opening;
 pub use playouts::Playouts;
+pub use review::review_line;
 pub use solver::proved_move;
 pub use swap_map::swap_decision;

@@ -248,8 +248,9 @@ impl Simulate for Position {
     }
 
     /// A win in one, or else the moves that stop the opponent's; before those, what the
-    /// tables decide for sure: the proved first stone on small boards ([`opening`]) and
-    /// whether to swap ([`swap_decision`]), so that neither is left to a noisy search; and
+    /// tables decide: the proved first stone on small boards ([`opening`]) and whether to
+    /// swap ([`swap_decision`], a proof only where [`swap_proved`]), so that neither is
+    /// left to a noisy search; and
     /// what the solver proves quickly: a win is played, never thrown away to a playout's
     /// noise, and a loss is resisted with the solver's most stubborn move.
     fn verdict(&self) -> Verdict<Move> {
@@ -379,10 +380,13 @@ mod tests {
             Verdict { moves: Some(vec![Move::Swap]), proved: Some(Colour::White) }
         );
         assert_eq!(swapped(SwapRule::Colours, "a3").proved, Some(Colour::White));
-        // The map is solved up to 9×9; on 10×10 it is read off our own search, no proof.
-        assert_eq!(position(9, SwapRule::Colours, &["e5"]).verdict().proved, Some(Colour::Black));
-        let searched = position(10, SwapRule::Colours, &["d4"]).verdict();
-        assert_eq!((searched.moves, searched.proved), (Some(vec![Move::Swap]), None));
+        // The map is proved up to 8×8; on 9×9 it is benzene's swap selection and on 10×10
+        // read off our own search: the swap all the same, but no proof.
+        assert_eq!(position(8, SwapRule::Colours, &["d5"]).verdict().proved, Some(Colour::Black));
+        for (n, opening) in [(9, "e5"), (10, "d4")] {
+            let searched = position(n, SwapRule::Colours, &[opening]).verdict();
+            assert_eq!((searched.moves, searched.proved), (Some(vec![Move::Swap]), None), "{opening} on {n}×{n}");
+        }
     }
 
     #[test]

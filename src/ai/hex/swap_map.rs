@@ -1,7 +1,8 @@
 //! Whether to swap Black's first stone: a fixed map, not a search, so that the same opening
 //! is always answered the same way. Up to 5×5 our own proved table of openings decides
 //! ([`proved_swap`]); on 6×6 to 11×11, the map in `data/swap_map.txt`, whose header says
-//! where each size comes from.
+//! where each size comes from. Only the rows a test checks against solved results are
+//! proved ([`swap_proved`]); the others are the search's.
 
 use crate::ai::Style;
 use crate::games::Colour;
@@ -13,13 +14,16 @@ use super::opening::{Openings, Value, opening_stone, proved_swap};
 
 const MAP: &str = include_str!("data/swap_map.txt");
 
-/// The largest board whose swap decisions are solved results (the map's header names the
-/// solutions of 6×6 to 9×9); above it they are not proved.
-const SOLVED_UP_TO: u8 = 9;
+/// The largest board whose swap decisions are proved: up to 5×5 by our solver, and 6×6 to
+/// 8×8 the solved results, which `tests/hex_swap_map.rs` holds cell by cell to benzene's
+/// solver regression tests. 9×9 every opening is solved too, but its row is a swap
+/// selection nothing here can check (the map's header says why).
+const PROVED_UP_TO: u8 = 8;
 
-/// Whether [`swap_decision`] on boards of `size` is a solved result, not a reading of our search.
+/// Whether [`swap_decision`] on boards of `size` is a proved result, not a reading of a
+/// search.
 pub fn swap_proved(size: BoardSize) -> bool {
-    size.get() <= SOLVED_UP_TO
+    size.get() <= PROVED_UP_TO
 }
 
 /// Whether the side to move should swap the opening stone, when the swap is allowed now
@@ -39,16 +43,16 @@ pub fn swap_decision(position: &Position) -> Option<bool> {
 }
 
 /// How far ahead (in thousandths of Black's chance) the search must see Black after a first
-/// stone within two cells of an edge before White swaps it. On the solved 9×9 board the
-/// search at 1,000,000 iterations was right on only 38 of those 56 openings taken at one
-/// half, most of which lose; above this figure it names the two that win there (h2 and
-/// b8, 559) and no other.
+/// stone within two cells of an edge before White swaps it. On 9×9 the search at 1,000,000
+/// iterations agreed with the map's row (benzene's swap selection) on only 42 of those 56
+/// openings taken at one half, most of which it does not swap; above this figure it names
+/// two the row swaps (h2 and b8, 559) and none it does not.
 pub const SURE_NEAR_AN_EDGE: u32 = 530;
 
 /// Whether White swaps a first stone on `cell`, given Black's chance after it as the
 /// search saw it, in thousandths (see [`searched_chance`]): always when it is at least two
-/// cells from every edge, where every opening of every solved board (6×6 to 9×9) wins,
-/// and nearer an edge only when the search is sure ([`SURE_NEAR_AN_EDGE`]).
+/// cells from every edge, where every opening of the solved boards 6×6 to 8×8 wins, and
+/// nearer an edge only when the search is sure ([`SURE_NEAR_AN_EDGE`]).
 pub fn searched_swap(size: BoardSize, cell: Cell, chance: u32) -> bool {
     let last = size.get() - 1;
     let from_edge = cell.col().min(cell.row()).min(last - cell.col()).min(last - cell.row());

@@ -61,6 +61,11 @@ fn partition(candidates: Cards, question: Question) -> [(bool, u32); 4] {
     parts
 }
 
+/// The most of `candidates` that `question` can leave, its hit aside: its worst answer.
+pub(super) fn worst_case(candidates: Cards, question: Question) -> u32 {
+    partition(candidates, question).iter().filter(|&&(hit, _)| !hit).map(|&(_, size)| size).max().unwrap_or(0)
+}
+
 /// What spending `card` tells the opponent, in bits: nothing if they already rule it out.
 fn leak(exposed: Cards, card: SetCard) -> f64 {
     let m = f64::from(exposed.len());

@@ -11,4 +11,5 @@ impl Searched for Position {
     /// A TwixT playout on the 24 × 24 board costs about as much as several of Hex on
     /// 11 × 11.
     const ITERATIONS: [u32; 3] = [5_000, 20_000, 80_000];
+    const REVIEW: u32 = 5_000;
 }

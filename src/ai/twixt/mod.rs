@@ -6,5 +6,7 @@
 pub mod bench;
 mod level;
 mod playouts;
+mod review;
 
 pub use playouts::{Playouts, winning_holes};
+pub use review::review_line;

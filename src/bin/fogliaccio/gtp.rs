@@ -255,6 +255,11 @@ fn serve<R: Rules>(engine: &mut Engine<R>, input: impl BufRead, out: &mut impl W
                     }
                 }
             }
+            Line::TooLong(start) => {
+                let id = Request::parse(&String::from_utf8_lossy(&start)).and_then(|request| request.id);
+                respond(out, '?', id, &GtpError::TooLong(start).to_string())?;
+                continue;
+            }
         };
         let Some(request) = Request::parse(&line) else { continue };
         let command = Command::parse(&request.words, |text| R::read_move(text, &engine.position));
@@ -397,6 +402,8 @@ pub enum GtpError {
     NoCommand,
     /// The line's command is not UTF-8 text.
     NotText,
+    /// The line is longer than `input::LONGEST` bytes: its start.
+    TooLong(Vec<u8>),
     /// GTP's fixed wording, which controllers look for.
     UnknownCommand,
     /// Wrong arguments: how to call the command.
@@ -439,6 +446,7 @@ impl GtpError {
             GtpError::NothingToUndo => "cannot undo",
             GtpError::NoCommand
             | GtpError::NotText
+            | GtpError::TooLong(_)
             | GtpError::Usage(_)
             | GtpError::NotANumber(_)
             | GtpError::Colour(_)
@@ -455,6 +463,7 @@ impl fmt::Display for GtpError {
             GtpError::UnknownCommand | GtpError::NothingToUndo => Ok(()),
             GtpError::NoCommand => f.write_str(": no command given"),
             GtpError::NotText => write!(f, ": {}", input::NOT_TEXT),
+            GtpError::TooLong(start) => write!(f, ": {}", input::too_long(start)),
             GtpError::Usage(usage) => write!(f, ": usage: {usage}"),
             GtpError::NotANumber(text) => write!(f, ": '{text}' is not a whole number"),
             GtpError::NotSquare { width, height } => {

@@ -7,6 +7,7 @@ mod gtp;
 mod input;
 mod record;
 mod referee;
+mod review;
 mod selfplay;
 mod shugoron;
 mod swap_map;
@@ -104,6 +105,21 @@ enum Command {
         /// Write each game in this format instead of describing it.
         #[arg(long, value_enum)]
         to: Option<record::Target>,
+        /// The files to read; `-` is standard input.
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Reviews game records as the page does (Hex, TwixT, Doublets): one JSON line a move,
+    /// the mover's chance before and after it, the move preferred, its mark.
+    Review {
+        /// Search iterations for each position (Hex and TwixT; default the page's review's).
+        #[arg(long, conflicts_with = "seconds", value_parser = clap::value_parser!(u32).range(1..))]
+        playouts: Option<u32>,
+        /// Or seconds of search for each position.
+        #[arg(long, value_parser = parse_seconds)]
+        seconds: Option<Duration>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// The files to read; `-` is standard input.
         #[arg(required = true)]
         files: Vec<String>,
@@ -333,6 +349,10 @@ fn main() -> ExitCode {
             },
         },
         Command::Record { to, files } => record::run(to, &files),
+        Command::Review { playouts, seconds, seed, files } => {
+            let budget = playouts.map(Budget::Iterations).or(seconds.map(Budget::Time));
+            review::run(budget, seed, &files)
+        }
         Command::Arena(args) => arena::run(&args),
         Command::SwapMap { size, iterations, seed } => match hex_size(Some(size)) {
             Ok(size) => {

@@ -1,18 +1,17 @@
 //! `fogliaccio record`: reads game records in any format the page opens and says what each
 //! holds, one JSON line a file, or writes each in another format (docs/cli.md).
 
-use std::fmt;
 use std::io::{self, Read, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
 use clap::ValueEnum;
 use fogliaccio::games::doublets::{self, record as doublets_record};
 use fogliaccio::games::hex::import::Format as HexFormat;
-use fogliaccio::games::import::RecordFormat as _;
-use fogliaccio::games::record::{Envelope, Mover, ReadError};
+use fogliaccio::games::import::{Format, Game, RecordFormat as _};
+use fogliaccio::games::record::Mover;
+use fogliaccio::games::sgf::Annotations;
 use fogliaccio::games::twixt::import::Format as TwixtFormat;
-use fogliaccio::games::{Colour, Outcome, hex, sgf, twixt};
+use fogliaccio::games::{Colour, Outcome, hex, twixt};
 use serde::Serialize;
 
 use crate::referee::emit;
@@ -28,17 +27,12 @@ pub enum Target {
     Tsgf,
 }
 
-/// A record read: the game as far as it went, in the format it was written in.
-enum Game {
-    Hex(HexFormat, hex::Record),
-    Twixt(TwixtFormat, twixt::Record),
-    Doublets(doublets_record::Record),
-}
-
-/// What a file held: the game up to its fault, if any of it was read, and the fault.
-struct Reading {
-    game: Option<Game>,
-    fault: Option<String>,
+/// What a file held: the game up to its fault, if any of it was read, the fault, and what
+/// the file said beside the moves (kept when it is written in a format that says it too).
+pub struct Reading {
+    pub game: Option<Game>,
+    pub fault: Option<String>,
+    pub annotations: Annotations,
 }
 
 /// One line of output: what a file holds.
@@ -60,13 +54,10 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
     let mut out = io::stdout().lock();
     let mut all_well = true;
     for file in files {
-        let reading = match load(file) {
-            Ok(text) => read(file, &text),
-            Err(e) => Reading { game: None, fault: Some(format!("cannot be read: {e}")) },
-        };
+        let reading = reading(file);
         all_well &= reading.fault.is_none();
         let printed = match to {
-            None => emit(&mut out, &summary(file, &reading)),
+            None => report(&mut out, file, &reading),
             Some(target) => {
                 // What could not be done goes to standard error, naming the file.
                 let written = match (&reading.game, &reading.fault) {
@@ -74,7 +65,7 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
                         if let Some(fault) = fault {
                             eprintln!("fogliaccio: {file}: written up to its fault: {fault}");
                         }
-                        write(game, target)
+                        write(game, &reading.annotations, target)
                     }
                     (None, fault) => Err(fault.clone().unwrap_or_default()),
                 };
@@ -96,76 +87,53 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
     if all_well { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
+/// What `file` (`-`: standard input) holds, read as `record` reads it.
+pub fn reading(file: &str) -> Reading {
+    match load(file) {
+        Ok(text) => read(file, &text),
+        Err(fault) => Reading { game: None, fault: Some(fault), annotations: Annotations::default() },
+    }
+}
+
+/// Prints what `file` held, as `record` describes it: one JSON line.
+pub fn report(out: &mut impl Write, file: &str, reading: &Reading) -> io::Result<()> {
+    emit(out, &summary(file, reading))
+}
+
+/// The largest file read, in bytes: a game record with every comment a program writes is
+/// far smaller, and a file without end is not read until memory runs out.
+const LARGEST: u64 = 1 << 24;
+
 /// The bytes of `file`, or of standard input for `-`, as text (a byte that is not UTF-8
-/// becomes U+FFFD, which no format uses, so the reader names it).
-fn load(file: &str) -> io::Result<String> {
+/// becomes U+FFFD, which no format uses, so the reader names it); none past [`LARGEST`].
+fn load(file: &str) -> Result<String, String> {
     let mut bytes = Vec::new();
-    if file == "-" {
-        io::stdin().lock().read_to_end(&mut bytes)?;
+    let read = if file == "-" {
+        io::stdin().lock().take(LARGEST + 1).read_to_end(&mut bytes)
     } else {
-        bytes = std::fs::read(file)?;
+        std::fs::File::open(file).and_then(|opened| opened.take(LARGEST + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("cannot be read: {e}"))?;
+    if bytes.len() as u64 > LARGEST {
+        return Err(format!("cannot be read: it is larger than {LARGEST} bytes, which no game record is"));
     }
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-/// Which game and format `text` holds: the file's extension when it names one (`.hsgf`,
-/// `.T1`, `.tsgf`), else the text itself.
+/// Reads `text` in whichever format it is written, recognised as the page recognises a
+/// paste, with the file's name as one more mark (`games::import`).
 fn read(file: &str, text: &str) -> Reading {
-    let extension = Path::new(file).extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
-    let envelope = Envelope::open(text.rsplit_once("#g=").map_or(text, |(_, record)| record));
-    let game = match (extension.as_deref(), envelope) {
-        (Some("hsgf"), _) => Some(Kind::Hex(HexFormat::LittleGolem)),
-        (Some("t1"), _) => Some(Kind::Twixt(TwixtFormat::T1)),
-        (Some("tsgf"), _) => Some(Kind::Twixt(TwixtFormat::LittleGolem)),
-        (_, Ok(envelope)) => match envelope.game {
-            "twixt" => Some(Kind::Twixt(TwixtFormat::Link)),
-            doublets_record::GAME => Some(Kind::Doublets),
-            _ => Some(Kind::Hex(HexFormat::Link)),
-        },
-        _ if is_twixt_sgf(text) => Some(Kind::Twixt(TwixtFormat::LittleGolem)),
-        _ => HexFormat::recognise(text).map(Kind::Hex).or_else(|| TwixtFormat::recognise(text).map(Kind::Twixt)),
+    let name = (file != "-").then_some(file);
+    let (game, fault) = match Format::import_named(text, name) {
+        Ok((_, game)) => (Some(game), None),
+        Err(e) => (e.kept.map(|game| *game), Some(e.error.to_string())),
     };
-    match game {
-        Some(Kind::Hex(format)) => kept(format.read(text), |record| Game::Hex(format, record)),
-        Some(Kind::Twixt(format)) => kept(format.read(text), |record| Game::Twixt(format, record)),
-        Some(Kind::Doublets) => kept(doublets_record::read(text), Game::Doublets),
-        None => Reading { game: None, fault: Some(Unrecognised.to_string()) },
-    }
-}
-
-/// Which reader a file goes to.
-enum Kind {
-    Hex(HexFormat),
-    Twixt(TwixtFormat),
-    Doublets,
-}
-
-/// A file in none of the formats.
-struct Unrecognised;
-
-impl fmt::Display for Unrecognised {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
-            "this is not a game record that can be read here: a fogliaccio link, HexGui SGF, Little Golem .hsgf \
-             or .tsgf, a HexWorld link or a T1j .T1 file",
-        )
-    }
-}
-
-/// Little Golem's TwixT records name their moves `b` and `r`, which no Hex SGF does.
-fn is_twixt_sgf(text: &str) -> bool {
-    let nodes = match sgf::main_line(text) {
-        Ok(nodes) | Err((nodes, _)) => nodes,
+    let annotations = match &game {
+        Some(Game::Hex(HexFormat::Sgf, record)) => hex::sgf::annotations(text, record),
+        Some(Game::Hex(HexFormat::LittleGolem, record)) => hex::hsgf::annotations(text, record),
+        _ => Annotations::default(),
     };
-    text.trim_start().starts_with('(')
-        && nodes.iter().flat_map(|node| &node.properties).any(|p| p.name == "b" || p.name == "r")
-}
-
-fn kept<G, E: fmt::Display>(result: Result<G, ReadError<G, E>>, game: impl Fn(G) -> Game) -> Reading {
-    match result {
-        Ok(record) => Reading { game: Some(game(record)), fault: None },
-        Err(e) => Reading { game: e.kept.map(|record| game(*record)), fault: Some(e.error.to_string()) },
-    }
+    Reading { game, fault, annotations }
 }
 
 fn summary<'a>(file: &'a str, reading: &Reading) -> Summary<'a> {
@@ -218,10 +186,15 @@ fn doublets_first(record: &doublets_record::Record) -> Option<Colour> {
     }
 }
 
-/// `game` in the `target` format, or why that format cannot hold it.
-fn write(game: &Game, target: Target) -> Result<String, String> {
+/// `game` in the `target` format, with what its file said beside the moves where the
+/// format says it too, or why that format cannot hold it.
+fn write(game: &Game, annotations: &Annotations, target: Target) -> Result<String, String> {
     let hex = |format: HexFormat| match game {
-        Game::Hex(_, record) => Ok(format.write(record)),
+        Game::Hex(_, record) => Ok(match format {
+            HexFormat::Sgf => hex::sgf::write_annotated(record, annotations),
+            HexFormat::LittleGolem => hex::hsgf::write_annotated(record, annotations),
+            HexFormat::Link | HexFormat::HexWorld => format.write(record),
+        }),
         _ => Err(format!("{} is a format of Hex, and this is not a game of Hex", format.name())),
     };
     let twixt = |format: TwixtFormat| match game {
@@ -241,16 +214,5 @@ fn write(game: &Game, target: Target) -> Result<String, String> {
         Target::Hexworld => hex(HexFormat::HexWorld),
         Target::T1 => twixt(TwixtFormat::T1),
         Target::Tsgf => twixt(TwixtFormat::LittleGolem),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_tsgf_is_told_from_a_hex_sgf_by_its_move_names() {
-        assert!(is_twixt_sgf("(;FF[4]SZ[24];b[ec];r[ff])"));
-        assert!(!is_twixt_sgf("(;FF[4]SZ[13];W[ec];B[ff])"));
     }
 }

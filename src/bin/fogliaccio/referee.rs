@@ -91,6 +91,7 @@ pub fn run<R: Serialize>(
     for line in input::lines(input) {
         let answer = match line? {
             Line::NotText(_) => Err(input::NOT_TEXT.to_owned()),
+            Line::TooLong(start) => Err(input::too_long(&start)),
             Line::Text(line) if line.trim().is_empty() => continue,
             Line::Text(line) => step(line.trim()).map_err(|error| input::shorten(error, &line)),
         };

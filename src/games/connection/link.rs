@@ -10,7 +10,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError, quoted};
 
 /// A connection game's record as its link spells it.
 pub trait Linked: Clone + fmt::Debug + Eq + Sized {
@@ -131,14 +131,14 @@ pub fn read<G: Linked>(text: &str) -> Result<G, ReadError<G, LinkError<G>>> {
 
     if let Some(text) = parts.next() {
         let Some(&(_, ending)) = G::ENDINGS.iter().find(|(letter, _)| text.chars().eq([*letter])) else {
-            return Err(ReadError::after(record, LinkError::Ending(text.to_owned())));
+            return Err(ReadError::after(record, LinkError::Ending(quoted(text))));
         };
         if let Err(bad) = record.end_read(text, ending) {
             return Err(ReadError::after(record, LinkError::Move(bad)));
         }
     }
     if let Some(extra) = parts.next() {
-        return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
+        return Err(ReadError::after(record, LinkError::Extra(quoted(extra))));
     }
     let found = record.played().len() + usize::from(record.ending().is_some());
     if let Err(e) = CountError::check(count, found, G::COUNTED) {
@@ -149,7 +149,7 @@ pub fn read<G: Linked>(text: &str) -> Result<G, ReadError<G, LinkError<G>>> {
 
 /// The head: the board's side in digits, then the setting's letters.
 fn read_head<G: Linked>(head: &str) -> Result<G, LinkError<G>> {
-    let bad = || LinkError::Head(head.to_owned());
+    let bad = || LinkError::Head(quoted(head));
     let digits = head.bytes().take_while(u8::is_ascii_digit).count();
     let (side, letters) = head.split_at(digits);
     let side: u32 = side.parse().map_err(|_| bad())?;

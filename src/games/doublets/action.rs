@@ -1,6 +1,7 @@
 use std::fmt;
 
 use super::{Face, PipError, Point};
+use crate::games::record::quoted;
 
 /// One thing a player does: throw, or play one die or one doublet unit.
 ///
@@ -60,7 +61,7 @@ impl Action {
             Some(word) if word.eq_ignore_ascii_case("throw") => {
                 Ok(Action::Throw(words.map(Face::parse).collect::<Result<_, _>>()?))
             }
-            Some(_) if words.next().is_some() => Err(ActionError::Syntax(text.to_owned())),
+            Some(_) if words.next().is_some() => Err(ActionError::Syntax(quoted(text))),
             Some(word) => {
                 if let Some(point) = word.strip_prefix('@') {
                     Ok(Action::Unit(Point::parse(point)?))
@@ -69,7 +70,7 @@ impl Action {
                 } else if word.bytes().all(|b| b.is_ascii_digit()) {
                     Ok(Action::Die(Face::parse(word)?))
                 } else {
-                    Err(ActionError::Syntax(text.to_owned()))
+                    Err(ActionError::Syntax(quoted(text)))
                 }
             }
         }

@@ -1,3 +1,4 @@
+use crate::games::record::quoted;
 use std::fmt;
 
 /// The face of one die, 1 to 6.
@@ -41,7 +42,7 @@ as_number!(Face, Point);
 fn pip(text: &str) -> Result<u8, PipError> {
     match text.trim().parse::<u8>() {
         Ok(n @ 1..=6) => Ok(n),
-        _ => Err(PipError(text.trim().to_owned())),
+        _ => Err(PipError(quoted(text.trim()))),
     }
 }
 

@@ -27,7 +27,7 @@
 
 use super::{Action, Face, PipError, PlayError, Point, Position, RuleSet};
 use crate::games::UnknownName;
-use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
+use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError, quoted};
 
 /// The game's name in the envelope.
 pub const GAME: &str = "doublets";
@@ -105,7 +105,7 @@ pub fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
     while !rest.is_empty() {
         let number = record.actions().len() + 1;
         let (action, after) = next_action(rest, &record.position);
-        let text = rest[..rest.len() - after.len()].to_owned();
+        let text = quoted(&rest[..rest.len() - after.len()]);
         rest = after;
         let played = action
             .map_err(|why| LinkError::Unreadable { number, text: text.clone(), why })
@@ -115,7 +115,7 @@ pub fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
         }
     }
     if let Some(extra) = parts.next() {
-        return Err(ReadError::after(record, LinkError::Extra(extra.to_owned())));
+        return Err(ReadError::after(record, LinkError::Extra(quoted(extra))));
     }
     match CountError::check(count, record.actions().len(), OF) {
         Ok(()) => Ok(record),

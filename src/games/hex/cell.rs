@@ -1,6 +1,7 @@
 use std::fmt;
 
 use super::BoardSize;
+use crate::games::record::quoted;
 
 /// A cell of the board, by column (0 = `a`, the left edge) and row (0 = `1`, the top edge).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -55,11 +56,11 @@ impl Cell {
         let mut chars = text.chars();
         let letter = chars.next().ok_or(CellError::Empty)?;
         if !letter.is_ascii_alphabetic() {
-            return Err(CellError::Syntax(text.to_owned()));
+            return Err(CellError::Syntax(quoted(text)));
         }
         let digits = chars.as_str();
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
-            return Err(CellError::Syntax(text.to_owned()));
+            return Err(CellError::Syntax(quoted(text)));
         }
         let col = letter.to_ascii_lowercase() as u32 - 'a' as u32;
         // Digits too many for a u32 are a row far off the board, not bad syntax.
@@ -67,7 +68,7 @@ impl Cell {
         let on_board = |v: u32| u8::try_from(v).ok().filter(|&v| v < size.get());
         match (on_board(col), on_board(row)) {
             (Some(col), Some(row)) => Ok(Cell { col, row }),
-            _ => Err(CellError::OffBoard { cell: text.to_owned(), size }),
+            _ => Err(CellError::OffBoard { cell: quoted(text), size }),
         }
     }
 }

@@ -22,7 +22,7 @@
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, Move, SizeError, SwapRule};
 use crate::games::Colour;
-use crate::games::record::ReadError;
+use crate::games::record::{ReadError, quoted};
 
 /// Where HexWorld's board lives; a link is this, `#`, and the game.
 pub const BOARD: &str = "https://hexworld.org/board/";
@@ -77,7 +77,7 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
         if record.resigned().is_some() {
             let rest: String = tokens.collect();
             if !rest.is_empty() {
-                return Err(ReadError::after(record, HexWorldError::AfterResignation(rest)));
+                return Err(ReadError::after(record, HexWorldError::AfterResignation(quoted(&rest))));
             }
             break;
         }
@@ -88,14 +88,14 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
 /// The size from `<size>[x<size>]<options>`: the options (`c1`, `r9` for the drawing's
 /// rotation, `n`) only change how HexWorld draws the board, so they are skipped.
 fn read_head(head: &str) -> Result<BoardSize, HexWorldError> {
-    let bad = || HexWorldError::Head(head.to_owned());
+    let bad = || HexWorldError::Head(quoted(head));
     let digits = |text: &str| text.bytes().take_while(u8::is_ascii_digit).count();
     let (width, rest) = head.split_at(digits(head));
     let rest = match rest.strip_prefix('x') {
         Some(rest) => {
             let (height, rest) = rest.split_at(digits(rest));
             if height != width {
-                return Err(HexWorldError::NotSquare(head.to_owned()));
+                return Err(HexWorldError::NotSquare(quoted(head)));
             }
             rest
         }

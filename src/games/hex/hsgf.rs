@@ -19,17 +19,31 @@
 //! - the site does not escape `]` in players' names (`PB[Shumacher;]]`): the SGF reader
 //!   takes a `]` that nothing can follow as part of the value (see [`crate::games::sgf`]).
 //!
-//! Written files carry only `FF`, `SZ`, `AP` and the moves: the site's own properties
-//! (`EV`, `PB`, `PW`, `GC`, `SO`) are about its players and events, which a record here
-//! does not have.
+//! Written files carry `FF`, `EV[hex]`, `SZ`, `AP` and the moves. `EV[hex]` is the site's
+//! event reduced to its game (the site writes `EV[hex.ch.23.1.1]`): it tells the file from
+//! HexGui's, whose `W[resign]` is the other player's (see [`crate::games::import`]). With
+//! them, as the site writes them, `PB` and `PW` (the first player and the second), `RE`
+//! (`B` when the first player won), and `DT`, `RU` and `C` as in HexGui's dialect
+//! ([`super::sgf`]); the site's `GC` and `SO` are its own.
 
 use super::record::{ReadResult, Record};
 use super::sgf::{Dialect, SgfReadError};
+use crate::games::sgf::Annotations;
 
 /// Writes `record` as Little Golem exports a game (without the site's own properties). A
 /// game played with the colour exchange is written as the same game under the mirror swap.
 pub fn write(record: &Record) -> String {
-    Dialect::LittleGolem.write(record)
+    Dialect::LittleGolem.write(record, &Annotations::default())
+}
+
+/// [`write`], with what the file says beside the moves.
+pub fn write_annotated(record: &Record, annotations: &Annotations) -> String {
+    Dialect::LittleGolem.write(record, annotations)
+}
+
+/// What a Little Golem record of `record` (read from `text`) says beside its moves.
+pub fn annotations(text: &str, record: &Record) -> Annotations {
+    Dialect::LittleGolem.annotations(text, record)
 }
 
 /// Reads a Little Golem `.hsgf` record, under the mirror swap.

@@ -1,12 +1,13 @@
-//! What a player pastes to open a game of Hex: its formats, each recognised from the text
-//! itself and read by its own module; [`crate::games::import`] reads a paste through them.
+//! What a player pastes to open a game of Hex: its formats, each read by its own module;
+//! [`crate::games::import`] recognises a paste and reads it through them.
 
 use super::hexworld::{self, HexWorldError};
 use super::link::{self, LinkError};
 use super::record::ReadResult;
 use super::sgf::{self, SgfReadError};
 use super::{Record, hsgf};
-use crate::games::import::{Imported, RecordFormat};
+use crate::games::import::{Format as AnyFormat, Imported, RecordFormat, RecordGame};
+use crate::games::twixt;
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,17 +53,23 @@ impl RecordFormat for Format {
     type ImportError = ImportError;
     const UNKNOWN: ImportError = ImportError::Unknown;
 
-    fn recognise(text: &str) -> Option<Format> {
-        let text = text.trim();
-        if text.contains("#g=") || text.starts_with("1.hex.") {
-            Some(Format::Link)
-        } else if text.starts_with('(') {
-            Some(if is_little_golem(text) { Format::LittleGolem } else { Format::Sgf })
-        } else if text.contains("hexworld.org/board") || looks_like_hexworld(text) {
-            Some(Format::HexWorld)
-        } else {
-            None
+    /// A link of any game is read as Hex's: its envelope names its game, and the link's
+    /// reader says whose it is.
+    fn of(format: AnyFormat) -> Result<Format, ImportError> {
+        match format {
+            AnyFormat::Hex(format) => Ok(format),
+            AnyFormat::Twixt(twixt::import::Format::Link) | AnyFormat::Doublets => Ok(Format::Link),
+            other => Err(ImportError::OtherGame(other.game())),
         }
+    }
+
+    fn ambiguous(first: Format, second: Format) -> ImportError {
+        ImportError::Ambiguous(first, second)
+    }
+
+    /// The same moves and resignation, seen under either swap.
+    fn same(first: &Record, second: &Record) -> bool {
+        first.with_swap_rule(second.swap_rule()).is_ok_and(|first| first == *second)
     }
 
     fn read(self, text: &str) -> ReadResult<ImportError> {
@@ -80,35 +87,15 @@ pub fn read(text: &str) -> Imported<Format> {
     Format::import(text)
 }
 
-/// Little Golem's exports name the site in `SO`, and write cells as two letters (`B[ii]`),
-/// which HexGui's notation never does (its cells end in a digit).
-fn is_little_golem(text: &str) -> bool {
-    if text.to_ascii_lowercase().contains("littlegolem") {
-        return true;
-    }
-    let nodes = match crate::games::sgf::main_line(text) {
-        Ok(nodes) | Err((nodes, _)) => nodes,
-    };
-    nodes
-        .iter()
-        .flat_map(|node| &node.properties)
-        .filter(|p| p.name == "B" || p.name == "W")
-        .any(|p| p.values.iter().any(|v| v.len() == 2 && v.bytes().all(|b| b.is_ascii_lowercase())))
-}
-
-/// A HexWorld fragment pasted without its address: a size, options, a comma (`11r9c1,b4`).
-fn looks_like_hexworld(text: &str) -> bool {
-    let head = text.trim_start_matches('#').split(',').next().unwrap_or_default();
-    head.starts_with(|c: char| c.is_ascii_digit())
-        && head.bytes().all(|b| b.is_ascii_alphanumeric())
-        && text.contains(',')
-}
-
 /// Why a pasted game could not be read (whole).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
     /// The text is in none of the formats.
     Unknown,
+    /// The text is a record of another game.
+    OtherGame(RecordGame),
+    /// The text reads whole in two formats, as two different games.
+    Ambiguous(Format, Format),
     Link(LinkError),
     Sgf(SgfReadError),
     HexWorld(HexWorldError),

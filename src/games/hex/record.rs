@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::{BoardSize, CellError, Ending, Move, PlayError, Position, SwapRule};
-use crate::games::record::{Mover, ReadError};
+use crate::games::record::{Mover, ReadError, quoted};
 use crate::games::{Colour, Game};
 
 /// What a Hex reader gives back: the whole game, or the game up to the fault and the fault.
@@ -162,7 +162,7 @@ pub struct BadMove {
 
 impl BadMove {
     pub(super) fn new(number: usize, text: &str, reason: BadMoveReason) -> BadMove {
-        BadMove { number, text: text.to_owned(), reason }
+        BadMove { number, text: quoted(text), reason }
     }
 }
 

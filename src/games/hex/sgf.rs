@@ -19,14 +19,19 @@
 //! - `resign` is a move of the colour that resigns; files written by twogtp add the
 //!   loser's `resign` after the winning move, which is read as the win it follows;
 //! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
-//!   board. Other properties (names, dates, comments) are skipped; of variations only the
-//!   main line is read.
+//!   board. Of variations only the main line is read.
+//!
+//! Beside the moves ([`Annotations`]), a file written here carries `PB` and `PW` (each
+//! colour's player as the board stands at the end: after the colour exchange the second
+//! player holds Black), `DT`, `RE` (`B+`, `W+`, `B+R` after a resignation), `RU` (`swap`,
+//! or `no swap` for a game without it, which the moves alone cannot tell) and a `C` after a
+//! move. HexGui keeps properties it does not interpret and shows `C`.
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
-use crate::games::record::ReadError;
-use crate::games::sgf::{self, Node, SgfError};
-use crate::games::{Colour, Game};
+use crate::games::record::{ReadError, quoted};
+use crate::games::sgf::{self, Annotations, Node, SgfError};
+use crate::games::{Colour, Game, Seat};
 
 /// The SGF game number of Hex.
 const GM_HEX: &str = "11";
@@ -35,12 +40,22 @@ const GM_HEX: &str = "11";
 /// the same game under the colour exchange (see [`Record::with_swap_rule`]), since that is
 /// the only swap HexGui has.
 pub fn write(record: &Record) -> String {
-    Dialect::HexGui.write(record)
+    Dialect::HexGui.write(record, &Annotations::default())
+}
+
+/// [`write`], with what the file says beside the moves.
+pub fn write_annotated(record: &Record, annotations: &Annotations) -> String {
+    Dialect::HexGui.write(record, annotations)
 }
 
 /// Reads a HexGui SGF file (or any Hex SGF of the same shape), under the colour exchange.
 pub fn read(text: &str) -> ReadResult<SgfReadError> {
     Dialect::HexGui.read(text)
+}
+
+/// What a HexGui SGF file of `record` (read from `text`) says beside its moves.
+pub fn annotations(text: &str, record: &Record) -> Annotations {
+    Dialect::HexGui.annotations(text, record)
 }
 
 /// The two ways of writing Hex in SGF that this module reads and writes.
@@ -90,33 +105,97 @@ impl Dialect {
         }
     }
 
-    pub(super) fn write(self, record: &Record) -> String {
+    pub(super) fn write(self, record: &Record, annotations: &Annotations) -> String {
         let rule = match record.swap_rule() {
             SwapRule::None => SwapRule::None,
             SwapRule::Colours | SwapRule::Pieces => self.swap_rule(),
         };
         let record = record.with_swap_rule(rule).expect("a game with a swap is written with a swap");
+        // Each declares its dialect, so that the file reads back as written whatever its
+        // name (`games::import`): HexGui writes `GM[11]`, Little Golem an event `EV[hex.…]`.
         let mut text = String::from("(;FF[4]");
-        if self == Dialect::HexGui {
-            text.push_str("GM[11]");
-        }
+        text.push_str(match self {
+            Dialect::HexGui => "GM[11]",
+            Dialect::LittleGolem => "EV[hex]",
+        });
         text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(sgf::APPLICATION)));
+        text.push_str(&self.header(&record, annotations));
+        let comment = |k: usize| match annotations.comments.get(k).filter(|c| !c.is_empty()) {
+            Some(comment) => format!("C[{}]", sgf::escape(comment)),
+            None => String::new(),
+        };
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
-        for &mv in record.moves() {
+        for (k, &mv) in record.moves().iter().enumerate() {
             let colour = position.to_move();
             let value = match mv {
                 Move::Place(cell) => self.cell(cell),
                 Move::Swap => self.swap_word().to_owned(),
             };
-            text.push_str(&format!("\n;{}[{value}]", self.letter(colour)));
+            text.push_str(&format!("\n;{}[{value}]{}", self.letter(colour), comment(k)));
             position.play(mv).expect("the record's moves are legal");
         }
         if let Some(loser) = record.resigned() {
-            text.push_str(&format!("\n;{}[resign]", self.letter(loser)));
+            text.push_str(&format!("\n;{}[resign]{}", self.letter(loser), comment(record.moves().len())));
         }
         text.push_str(")\n");
         text
+    }
+
+    /// The letter (`B`, `W`) of the name property of `seat`'s player, at the end of
+    /// `record`. HexGui's letters are the colours on the board, which the colour exchange
+    /// hands over; Little Golem names the first player `PB` (and its moves `W`), always.
+    fn name_letter(self, record: &Record, seat: Seat) -> &'static str {
+        match self {
+            Dialect::HexGui => self.letter(seat.colour(record.position().colours_exchanged())),
+            Dialect::LittleGolem => ["B", "W"][seat as usize],
+        }
+    }
+
+    /// The root's names, date, result and swap rule.
+    fn header(self, record: &Record, annotations: &Annotations) -> String {
+        let mut header = String::new();
+        for (seat, name) in [Seat::First, Seat::Second].into_iter().zip(&annotations.names) {
+            if let Some(name) = name.as_deref().filter(|name| !name.trim().is_empty()) {
+                header.push_str(&format!("P{}[{}]", self.name_letter(record, seat), sgf::escape(name.trim())));
+            }
+        }
+        if let Some(date) = &annotations.date {
+            header.push_str(&format!("DT[{}]", sgf::escape(date)));
+        }
+        if let Some((winner, mover)) = record.winner() {
+            let resigned = if record.resigned().is_some() { "+R" } else { "+" };
+            header.push_str(&match self {
+                Dialect::HexGui => format!("RE[{}{resigned}]", self.letter(winner)),
+                Dialect::LittleGolem => format!("RE[{}]", ["B", "W"][Seat::from(mover) as usize]),
+            });
+        }
+        header.push_str(match record.swap_rule() {
+            SwapRule::None => "RU[no swap]",
+            SwapRule::Colours | SwapRule::Pieces => "RU[swap]",
+        });
+        header
+    }
+
+    /// What a file of this dialect says beside the moves of `record`, read from it.
+    pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations {
+        let nodes = match sgf::main_line(text) {
+            Ok(nodes) | Err((nodes, _)) => nodes,
+        };
+        let Some(root) = nodes.first() else { return Annotations::default() };
+        let name = |seat| root.get(&format!("P{}", self.name_letter(record, seat))).map(|n| n.trim().to_owned());
+        // Each move's node may carry a comment; the root's is the game's, not a move's.
+        let comments = nodes
+            .iter()
+            .skip(1)
+            .filter(|node| node.properties.iter().any(|p| p.name == "B" || p.name == "W"))
+            .map(|node| node.get("C").unwrap_or_default().to_owned())
+            .collect();
+        Annotations {
+            names: [name(Seat::First), name(Seat::Second)].map(|name| name.filter(|n| !n.is_empty())),
+            date: root.get("DT").map(|date| date.trim().to_owned()),
+            comments,
+        }
     }
 
     pub(super) fn read(self, text: &str) -> ReadResult<SgfReadError> {
@@ -131,7 +210,10 @@ impl Dialect {
         // A file cut short before its root's `SZ` is refused for the cut, not the size.
         let size = read_root(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, SgfReadError::Sgf)))?;
         let steps: Vec<Step> = nodes.iter().flat_map(steps).collect();
-        let mut record = Record::new(size, self.swap_rule_of(&steps));
+        let said_none = root.get("RU").is_some_and(|rules| rules.trim().eq_ignore_ascii_case("no swap"));
+        let swapped = steps.iter().any(|step| matches!(step, Step::Move { value, .. } if is_swap(value.trim())));
+        let rule = if said_none && !swapped { SwapRule::None } else { self.swap_rule_of(&steps) };
+        let mut record = Record::new(size, rule);
         for step in &steps {
             let played = match step {
                 Step::Setup(name) => Err(SgfReadError::Setup(name.clone())),
@@ -206,16 +288,16 @@ fn is_swap(word: &str) -> bool {
 fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
     if let Some(gm) = root.get("GM") {
         if gm.trim() != GM_HEX {
-            return Err(SgfReadError::NotHex(gm.to_owned()));
+            return Err(SgfReadError::NotHex(quoted(gm)));
         }
     }
     let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?.trim();
     let side = match sz.split_once(':') {
         Some((w, h)) if w.trim() == h.trim() => w.trim(),
-        Some(_) => return Err(SgfReadError::NotSquare(sz.to_owned())),
+        Some(_) => return Err(SgfReadError::NotSquare(quoted(sz))),
         None => sz,
     };
-    let n: u32 = side.parse().map_err(|_| SgfReadError::BadSize(sz.to_owned()))?;
+    let n: u32 = side.parse().map_err(|_| SgfReadError::BadSize(quoted(sz)))?;
     BoardSize::new(n).map_err(SgfReadError::Size)
 }
 
@@ -254,7 +336,7 @@ fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), Bad
 fn parse_cell(text: &str, size: BoardSize) -> Result<Cell, CellError> {
     let bytes = text.as_bytes();
     if let [col @ b'a'..=b'z', row @ b'a'..=b'z'] = bytes {
-        Cell::new(col - b'a', row - b'a', size).ok_or_else(|| CellError::OffBoard { cell: text.to_owned(), size })
+        Cell::new(col - b'a', row - b'a', size).ok_or_else(|| CellError::OffBoard { cell: quoted(text), size })
     } else {
         Cell::parse(text, size)
     }

@@ -1,6 +1,7 @@
 use std::fmt;
 
 use super::{BoardSize, Hole, HoleError};
+use crate::games::record::quoted;
 
 /// A bridge (link) between two holes a knight's move apart. The ends are kept in notation
 /// order (column, then row), so one bridge has one value and one spelling, `D5-E7`.
@@ -64,7 +65,7 @@ impl Bridge {
 
     /// Reads `D5-E7` (either order) for a board of `size`.
     pub fn parse(text: &str, size: BoardSize) -> Result<Bridge, BridgeError> {
-        let (a, b) = text.split_once('-').ok_or_else(|| BridgeError::Syntax(text.to_owned()))?;
+        let (a, b) = text.split_once('-').ok_or_else(|| BridgeError::Syntax(quoted(text)))?;
         let a = Hole::parse(a, size).map_err(BridgeError::Hole)?;
         let b = Hole::parse(b, size).map_err(BridgeError::Hole)?;
         Bridge::new(a, b)

@@ -2,6 +2,7 @@ use std::fmt;
 
 use super::BoardSize;
 use crate::games::Colour;
+use crate::games::record::quoted;
 
 /// A hole of the board, by column (0 = `A`, the left border) and row (0 = `1`, the top
 /// border). A `Hole` is never one of the four absent corners of the board it was made for.
@@ -83,7 +84,7 @@ impl Hole {
         }
         let split = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
         let (letters, digits) = text.split_at(split);
-        let syntax = || HoleError::Syntax(text.to_owned());
+        let syntax = || HoleError::Syntax(quoted(text));
         if letters.is_empty() || letters.len() > 2 {
             return Err(syntax());
         }
@@ -93,14 +94,14 @@ impl Hole {
         let col = letters.bytes().fold(0u32, |acc, b| acc * 26 + u32::from(b.to_ascii_uppercase() - b'A') + 1) - 1;
         // Digits too many for a u32 are a row far off the board, not bad syntax.
         let row = digits.parse::<u32>().map_or(u32::MAX, |row| row - 1);
-        let off = || HoleError::OffBoard { hole: text.to_owned(), size };
+        let off = || HoleError::OffBoard { hole: quoted(text), size };
         let (Ok(col), Ok(row)) = (u8::try_from(col), u8::try_from(row)) else {
             return Err(off());
         };
         if col > size.last() || row > size.last() {
             return Err(off());
         }
-        Hole::new(col, row, size).ok_or_else(|| HoleError::Corner(text.to_owned()))
+        Hole::new(col, row, size).ok_or_else(|| HoleError::Corner(quoted(text)))
     }
 }
 

@@ -1,5 +1,5 @@
-//! What a player pastes to open a game of TwixT: its formats, each recognised from the text
-//! itself and read by its own module; [`crate::games::import`] reads a paste through them.
+//! What a player pastes to open a game of TwixT: its formats, each read by its own module;
+//! [`crate::games::import`] recognises a paste and reads it through them.
 
 use std::fmt;
 
@@ -7,8 +7,8 @@ use super::link::{self, LinkError};
 use super::record::{ReadResult, Record};
 use super::t1::{self, T1Error, T1WriteError};
 use super::tsgf::{self, TsgfError, TsgfWriteError};
-use crate::games::import::{Imported, RecordFormat};
-use crate::games::record::Envelope;
+use crate::games::hex;
+use crate::games::import::{Format as AnyFormat, Imported, RecordFormat, RecordGame};
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,17 +49,22 @@ impl RecordFormat for Format {
     type ImportError = ImportError;
     const UNKNOWN: ImportError = ImportError::Unknown;
 
-    fn recognise(text: &str) -> Option<Format> {
-        let text = text.trim();
-        if text.contains("#g=") || Envelope::open(text).is_ok() {
-            Some(Format::Link)
-        } else if text.starts_with('(') {
-            Some(Format::LittleGolem)
-        } else if t1::looks_like(text) {
-            Some(Format::T1)
-        } else {
-            None
+    /// A link of any game is read as TwixT's: its envelope names its game, and the link's
+    /// reader says whose it is.
+    fn of(format: AnyFormat) -> Result<Format, ImportError> {
+        match format {
+            AnyFormat::Twixt(format) => Ok(format),
+            AnyFormat::Hex(hex::import::Format::Link) | AnyFormat::Doublets => Ok(Format::Link),
+            other => Err(ImportError::OtherGame(other.game())),
         }
+    }
+
+    fn ambiguous(first: Format, second: Format) -> ImportError {
+        ImportError::Ambiguous(first, second)
+    }
+
+    fn same(first: &Record, second: &Record) -> bool {
+        first == second
     }
 
     fn read(self, text: &str) -> ReadResult<ImportError> {
@@ -81,6 +86,10 @@ pub fn read(text: &str) -> Imported<Format> {
 pub enum ImportError {
     /// The text is in none of the formats.
     Unknown,
+    /// The text is a record of another game.
+    OtherGame(RecordGame),
+    /// The text reads whole in two formats, as two different games.
+    Ambiguous(Format, Format),
     Link(LinkError),
     T1(T1Error),
     LittleGolem(TsgfError),

@@ -43,7 +43,7 @@
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
 use crate::games::connection::link::{self, Linked};
-use crate::games::record::Counted;
+use crate::games::record::{Counted, quoted};
 use crate::games::{Colour, SwapRule};
 
 pub use crate::games::connection::link::write;
@@ -262,7 +262,7 @@ impl TurnReader<'_> {
             let end = self.rest.char_indices().nth(2).map_or(self.rest.len(), |(i, _)| i);
             let token = &self.rest[..end];
             self.rest = &self.rest[end..];
-            return Err(Unreadable::NotAHole(token.to_owned()));
+            return Err(Unreadable::NotAHole(quoted(token)));
         };
         self.rest = &self.rest[2..];
         Hole::new(col, row, self.size).ok_or_else(|| {

@@ -341,6 +341,16 @@ impl Position {
         }
         Turn::Place(Placement { removals: Vec::new(), peg: hole, bridges })
     }
+
+    /// `turn`, legal here, as the search's move when it is one: the swap, or a peg with
+    /// every bridge it can make and nothing removed ([`Position::whole_turn`]).
+    pub fn search_move(&self, turn: &Turn) -> Option<SearchMove> {
+        match turn {
+            Turn::Swap => Some(SearchMove::Swap),
+            Turn::Place(placement) => Some(SearchMove::Peg(placement.peg))
+                .filter(|&mv| self.check_hole(placement.peg).is_ok() && self.whole_turn(mv) == *turn),
+        }
+    }
 }
 
 impl Connection for Position {

@@ -5,7 +5,7 @@
 //! that exists is a legal game.
 
 use super::{BoardSize, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, Turn};
-use crate::games::record::{Mover, ReadError};
+use crate::games::record::{Mover, ReadError, quoted};
 use crate::games::{Colour, Game, Outcome, SwapRule};
 
 /// What a TwixT reader gives back: the whole game, or the game up to the fault and the fault.
@@ -147,7 +147,7 @@ pub struct BadTurn {
 
 impl BadTurn {
     pub(super) fn new(number: usize, text: &str, reason: BadTurnReason) -> BadTurn {
-        BadTurn { number, text: text.to_owned(), reason }
+        BadTurn { number, text: quoted(text), reason }
     }
 }
 

@@ -55,7 +55,7 @@
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::tsgf::Seating;
 use super::{Board, BoardSize, Bridge, Hole, Placement, Position, RuleSet, SizeError, Turn};
-use crate::games::record::ReadError;
+use crate::games::record::{ReadError, quoted};
 use crate::games::{Game, SwapRule};
 
 /// The smallest board T1j plays on: it opens a file of a smaller one as this size.
@@ -304,7 +304,7 @@ pub enum T1Error {
 
 impl T1Error {
     fn header(line: usize, field: Field, found: &str) -> T1Error {
-        T1Error::Header { line, field, found: found.to_owned() }
+        T1Error::Header { line, field, found: quoted(found) }
     }
 }
 

@@ -29,7 +29,7 @@ use std::fmt;
 
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Hole, Position, RuleSet, SizeError, Turn};
-use crate::games::record::ReadError;
+use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Node, SgfError};
 use crate::games::{Colour, Game as _, SwapRule};
 
@@ -216,7 +216,7 @@ impl Game {
         let position = self.record.position();
         if position.ending().is_none() && marked != position.to_move() {
             let to_move = self.seating.side(position.to_move());
-            return Err(TsgfError::OutOfTurn { number, text: value.to_owned(), marked: side, to_move });
+            return Err(TsgfError::OutOfTurn { number, text: quoted(value), marked: side, to_move });
         }
         if word.eq_ignore_ascii_case(SWAP) {
             self.record.play_numbered(value, Turn::Swap).map_err(TsgfError::Turn)?;
@@ -237,7 +237,7 @@ fn read_hole(word: &str, size: BoardSize) -> Result<Hole, Unreadable> {
     match word.as_bytes() {
         &[col, row] => match (index(col), index(row)) {
             (Some(col), Some(row)) => {
-                Hole::new(col, row, size).ok_or_else(|| Unreadable::LgOffBoard { word: word.to_owned(), size })
+                Hole::new(col, row, size).ok_or_else(|| Unreadable::LgOffBoard { word: quoted(word), size })
             }
             _ => Err(not_a_move(word)),
         },
@@ -246,13 +246,13 @@ fn read_hole(word: &str, size: BoardSize) -> Result<Hole, Unreadable> {
 }
 
 fn not_a_move(word: &str) -> Unreadable {
-    Unreadable::LgNotAMove(word.to_owned())
+    Unreadable::LgNotAMove(quoted(word))
 }
 
 /// The board size, from the root node.
 fn read_size(root: &Node) -> Result<BoardSize, TsgfError> {
     let sz = root.get("SZ").ok_or(TsgfError::NoSize)?.trim();
-    let n: u32 = sz.parse().map_err(|_| TsgfError::BadSize(sz.to_owned()))?;
+    let n: u32 = sz.parse().map_err(|_| TsgfError::BadSize(quoted(sz)))?;
     BoardSize::new(n).map_err(TsgfError::Size)
 }
 

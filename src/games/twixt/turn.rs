@@ -1,6 +1,7 @@
 use std::fmt;
 
 use super::{BoardSize, Bridge, BridgeError, Hole, HoleError};
+use crate::games::record::quoted;
 
 /// Something a player takes off the board before placing their peg (docs/rules.md §2, removal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -54,7 +55,7 @@ impl Turn {
         for token in text.split_whitespace() {
             if let Some(removed) = token.strip_prefix('-') {
                 if peg.is_some() {
-                    return Err(TurnError::RemovalAfterPeg(token.to_owned()));
+                    return Err(TurnError::RemovalAfterPeg(quoted(token)));
                 }
                 removals.push(if removed.contains('-') {
                     Removal::Bridge(Bridge::parse(removed, size).map_err(TurnError::Bridge)?)
@@ -63,13 +64,13 @@ impl Turn {
                 });
             } else if token.contains('-') {
                 if peg.is_none() {
-                    return Err(TurnError::BridgeBeforePeg(token.to_owned()));
+                    return Err(TurnError::BridgeBeforePeg(quoted(token)));
                 }
                 bridges.push(Bridge::parse(token, size).map_err(TurnError::Bridge)?);
             } else {
                 let hole = Hole::parse(token, size).map_err(TurnError::Hole)?;
                 if peg.replace(hole).is_some() {
-                    return Err(TurnError::SecondPeg(token.to_owned()));
+                    return Err(TurnError::SecondPeg(quoted(token)));
                 }
             }
         }

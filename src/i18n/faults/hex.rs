@@ -5,13 +5,14 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, sgf, worded};
+use super::{FAULTS, clause, count, envelope, format_name, sgf, worded};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
 use crate::games::hex::link::LinkError;
 use crate::games::hex::sgf::SgfReadError;
 use crate::games::hex::{BadMove, BadMoveReason, BoardSize, CellError, PlayError, SizeError, Unplayable};
+use crate::games::import::Format as AnyFormat;
 
 pub struct HexFaults {
     /// A move of the record (its number, as written), and why it could not be played.
@@ -130,6 +131,10 @@ pub fn hexworld(lang: Lang, error: &HexWorldError) -> String {
 pub fn import(lang: Lang, error: &ImportError) -> String {
     match error {
         ImportError::Unknown => HEX_FAULTS[lang].unknown.to_owned(),
+        ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
+        ImportError::Ambiguous(first, second) => {
+            (FAULTS[lang].ambiguous)(format_name(AnyFormat::Hex(*first)), format_name(AnyFormat::Hex(*second)))
+        }
         ImportError::Link(e) => link(lang, e),
         ImportError::Sgf(e) => sgf_record(lang, e),
         ImportError::HexWorld(e) => hexworld(lang, e),

@@ -17,6 +17,7 @@ use std::rc::Rc;
 use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
+use crate::games::import::{Format, ImportError, RecordGame};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, MAX_DEPTH, SgfError, SgfProblem};
 
@@ -75,7 +76,7 @@ macro_rules! worded {
 }
 pub(crate) use worded;
 
-worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf }
+worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf, ImportError => import }
 
 pub struct Faults {
     /// The envelope: empty, no version (the text found), a later version, no game, another
@@ -105,6 +106,36 @@ pub struct Faults {
     /// something after the actions.
     pub at_action: fn(usize, &str, &str) -> String,
     pub after_actions: fn(&str) -> String,
+    /// A pasted record of another game (its name); a record that reads as two different
+    /// games (the formats read, named by [`format_name`]); a record of none of the games.
+    pub other_record_game: fn(RecordGame) -> String,
+    pub ambiguous: fn(&str, &str) -> String,
+    pub unknown_record: &'static str,
+}
+
+/// A format as a fault names it: the program or site and its kind of file, the same in
+/// every language.
+pub fn format_name(format: Format) -> &'static str {
+    use crate::games::{hex::import::Format as Hex, twixt::import::Format as Twixt};
+    match format {
+        Format::Hex(Hex::Link) | Format::Twixt(Twixt::Link) | Format::Doublets => "fogliaccio",
+        Format::Hex(Hex::Sgf) => "HexGui SGF",
+        Format::Hex(Hex::LittleGolem) => "Little Golem .hsgf",
+        Format::Hex(Hex::HexWorld) => "HexWorld",
+        Format::Twixt(Twixt::T1) => "T1j .T1",
+        Format::Twixt(Twixt::LittleGolem) => "Little Golem .tsgf",
+    }
+}
+
+/// Why a record of any game could not be read whole, in `lang`.
+pub fn import(lang: Lang, error: &ImportError) -> String {
+    match error {
+        ImportError::Unknown => FAULTS[lang].unknown_record.to_owned(),
+        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(format_name(*first), format_name(*second)),
+        ImportError::Hex(e) => hex::import(lang, e),
+        ImportError::Twixt(e) => twixt::import(lang, e),
+        ImportError::Doublets(e) => doublets::link(lang, e),
+    }
 }
 
 /// `error`, worded in `lang`.
@@ -138,6 +169,15 @@ pub fn sgf(lang: Lang, error: &SgfError) -> String {
         SgfProblem::Unexpected { found, expected } => (words.sgf_unexpected)(error.line, found, expected),
         SgfProblem::UnexpectedEnd => (words.sgf_end)(error.line),
         SgfProblem::TooDeep => (words.sgf_too_deep)(error.line, MAX_DEPTH),
+    }
+}
+
+/// A game's name, the same in English, Italian and Japanese.
+const fn game_en(game: RecordGame) -> &'static str {
+    match game {
+        RecordGame::Hex => "Hex",
+        RecordGame::Twixt => "TwixT",
+        RecordGame::Doublets => "Doublets",
     }
 }
 
@@ -242,6 +282,17 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "the game is over",
         at_action: |number, text, why| format!("action {number} ({text}): {why}"),
         after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
+        other_record_game: |game| {
+            format!("this is a record of a game of {}: open it on that game's page", game_en(game))
+        },
+        ambiguous: |first, second| {
+            format!(
+                "this record reads as two different games, as {first} and as {second}: say which in the record (GM[11] \
+                 for HexGui, EV[hex] or EV[twixt] for Little Golem) or in the file's name (.sgf, .hsgf, .tsgf)"
+            )
+        },
+        unknown_record: "this is not a game record that can be read here: a fogliaccio link, HexGui SGF, Little Golem \
+                         .hsgf or .tsgf, a HexWorld link or a T1j .T1 file",
     },
     it: Faults {
         empty: "la registrazione della partita è vuota",
@@ -283,6 +334,18 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "la partita è finita",
         at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
         after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
+        other_record_game: |game| {
+            format!("questa è la registrazione di una partita di {}: aprila nella pagina di quel gioco", game_en(game))
+        },
+        ambiguous: |first, second| {
+            format!(
+                "questa registrazione si legge come due partite diverse, come {first} e come {second}: dillo nella \
+                 registrazione (GM[11] per HexGui, EV[hex] o EV[twixt] per Little Golem) o nel nome del file (.sgf, \
+                 .hsgf, .tsgf)"
+            )
+        },
+        unknown_record: "questa non è una registrazione di partita che si possa leggere qui: un link di fogliaccio, un \
+                         SGF di HexGui, un .hsgf o .tsgf di Little Golem, un link di HexWorld o un file .T1 di T1j",
     },
     pl: Faults {
         empty: "zapis partii jest pusty",
@@ -312,6 +375,21 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "gra się skończyła",
         at_action: |number, text, why| format!("akcja {number} ({text}): {why}"),
         after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
+        other_record_game: |game| {
+            let game = match game {
+                RecordGame::Doublets => "Dublety",
+                other => game_en(other),
+            };
+            format!("to zapis partii gry {game}: otwórz go na stronie tej gry")
+        },
+        ambiguous: |first, second| {
+            format!(
+                "ten zapis czyta się jako dwie różne partie, jako {first} i jako {second}: napisz, który to, w zapisie \
+                 (GM[11] dla HexGui, EV[hex] albo EV[twixt] dla Little Golem) albo w nazwie pliku (.sgf, .hsgf, .tsgf)"
+            )
+        },
+        unknown_record: "tego zapisu partii nie da się tu odczytać: to ma być link fogliaccio, SGF z HexGui, .hsgf albo \
+                         .tsgf z Little Golem, link HexWorld albo plik .T1 z T1j",
     },
     ja: Faults {
         empty: "ゲームの記録が空です",
@@ -341,5 +419,16 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "ゲームは終わっています",
         at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
         after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
+        other_record_game: |game| {
+            format!("これは {} のゲームの記録です。そのゲームのページで開いてください", game_en(game))
+        },
+        ambiguous: |first, second| {
+            format!(
+                "この記録は {first} としても {second} としても読め、二つの違うゲームになります。記録の中（HexGui なら \
+                 GM[11]、Little Golem なら EV[hex] か EV[twixt]）かファイル名（.sgf、.hsgf、.tsgf）でどちらかを示してください"
+            )
+        },
+        unknown_record: "ここで読めるゲームの記録ではありません。fogliaccio のリンク、HexGui の SGF、Little Golem の \
+                         .hsgf か .tsgf、HexWorld のリンク、T1j の .T1 ファイルのどれかにしてください",
     },
 };

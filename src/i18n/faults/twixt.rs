@@ -5,7 +5,8 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, sgf, worded};
+use super::{FAULTS, clause, count, envelope, format_name, sgf, worded};
+use crate::games::import::Format as AnyFormat;
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
 use crate::games::twixt::t1::{Field, T1Error};
@@ -169,6 +170,10 @@ pub fn tsgf(lang: Lang, error: &TsgfError) -> String {
 pub fn import(lang: Lang, error: &ImportError) -> String {
     match error {
         ImportError::Unknown => TWIXT_FAULTS[lang].unknown.to_owned(),
+        ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
+        ImportError::Ambiguous(first, second) => {
+            (FAULTS[lang].ambiguous)(format_name(AnyFormat::Twixt(*first)), format_name(AnyFormat::Twixt(*second)))
+        }
         ImportError::Link(e) => link(lang, e),
         ImportError::T1(e) => t1(lang, e),
         ImportError::LittleGolem(e) => tsgf(lang, e),

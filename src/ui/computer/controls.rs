@@ -1,6 +1,8 @@
 //! The computer's controls on a game screen: the "Players" menu and its levels, "Move now"
 //! and "Hint", and the line that shows the search going on.
 
+use std::fmt;
+
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -8,24 +10,26 @@ use super::state::outlook;
 use super::{ComputerAction, Purpose, Seating};
 use crate::ai::Level;
 use crate::games::Colour;
+use crate::games::{hex, twixt};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook, Seats};
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::ui::language::use_lang;
 use crate::worker::Thoughts;
 
 #[derive(Properties, PartialEq)]
-pub struct PlayersMenuProps {
+pub struct PlayersMenuProps<M: PartialEq + 'static> {
     pub seating: Seating,
     pub level: Level,
-    pub on_action: Callback<ComputerAction>,
+    pub on_action: Callback<ComputerAction<M>>,
 }
 
 /// Who plays (people, the computer on either side, or both) and how hard it thinks.
 #[component]
-pub fn PlayersMenu(props: &PlayersMenuProps) -> Html {
+pub fn PlayersMenu<M: PartialEq + 'static>(props: &PlayersMenuProps<M>) -> Html {
     let words = &COMPUTER[use_lang()];
     // Each choice parses its own option values, so nothing else can arrive.
-    let on_choice = |choose: fn(&str) -> Option<ComputerAction>| {
+    let on_choice = |choose: fn(&str) -> Option<ComputerAction<M>>| {
         let on_action = props.on_action.clone();
         Callback::from(move |e: Event| {
             if let Some(action) = choose(&e.target_unchecked_into::<HtmlSelectElement>().value()) {
@@ -51,19 +55,22 @@ pub fn PlayersMenu(props: &PlayersMenuProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct ComputerButtonsProps {
+pub struct ComputerButtonsProps<M: PartialEq + 'static> {
     /// The job under way, and why.
     pub job: Option<(u32, Purpose)>,
     pub over: bool,
-    pub on_action: Callback<ComputerAction>,
+    /// Whether the player asked for the analysis of the position shown.
+    pub analysing: bool,
+    pub on_action: Callback<ComputerAction<M>>,
     /// Makes the worker answer `job` at once.
     pub move_now: Callback<u32>,
 }
 
 /// "Computer, move" (the side to move, whoever sits there), which becomes "Move now" while
-/// the computer thinks about its own move; and "Hint".
+/// the computer thinks about its own move; "Hint"; and "Analyse", which shows the search's
+/// best moves in the position shown until it is pressed again.
 #[component]
-pub fn ComputerButtons(props: &ComputerButtonsProps) -> Html {
+pub fn ComputerButtons<M: PartialEq + 'static>(props: &ComputerButtonsProps<M>) -> Html {
     let moving = props.job.filter(|&(_, purpose)| purpose == Purpose::Move).map(|(job, _)| job);
     let on_move = {
         let (on_action, move_now) = (props.on_action.clone(), props.move_now.clone());
@@ -73,30 +80,44 @@ pub fn ComputerButtons(props: &ComputerButtonsProps) -> Html {
         })
     };
     let on_hint = props.on_action.reform(|_: MouseEvent| ComputerAction::Hint);
+    let analysing = props.analysing;
+    let on_analyse = props.on_action.reform(move |_: MouseEvent| ComputerAction::Analyse(!analysing));
     let words = &COMPUTER[use_lang()];
     html! {
         <>
             <button data-action="ai-move" disabled={props.over} onclick={on_move}>
                 { if moving.is_some() { words.move_now } else { words.computer_move } }
             </button>
-            <button data-action="hint" disabled={props.over || props.job.is_some()} onclick={on_hint}>
+            <button data-action="hint" disabled={props.over || moving.is_some()} onclick={on_hint}>
                 { words.hint }
             </button>
+            <button data-action="analyse" class={classes!(analysing.then_some("on"))} aria-pressed={analysing.to_string()}
+                onclick={on_analyse}>{ words.analyse }</button>
         </>
     }
 }
 
 /// "The computer is thinking… 12000 playouts · best e5 · 54% for Black" (or "· Black wins:
-/// proved"), in `lang`.
-fn thinking_text(purpose: Purpose, thoughts: &Thoughts, to_move: Colour, lang: Lang) -> String {
+/// proved"), in `lang`; an analysis names its best moves with their chances instead.
+pub fn thinking_text<M: Said>(purpose: Purpose, thoughts: &Thoughts<M>, to_move: Colour, lang: Lang) -> String {
     let words = &COMPUTER[lang];
     let who = match purpose {
         Purpose::Move => words.thinking,
         Purpose::Hint => words.hinting,
+        Purpose::Analysis => words.analysing,
     };
     let mut text = format!("{who}… {}", (words.playouts)(thoughts.iterations));
+    if purpose == Purpose::Analysis && !thoughts.lines.is_empty() {
+        for (k, (mv, chance)) in thoughts.lines.iter().enumerate() {
+            text += &format!(" · {}. {}", k + 1, (words.line)(&mv.said(lang), (chance * 100.0).round() as u32));
+        }
+        if let Some(Outlook::Proved(winner)) = outlook(thoughts) {
+            text += &format!(" · {}", (words.proved)(winner));
+        }
+        return text;
+    }
     if let Some(best) = &thoughts.best {
-        text += &format!(" · {}", (words.best)(&best.to_string()));
+        text += &format!(" · {}", (words.best)(&best.said(lang)));
     }
     match outlook(thoughts) {
         Some(Outlook::Chance(percent)) => text += &format!(" · {}", (words.chance)(percent, to_move)),
@@ -106,30 +127,55 @@ fn thinking_text(purpose: Purpose, thoughts: &Thoughts, to_move: Colour, lang: L
     text
 }
 
+/// A move as the page says it, in the move list, a hint and the thinking line: its
+/// notation, or the swap in the language's word (inversione, zamiana, スワップ).
+pub trait Said: fmt::Display {
+    fn is_swap(&self) -> bool;
+
+    fn said(&self, lang: Lang) -> String {
+        if self.is_swap() { GAME_SCREEN[lang].swap_entry.to_owned() } else { self.to_string() }
+    }
+}
+
+impl Said for hex::Move {
+    fn is_swap(&self) -> bool {
+        *self == hex::Move::Swap
+    }
+}
+
+impl Said for twixt::Turn {
+    fn is_swap(&self) -> bool {
+        *self == twixt::Turn::Swap
+    }
+}
+
 #[derive(Properties, PartialEq)]
-pub struct ThinkingLineProps {
+pub struct ThinkingLineProps<M: PartialEq + 'static> {
     /// Why the computer is thinking, when it is.
     pub purpose: Option<Purpose>,
     /// The search's latest report (nothing yet before the first).
-    pub thoughts: Thoughts,
+    pub thoughts: Thoughts<M>,
     /// The last hint, shown when nothing is being thought about.
     pub hint: Option<AttrValue>,
     pub to_move: Colour,
 }
 
-/// The search going on, with a spinner; else the last hint.
+/// The search going on, with a spinner; else the last hint. The line is there, empty,
+/// when it has nothing to say, so that nothing under it moves as it comes and goes.
 #[component]
-pub fn ThinkingLine(props: &ThinkingLineProps) -> Html {
+pub fn ThinkingLine<M: PartialEq + Said + 'static>(props: &ThinkingLineProps<M>) -> Html {
     let lang = use_lang();
     match (props.purpose, &props.hint) {
         (Some(purpose), _) => html! {
             <p class="thinking" role="status" data-testid="thinking">
                 <span class="spinner" aria-hidden="true"></span>
-                { thinking_text(purpose, &props.thoughts, props.to_move, lang) }
+                <span class="said">{ thinking_text(purpose, &props.thoughts, props.to_move, lang) }</span>
             </p>
         },
-        (None, Some(hint)) => html! { <p class="thinking" role="status">{ hint.clone() }</p> },
-        (None, None) => html! {},
+        (None, Some(hint)) => {
+            html! { <p class="thinking" role="status"><span class="said">{ hint.clone() }</span></p> }
+        }
+        (None, None) => html! { <p class="thinking" role="status"></p> },
     }
 }
 
@@ -149,13 +195,11 @@ pub fn players_line(computer_at: impl Fn(Colour) -> bool, colours_exchanged: boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::hex;
-    use crate::worker::Answer;
 
     #[test]
     fn the_thinking_line_shows_the_proved_winner_in_place_of_the_chance() {
-        let best = Some(Answer::Hex(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap()));
-        let open = Thoughts { iterations: 2_000, best: best.clone(), win_rate: Some(0.54), proved: None };
+        let best = Some(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap());
+        let open = Thoughts { iterations: 2_000, best: best.clone(), win_rate: Some(0.54), ..Thoughts::default() };
         let proved = Thoughts { proved: Some(Colour::Black), ..open.clone() };
         assert_eq!(
             thinking_text(Purpose::Move, &open, Colour::Black, Lang::En),
@@ -170,6 +214,16 @@ mod tests {
         for (lang, end) in said {
             let text = thinking_text(Purpose::Move, &proved, Colour::White, lang);
             assert!(text.ends_with(end) && !text.contains('%'), "{lang:?}: {text}");
+        }
+    }
+
+    #[test]
+    fn the_swap_is_said_in_the_language_of_the_page() {
+        let open = Thoughts { iterations: 10, best: Some(twixt::Turn::Swap), ..Thoughts::default() };
+        let said = [(Lang::En, "best swap"), (Lang::It, "inversione"), (Lang::Pl, "zamiana"), (Lang::Ja, "スワップ")];
+        for (lang, swap) in said {
+            let text = thinking_text(Purpose::Move, &open, Colour::White, lang);
+            assert!(text.contains(swap) && (lang == Lang::En || !text.contains("swap")), "{lang:?}: {text}");
         }
     }
 }

@@ -7,48 +7,53 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{ComputerAction, Thinking, ThinkingLine};
+use super::{Said, SearchEvent, Thinking, ThinkingLine};
 use crate::games::Colour;
-use crate::worker::{Reply, Thoughts};
+use crate::worker::Thoughts;
 
 /// A progress report: the job, and what the search thinks so far.
-type Report = (u32, Thoughts);
+type Report<M> = (u32, Thoughts<M>);
 
 /// Where the worker's progress reports go: to the [`ProgressLine`] on screen, if any.
-#[derive(Clone, Default)]
-pub struct Progress(Rc<RefCell<Option<Callback<Report>>>>);
+pub struct Progress<M>(Rc<RefCell<Option<Callback<Report<M>>>>>);
 
-impl PartialEq for Progress {
-    fn eq(&self, other: &Progress) -> bool {
+impl<M> Clone for Progress<M> {
+    fn clone(&self) -> Self {
+        Progress(self.0.clone())
+    }
+}
+
+impl<M> PartialEq for Progress<M> {
+    fn eq(&self, other: &Progress<M>) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
 /// The screen's channel for the search's progress, the same for the screen's whole life.
 #[hook]
-pub fn use_progress() -> Progress {
-    (*use_memo((), |()| Progress::default())).clone()
+pub fn use_progress<M: 'static>() -> Progress<M> {
+    (*use_memo((), |()| Progress(Rc::default()))).clone()
 }
 
-impl Progress {
-    /// The screen's handler of the computer's actions, with the progress reports taken
-    /// aside to the thinking line: the screen's state changes only when a search ends.
-    pub fn divert(&self, on_action: Callback<ComputerAction>) -> Callback<ComputerAction> {
+impl<M: 'static> Progress<M> {
+    /// The screen's handler of the search's events, with the progress reports taken aside
+    /// to the thinking line: the screen's state changes only when a search ends.
+    pub fn divert(&self, on_event: Callback<SearchEvent<M>>) -> Callback<SearchEvent<M>> {
         let progress = self.clone();
-        Callback::from(move |action| match action {
-            ComputerAction::Reply(Reply::Progress { job, thoughts }) => {
+        Callback::from(move |event| match event {
+            SearchEvent::Progress { job, thoughts } => {
                 if let Some(listener) = progress.0.borrow().as_ref() {
                     listener.emit((job, thoughts));
                 }
             }
-            other => on_action.emit(other),
+            other => on_event.emit(other),
         })
     }
 }
 
 #[derive(Properties, PartialEq)]
-pub struct ProgressLineProps {
-    pub progress: Progress,
+pub struct ProgressLineProps<M: PartialEq + 'static> {
+    pub progress: Progress<M>,
     pub thinking: Option<Thinking>,
     /// The last hint, shown when nothing is being thought about.
     pub hint: Option<AttrValue>,
@@ -58,8 +63,8 @@ pub struct ProgressLineProps {
 /// The [`ThinkingLine`] with the latest report on the search under way, kept here so that
 /// a report redraws this line and nothing else.
 #[component]
-pub fn ProgressLine(props: &ProgressLineProps) -> Html {
-    let latest = use_state_eq(|| None::<Report>);
+pub fn ProgressLine<M: Clone + PartialEq + Said + 'static>(props: &ProgressLineProps<M>) -> Html {
+    let latest = use_state_eq(|| None::<Report<M>>);
     use_effect_with(props.progress.clone(), {
         let setter = latest.setter();
         move |progress| {
@@ -73,5 +78,5 @@ pub fn ProgressLine(props: &ProgressLineProps) -> Html {
         (Some((job, thoughts)), Some(thinking)) if *job == thinking.job => thoughts.clone(),
         _ => Thoughts::default(),
     };
-    html! { <ThinkingLine {purpose} {thoughts} hint={props.hint.clone()} to_move={props.to_move} /> }
+    html! { <ThinkingLine<M> {purpose} {thoughts} hint={props.hint.clone()} to_move={props.to_move} /> }
 }

@@ -3,7 +3,8 @@ use crate::games::Colour;
 crate::named_choices! {
     /// Who plays at the tablet, as the "Players" menu offers it. Players are named by
     /// turn order, not colour: the first player holds Black until a swap exchanges colours.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "kebab-case")]
     pub enum Seating("seating") {
         /// Two people pass the tablet.
         #[default]
@@ -17,6 +18,15 @@ crate::named_choices! {
 }
 
 impl Seating {
+    /// The seats of a rematch: the same people and computers, each at the other colour.
+    pub const fn exchanged(self) -> Seating {
+        match self {
+            Seating::ComputerSecond => Seating::ComputerFirst,
+            Seating::ComputerFirst => Seating::ComputerSecond,
+            both_or_none => both_or_none,
+        }
+    }
+
     /// The menu's words for this choice.
     pub const fn label(self, words: &crate::i18n::computer::Computer) -> &'static str {
         match self {
@@ -65,9 +75,10 @@ mod tests {
     }
 
     #[test]
-    fn the_menu_values_read_back() {
+    fn the_menu_values_read_back_and_are_kept_by_name() {
         for seating in Seating::ALL {
             assert_eq!(seating.name().parse(), Ok(seating));
+            assert_eq!(serde_json::to_string(&seating).unwrap(), format!("\"{seating}\""));
         }
         assert_eq!(Seating::default(), Seating::People);
     }

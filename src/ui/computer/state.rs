@@ -1,18 +1,15 @@
-//! The computer's part of a game screen's state, and the reducer steps every game shares:
-//! when the computer is called, what its answer does, what undo takes back against it.
-//! Pure, like the reducers that use it: a job opened here reaches the worker through the
-//! screen's effect ([`super::use_search_worker`]), and the worker's replies come back as
-//! [`ComputerAction::Reply`].
+//! The computer's part of a game screen's state: who it plays, how hard it thinks, the job
+//! it has given the worker, the hint and the analysis it found, and what it tells the
+//! player. The reducer steps that use it are the screen's (`ui::connection`); a job opened
+//! here reaches the worker through the screen's effect ([`super::use_search_worker`]).
 
-use std::fmt;
-
-use super::Seating;
-use crate::ai::{Level, Searched};
+use super::{SearchEvent, Seating};
+use crate::ai::Level;
 use crate::games::Colour;
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook};
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::worker::{Answer, GameRecord, Reply, Thoughts};
+use crate::worker::{GameRecord, Thoughts};
 
 /// Why the computer is thinking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +18,8 @@ pub enum Purpose {
     Move,
     /// To suggest a move to the person to move.
     Hint,
+    /// To show its best moves in the position shown, for as long as the player asks.
+    Analysis,
 }
 
 /// A search under way in the worker.
@@ -34,6 +33,15 @@ pub struct Thinking {
     pub game: GameRecord,
 }
 
+/// A review under way in the worker: the game it weighs, as its link record, and the
+/// iterations of each position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewing {
+    pub job: u32,
+    pub record: String,
+    pub iterations: u32,
+}
+
 /// The move the computer suggests to the side to move, and what the search says of who wins.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint<M> {
@@ -41,16 +49,17 @@ pub struct Hint<M> {
     pub outlook: Option<Outlook>,
 }
 
-impl<M: fmt::Display> Hint<M> {
-    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        (COMPUTER[lang].hint_move)(&self.mv.to_string(), self.outlook)
+impl<M> Hint<M> {
+    /// "Hint: e5 (54% to win)", or "Hint: e5 (White wins: proved)", in `lang`; the move as
+    /// `said` says it.
+    pub fn text(&self, said: impl Fn(&M, Lang) -> String, lang: Lang) -> String {
+        (COMPUTER[lang].hint_move)(&said(&self.mv, lang), self.outlook)
     }
 }
 
 /// What the search says of who wins: the winner when it is proved, else the side to move's
 /// winning chance as a whole percentage.
-pub fn outlook(thoughts: &Thoughts) -> Option<Outlook> {
+pub fn outlook<M>(thoughts: &Thoughts<M>) -> Option<Outlook> {
     match thoughts.proved {
         Some(winner) => Some(Outlook::Proved(winner)),
         None => thoughts.win_rate.map(|rate| Outlook::Chance((rate * 100.0).round() as u32)),
@@ -63,6 +72,8 @@ pub fn outlook(thoughts: &Thoughts) -> Option<Outlook> {
 pub enum ComputerNotice {
     /// A person's tap while the computer thinks about its own move.
     Wait,
+    /// A move or a hint asked of the computer while it reviews the game.
+    Reviewing,
     NothingToUndo,
     GameOver,
     NothingToHint,
@@ -109,6 +120,7 @@ impl ComputerNotice {
         let words = &COMPUTER[lang];
         match self {
             ComputerNotice::Wait => words.wait.to_owned(),
+            ComputerNotice::Reviewing => words.reviewing.to_owned(),
             ComputerNotice::NothingToUndo => words.nothing_to_undo.to_owned(),
             ComputerNotice::GameOver => GAME_SCREEN[lang].game_over.to_owned(),
             ComputerNotice::NothingToHint => words.nothing_to_hint.to_owned(),
@@ -134,10 +146,13 @@ pub struct Computer<M> {
     /// The level of its seats, and of "computer, move".
     pub level: Level,
     pub thinking: Option<Thinking>,
+    /// The review under way: while it runs, the computer does nothing else.
+    pub reviewing: Option<Reviewing>,
     pub hint: Option<Hint<M>>,
-    /// The board shows a position picked in the move list, to look at: the computer waits
-    /// there until a move, an undo, a redo or the Players or level menu resumes the game.
-    pub looking_back: bool,
+    /// Whether the player asked for the analysis of the position shown.
+    pub analysing: bool,
+    /// The analysis of the position shown, once its search has run its course.
+    pub analysis: Option<Thoughts<M>>,
     /// Never reused, so that a late answer to a job that was closed is known for stale.
     next_job: u32,
 }
@@ -148,8 +163,10 @@ impl<M> Default for Computer<M> {
             seating: Seating::People,
             level: Level::Normal,
             thinking: None,
+            reviewing: None,
             hint: None,
-            looking_back: false,
+            analysing: false,
+            analysis: None,
             next_job: 1,
         }
     }
@@ -159,7 +176,7 @@ impl<M> Computer<M> {
     /// The computer for a game that takes this one's place (a new game, a game opened):
     /// the same seats and level, nothing under way, job numbers going on from here.
     pub fn handed_on(&self) -> Computer<M> {
-        Computer { thinking: None, hint: None, looking_back: false, ..*self }
+        Computer { seating: self.seating, level: self.level, next_job: self.next_job, ..Computer::default() }
     }
 
     /// This computer back in use after `other` (a game brought back): its seats and level,
@@ -173,27 +190,36 @@ impl<M> Computer<M> {
         self.thinking.as_ref().map(|t| (t.job, t.purpose))
     }
 
-    fn think(&mut self, purpose: Purpose, iterations: u32, game: GameRecord) {
-        self.thinking = Some(Thinking { job: self.next_job, purpose, iterations, game });
+    fn next(&mut self) -> u32 {
         self.next_job += 1;
+        self.next_job - 1
     }
 
-    /// Back to the game after a person's move or a change of seats or level: nothing
-    /// under way, and not looking back any more.
-    fn resume(&mut self) {
+    /// Opens a search: none while a review has the worker.
+    pub fn think(&mut self, purpose: Purpose, iterations: u32, game: GameRecord) {
+        if self.reviewing.is_none() {
+            let job = self.next();
+            self.thinking = Some(Thinking { job, purpose, iterations, game });
+        }
+    }
+
+    /// Opens a review of the game `record` holds, in place of any search.
+    pub fn review(&mut self, record: String, iterations: u32) {
         self.thinking = None;
-        self.looking_back = false;
+        let job = self.next();
+        self.reviewing = Some(Reviewing { job, record, iterations });
     }
 
     /// Closes the job under way, if it is `job`, and tells why it was opened.
-    fn close(&mut self, job: u32) -> Option<Purpose> {
+    pub fn close(&mut self, job: u32) -> Option<Purpose> {
         self.thinking.take_if(|t| t.job == job).map(|t| t.purpose)
     }
 }
 
-/// What the computer's controls and the worker ask of a game screen.
+/// What the computer's controls and the worker ask of a game screen. `M` is the game's
+/// move: the worker's answers are read as the game's moves at the page's edge.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ComputerAction {
+pub enum ComputerAction<M> {
     /// The "Players" menu.
     Seating(Seating),
     /// The level menu: the computer's seats take it too.
@@ -201,190 +227,8 @@ pub enum ComputerAction {
     /// Play the side to move now, whoever sits there.
     Move,
     Hint,
-    /// The worker's answer to a job, or how it is going.
-    Reply(Reply),
-}
-
-/// A game screen's state that can seat the computer. The game gives the few facts only it
-/// knows; when the computer is called, what its answer does and what undo takes back
-/// against it are decided here, once for every game.
-pub trait ComputerGame {
-    /// A move as the worker names it, read back.
-    type Move: Clone + fmt::Display;
-    /// The position the search plays, for its levels' budgets.
-    type Position: Searched;
-
-    fn computer(&self) -> &Computer<Self::Move>;
-    fn computer_mut(&mut self) -> &mut Computer<Self::Move>;
-    fn to_move(&self) -> Colour;
-    fn colours_exchanged(&self) -> bool;
-    fn is_over(&self) -> bool;
-    /// Whether the board shows a position before the latest one recorded (moves wait to be
-    /// redone there).
-    fn browsing(&self) -> bool;
-    /// The game so far as the worker reads it.
-    fn game_record(&self) -> GameRecord;
-    /// Takes back the last move (or whatever of a turn is being built); false at the start.
-    fn step_back(&mut self) -> bool;
-    /// The worker's answer as this game's move; `None` when it is another game's.
-    fn read_move(&self, answer: &Answer) -> Option<Self::Move>;
-    /// Plays the computer's move, or says why the rules refuse it.
-    fn play_move(&mut self, mv: Self::Move) -> Result<(), String>;
-    /// Why the search finds no move for the side to move although the game goes on.
-    fn no_move(&self) -> NoMove;
-    /// Something the player should know.
-    fn say(&mut self, notice: ComputerNotice);
-
-    /// Whether the computer plays `colour` now (a swap exchanges the seats' colours).
-    fn computer_at(&self, colour: Colour) -> bool {
-        self.computer().seating.computer_plays(colour, self.colours_exchanged())
-    }
-
-    /// Whether the computer is thinking about its own move: then taps must wait.
-    fn computer_to_move(&self) -> bool {
-        self.computer().job().is_some_and(|(_, purpose)| purpose == Purpose::Move)
-    }
-
-    /// The colour the resign button gives up: the side to move, or against the computer,
-    /// the person's, whoever is to move.
-    fn resigner(&self) -> Colour {
-        let to_move = self.to_move();
-        [to_move, to_move.opponent()].into_iter().find(|&c| !self.computer_at(c)).unwrap_or(to_move)
-    }
-
-    /// Before a person's move: refused, with a message, while the computer thinks about its
-    /// own; a hint being sought is dropped.
-    fn person_may_play(&mut self) -> bool {
-        if self.computer_to_move() {
-            self.say(ComputerNotice::Wait);
-            return false;
-        }
-        self.computer_mut().resume();
-        true
-    }
-
-    /// Forgets the search under way and the hint shown: the position is about to change
-    /// under them, by undo or redo, which go on with the game from there.
-    fn forget_thoughts(&mut self) {
-        let computer = self.computer_mut();
-        computer.thinking = None;
-        computer.hint = None;
-        computer.looking_back = false;
-    }
-
-    /// Before the board goes to a position picked in the move list: the computer waits
-    /// there, unless it is the latest, so that looking back over a game never plays over
-    /// its later moves.
-    fn look_back(&mut self) {
-        self.forget_thoughts();
-        self.computer_mut().looking_back = true;
-    }
-
-    /// Undo: one move, or against the computer, back to the last position where a person
-    /// was to move (the computer's reply and yours).
-    fn take_back(&mut self) {
-        self.forget_thoughts();
-        if !self.step_back() {
-            self.say(ComputerNotice::NothingToUndo);
-            return;
-        }
-        while self.computer().seating.has_computer() && self.computer_at(self.to_move()) && self.step_back() {}
-    }
-
-    /// Opens a job whenever the computer sits at the side to move and the game goes on,
-    /// whatever led there (a move, undo, redo, a game opened, a change of seats), unless
-    /// the player is looking back over the game. Every reducer ends with this; a move the
-    /// computer plays where moves were undone cuts them off, as a person's does.
-    fn call_computer(&mut self) {
-        let computer = self.computer();
-        if computer.thinking.is_some() || (computer.looking_back && self.browsing()) || self.is_over() {
-            return;
-        }
-        if self.computer_at(self.to_move()) {
-            let level = self.computer().level;
-            self.think(Purpose::Move, level);
-        }
-    }
-
-    fn think(&mut self, purpose: Purpose, level: Level) {
-        let game = self.game_record();
-        self.computer_mut().think(purpose, Self::Position::iterations(level), game);
-    }
-
-    /// The computer leaves its seats, saying why: asking again would fail again.
-    fn computer_stops(&mut self, why: Stop) {
-        self.computer_mut().seating = Seating::People;
-        self.say(ComputerNotice::Stopped(why));
-    }
-
-    fn act(&mut self, action: ComputerAction) {
-        match action {
-            ComputerAction::Seating(seating) => {
-                let computer = self.computer_mut();
-                computer.seating = seating;
-                computer.resume();
-            }
-            ComputerAction::Level(level) => {
-                let computer = self.computer_mut();
-                computer.level = level;
-                computer.resume();
-            }
-            ComputerAction::Move => {
-                if self.is_over() {
-                    self.say(ComputerNotice::GameOver);
-                } else if !self.computer_to_move() {
-                    let level = self.computer().level;
-                    self.think(Purpose::Move, level);
-                }
-            }
-            ComputerAction::Hint => {
-                if self.is_over() {
-                    self.say(ComputerNotice::NothingToHint);
-                } else if self.computer().thinking.is_none() {
-                    // Hints are meant to come at once, whatever the computer's own level.
-                    self.think(Purpose::Hint, Level::Quick);
-                }
-            }
-            ComputerAction::Reply(Reply::Done { job, thoughts }) => self.answer(job, thoughts),
-            ComputerAction::Reply(Reply::Failed { job, reason }) => {
-                if self.computer_mut().close(job).is_some() {
-                    self.computer_stops(Stop::GameUnreadable(reason.to_string()));
-                }
-            }
-            // The progress reports go to the thinking line alone ([`super::Progress::divert`]), and
-            // a game screen of the search never asks for a benchmark or another game's computer.
-            ComputerAction::Reply(
-                Reply::Progress { .. } | Reply::Bench { .. } | Reply::Doublets(_) | Reply::Shugoron(_),
-            ) => {}
-        }
-    }
-
-    /// The answer to `job`: the computer's move played, or the hint shown.
-    fn answer(&mut self, job: u32, thoughts: Thoughts) {
-        let Some(purpose) = self.computer_mut().close(job) else { return };
-        let odds = outlook(&thoughts);
-        let Some(answer) = thoughts.best else {
-            let why = self.no_move();
-            match purpose {
-                Purpose::Move => self.computer_stops(Stop::NoMove(why)),
-                Purpose::Hint => self.say(ComputerNotice::NoHint(why)),
-            }
-            return;
-        };
-        let mv = match self.read_move(&answer) {
-            Some(mv) => mv,
-            None => {
-                let reason = "the answer is another game's move".to_owned();
-                return self.computer_stops(Stop::MoveUnreadable { mv: answer.to_string(), reason });
-            }
-        };
-        match purpose {
-            Purpose::Move => match self.play_move(mv.clone()) {
-                // The game goes on from the move played, wherever it was.
-                Ok(()) => self.computer_mut().looking_back = false,
-                Err(reason) => self.computer_stops(Stop::MoveRefused { mv: mv.to_string(), reason }),
-            },
-            Purpose::Hint => self.computer_mut().hint = Some(Hint { mv, outlook: odds }),
-        }
-    }
+    /// Show the search's best moves in the position shown, or stop.
+    Analyse(bool),
+    /// What the worker says of a job.
+    Search(SearchEvent<M>),
 }

@@ -5,11 +5,12 @@ use std::fmt;
 
 use super::State;
 use crate::ai::Searched;
+use crate::ai::review::Played;
 use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::i18n::Lang;
 use crate::i18n::records::Source;
-use crate::ui::computer::NoMove;
+use crate::ui::computer::{NoMove, Said};
 use crate::ui::records::Exchange;
 use crate::worker::{Answer, GameRecord};
 
@@ -23,7 +24,7 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// The position its record replays: the screen reads it, the search plays it.
     type Position: Connection + Searched;
     /// A move as the worker names it (Hex's move, TwixT's whole turn).
-    type Move: Clone + PartialEq + fmt::Debug + fmt::Display;
+    type Move: Clone + PartialEq + fmt::Debug + Said;
     /// One entry of the move list: a move, a resignation, a draw agreed.
     type Entry: Clone + PartialEq + fmt::Debug + From<Self::Move>;
     /// What the timeline keeps after each ply: the record, with whatever the screen says of
@@ -55,10 +56,17 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// Plays `entry` on `record`, or says why the rules refuse it and changes nothing.
     fn play(record: &mut Self::Record, entry: &Self::Entry) -> Result<(), Self::Error>;
     fn resignation(loser: Colour) -> Self::Entry;
+    /// How the review reads an entry: a move, a resignation, a draw agreed.
+    fn reviewed_as(entry: &Self::Entry) -> Played<()>;
     /// The move of an entry that is one.
     fn played(entry: &Self::Entry) -> Option<&Self::Move>;
     /// The move list's entry, in `lang`.
     fn entry_text(entry: &Self::Entry, lang: Lang) -> String;
+    /// Whether `mv` is the swap.
+    /// A move as the move list and a hint say it, in `lang` ([`Said`]).
+    fn move_text(mv: &Self::Move, lang: Lang) -> String {
+        mv.said(lang)
+    }
 
     /// The game so far, `moves` played, as the worker reads it.
     fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;

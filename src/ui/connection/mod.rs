@@ -4,10 +4,13 @@
 //! gives the few parts only it knows ([`ScreenGame`]): its record and moves, its own taps
 //! and words; its screen is its board and those parts.
 
+mod computer;
 mod game;
+mod review;
 mod screen;
 mod state;
+mod table;
 
 pub use game::ScreenGame;
 pub use screen::{Parts, ScreenProps, SizeMenu, use_screen};
-pub use state::{Action, Notice, State};
+pub use state::{Action, KeptGame, Notice, State};

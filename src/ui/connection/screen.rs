@@ -9,30 +9,46 @@ use std::ops::RangeInclusive;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::{Action, ScreenGame, State};
+use super::table::Names;
+use super::{Action, KeptGame, ScreenGame, State};
 use crate::games::connection::Connection;
+use crate::games::sgf::Annotations;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
+use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
+use crate::i18n::computer::COMPUTER;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::review::REVIEW;
+use crate::timeline::Spot;
+use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
-    ComputerButtons, ComputerGame, PlayersMenu, Progress, ProgressLine, players_line, use_progress, use_search_worker,
+    ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, players_line, thinking_text,
+    use_progress, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
-use crate::ui::records::{Opened, Records};
-use crate::ui::saved::{Saved, SavedOffer, use_kept, use_saved_offer};
+use crate::ui::records::Records;
+use crate::ui::review_graph::ReviewGraph;
+use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
-use crate::ui::widgets::{MoveList, Notice, ResignButton};
+use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
 
 #[derive(Properties, PartialEq)]
 pub struct ScreenProps<G: ScreenGame> {
     pub setup: G::Setup,
-    /// A whole game to open at its last ply (from a link), instead of a new one.
+    /// A whole game to open (from a link), instead of a new one: as this browser kept it
+    /// when it is the game kept here, else at its last ply between people.
     #[prop_or_default]
     pub record: Option<G::Record>,
+    /// The ply the link asks to show (`&at=`), looking back from the game's last.
+    #[prop_or_default]
+    pub at: Option<usize>,
+    /// Whether the link asks for the game's review (`&review=1`).
+    #[prop_or_default]
+    pub review: bool,
 }
 
 /// A game screen's hooks, for one render: the game and what the screen around it holds.
@@ -41,8 +57,8 @@ pub struct Screen<G: ScreenGame> {
     pub lang: Lang,
     /// The "New game" fields, which "New game" plays.
     pub new_setup: UseStateHandle<G::Setup>,
-    saved: UseStateHandle<Option<Saved<G::Record>>>,
-    progress: Progress,
+    saved: UseStateHandle<Option<Saved<KeptGame<G>>>>,
+    progress: Progress<G::Move>,
     move_now: Callback<u32>,
     on_share: Callback<MouseEvent>,
     shared: Option<Shared>,
@@ -54,25 +70,77 @@ pub struct Screen<G: ScreenGame> {
 #[hook]
 pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     let lang = use_lang();
+    let opening = use_opening::<G::Record, _>(props.record.as_ref());
     let game = use_reducer_eq({
-        let (setup, record) = (props.setup, props.record.clone());
-        move || match record {
-            Some(record) => State::<G>::from_record(&record, Default::default()),
+        let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
+        move || match opened {
+            Some(kept) => {
+                let game = State::<G>::from_kept(&kept, Default::default());
+                match at {
+                    Some(ply) => game.shown_at(Spot::game(ply)),
+                    None => game,
+                }
+            }
             None => State::new(setup, Default::default()),
         }
     });
-    let saved = use_saved_offer::<G::Record>(props.record.is_some());
+    let saved = use_saved_offer(opening.offer.clone());
     let progress = use_progress();
-    let on_computer = {
+    let on_search = {
         let game = game.dispatcher();
-        Callback::from(move |action| game.dispatch(Action::Computer(action)))
+        Callback::from(move |event| game.dispatch(Action::Computer(ComputerAction::Search(event))))
     };
-    let move_now = use_search_worker(game.computer.thinking.as_ref(), progress.divert(on_computer));
+    let computer = &game.computer;
+    let move_now = use_search_worker(
+        computer.thinking.as_ref(),
+        computer.reviewing.as_ref(),
+        G::read_move,
+        progress.divert(on_search),
+    );
     let new_setup = use_state_eq(|| props.setup);
-    let record = game.record();
-    use_kept(record);
-    let (on_share, shared) = use_share(record);
+    let table = (computer.seating, computer.level, game.names.clone(), game.review.clone());
+    use_kept((game.timeline.clone(), table), {
+        let game = game.clone();
+        move || game.kept()
+    });
+    use_browsing_keys(game.dispatcher());
+    browser::use_awake(G::position(game.game()).outcome().is_none());
+    // A link that asks for the review has it run as the screen opens, unless it is kept.
+    use_effect_with((), {
+        let (game, asked) = (game.clone(), props.review);
+        move |()| {
+            if asked && game.review.is_none() {
+                game.dispatch(Action::Review);
+            }
+        }
+    });
+    let at = match game.timeline.view() {
+        Spot { line: 0, ply } if game.timeline.browsing() => Some(ply),
+        _ => None,
+    };
+    let (on_share, shared) = use_share(game.game(), at);
     Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared }
+}
+
+/// The keys' [`Shortcut`]s: the arrows step through the game (Home to its start, End back
+/// to the game), `u` and Ctrl+Z undo, Ctrl+Y redo, where the keyboard is not busy
+/// elsewhere: on the board, whose cells take the arrows, or in a field.
+#[hook]
+fn use_browsing_keys<G: ScreenGame>(game: UseReducerDispatcher<State<G>>) {
+    use_effect_with((), move |()| {
+        let listener = browser::on_key(move |shortcut| {
+            game.dispatch(match shortcut {
+                Shortcut::Back => Action::Back,
+                Shortcut::Forward => Action::Forward,
+                Shortcut::Start => Action::Seek(Spot::game(0)),
+                Shortcut::End => Action::BackToGame,
+                Shortcut::Undo => Action::Undo,
+                Shortcut::Redo => Action::Redo,
+            });
+            true
+        });
+        move || drop(listener)
+    });
 }
 
 /// What a game's screen has that the other's has not, besides its board.
@@ -81,7 +149,10 @@ pub struct Parts {
     /// The status line: how the game ended, or whose turn and what a tap does.
     pub status: String,
     pub board: Html,
-    /// Under the notices (TwixT's draw offered).
+    /// The view's controls, beside the computer's line: "Zoom in", or where the zoomed view
+    /// is and the way back to the whole board ([`crate::ui::zoom::Zoom::bar`]).
+    pub view: Html,
+    /// Over the top of the board with the notices (TwixT's draw offered).
     pub messages: Html,
     /// Above the other controls (TwixT's "End turn").
     pub turn: Html,
@@ -123,17 +194,21 @@ impl<G: ScreenGame> Screen<G> {
     pub fn render(&self, parts: Parts) -> Html {
         let Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared } = self;
         let lang = *lang;
-        let (common, controls) = (&COMMON[lang], &GAME_SCREEN[lang]);
+        let (common, controls, browsing) = (&COMMON[lang], &GAME_SCREEN[lang], &BROWSING[lang]);
         let kind = G::Record::GAME;
         let id = kind.id();
         let position = game.position();
+        // The root and the rematch speak of the game; the status line and the board, of the
+        // position shown.
+        let outcome = G::position(game.game()).outcome();
+        let game_over = outcome.is_some();
         let over = position.outcome().is_some();
-        let result = position.outcome().map_or("", |o| o.name());
         let me = position.to_move();
-        let record = game.record();
+        let timeline = &game.timeline;
+        let looking_back = timeline.browsing();
         let moves = game.entries(lang);
         let on_computer = self.on(Action::Computer);
-        let on_open = self.on(|(record, how)| Action::Open { record, how });
+        let on_open = self.on(Action::Open);
         let on_new = {
             let setup = **new_setup;
             self.on(move |_: MouseEvent| Action::New(setup))
@@ -141,10 +216,63 @@ impl<G: ScreenGame> Screen<G> {
         let (n, ply) = (position.side(), position.ply());
         let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
         let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
-        let Parts { status, board, messages, turn, controls: more_controls, facts, settings, goal, caption } = parts;
+        let Parts {
+            status,
+            board,
+            view: view_bar,
+            messages,
+            turn,
+            controls: more_controls,
+            facts,
+            settings,
+            goal,
+            caption,
+        } = parts;
+        // A swap is said, then only whose turn it is: the colours exchanged, or the stone reflected.
+        let status = match game.last_move() {
+            Some(mv) if mv.is_swap() && !over => {
+                let swapped =
+                    if position.colours_exchanged() { controls.swapped_colours } else { controls.swapped_pieces };
+                swapped(&(controls.to_move)(controls.colour(me)))
+            }
+            _ => status,
+        };
+        let status = match timeline.view() {
+            _ if !looking_back => status,
+            Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
+            Spot { ply, .. } => format!("{} {status}", (browsing.in_variation)(ply)),
+        };
+        let review_words = &REVIEW[lang];
+        let reviewed = game.reviewed();
+        let marks: Vec<_> = reviewed.iter().map(|r| r.mark).collect();
+        let view = timeline.view();
+        let shown_ply = (view.line == 0).then_some(view.ply);
+        let mut status = status;
+        if let Some(winner) = game.proved_here().filter(|_| looking_back && !over) {
+            status += &format!(" ({})", (COMPUTER[lang].proved)(winner));
+        }
+        if let Some(mv) = shown_ply.and_then(|ply| game.preferred(ply)) {
+            status += &format!(" {}", (review_words.preferred)(&mv.to_string()));
+        }
+        let names = game.names.clone();
+        let named = |name: &String| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
+        let annotations = Annotations {
+            names: [named(&names.first), named(&names.second)],
+            date: Some(browser::today()),
+            comments: game.review_comments(lang),
+        };
+        let on_name = |set: fn(&mut Names, String)| {
+            let names = names.clone();
+            self.on(move |e: InputEvent| {
+                let mut names = names.clone();
+                set(&mut names, e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+                Action::Names(names)
+            })
+        };
 
         html! {
-            <main class={format!("screen {id}-screen")} data-game={id} data-to-move={me.name()} data-result={result}>
+            <main class={format!("screen {id}-screen")} data-game={id} data-to-move={me.name()}
+                data-result={outcome.map_or("", |o| o.name())} data-browsing={looking_back.then_some("true")}>
                 <header class="bar">
                     <a class="home" href="?">{ "← fogliaccio" }</a>
                     <h1>{ common.titles[kind] }</h1>
@@ -153,64 +281,117 @@ impl<G: ScreenGame> Screen<G> {
                 <div class="messages">
                     <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
                         { status }
+                        if game_over && !looking_back {
+                            <button class="rematch" data-action="rematch" onclick={self.on_click(|| Action::Rematch)}>
+                                { browsing.rematch }
+                            </button>
+                        }
                     </p>
-                    if let Some(notice) = &game.notice {
-                        <Notice text={notice.text(game, lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
-                            if game.previous.is_some() {
-                                <button onclick={self.on_click(|| Action::Restore)}>{ common.restore }</button>
-                            }
-                        </Notice>
-                    }
-                    // Offered on a fresh board: once a move is played here, this game is the one saved.
-                    if game.timeline.moves().len() == 0 {
-                        <SavedOffer<G::Record> offer={saved.clone()}
-                            on_continue={on_open.reform(|record| (record, Opened::Saved))} />
-                    }
-                    if let Some(shared) = shared.clone() {
-                        <ShareBox ..shared />
-                    }
-                    <ProgressLine progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
-                        hint={game.computer.hint.as_ref().map(|hint| AttrValue::from(hint.text(lang)))} />
-                    { messages }
+                    <div class="view-row">
+                        <ProgressLine<G::Move> progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
+                            hint={resting_line(game, lang)} />
+                        { view_bar }
+                    </div>
+                    // Over the top of the board, which stays where it is: what comes and goes.
+                    <div class="notices">
+                        if let Some(notice) = &game.notice {
+                            <Notice text={notice.text(game, lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
+                                if game.previous.is_some() {
+                                    <button onclick={self.on_click(|| Action::Restore)}>{ common.restore }</button>
+                                }
+                            </Notice>
+                        }
+                        // Offered on a fresh board: once a move is played here, this game is the one saved.
+                        if timeline.moves().len() == 0 {
+                            <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
+                                describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
+                        }
+                        { messages }
+                    </div>
                 </div>
                 <div class="board-wrap">
                     { board }
                 </div>
                 <aside class="panel">
+                    <BrowseBar browsing={looking_back} can_back={timeline.ply() > 0}
+                        can_forward={timeline.ply() < timeline.line(timeline.view().line).len()}
+                        on_back={self.on(|()| Action::Back)} on_forward={self.on(|()| Action::Forward)}
+                        on_back_to_game={self.on(|()| Action::BackToGame)} />
                     { turn }
                     <div class="controls">
-                        <button data-action="undo" disabled={!game.timeline.can_undo() && !G::turn_begun(&game.pending)}
+                        <button data-action="undo" disabled={!timeline.can_undo() && !G::turn_begun(&game.pending)}
                             onclick={self.on_click(|| Action::Undo)}>{ controls.undo }</button>
-                        <button data-action="redo" disabled={!game.timeline.can_redo()}
+                        <button data-action="redo" disabled={!timeline.can_redo()}
                             onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
                         if position.can_swap() && !game.computer_at(Colour::White) {
                             <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
                                 { controls.swap }
                             </button>
                         }
-                        <ResignButton colour={controls.colour(game.resigner())} disabled={over}
+                        <ResignButton colour={controls.colour(game.resigner())} disabled={over || looking_back}
                             on_resign={self.on(|()| Action::Resign)} />
                         { more_controls }
-                        <ComputerButtons job={game.computer.job()} {over} on_action={on_computer.clone()}
-                            move_now={move_now.clone()} />
+                        <ComputerButtons<G::Move> job={game.computer.job()} {over} analysing={game.computer.analysing}
+                            on_action={on_computer.clone()} move_now={move_now.clone()} />
+                        <button data-action="review" disabled={timeline.played() == 0} onclick={self.on_click(|| Action::Review)}>
+                            { if game.computer.reviewing.is_some() { review_words.stop } else { review_words.review } }
+                        </button>
                         <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
                     </div>
-                    <PlayersMenu seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
+                    if let Some(shared) = shared.clone() {
+                        <ShareBox ..shared />
+                    }
+                    <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
                     <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
+                    <fieldset class="names">
+                        <legend>{ browsing.names }</legend>
+                        <input type="text" value={names.first.clone()} aria-label={browsing.first_name}
+                            placeholder={browsing.first_name} maxlength="60" data-name="first"
+                            oninput={on_name(|names, name| names.first = name)} />
+                        <input type="text" value={names.second.clone()} aria-label={browsing.second_name}
+                            placeholder={browsing.second_name} maxlength="60" data-name="second"
+                            oninput={on_name(|names, name| names.second = name)} />
+                    </fieldset>
                     { facts }
                     <fieldset class="new-game">
                         <legend>{ common.new_game }</legend>
                         { settings }
                         <button data-action="new" onclick={on_new}>{ common.new_game }</button>
                     </fieldset>
-                    <MoveList moves={moves.clone()} ply={game.timeline.ply()} on_seek={self.on(Action::Seek)} />
+                    if let Some(review) = &game.review {
+                        <div class="review">
+                            if game.computer.reviewing.is_some() {
+                                <p class="review-progress" role="status">
+                                    { (review_words.progress)(review.weighed.len(), review.positions) }
+                                </p>
+                            }
+                            <ReviewGraph chances={game.chances()} positions={review.positions} marks={marks.clone()}
+                                current={shown_ply} on_seek={self.on(|ply| Action::Seek(Spot::game(ply)))} />
+                        </div>
+                    }
+                    <MoveList moves={moves.clone()} played={timeline.played()} view={timeline.view()} {marks}
+                        variations={game.variations(lang)} on_seek={self.on(Action::Seek)}
+                        on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
                     <DiagramExport stem={stem} caption={caption.clone()} />
-                    <EmbedCode {title} moves={moves[..game.timeline.ply()].to_vec()} {caption} />
-                    <Records<G::Record> record={record.clone()} {on_open} on_say={self.on(Action::Say)} />
+                    <EmbedCode {title} moves={timeline.path().map(|entry| G::entry_text(entry, lang)).collect::<Vec<_>>()} {caption} />
+                    <Records<G::Record> record={game.game().clone()} annotations={annotations} {on_open}
+                        on_say={self.on(Action::Say)} />
                 </aside>
             </main>
         }
     }
+}
+
+/// The line under the status while the computer thinks of nothing: the finished analysis
+/// of the position shown, else the last hint.
+fn resting_line<G: ScreenGame>(game: &State<G>, lang: Lang) -> Option<AttrValue> {
+    let computer = &game.computer;
+    let analysis = computer.analysis.as_ref().filter(|_| computer.analysing);
+    let to_move = game.position().to_move();
+    analysis
+        .map(|thoughts| thinking_text(Purpose::Analysis, thoughts, to_move, lang))
+        .or_else(|| computer.hint.as_ref().map(|hint| hint.text(G::move_text, lang)))
+        .map(AttrValue::from)
 }
 
 #[derive(Properties, PartialEq)]

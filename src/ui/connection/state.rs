@@ -1,6 +1,6 @@
 //! A connection game's screen state and its pure reducer: an entry becomes a record played
 //! on, the rules answer with a new step or a typed error, and the error becomes a notice.
-//! The computer's seats and jobs follow the rules every game shares ([`ComputerGame`]); the
+//! The computer's seats and jobs are reducer steps of their own (`computer.rs`); the
 //! screen's effects carry jobs to the worker and bring answers back. Nothing here touches
 //! the browser. Notices are kept as what happened, and worded only when drawn, in the
 //! page's language of the moment.
@@ -10,18 +10,23 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::ScreenGame;
-use crate::games::{Colour, Game};
+use super::review::GameReview;
+use super::table::{Beside, Names, Table};
 use crate::i18n::Lang;
+use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::timeline::Timeline;
-use crate::ui::computer::{Computer, ComputerAction, ComputerGame, ComputerNotice, NoMove};
+use crate::timeline::{Spot, Timeline, Variation};
+use crate::ui::computer::{Computer, ComputerAction, ComputerNotice};
 use crate::ui::record::LinkRecord;
-use crate::ui::records::{Exchange, Opened, Said};
-use crate::worker::{Answer, GameRecord};
+use crate::ui::records::{Exchange, Opened, PastedGame, Said};
+use crate::ui::saved::Kept;
 
 /// How a pasted game of `G` was written.
 type Format<G> = <<G as ScreenGame>::Record as Exchange>::Format;
+
+/// A game of `G` as this browser keeps it.
+pub type KeptGame<G> = Kept<<G as ScreenGame>::Record, Beside>;
 
 /// What a game screen tells the player.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +34,8 @@ pub enum Notice<G: ScreenGame> {
     /// The rules refused a person's move, resignation or draw.
     Refused(G::Error),
     NothingToRedo,
+    /// Resigning or offering a draw while the board shows an earlier position.
+    LookingBack,
     NewGameStarted,
     /// A whole game was opened, and how it came.
     Opened(Opened<Format<G>>),
@@ -46,6 +53,7 @@ impl<G: ScreenGame> Notice<G> {
         match self {
             Notice::Refused(error) => G::refusal(error, lang),
             Notice::NothingToRedo => GAME_SCREEN[lang].nothing_to_redo.to_owned(),
+            Notice::LookingBack => BROWSING[lang].looking_back.to_owned(),
             Notice::NewGameStarted => COMMON[lang].new_game_started.to_owned(),
             Notice::Opened(how) => how.text(lang, &game.record().describe(lang)),
             Notice::Said(said) => said.text(lang),
@@ -62,6 +70,9 @@ pub struct State<G: ScreenGame> {
     /// What waits on the next ply: the turn being built, a draw offered.
     pub pending: G::Pending,
     pub computer: Computer<G::Move>,
+    pub names: Names,
+    /// The review of the game, as far as it has gone.
+    pub review: Option<GameReview<G::Entry>>,
     /// Why the last action was refused, or what just happened that the player should know.
     pub notice: Option<Notice<G>>,
     /// The game that "new game" or a game opened replaced, so that it can be brought back:
@@ -77,20 +88,34 @@ pub enum Action<G: ScreenGame> {
     Resign,
     Undo,
     Redo,
-    /// Show the position after this many plies.
-    Seek(usize),
+    /// Show a position of the game or of a variation, without changing the game.
+    Seek(Spot),
+    /// Show the position before the one shown, or after it, on its line.
+    Back,
+    Forward,
+    /// Show the game's position again.
+    BackToGame,
+    /// Make a variation the game.
+    Promote(usize),
+    /// Review the game, or stop the review under way.
+    Review,
+    /// Forget a variation.
+    RemoveVariation(usize),
     New(G::Setup),
-    /// Open a whole game (a saved one, or one pasted in) at its last ply, and say so.
-    Open {
-        record: G::Record,
-        how: Opened<Format<G>>,
-    },
+    /// A new game with the same settings, each player at the other colour.
+    Rematch,
+    Names(Names),
+    /// Open a whole game pasted in, at its last ply, and say so; the names it gives, where
+    /// it gives them, are the players'.
+    Open(PastedGame<G::Record>),
+    /// Take up the game this browser kept, as it was left.
+    Resume(KeptGame<G>),
     /// Show what the Records panel says when it opens nothing.
     Say(Said),
     /// Bring back the game that the last "new game" replaced.
     Restore,
     Dismiss,
-    Computer(ComputerAction),
+    Computer(ComputerAction<G::Move>),
 }
 
 impl<G: ScreenGame> State<G> {
@@ -100,6 +125,8 @@ impl<G: ScreenGame> State<G> {
             timeline: Timeline::new(G::step(G::start(setup))),
             pending: G::Pending::default(),
             computer,
+            names: Names::default(),
+            review: None,
             notice: None,
             previous: None,
         };
@@ -109,15 +136,72 @@ impl<G: ScreenGame> State<G> {
 
     /// The game of `record`, at its last ply, every entry in the list.
     pub fn from_record(record: &G::Record, computer: Computer<G::Move>) -> State<G> {
+        let mut game = State::replayed(record);
+        game.computer = computer;
+        game.call_computer();
+        game
+    }
+
+    /// The game as this browser kept it: its line played to where it was, its variations,
+    /// the position on screen, and the computer in its seats, which plays at once if the
+    /// game is at its turn.
+    pub fn from_kept(kept: &KeptGame<G>, computer: Computer<G::Move>) -> State<G> {
+        let mut game = State::replayed(&kept.line);
+        game.timeline.set_played(G::entries(&kept.game).len());
+        for variation in &kept.variations {
+            game.timeline.add_variation(&State::<G>::replayed(variation).timeline);
+        }
+        game.timeline.seek(kept.view);
+        let Beside { table, review } = &kept.beside;
+        game.names = table.names.clone();
+        game.computer = computer;
+        game.computer.seating = table.seating;
+        game.computer.level = table.level;
+        game.review = review.as_ref().map(|review| GameReview {
+            entries: game.timeline.moves().take(review.moves).cloned().collect(),
+            weighed: review.weighed.clone(),
+            positions: review.positions,
+        });
+        game.keep_review();
+        game.call_computer();
+        game
+    }
+
+    /// The game, the board showing `spot`.
+    pub fn shown_at(mut self, spot: Spot) -> State<G> {
+        self.browse(|timeline| timeline.seek(spot));
+        self
+    }
+
+    /// The game of `record` at its last ply, between people.
+    fn replayed(record: &G::Record) -> State<G> {
         // Seated as people while replaying, so that the computer waits for the last ply.
         let mut game = State::new(G::setup_of(record), Computer::default());
         for entry in G::entries(record) {
             // A record is a legal game: every entry plays.
             game.attempt(entry);
         }
-        game.computer = computer;
-        game.call_computer();
         game
+    }
+
+    /// The game as this browser keeps it (see [`Kept`]).
+    pub fn kept(&self) -> KeptGame<G> {
+        let record = |step: &G::Step| G::record(step).clone();
+        Kept {
+            game: record(self.timeline.latest()),
+            line: record(self.timeline.last()),
+            variations: self.timeline.variations().map(|v| record(self.timeline.end(v.line))).collect(),
+            view: self.timeline.view(),
+            beside: Beside {
+                table: Table { seating: self.computer.seating, level: self.computer.level, names: self.names.clone() },
+                review: self.review.as_ref().map(GameReview::kept),
+            },
+        }
+    }
+
+    /// The game as played, from its start: what the address and a shared link hold.
+    pub fn game(&self) -> &G::Record {
+        G::record(self.timeline.latest())
     }
 
     /// The game as the board shows it, from its start: what a link or the saved game holds.
@@ -135,15 +219,21 @@ impl<G: ScreenGame> State<G> {
         G::position(self.record())
     }
 
-    /// The move played last, for the marker on the board.
+    /// The move that led to the position shown, for the marker on the board.
     pub fn last_move(&self) -> Option<&G::Move> {
-        let ply = self.timeline.ply();
-        G::played(self.timeline.moves().nth(ply.checked_sub(1)?)?)
+        G::played(self.timeline.path().last()?)
     }
 
-    /// The move list, in `lang`.
+    /// The game's line in the move list, in `lang`.
     pub fn entries(&self, lang: Lang) -> Vec<String> {
         self.timeline.moves().map(|entry| G::entry_text(entry, lang)).collect()
+    }
+
+    /// The variations in the move list, in `lang`: each with its own moves, after those it
+    /// shares with the game.
+    pub fn variations(&self, lang: Lang) -> Vec<(Variation, Vec<String>)> {
+        let text = |entry| G::entry_text(entry, lang);
+        self.timeline.variations().map(|v| (v, self.timeline.line(v.line).skip(v.branch).map(text).collect())).collect()
     }
 
     /// Plays `entry`, or says why the rules refuse it and changes nothing.
@@ -154,6 +244,7 @@ impl<G: ScreenGame> State<G> {
         self.pending = G::Pending::default();
         self.notice = None;
         self.computer.hint = None;
+        self.computer.analysis = None;
         // Once the new game has begun, the one it replaced is gone for good.
         self.previous = None;
         Ok(())
@@ -175,9 +266,17 @@ impl<G: ScreenGame> State<G> {
 
     /// The board leaves the position (undo, redo, a ply picked in the list): what waited
     /// on it is dropped.
-    fn leave_position(&mut self) {
+    pub(super) fn leave_position(&mut self) {
         self.pending = G::Pending::default();
         self.notice = None;
+    }
+
+    /// The board goes elsewhere (`go` moves it) without changing the game: the search and
+    /// the hint of the position left are dropped, with whatever waited on it.
+    fn browse(&mut self, go: impl FnOnce(&mut Timeline<G::Step, G::Entry>)) {
+        self.forget_thoughts();
+        go(&mut self.timeline);
+        self.leave_position();
     }
 
     /// `fresh` takes this game's place; a game with moves can be brought back.
@@ -191,65 +290,6 @@ impl<G: ScreenGame> State<G> {
     }
 }
 
-impl<G: ScreenGame> ComputerGame for State<G> {
-    type Move = G::Move;
-    type Position = G::Position;
-
-    fn computer(&self) -> &Computer<G::Move> {
-        &self.computer
-    }
-
-    fn computer_mut(&mut self) -> &mut Computer<G::Move> {
-        &mut self.computer
-    }
-
-    fn to_move(&self) -> Colour {
-        self.position().to_move()
-    }
-
-    fn colours_exchanged(&self) -> bool {
-        self.position().colours_exchanged()
-    }
-
-    fn is_over(&self) -> bool {
-        self.position().outcome().is_some()
-    }
-
-    fn browsing(&self) -> bool {
-        self.timeline.can_redo()
-    }
-
-    fn game_record(&self) -> GameRecord {
-        let moves = self.timeline.moves().take(self.timeline.ply()).filter_map(G::played).cloned().collect();
-        G::game_record(self.setup, moves)
-    }
-
-    /// The turn being built goes first, then whole plies.
-    fn step_back(&mut self) -> bool {
-        let moved = G::turn_begun(&self.pending) || self.timeline.undo();
-        if moved {
-            self.leave_position();
-        }
-        moved
-    }
-
-    fn read_move(&self, answer: &Answer) -> Option<G::Move> {
-        G::read_move(answer)
-    }
-
-    fn play_move(&mut self, mv: G::Move) -> Result<(), String> {
-        self.try_play(mv.into()).map_err(|e| e.to_string())
-    }
-
-    fn no_move(&self) -> NoMove {
-        G::no_move(self.position())
-    }
-
-    fn say(&mut self, notice: ComputerNotice) {
-        self.notice = Some(Notice::Computer(notice));
-    }
-}
-
 impl<G: ScreenGame> Reducible for State<G> {
     type Action = Action<G>;
 
@@ -257,6 +297,7 @@ impl<G: ScreenGame> Reducible for State<G> {
         let mut game = Rc::unwrap_or_clone(self);
         match action {
             Action::Game(action) => G::reduce(&mut game, action),
+            Action::Resign if game.timeline.browsing() => game.notice = Some(Notice::LookingBack),
             Action::Resign => {
                 let colour = game.resigner();
                 game.computer.thinking = None;
@@ -271,19 +312,43 @@ impl<G: ScreenGame> Reducible for State<G> {
                     game.notice = Some(Notice::NothingToRedo);
                 }
             }
-            Action::Seek(ply) => {
-                game.look_back();
-                game.timeline.seek(ply);
-                game.leave_position();
-            }
+            Action::Seek(spot) => game.browse(|timeline| timeline.seek(spot)),
+            Action::Back => game.browse(|timeline| {
+                timeline.back();
+            }),
+            Action::Forward => game.browse(|timeline| {
+                timeline.forward();
+            }),
+            Action::BackToGame => game.browse(Timeline::back_to_game),
+            Action::Promote(line) => game.browse(|timeline| timeline.promote(line)),
+            Action::RemoveVariation(line) => game.browse(|timeline| timeline.remove(line)),
             Action::New(setup) => {
                 let fresh = State::new(setup, game.computer.handed_on());
                 game = game.replaced_by(fresh, Notice::NewGameStarted);
             }
-            Action::Open { record, how } => {
-                let opened = State::from_record(&record, game.computer.handed_on());
+            Action::Rematch => {
+                let mut computer = game.computer.handed_on();
+                computer.seating = computer.seating.exchanged();
+                let mut fresh = State::new(game.setup, computer);
+                fresh.names = game.names.exchanged();
+                game = game.replaced_by(fresh, Notice::NewGameStarted);
+            }
+            Action::Names(names) => game.names = names,
+            Action::Review => game.toggle_review(),
+            Action::Open(PastedGame { record, how, names: [first, second] }) => {
+                let mut opened = State::from_record(&record, game.computer.handed_on());
+                opened.names = match (first, second) {
+                    (None, None) => game.names.clone(),
+                    (first, second) => Names { first: first.unwrap_or_default(), second: second.unwrap_or_default() },
+                };
                 let notice = Notice::Opened(how);
                 game = game.replaced_by(opened, notice.clone());
+                game.notice = Some(notice);
+            }
+            Action::Resume(kept) => {
+                let resumed = State::from_kept(&kept, game.computer.handed_on());
+                let notice = Notice::Opened(Opened::Saved);
+                game = game.replaced_by(resumed, notice.clone());
                 game.notice = Some(notice);
             }
             Action::Restore => {
@@ -300,6 +365,7 @@ impl<G: ScreenGame> Reducible for State<G> {
             }
             Action::Computer(action) => game.act(action),
         }
+        game.keep_review();
         game.call_computer();
         G::settle(&mut game);
         Rc::new(game)
@@ -311,10 +377,12 @@ impl<G: ScreenGame> Reducible for State<G> {
 mod tests {
     use super::*;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
-    use crate::ui::computer::Seating;
+    use crate::games::{Colour, Game, Outcome};
+    use crate::ui::computer::{SearchEvent, Seating};
+    use crate::ui::connection::table::Names;
     use crate::ui::hex::{Hex, HexAction, HexGame};
     use crate::ui::route::HexSetup;
-    use crate::worker::{Reply, Thoughts};
+    use crate::worker::Thoughts;
 
     const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };
 
@@ -327,9 +395,9 @@ mod tests {
     }
 
     fn done(job: u32, best: &str) -> Action<Hex> {
-        let best = Answer::Hex(Move::parse(best, SETUP.size).unwrap());
-        let thoughts = Thoughts { iterations: 100, best: Some(best), win_rate: None, proved: None };
-        Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts }))
+        let best = Move::parse(best, SETUP.size).unwrap();
+        let thoughts = Thoughts { iterations: 100, best: Some(best), ..Thoughts::default() };
+        Action::Computer(ComputerAction::Search(SearchEvent::Done { job, thoughts }))
     }
 
     fn job(game: &HexGame) -> u32 {
@@ -371,10 +439,11 @@ mod tests {
     fn a_hint_in_a_proved_position_says_who_wins() {
         let game = act(HexGame::new(SETUP, Computer::default()), Action::Computer(ComputerAction::Hint));
         let asked = job(&game);
-        let best = Some(Answer::Hex(Move::parse("f6", SETUP.size).unwrap()));
-        let thoughts = Thoughts { iterations: 100, best, win_rate: Some(0.9), proved: Some(Colour::Black) };
-        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job: asked, thoughts })));
-        let hint = game.computer.hint.as_ref().map(|hint| hint.text(Lang::En));
+        let best = Some(Move::parse("f6", SETUP.size).unwrap());
+        let thoughts =
+            Thoughts { iterations: 100, best, win_rate: Some(0.9), proved: Some(Colour::Black), lines: Vec::new() };
+        let game = act(game, Action::Computer(ComputerAction::Search(SearchEvent::Done { job: asked, thoughts })));
+        let hint = game.computer.hint.as_ref().map(|hint| hint.text(Hex::move_text, Lang::En));
         assert_eq!(hint.as_deref(), Some("Hint: f6 (Black wins: proved)"));
     }
 
@@ -383,14 +452,17 @@ mod tests {
     }
 
     #[test]
-    fn seated_after_an_undo_the_computer_plays_the_side_to_move_and_cuts_off_the_redo() {
+    fn seated_after_an_undo_the_computer_plays_the_side_to_move_and_keeps_what_was_undone() {
         let game = act(tap(HexGame::new(SETUP, Computer::default()), "c3"), Action::Undo);
         assert_eq!(game.computer.job(), None, "two people play");
         let game = seat(game, Seating::ComputerFirst);
         let asked = job(&game);
         let game = act(game, done(asked, "f6"));
         assert_eq!(game.record().moves().len(), 1);
-        assert_eq!(game.timeline.moves().len(), 1, "c3, undone, is cut off by the computer's move");
+        assert_eq!(game.entries(Lang::En), ["f6"], "the computer's move is the game's");
+        let variations = game.variations(Lang::En);
+        assert_eq!(variations.len(), 1, "c3, undone, is kept beside it");
+        assert_eq!(variations[0].1, ["c3"]);
     }
 
     #[test]
@@ -408,22 +480,95 @@ mod tests {
         let mut record = Record::new(SETUP.size, SETUP.swap);
         record.play(Move::Place(Cell::parse("f6", SETUP.size).unwrap())).unwrap();
         let seated = against_the_computer().computer.handed_on();
-        assert!(HexGame::from_record(&record, seated.clone()).computer.job().is_some(), "a link or a reload");
+        assert!(HexGame::from_record(&record, seated.clone()).computer.job().is_some(), "a link");
         let how = Opened::Saved;
-        let opened = act(HexGame::new(SETUP, seated), Action::Open { record, how });
+        let opened = act(HexGame::new(SETUP, seated), Action::Open(PastedGame { record, how, names: [None, None] }));
         assert!(opened.computer.job().is_some(), "the Records panel");
     }
 
     #[test]
-    fn looking_back_the_computer_waits_until_the_game_goes_on() {
+    fn looking_back_the_computer_waits_until_the_game_is_shown_again() {
         let game = tap(against_the_computer(), "f6");
         let answered = job(&game);
         let game = tap(act(game, done(answered, "e7")), "d5");
-        let game = act(game, Action::Seek(1));
+        let game = act(game, Action::Seek(Spot::game(1)));
         assert_eq!(game.computer.job(), None, "looking at the position after f6");
-        let latest = act(game.clone(), Action::Seek(3));
-        assert!(latest.computer.job().is_some(), "back at the latest position, White is to move");
-        let reseated = act(game, Action::Computer(ComputerAction::Level(crate::ai::Level::Quick)));
-        assert!(reseated.computer.job().is_some(), "the level menu resumes the game");
+        let latest = act(game.clone(), Action::Seek(Spot::game(3)));
+        assert!(latest.computer.job().is_some(), "back at the game's position, White is to move");
+        let leveled = act(game.clone(), Action::Computer(ComputerAction::Level(crate::ai::Level::Quick)));
+        assert_eq!(leveled.computer.job(), None, "a new level waits for the game too");
+        let back = act(leveled, Action::BackToGame);
+        assert!(back.computer.job().is_some());
+        assert_eq!(back.timeline.moves().len(), 3, "nothing of the game was lost");
+    }
+
+    /// A finished game of 5×5 between people: Black joins a1–a5.
+    fn finished() -> HexGame {
+        let setup = HexSetup { size: BoardSize::new(5).unwrap(), swap: SwapRule::None };
+        let mut game = HexGame::new(setup, Computer::default());
+        for cell in ["a1", "b1", "a2", "b2", "a3", "b3", "a4", "b4", "a5"] {
+            game = act(game, Action::Game(HexAction::Tap(Cell::parse(cell, setup.size).unwrap())));
+        }
+        assert_eq!(game.game().position().outcome(), Some(Outcome::Winner(Colour::Black)));
+        game
+    }
+
+    #[test]
+    fn a_move_played_while_looking_back_is_a_variation_and_the_game_stays_whole() {
+        let game = act(finished(), Action::Seek(Spot::game(4)));
+        assert!(game.timeline.browsing());
+        let size = game.setup.size;
+        let game = act(game, Action::Game(HexAction::Tap(Cell::parse("e5", size).unwrap())));
+        assert_eq!(game.timeline.view(), Spot { line: 1, ply: 5 });
+        assert_eq!(game.entries(Lang::En).len(), 9, "the game's nine moves are all there");
+        assert_eq!(game.game().position().outcome(), Some(Outcome::Winner(Colour::Black)), "and it is still won");
+        assert_eq!(game.variations(Lang::En)[0].1, ["e5"]);
+        let back = act(game.clone(), Action::BackToGame);
+        assert_eq!((back.timeline.view(), back.timeline.played()), (Spot::game(9), 9));
+        let promoted = act(game, Action::Promote(1));
+        assert_eq!(promoted.entries(Lang::En), ["a1", "b1", "a2", "b2", "e5"]);
+        assert_eq!(promoted.variations(Lang::En)[0].1.len(), 5, "the old game is a variation now");
+    }
+
+    #[test]
+    fn resigning_while_looking_back_is_refused_with_a_reason() {
+        let game = tap(tap(HexGame::new(SETUP, Computer::default()), "c3"), "d4");
+        let game = act(act(game, Action::Seek(Spot::game(1))), Action::Resign);
+        assert_eq!(game.notice, Some(Notice::LookingBack));
+        assert_eq!(game.game().position().outcome(), None);
+    }
+
+    #[test]
+    fn a_kept_game_comes_back_whole_with_its_seats_and_the_computer_moves_at_once() {
+        use crate::ui::saved::Kept;
+        let game = tap(tap(tap(HexGame::new(SETUP, Computer::default()), "f6"), "e5"), "d4");
+        let game = act(
+            act(game, Action::Seek(Spot::game(1))),
+            Action::Game(HexAction::Tap(Cell::parse("a1", SETUP.size).unwrap())),
+        );
+        let game = act(act(game, Action::BackToGame), Action::Undo);
+        let game = act(game, Action::Computer(ComputerAction::Level(crate::ai::Level::Strong)));
+        let game = seat(game, Seating::ComputerFirst);
+        let kept = game.kept();
+        let text = kept.write();
+        let read: KeptGame<Hex> = Kept::read(&text).expect("kept games read back");
+        assert_eq!(read, kept);
+        let back = HexGame::from_kept(&read, Computer::default());
+        assert_eq!(back.timeline.moves().len(), 3);
+        assert_eq!(back.timeline.played(), 2);
+        assert_eq!(back.variations(Lang::En).len(), 1);
+        assert_eq!((back.computer.seating, back.computer.level), (Seating::ComputerFirst, crate::ai::Level::Strong));
+        assert!(back.computer.job().is_some(), "Black, the computer, is to move: it thinks at once");
+    }
+
+    #[test]
+    fn a_rematch_exchanges_the_seats_and_the_names() {
+        let game = act(finished(), Action::Names(Names { first: "Ada".into(), second: "Bo".into() }));
+        let game = act(seat(game, Seating::ComputerSecond), Action::Rematch);
+        assert_eq!(game.timeline.moves().len(), 0);
+        assert_eq!(game.computer.seating, Seating::ComputerFirst);
+        assert_eq!(game.names, Names { first: "Bo".into(), second: "Ada".into() });
+        assert!(game.computer.job().is_some(), "the computer now moves first");
+        assert!(game.previous.is_some(), "the finished game can be brought back");
     }
 }

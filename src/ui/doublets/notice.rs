@@ -5,6 +5,7 @@ use super::state::DoubletsGame;
 use crate::games::Colour;
 use crate::games::doublets::{PlayError, Point};
 use crate::i18n::Lang;
+use crate::i18n::browsing::BROWSING;
 use crate::i18n::doublets::{DOUBLETS, refusal};
 use crate::i18n::sharing::SHARING;
 use crate::ui::record::LinkRecord;
@@ -38,6 +39,8 @@ pub enum DoubletsNotice {
     Refused(PlayError),
     /// The game saved in this browser is back.
     Resumed,
+    /// A tap that would play while the table shows an earlier position.
+    LookingBack,
 }
 
 impl DoubletsNotice {
@@ -59,6 +62,7 @@ impl DoubletsNotice {
             DoubletsNotice::ThrowFirst => words.throw_first.to_owned(),
             DoubletsNotice::Refused(error) => refusal(lang, error),
             DoubletsNotice::Resumed => (SHARING[lang].back)(&game.link_record().describe(lang)),
+            DoubletsNotice::LookingBack => BROWSING[lang].looking_back_at_the_table.to_owned(),
         }
     }
 }

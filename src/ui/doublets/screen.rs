@@ -7,25 +7,31 @@ use yew::prelude::*;
 
 use super::board::DoubletsTable;
 use super::odds::odds_panel;
-use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, Players};
+use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, KeptGame, Players};
 use super::worker::{Chooser, use_doublets_worker};
+use crate::ai::doublets::ReviewedStep;
+use crate::ai::review::Mark;
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
 use crate::games::doublets::{Event as Logged, Face, Hand, Point, Position, RuleSet, Stage};
 use crate::i18n::Lang;
+use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
 use crate::i18n::doublets::{DOUBLETS, log_line};
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::ui::browser;
+use crate::i18n::review::REVIEW;
+use crate::timeline::Spot;
+use crate::ui::browser::{self, Shortcut};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
+use crate::ui::review_graph::ReviewGraph;
 use crate::ui::route::DoubletsSetup;
-use crate::ui::saved::{SavedOffer, use_kept, use_saved_offer};
+use crate::ui::saved::{SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, use_share};
-use crate::ui::widgets::Notice;
+use crate::ui::widgets::{BrowseBar, Notice};
 
 /// The computer's pause before each of its steps (a throw, a choice, handing the dice on),
 /// so that its turn can be followed.
@@ -34,9 +40,13 @@ const COMPUTER_PACE_MS: u32 = 800;
 #[derive(Properties, PartialEq)]
 pub struct DoubletsScreenProps {
     pub setup: DoubletsSetup,
-    /// A whole game to open at its last action (from a link), instead of a new one.
+    /// A whole game to open (from a link), instead of a new one: as this browser kept it
+    /// when it is the game kept here, else at its last action between people.
     #[prop_or_default]
     pub record: Option<Record>,
+    /// The step the link asks to show (`&at=`), looking back from the game's last.
+    #[prop_or_default]
+    pub at: Option<usize>,
 }
 
 /// A player's name on the status line: the colour, and who plays it against the computer.
@@ -48,8 +58,18 @@ fn player(game: &DoubletsGame, colour: Colour, lang: Lang) -> String {
     }
 }
 
-/// The status line: whose turn and what to do, or who won.
+/// The status line: whose turn and what to do, or who won; looking back, which step of the
+/// game the table shows first.
 fn status(game: &DoubletsGame, lang: Lang) -> String {
+    let status = position_status(game, lang);
+    match game.looking_back() {
+        true => format!("{} {status}", (BROWSING[lang].looking_at)(game.timeline.ply(), game.timeline.played())),
+        false => status,
+    }
+}
+
+/// What the status line says of the position shown.
+fn position_status(game: &DoubletsGame, lang: Lang) -> String {
     let words = &DOUBLETS[lang].status;
     let position = game.position();
     let who = player(game, game.actor().unwrap_or(position.to_move()), lang);
@@ -106,23 +126,53 @@ const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let lang = use_lang();
     let (common, controls, words) = (&COMMON[lang], &GAME_SCREEN[lang], &DOUBLETS[lang]);
+    let opening = use_opening::<Record, Players>(props.record.as_ref());
     let game = use_reducer({
-        let (setup, record) = (props.setup, props.record.clone());
-        move || match record {
-            Some(record) => DoubletsGame::from_record(&record, browser::fresh_seed()),
+        let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
+        move || match opened {
+            Some(kept) => {
+                let mut game = DoubletsGame::from_kept(&kept, browser::fresh_seed());
+                if let Some(ply) = at {
+                    game.timeline.seek(Spot::game(ply.min(game.timeline.played())));
+                }
+                game
+            }
             None => DoubletsGame::new(setup.rules, setup.seed.unwrap_or_else(browser::fresh_seed)),
         }
     });
-    let saved = use_saved_offer::<Record>(props.record.is_some());
+    let saved = use_saved_offer(opening.offer.clone());
     let draft = use_state(|| props.setup.rules);
-    // The address always holds the game on screen, so a reload or a shared link opens it
-    // again; and the game in progress is saved in this browser as it changes.
-    let record = game.link_record();
-    use_kept(&record);
-    let (on_share, shared) = use_share(&record);
-    let (odds, choose) = use_doublets_worker(&game);
+    // The address always holds the game, so a reload or a shared link opens it again; and
+    // the game is kept in this browser, with the step on screen and the seats, as it changes.
+    use_kept((game.timeline.clone(), game.players), {
+        let game = game.clone();
+        move || game.kept()
+    });
+    let at = game.looking_back().then(|| game.timeline.ply());
+    let (on_share, shared) = use_share(&game.timeline, at);
+    let (odds, choose, ask_review) = use_doublets_worker(&game);
+    // The keys' shortcuts: the arrows step through the game, `u` and Ctrl+Z undo (a throw
+    // has no redo).
+    use_effect_with((), {
+        let game = game.dispatcher();
+        move |()| {
+            let listener = browser::on_key(move |shortcut| {
+                game.dispatch(match shortcut {
+                    Shortcut::Back => DoubletsAction::Back,
+                    Shortcut::Forward => DoubletsAction::Forward,
+                    Shortcut::Start => DoubletsAction::Seek(0),
+                    Shortcut::End => DoubletsAction::BackToGame,
+                    Shortcut::Undo => DoubletsAction::Undo,
+                    Shortcut::Redo => return false,
+                });
+                true
+            });
+            move || drop(listener)
+        }
+    });
 
     let position = game.position();
+    browser::use_awake(position.winner().is_none());
     // The computer's next step after a pause: a throw or handing the dice on at once, a
     // choice asked of the worker (which plays it when it comes, if still due). A newer
     // state cancels the pending step.
@@ -178,7 +228,15 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     };
     let on_continue = {
         let game = game.dispatcher();
-        Callback::from(move |record| game.dispatch(DoubletsAction::Open(record, browser::fresh_seed())))
+        Callback::from(move |kept| game.dispatch(DoubletsAction::Open(kept, browser::fresh_seed())))
+    };
+    let seek = {
+        let game = game.dispatcher();
+        Callback::from(move |ply| game.dispatch(DoubletsAction::Seek(ply)))
+    };
+    let browse = |action: fn() -> DoubletsAction| {
+        let game = game.dispatcher();
+        Callback::from(move |()| game.dispatch(action()))
     };
     let on_animate = {
         let on = game.animate;
@@ -223,15 +281,18 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let has_choice = position.legal_actions().len() > 1 && !computer;
     let can_roll =
         position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
-    let lines: Vec<String> = position.log().iter().map(|event| log_line(lang, event)).collect();
+    let steps = logged_steps(&game, lang);
+    let review = odds.review();
+    let marks: Vec<_> = review.map(|steps| steps.iter().map(|step| step.mark).collect()).unwrap_or_default();
+    let shown: Vec<String> = steps.iter().take(game.timeline.ply()).flat_map(|(_, lines)| lines.clone()).collect();
     let title = (words.rule_set)(position.rules());
     let status_line = status(&game, lang);
-    let caption: AttrValue = (words.caption)(title, record.moves(), &status_line).into();
+    let caption: AttrValue = (words.caption)(title, game.timeline.ply(), &position_status(&game, lang)).into();
 
     html! {
         <main class={classes!("screen", "doublets-screen", game.animate.then_some("animated"))} data-game="doublets"
             data-to-move={position.to_move().name()} data-result={result} data-rules={position.rules().name()}
-            data-players={game.players.name()}>
+            data-players={game.players.name()} data-browsing={game.looking_back().then_some("true")}>
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ title }</h1>
@@ -246,10 +307,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 }
                 // Offered on a fresh table: once a throw is made here, this game is the one saved.
                 if game.timeline.moves().len() == 0 {
-                    <SavedOffer<Record> offer={saved} {on_continue} />
-                }
-                if let Some(shared) = shared {
-                    <ShareBox ..shared />
+                    <SavedOffer<KeptGame> offer={saved} {on_continue}
+                        describe={Callback::from(|(kept, lang): (KeptGame, Lang)| kept.game.describe(lang))} />
                 }
             </div>
             <div class="dice-row">
@@ -271,10 +330,17 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     men={position.rules().men()} {choices} {on_tap} />
             </div>
             <aside class="panel">
+                <BrowseBar browsing={game.looking_back()} can_back={game.timeline.ply() > 0}
+                    can_forward={game.timeline.ply() < game.timeline.played()}
+                    on_back={browse(|| DoubletsAction::Back)} on_forward={browse(|| DoubletsAction::Forward)}
+                    on_back_to_game={browse(|| DoubletsAction::BackToGame)} />
                 { odds_panel(odds.chances.as_ref(), odds.failed.as_ref(), lang) }
                 <div class="controls">
                     <button data-action="share" onclick={on_share}>{ controls.share }</button>
                 </div>
+                if let Some(shared) = shared {
+                    <ShareBox ..shared />
+                }
                 <fieldset class="opponents">
                     <legend>{ COMPUTER[lang].players }</legend>
                     <select onchange={on_players} aria-label={COMPUTER[lang].players}>
@@ -296,17 +362,88 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 <label class="animate">
                     <input type="checkbox" checked={game.animate} onclick={on_animate} />{ words.animate }
                 </label>
+                <button data-action="review" disabled={game.timeline.played() == 0 || odds.reviewing()}
+                    onclick={ask_review.reform(|_: MouseEvent| ())}>{ REVIEW[lang].review }</button>
+                if let Some(steps) = review {
+                    <div class="review">
+                        <ReviewGraph chances={review_chances(steps)} positions={steps.len() + 1} marks={marks.clone()}
+                            current={Some(game.timeline.ply())} on_seek={seek.clone()} />
+                        { for Colour::ALL.into_iter().map(|colour| html! {
+                            <p class="review-split">{ split(steps, colour, lang) }</p>
+                        }) }
+                        if steps.iter().any(|step| !step.exact) {
+                            <p class="players">{ REVIEW[lang].simulated }</p>
+                        }
+                    </div>
+                }
                 <ol class="doublets-log" reversed=true aria-label={words.log_label} data-testid="log">
-                    { for lines.iter().rev().map(|line| html! { <li>{ line }</li> }) }
+                    { for steps.iter().rev().filter(|(_, lines)| !lines.is_empty()).map(|(ply, lines)| {
+                        let ply = *ply;
+                        let current = ply == game.timeline.ply();
+                        let class = classes!(current.then_some("current"), (ply > game.timeline.ply()).then_some("undone"));
+                        let onclick = {
+                            let game = game.dispatcher();
+                            Callback::from(move |_: MouseEvent| game.dispatch(DoubletsAction::Seek(ply)))
+                        };
+                        let reviewed = review.and_then(|steps| steps.get(ply - 1));
+                        let mark = reviewed.map(|step| step.mark.map_or("", Mark::name));
+                        // Black's chance after the step, as the review weighed it.
+                        let chance = reviewed.map(|step| {
+                            let black = if step.actor == Colour::Black { step.after } else { 1.0 - step.after };
+                            format!("{black:.4}")
+                        });
+                        let class = classes!(class, mark.filter(|m| !m.is_empty()));
+                        html! {
+                            <li key={ply}>
+                                <button {class} {onclick} data-ply={ply.to_string()} data-mark={mark} data-chance={chance}
+                                    aria-current={current.then_some("step")}>
+                                    { lines.join(" · ") }
+                                </button>
+                            </li>
+                        }
+                    }) }
                 </ol>
-                <DiagramExport stem={diagram_stem(&record)} caption={caption.clone()} />
-                <EmbedCode title={format!("fogliaccio: {title}")} moves={lines} {caption} />
+                <DiagramExport stem={diagram_stem(position.rules(), game.timeline.ply())} caption={caption.clone()} />
+                <EmbedCode title={format!("fogliaccio: {title}")} moves={shown} {caption} />
             </aside>
         </main>
     }
 }
 
+/// Black's chance at each position of a reviewed game, from the start.
+fn review_chances(steps: &[ReviewedStep]) -> Vec<f32> {
+    let black =
+        |step: &ReviewedStep, chance: f64| (if step.actor == Colour::Black { chance } else { 1.0 - chance }) as f32;
+    steps
+        .first()
+        .map(|first| black(first, first.chance))
+        .into_iter()
+        .chain(steps.iter().map(|s| black(s, s.after)))
+        .collect()
+}
+
+/// What the dice and the choices did to `colour`'s chance over the game, in `lang`.
+fn split(steps: &[ReviewedStep], colour: Colour, lang: Lang) -> String {
+    let (mut dice, mut choices) = (0.0, 0.0);
+    for step in steps {
+        let gain = if step.actor == colour { step.after - step.chance } else { step.chance - step.after };
+        if step.is_throw() { dice += gain } else { choices += gain }
+    }
+    let points = |share: f64| (share * 100.0).round() as i32;
+    (REVIEW[lang].dice_and_choices)(GAME_SCREEN[lang].colour(colour), points(dice), points(choices))
+}
+
 /// The diagram's file name: `doublets-cotton-move-12`.
-fn diagram_stem(record: &Record) -> AttrValue {
-    format!("doublets-{}-move-{}", record.rules().name(), record.moves()).into()
+fn diagram_stem(rules: RuleSet, ply: usize) -> AttrValue {
+    format!("doublets-{}-move-{ply}", rules.name()).into()
+}
+
+/// The game's log, step by step as played (1 for the first step): what each step wrote,
+/// in `lang`. A step that only confirms a choice writes nothing.
+fn logged_steps(game: &DoubletsGame, lang: Lang) -> Vec<(usize, Vec<String>)> {
+    let timeline = &game.timeline;
+    let log = |ply| timeline.at(Spot::game(ply)).log();
+    (1..=timeline.played())
+        .map(|ply| (ply, log(ply)[log(ply - 1).len()..].iter().map(|event| log_line(lang, event)).collect()))
+        .collect()
 }

@@ -21,12 +21,18 @@ use crate::games::doublets::record::Record;
 use crate::games::doublets::{Action, Effect, Event, Face, Point, Position, RuleSet, Stage, UnusableDie};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Seats};
-use crate::timeline::Timeline;
+use crate::timeline::{Spot, Timeline};
+use crate::ui::saved::Kept;
 use crate::worker::DoubletsGameRecord;
+
+/// A game of Doublets as this browser keeps it: its record, the step on screen, and who sits
+/// at the table.
+pub type KeptGame = Kept<Record, Players>;
 
 crate::named_choices! {
     /// Who sits at the table: two people, or the computer for one colour or for both.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "kebab-case")]
     pub enum Players("players") {
         #[default]
         People = "people",
@@ -125,8 +131,15 @@ pub enum DoubletsAction {
     Undo,
     /// A new game with the dice seeded from the second field.
     New(RuleSet, u64),
-    /// Continue a saved game at its last action, new dice seeded from the second field.
-    Open(Record, u64),
+    /// Continue a saved game as this browser kept it, new dice seeded from the second field.
+    Open(KeptGame, u64),
+    /// Show the position after this many steps of the game, without changing it.
+    Seek(usize),
+    /// Show the step before the one shown, or after it.
+    Back,
+    Forward,
+    /// Show the game's position again.
+    BackToGame,
     Players(Players),
     /// The computer's seat acts, as worked out when the game had `ply` steps (a step worked
     /// out for an older game is dropped).
@@ -180,6 +193,22 @@ impl DoubletsGame {
         game
     }
 
+    /// The game as this browser kept it: its record, the step on screen, who sits at the
+    /// table.
+    pub fn from_kept(kept: &KeptGame, seed: u64) -> DoubletsGame {
+        let mut game = DoubletsGame::from_record(&kept.game, seed);
+        game.timeline.seek(kept.view);
+        game.players = kept.beside;
+        game
+    }
+
+    /// The game as this browser keeps it (see [`Kept`]).
+    pub fn kept(&self) -> KeptGame {
+        let mut kept = Kept::whole(self.link_record(), self.players);
+        kept.view = Spot::game(self.timeline.ply());
+        kept
+    }
+
     /// Takes one recorded action, legal by the record's making.
     fn replay(&mut self, action: Action) {
         if matches!(action, Action::Throw(_)) {
@@ -206,18 +235,24 @@ impl DoubletsGame {
         self.timeline.current()
     }
 
-    /// The game as the table shows it, from its opening throw: what the address, the
+    /// The game from its opening throw, as far as it is played: what the address, the
     /// saved game and a shared link hold.
     pub fn link_record(&self) -> Record {
         let mut record = Record::new(self.position().rules());
-        for step in self.timeline.moves().take(self.timeline.ply()) {
+        for step in self.timeline.moves().take(self.timeline.played()) {
             // Every step was played by the same rules: none is refused.
             let _ = record.play(step.action.clone());
         }
         record
     }
 
-    /// The game so far, as the worker takes it.
+    /// The game as played, as the worker takes it: what a review weighs.
+    pub fn whole_record(&self) -> DoubletsGameRecord {
+        let actions = self.timeline.moves().take(self.timeline.played()).map(|step| step.action.clone()).collect();
+        DoubletsGameRecord { rules: self.position().rules(), actions }
+    }
+
+    /// The position the table shows, as the worker takes it.
     pub fn game_record(&self) -> DoubletsGameRecord {
         let actions = self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.clone()).collect();
         DoubletsGameRecord { rules: self.position().rules(), actions }
@@ -225,14 +260,19 @@ impl DoubletsGame {
 
     /// The thrower has played out the dice and must confirm (or undo) before the next throw.
     pub fn awaiting_confirm(&self) -> bool {
-        self.timeline.ply() > self.settled && self.position().dice_due().is_some()
+        !self.timeline.browsing() && self.timeline.ply() > self.settled && self.position().dice_due().is_some()
+    }
+
+    /// Whether the table shows an earlier position than the game's: nothing is played then.
+    pub fn looking_back(&self) -> bool {
+        self.timeline.browsing()
     }
 
     /// Who must act now: the thrower who is to confirm, else the player to move; nobody
-    /// once the game is over.
+    /// once the game is over, or while the table shows an earlier position.
     pub fn actor(&self) -> Option<Colour> {
         let position = self.position();
-        if position.winner().is_some() {
+        if position.winner().is_some() || self.looking_back() {
             return None;
         }
         if self.awaiting_confirm() {
@@ -268,7 +308,7 @@ impl DoubletsGame {
     /// at the table, since the turn was settled between two people; since the start
     /// against the computer.
     fn undo_point(&self) -> Option<usize> {
-        if self.position().winner().is_some() {
+        if self.position().winner().is_some() || self.looking_back() {
             return None;
         }
         let floor = if self.players == Players::People { self.settled } else { 0 };
@@ -360,6 +400,18 @@ impl DoubletsGame {
     }
 
     fn act(&mut self, action: DoubletsAction) -> Result<(), DoubletsNotice> {
+        let plays = matches!(
+            action,
+            DoubletsAction::Roll
+                | DoubletsAction::TapPoint(..)
+                | DoubletsAction::TapDie(_)
+                | DoubletsAction::Play(_)
+                | DoubletsAction::Confirm
+                | DoubletsAction::Undo
+        );
+        if plays && self.looking_back() {
+            return Err(DoubletsNotice::LookingBack);
+        }
         match action {
             DoubletsAction::Roll => {
                 self.not_the_computers_turn()?;
@@ -408,14 +460,29 @@ impl DoubletsGame {
                 if let Some(dice) = dice_before {
                     self.dice = dice;
                 }
-                self.timeline.seek(decision);
+                self.timeline.take_back_to(decision);
                 self.settled = self.settled.min(decision);
             }
             DoubletsAction::New(rules, seed) => self.replace(DoubletsGame::new(rules, seed)),
-            DoubletsAction::Open(record, seed) => {
-                self.replace(DoubletsGame::from_record(&record, seed));
+            DoubletsAction::Open(kept, seed) => {
+                let players = self.players;
+                self.replace(DoubletsGame::from_kept(&kept, seed));
+                // Who sits at the table was kept with the game; an older save kept nobody.
+                if kept.beside == Players::People {
+                    self.players = players;
+                }
                 self.notice = Some(DoubletsNotice::Resumed);
             }
+            DoubletsAction::Seek(ply) => self.timeline.seek(Spot::game(ply.min(self.timeline.played()))),
+            DoubletsAction::Back => {
+                self.timeline.back();
+            }
+            DoubletsAction::Forward => {
+                if self.timeline.ply() < self.timeline.played() {
+                    self.timeline.forward();
+                }
+            }
+            DoubletsAction::BackToGame => self.timeline.back_to_game(),
             DoubletsAction::Players(players) => self.players = players,
             DoubletsAction::Dismiss => {}
             DoubletsAction::Animate(on) => self.animate = on,
@@ -485,7 +552,7 @@ impl Reducible for DoubletsGame {
         // A computer step worked out for another game, or for when the computer no longer
         // sits there, is dropped: nobody asked for it.
         let stale = matches!(&action, DoubletsAction::Computer { ply, .. }
-            if *ply != self.timeline.ply() || !self.computer_acts());
+            if *ply != self.timeline.played() || !self.computer_acts());
         if stale {
             return self;
         }
@@ -618,7 +685,7 @@ mod tests {
     fn continuing_a_saved_game_says_so_and_keeps_who_sits_at_the_table() {
         let saved = played(RuleSet::Rabattues, 4, 12).link_record();
         let fresh = act(DoubletsGame::new(RuleSet::Willughby, 1), DoubletsAction::Players(Players::ComputerWhite));
-        let game = act(fresh, DoubletsAction::Open(saved.clone(), 2));
+        let game = act(fresh, DoubletsAction::Open(Kept::whole(saved.clone(), Players::People), 2));
         assert_eq!(game.link_record(), saved);
         assert_eq!(game.players, Players::ComputerWhite);
         assert_eq!(game.notice, Some(DoubletsNotice::Resumed));
@@ -651,7 +718,7 @@ mod tests {
         let opened = act(DoubletsGame::from_record(&game.link_record(), 8), DoubletsAction::Players(seat(actor)));
         assert_eq!(opened.computer_due(), Some(ComputerDue::Choice), "a link");
         let fresh = act(DoubletsGame::new(RuleSet::Cotton, 1), DoubletsAction::Players(seat(actor)));
-        let resumed = act(fresh, DoubletsAction::Open(game.link_record(), 2));
+        let resumed = act(fresh, DoubletsAction::Open(Kept::whole(game.link_record(), Players::People), 2));
         assert_eq!(resumed.computer_due(), Some(ComputerDue::Choice), "the saved game");
     }
 }

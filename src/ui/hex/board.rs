@@ -1,8 +1,8 @@
 //! The Hex board in SVG: a rhombus of pointy-top hexagons, rows shifted half a cell to
 //! the right as they go down (HexGui's drawing), Black's edges above and below, White's
 //! left and right, and coordinates outside; on every screen, so that the edges are where
-//! the rules and the status line say. Cells too small for a finger are reached through
-//! the zoomed view every board shares ([`crate::ui::zoom`]).
+//! the rules and the status line say. The view, whole or zoomed, is the one every board
+//! shares ([`crate::ui::zoom`]).
 
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
@@ -13,7 +13,7 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
 use crate::ui::browser;
 use crate::ui::language::use_lang;
-use crate::ui::zoom::{Rect, Scale, use_zoom};
+use crate::ui::zoom::{Rect, Scale, Zoom, use_shown};
 
 /// The drawing's id, which the zoomed view's overview shows in small.
 const DRAWING: &str = "hex-drawing";
@@ -67,7 +67,7 @@ fn corners(size: BoardSize) -> [(f64, f64); 4] {
 }
 
 /// The whole drawing, frame and coordinates, as the zoom sees it: cells one width apart.
-fn scale(size: BoardSize) -> Scale {
+pub fn scale(size: BoardSize) -> Scale {
     let corners = corners(size);
     let pad = 0.5 * R;
     let min_x = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - pad;
@@ -79,7 +79,7 @@ fn scale(size: BoardSize) -> Scale {
 }
 
 /// Where the zoom puts `cell`.
-fn at(cell: Cell) -> (f32, f32) {
+pub fn at(cell: Cell) -> (f32, f32) {
     let (x, y) = centre(cell);
     (x as f32, y as f32)
 }
@@ -101,6 +101,12 @@ fn in_view(window: Rect, size: BoardSize) -> String {
     format!("{}–{}", name(cols.0, rows.0), name(cols.1, rows.1))
 }
 
+/// The view's controls for a board of `size` ([`Zoom::bar`]), which the screen shows
+/// beside the computer's line.
+pub fn view_bar(zoom: &Zoom, size: BoardSize, lang: crate::i18n::Lang) -> Html {
+    zoom.bar(lang, DRAWING, |window| in_view(window, size))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct HexBoardProps {
     pub board: Board,
@@ -111,12 +117,16 @@ pub struct HexBoardProps {
     /// A suggested move, ringed.
     #[prop_or_default]
     pub hint: Option<Cell>,
+    /// The cell a first tap marked, where a second one plays ([`crate::ui::zoom::second_tap`]).
+    #[prop_or_default]
+    pub marked: Option<Cell>,
     /// Whether taps place stones (false once the game is over).
     pub live: bool,
-    pub on_tap: Callback<Cell>,
-    /// False for a board only shown in miniature, which is never zoomed.
-    #[prop_or(true)]
-    pub zoomable: bool,
+    /// A cell tapped, clicked, or chosen with Enter or Space (`true`: from the keyboard,
+    /// which plays at once).
+    pub on_tap: Callback<(Cell, bool)>,
+    /// The view: whole, or zoomed in where the player asked.
+    pub zoom: Zoom,
 }
 
 /// The four coloured edge bands: triangles from the board's centre to each side of the
@@ -156,7 +166,9 @@ fn coordinates(size: BoardSize) -> Html {
 pub fn HexBoard(props: &HexBoardProps) -> Html {
     let size = props.board.size();
     let lang = use_lang();
-    let zoom = use_zoom(scale(size), props.last.map(at), props.zoomable);
+    let zoom = &props.zoom;
+    // A hint out of sight brings itself into view.
+    use_shown(zoom, props.hint.map(at));
     // One Tab stop for the board: the cell last focused, else the last move or the middle.
     let focused = use_state_eq(|| None::<Cell>);
     let stop = (*focused).or(props.last).or_else(|| Cell::new(size.get() / 2, size.get() / 2, size));
@@ -165,14 +177,21 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
         let stone = props.board.stone(cell);
         let in_chain = props.chain.contains(&cell);
         let label = (GAME_SCREEN[lang].point)(&cell.to_string(), stone);
-        let onclick = zoom.tap(&props.on_tap, cell, at(cell));
+        let onclick = {
+            let (on_tap, zoom) = (props.on_tap.clone(), zoom.clone());
+            Callback::from(move |_: MouseEvent| {
+                if !zoom.take_tap() {
+                    on_tap.emit((cell, false));
+                }
+            })
+        };
         let onkeydown = {
             let (on_tap, focused, zoom) = (props.on_tap.clone(), focused.clone(), zoom.clone());
             Callback::from(move |e: KeyboardEvent| {
                 let key = e.key();
                 if key == "Enter" || key == " " {
                     e.prevent_default();
-                    on_tap.emit(cell);
+                    on_tap.emit((cell, true));
                 } else if let Some(next) = arrow(cell, &key, size) {
                     e.prevent_default();
                     focused.set(Some(next));
@@ -190,7 +209,8 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             "cell",
             stone.is_none().then_some("empty"),
             in_chain.then_some("in-chain"),
-            (props.hint == Some(cell)).then_some("hint")
+            (props.hint == Some(cell)).then_some("hint"),
+            (props.marked == Some(cell)).then_some("marked")
         );
         html! {
             <g {class} key={cell.to_string()}
@@ -229,7 +249,6 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
     let drag = zoom.drag_handlers();
     html! {
         <>
-            { zoom.bar(lang, DRAWING, |window| in_view(window, size)) }
             <svg {class} ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()}
                 role="group" aria-label={(HEX[lang].board)(&size.to_string())}
                 onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}>

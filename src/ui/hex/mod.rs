@@ -5,7 +5,7 @@ mod record;
 mod screen;
 mod state;
 
-pub use board::HexBoard;
+pub use board::{HexBoard, scale};
 pub use screen::HexScreen;
 #[cfg(test)]
 pub use state::{Hex, HexAction, HexGame};

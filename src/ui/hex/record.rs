@@ -3,6 +3,7 @@
 
 use crate::games::hex::{Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
+use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
 use crate::i18n::records::RECORDS;
 use crate::ui::record::LinkRecord;
@@ -53,7 +54,15 @@ impl Exchange for Record {
         RECORDS[lang].hex_paste
     }
 
-    fn exports(&self, lang: Lang) -> Vec<Export> {
+    fn annotations(format: &import::Format, text: &str, record: &Record) -> Annotations {
+        match format {
+            import::Format::Sgf => sgf::annotations(text, record),
+            import::Format::LittleGolem => hsgf::annotations(text, record),
+            import::Format::Link | import::Format::HexWorld => Annotations::default(),
+        }
+    }
+
+    fn exports(&self, annotations: &Annotations, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let file =
             |extension: &str, text| Ok(Target::File { name: format!("hex-{n}x{n}.{extension}"), mime: SGF, text });
@@ -63,8 +72,12 @@ impl Exchange for Record {
                 label: RECORDS[lang].open_in_hexworld,
                 target: Ok(Target::Link(hexworld::write(self))),
             },
-            Export { key: "sgf", label: "HexGui SGF", target: file("sgf", sgf::write(self)) },
-            Export { key: "hsgf", label: "Little Golem .hsgf", target: file("hsgf", hsgf::write(self)) },
+            Export { key: "sgf", label: "HexGui SGF", target: file("sgf", sgf::write_annotated(self, annotations)) },
+            Export {
+                key: "hsgf",
+                label: "Little Golem .hsgf",
+                target: file("hsgf", hsgf::write_annotated(self, annotations)),
+            },
         ]
     }
 }

@@ -3,27 +3,38 @@
 use crate::games::connection::Connection;
 use yew::prelude::*;
 
-use super::board::HexBoard;
+use super::board::{HexBoard, at, scale, view_bar};
 use super::state::{Hex, HexAction};
 use crate::games::Game;
-use crate::games::hex::{BoardSize, Ending, Move, Position, SwapRule};
+use crate::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
-use crate::ui::computer::Hint;
 use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
+use crate::ui::zoom::{second_tap, use_zoom};
 
-/// The status line: whose turn, or how the game ended.
-fn status(position: &Position, lang: Lang) -> String {
+/// How the game ended, in the status line's words; none while it goes on.
+fn ending(position: &Position, lang: Lang) -> Option<String> {
     let (common, words) = (&GAME_SCREEN[lang], &HEX[lang]);
-    match position.ending() {
-        Some(Ending::Connected { winner, .. }) => (words.won)(*winner),
-        Some(Ending::Resigned { loser }) => {
+    Some(match position.ending()? {
+        Ending::Connected { winner, .. } => (words.won)(*winner),
+        Ending::Resigned { loser } => {
             (common.won_by_resignation)(common.colour(loser.opponent()), common.colour(*loser))
         }
+    })
+}
+
+/// The status line: how the game ended, or whose turn; where the board is `cramped`, what
+/// a tap does (it marks a cell, `marked`, which a second tap plays).
+fn status(position: &Position, cramped: bool, marked: Option<Cell>, lang: Lang) -> String {
+    let (common, words) = (&GAME_SCREEN[lang], &HEX[lang]);
+    let colour = common.colour(position.to_move());
+    ending(position, lang).unwrap_or_else(|| match marked {
+        Some(cell) => (words.tap_again)(&cell.to_string()),
         None if position.can_swap() => words.white_may_swap.to_owned(),
-        None => (common.to_move)(common.colour(position.to_move())),
-    }
+        None if cramped => (words.tap_twice)(colour),
+        None => (common.to_move)(colour),
+    })
 }
 
 #[component]
@@ -44,18 +55,46 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         }
     });
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
-    let hint = match game.computer.hint {
-        Some(Hint { mv: Move::Place(cell), .. }) => Some(cell),
+    // The computer's hint, else where the review prefers another move than the one shown.
+    let view = game.timeline.view();
+    let preferred = (view.line == 0).then(|| game.preferred(view.ply)).flatten();
+    let hint = match game.computer.hint.as_ref().map(|hint| hint.mv).or(preferred) {
+        Some(Move::Place(cell)) => Some(cell),
         _ => None,
     };
-    let on_tap = screen.on(|cell| Action::Game(HexAction::Tap(cell)));
-    let status = status(position, lang);
-    let caption = (words.caption)(position.size().get(), position.ply(), &status).into();
+    let last = game.last_stone();
+    let zoom = use_zoom(scale(position.size()), last.map(at), true);
+    // The cell a first tap marked on a cramped board, forgotten with every move.
+    let marked = use_state_eq(|| None::<Cell>);
+    use_effect_with((position.ply(), zoom.cramped()), {
+        let marked = marked.setter();
+        move |_| marked.set(None)
+    });
+    let on_tap = {
+        let (game, marked, cramped) = (game.dispatcher(), marked.clone(), zoom.cramped());
+        // A cell that cannot be played (taken, the game over) is refused at once, not marked.
+        let (board, over) = (position.board().clone(), position.ending().is_some());
+        Callback::from(move |(cell, by_keys): (Cell, bool)| {
+            let marks = cramped && !by_keys && !over && board.stone(cell).is_none();
+            match second_tap(*marked, cell, marks) {
+                Some(cell) => game.dispatch(Action::Game(HexAction::Tap(cell))),
+                None => marked.set(Some(cell)),
+            }
+        })
+    };
+    let status = status(position, zoom.cramped(), *marked, lang);
+    let caption = (words.caption)(
+        position.size().get(),
+        position.ply(),
+        &ending(position, lang).unwrap_or_else(|| (controls.to_move)(controls.colour(position.to_move()))),
+    )
+    .into();
     screen.render(Parts {
         board: html! {
-            <HexBoard board={position.board().clone()} to_move={position.to_move()}
-                {chain} last={game.last_stone()} {hint} live={position.ending().is_none()} {on_tap} />
+            <HexBoard board={position.board().clone()} to_move={position.to_move()} {chain} {last} {hint}
+                marked={*marked} live={position.ending().is_none()} {on_tap} zoom={zoom.clone()} />
         },
+        view: view_bar(&zoom, position.size(), lang),
         settings: html! {
             <>
                 <SizeMenu size={setup.size.get()} sizes={BoardSize::MIN..=BoardSize::MAX} onchange={on_size} />

@@ -2,6 +2,7 @@
 //! a typed error. Everything else (undo, the computer, notices, a game replaced and
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
+use crate::ai::review::Played;
 use crate::games::Colour;
 use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
@@ -92,6 +93,13 @@ impl ScreenGame for Hex {
         Play::Resign(loser)
     }
 
+    fn reviewed_as(play: &Play) -> Played<()> {
+        match *play {
+            Play::Move(_) => Played::Move(()),
+            Play::Resign(colour) => Played::Resigned(colour),
+        }
+    }
+
     fn played(play: &Play) -> Option<&Move> {
         match play {
             Play::Move(mv) => Some(mv),
@@ -102,7 +110,7 @@ impl ScreenGame for Hex {
     /// The move in notation, or who resigned.
     fn entry_text(play: &Play, lang: Lang) -> String {
         match play {
-            Play::Move(mv) => mv.to_string(),
+            Play::Move(mv) => Self::move_text(mv, lang),
             Play::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
         }
     }
@@ -145,7 +153,11 @@ impl HexGame {
     pub fn last_stone(&self) -> Option<Cell> {
         match self.last_move()? {
             Move::Place(cell) => Some(*cell),
-            Move::Swap => None,
+            // The one stone on the board: the first, kept or reflected by the swap.
+            Move::Swap => {
+                let board = self.position().board();
+                board.cells().find(|&cell| board.stone(cell).is_some())
+            }
         }
     }
 }

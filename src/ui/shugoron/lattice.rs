@@ -1,6 +1,8 @@
-//! The lattice view: the Hasse diagram of the 32 sets, the empty set at the bottom and the
-//! full set at the top (levels of 1, 5, 10, 10, 5 and 1 sets), each line joining a set to
-//! one with one element more. It marks what the player to move may still suspect.
+//! The lattice view: the Hasse diagram of the 32 sets, drawn across, the empty set at the
+//! left and the full set at the right (columns of 1, 5, 10, 10, 5 and 1 sets), each line
+//! joining a set to one with one element more. It marks what the player to move may still
+//! suspect. Drawn so, ten sets stand one above the other, each a fingertip (44 px) each way
+//! on a phone 390 px wide, which ten side by side could not be.
 
 use yew::prelude::*;
 
@@ -9,17 +11,19 @@ use crate::i18n::shugoron::SHUGORON;
 use crate::ui::language::use_lang;
 
 const WIDTH: f64 = 330.0;
-const HEIGHT: f64 = 230.0;
+const HEIGHT: f64 = 460.0;
+/// A set's box: 48 × 40 units, which a phone's 366 px for 330 units makes 53 × 44 px.
+const BOX: (f64, f64) = (48.0, 40.0);
 
-/// Where each set is drawn, by its bits: its level by size, spread evenly across the row.
+/// Where each set is drawn, by its bits: its column by size, spread evenly down it.
 /// Worked out once a drawing, not once a line end.
 fn places() -> [(f64, f64); SetCard::COUNT] {
     let mut places = [(0.0, 0.0); SetCard::COUNT];
     for size in 0..=5 {
-        let row = level(size);
-        let y = HEIGHT - 18.0 - f64::from(size) * (HEIGHT - 36.0) / 5.0;
-        for (i, set) in row.iter().enumerate() {
-            places[set.index()] = (WIDTH * (i as f64 + 0.5) / row.len() as f64, y);
+        let column = level(size);
+        let x = BOX.0 / 2.0 + 2.0 + f64::from(size) * (WIDTH - BOX.0 - 4.0) / 5.0;
+        for (i, set) in column.iter().enumerate() {
+            places[set.index()] = (x, HEIGHT * (i as f64 + 0.5) / column.len() as f64);
         }
     }
     places
@@ -84,8 +88,9 @@ pub fn Lattice(props: &LatticeProps) -> Html {
         html! {
             <g {class} data-lattice={set.digits()} data-state={state} role="button" tabindex="0"
                 aria-label={label} {onclick} {onkeydown} transform={format!("translate({x:.1} {y:.1})")}>
-                <rect x="-15" y="-9" width="30" height="18" rx="5" />
-                <text y="4" text-anchor="middle">{ set.to_string() }</text>
+                <rect x={(-BOX.0 / 2.0).to_string()} y={(-BOX.1 / 2.0).to_string()} width={BOX.0.to_string()}
+                    height={BOX.1.to_string()} rx="6" />
+                <text y="3.5" text-anchor="middle">{ set.to_string() }</text>
             </g>
         }
     });
@@ -95,5 +100,32 @@ pub fn Lattice(props: &LatticeProps) -> Html {
             { for edges }
             { for nodes }
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_sets_boxes_overlap() {
+        let places = places();
+        for (i, a) in places.iter().enumerate() {
+            for b in &places[i + 1..] {
+                assert!((a.0 - b.0).abs() >= BOX.0 || (a.1 - b.1).abs() >= BOX.1, "{a:?} and {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_box_lies_inside_the_drawing() {
+        for (x, y) in places() {
+            assert!(
+                x - BOX.0 / 2.0 >= 0.0
+                    && x + BOX.0 / 2.0 <= WIDTH
+                    && y - BOX.1 / 2.0 >= 0.0
+                    && y + BOX.1 / 2.0 <= HEIGHT
+            );
+        }
     }
 }

@@ -8,9 +8,11 @@ use super::saved::{self, Saved};
 use super::state::{ShugoronAction, ShugoronGame, status};
 use super::worker::use_shugoron_worker;
 use crate::ai::shugoron::Level;
+use crate::ai::shugoron::review;
 use crate::games::shugoron::{Asked, Phase, Player, Question, SetCard};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
+use crate::i18n::review::REVIEW;
 use crate::i18n::shugoron::{SHUGORON, Shugoron};
 use crate::ui::browser::{self, fresh_seed};
 use crate::ui::language::use_lang;
@@ -104,6 +106,7 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
     let practice = game.setup.mode == ShugoronMode::Practice;
     let result = table.result().unwrap_or("");
     let over = table.ending().is_some();
+    browser::use_awake(!over);
 
     let new_game = html! {
         <fieldset class="new-game">
@@ -155,8 +158,21 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             </div>
         }
     });
+    // Once over, each question reviewed: the best question depends on the asker's hand,
+    // which is secret while the game goes on.
+    let reviewed = if over && !practice { review(&game.record) } else { Vec::new() };
     let log = table.log().iter().enumerate().map(|(i, asked)| {
-        html! { <li key={i}>{ log_line(&game, asked, words) }</li> }
+        let said = reviewed.get(i).map(|r| (REVIEW[lang].asked)(r.candidates, r.worst, r.best_worst));
+        let (worst, best) =
+            (reviewed.get(i).map(|r| r.worst.to_string()), reviewed.get(i).map(|r| r.best_worst.to_string()));
+        html! {
+            <li key={i} data-worst={worst} data-best-worst={best}>
+                { log_line(&game, asked, words) }
+                if let Some(said) = said {
+                    <span class="reviewed">{ format!(" · {said}") }</span>
+                }
+            </li>
+        }
     });
 
     html! {
@@ -170,6 +186,12 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
             if !practice {
                 <div class="messages">
                     <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">{ status(&game, words) }</p>
+                    // The computer's line keeps its room, empty while it does nothing.
+                    if game.computer.job().is_some() {
+                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
+                    } else if !game.hot_seat() {
+                        <p class="thinking" role="status"></p>
+                    }
                     if let Some(notice) = game.notice {
                         <Notice text={notice.text(&game, lang)} {on_dismiss}>
                             if game.previous.is_some() {
@@ -178,9 +200,6 @@ pub fn ShugoronScreen(props: &ShugoronScreenProps) -> Html {
                         </Notice>
                     }
                     { saved_offer(&offer, &game, lang) }
-                    if game.computer.job().is_some() {
-                        <p class="thinking" role="status" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{ common.computer_thinking }</p>
-                    }
                 </div>
             }
             <div class="table-area">{ body }</div>
@@ -291,12 +310,14 @@ fn controls(
     });
     let ask_label = game.selected.map_or_else(|| words.ask_a_card.to_owned(), words.ask_card);
     let next = game.table().to_move();
+    // Once the turn's question is asked, asking and naming wait for the player's next turn.
+    let asked = !my_turn || game.table().ending().is_some();
     html! {
         <div class="controls">
-            <button data-action="ask" onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
+            <button data-action="ask" disabled={asked} onclick={send(|| ShugoronAction::Ask)}>{ ask_label }</button>
             <span class="naming" role="group" aria-label={words.set_to_name}>
                 { for ticks }
-                <button data-action="name" onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
+                <button data-action="name" disabled={asked} onclick={send(|| ShugoronAction::Name)}>{ (words.name_set)(game.named) }</button>
             </span>
             if game.hot_seat() && !my_turn && game.table().ending().is_none() {
                 <button class="pass" data-action="pass" onclick={send(|| ShugoronAction::Pass)}>

@@ -193,9 +193,14 @@ impl ShugoronGame {
         }
     }
 
-    /// Who sits in `player`'s place, as the words name them.
+    /// Who sits in `player`'s place, as the words name them: against the computer, the
+    /// person is "you".
     pub fn seat(&self, player: Player) -> Seat {
-        if self.computer(player).is_some() { Seat::Computer } else { Seat::Player(player) }
+        match self.setup.mode {
+            _ if self.computer(player).is_some() => Seat::Computer,
+            ShugoronMode::Computer(_) => Seat::You,
+            _ => Seat::Player(player),
+        }
     }
 
     /// Whether the two players share the tablet (and so the privacy screen is used).

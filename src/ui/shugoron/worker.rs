@@ -20,7 +20,7 @@ pub fn use_shugoron_worker(game: &UseReducerHandle<ShugoronGame>) {
     let worker = {
         let game = game.dispatcher();
         use_memo((), move |()| {
-            browser::spawn_worker(move |reply| {
+            browser::Worker::new(move |reply| {
                 if let Reply::Shugoron(reply) = reply {
                     game.dispatch(ShugoronAction::Computer(reply));
                 }

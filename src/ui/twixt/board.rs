@@ -1,6 +1,7 @@
 //! The TwixT board in SVG: one unit between holes, border lines, coordinates, pegs,
-//! bridges, and the bridges the new peg could make drawn dashed for one tap each. Holes too
-//! small for a finger are reached through a zoomed view ([`crate::ui::zoom`]).
+//! bridges, and the bridges the new peg could make drawn dashed for one tap each. The view,
+//! whole or zoomed, is the one every board shares ([`crate::ui::zoom`]); a peg is placed by
+//! a first tap and the turn ended by a second, which is what a cramped board needs.
 
 use yew::prelude::*;
 
@@ -8,10 +9,10 @@ use crate::games::Colour;
 use crate::games::twixt::{Board, BoardSize, Bridge, Hole, Removal, column_name};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::i18n::twixt::TWIXT;
+use crate::i18n::twixt::{Input, TWIXT};
 use crate::ui::browser;
 use crate::ui::language::use_lang;
-use crate::ui::zoom::{Rect, Scale, Zoom};
+use crate::ui::zoom::{Rect, Scale, Zoom, use_shown};
 
 /// The drawing's id, which the zoomed view's overview shows in small.
 const DRAWING: &str = "twixt-drawing";
@@ -35,12 +36,19 @@ fn in_view(from: f32, length: f32, size: BoardSize) -> std::ops::RangeInclusive<
     first..=last
 }
 
-/// The window's own coordinates, drawn just inside its top and left edges (the board's
-/// are out of view): each label's text and its place.
+/// The window's own coordinates (the board's are out of view): each label's text and its
+/// place, in the gap between the first two rows or columns of holes in view (or before the
+/// first, where the window shows that gap), so that no label covers a hole.
 fn window_labels(window: Rect, size: BoardSize) -> Vec<(String, f32, f32)> {
     let (cols, rows) = (in_view(window.x, window.w, size), in_view(window.y, window.h, size));
-    let columns = cols.map(|c| (column_name(c), f32::from(c) + 1.0, window.y + 0.18));
-    let numbers = rows.map(|r| ((u32::from(r) + 1).to_string(), window.x + 0.18, f32::from(r) + 1.0));
+    // Holes are drawn at whole units: the gaps between them at halves.
+    let gap = |from: f32, first: u8| {
+        let before = f32::from(first) + 0.5;
+        if before - 0.15 >= from { before } else { before + 1.0 }
+    };
+    let (y, x) = (gap(window.y, *rows.start()), gap(window.x, *cols.start()));
+    let columns = cols.map(|c| (column_name(c), f32::from(c) + 1.0, y));
+    let numbers = rows.map(|r| ((u32::from(r) + 1).to_string(), x, f32::from(r) + 1.0));
     columns.chain(numbers).collect()
 }
 
@@ -49,6 +57,12 @@ fn corners(window: Rect, size: BoardSize) -> String {
     let (cols, rows) = (in_view(window.x, window.w, size), in_view(window.y, window.h, size));
     let name = |col: u8, row: u8| format!("{}{}", column_name(col), u32::from(row) + 1);
     format!("{}–{}", name(*cols.start(), *rows.start()), name(*cols.end(), *rows.end()))
+}
+
+/// The view's controls for a board of `size` ([`Zoom::bar`]), which the screen shows
+/// beside the computer's line.
+pub fn view_bar(zoom: &Zoom, size: BoardSize, lang: Lang) -> Html {
+    zoom.bar(lang, DRAWING, |window| corners(window, size))
 }
 
 #[derive(Properties, PartialEq)]
@@ -63,8 +77,9 @@ pub struct TwixtBoardProps {
     pub last: Option<Hole>,
     /// The hole of the peg a hint suggests, ringed.
     pub hint: Option<Hole>,
-    pub on_hole: Callback<Hole>,
-    pub on_bridge: Callback<Bridge>,
+    /// A hole or a bridge tapped (or clicked), or chosen with Enter or Space: how, with it.
+    pub on_hole: Callback<(Hole, Input)>,
+    pub on_bridge: Callback<(Bridge, Input)>,
     /// The view: whole, or zoomed where the holes are too small to tap.
     pub zoom: Zoom,
 }
@@ -102,7 +117,7 @@ fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>) -> Callba
         if let Some(hole) = target.get_attribute("data-cell").and_then(|name| Hole::parse(&name, size).ok()) {
             if acts {
                 e.prevent_default();
-                on_hole.emit(hole);
+                on_hole.emit((hole, Input::Keys));
             } else if let Some(next) = step(hole, &e.key(), size) {
                 e.prevent_default();
                 stop.set(Some(next));
@@ -113,13 +128,14 @@ fn on_key(props: &TwixtBoardProps, stop: UseStateHandle<Option<Hole>>) -> Callba
             && acts
         {
             e.prevent_default();
-            on_bridge.emit(bridge);
+            on_bridge.emit((bridge, Input::Keys));
         }
     })
 }
 
 /// A tap or click anywhere on the board, read from the hole or bridge under it (one handler
-/// for the whole drawing, rather than one per hole): the zoom's, or the hole's or bridge's.
+/// for the whole drawing, rather than one per hole): the hole's or bridge's, unless it ends
+/// a drag of the zoomed view.
 fn on_tap(props: &TwixtBoardProps) -> Callback<MouseEvent> {
     let (on_hole, on_bridge, zoom, size) =
         (props.on_hole.clone(), props.on_bridge.clone(), props.zoom.clone(), props.board.size());
@@ -127,14 +143,13 @@ fn on_tap(props: &TwixtBoardProps) -> Callback<MouseEvent> {
         let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
         let named =
             |attribute: &str| target.closest(&format!("[{attribute}]")).ok().flatten()?.get_attribute(attribute);
+        if zoom.take_tap() {
+            return;
+        }
         if let Some(hole) = named("data-cell").and_then(|name| Hole::parse(&name, size).ok()) {
-            if !zoom.take_tap(centre(hole)) {
-                on_hole.emit(hole);
-            }
-        } else if let Some(bridge) = named("data-link").and_then(|name| Bridge::parse(&name, size).ok())
-            && !zoom.take_tap(centre(bridge.from()))
-        {
-            on_bridge.emit(bridge);
+            on_hole.emit((hole, Input::Taps));
+        } else if let Some(bridge) = named("data-link").and_then(|name| Bridge::parse(&name, size).ok()) {
+            on_bridge.emit((bridge, Input::Taps));
         }
     })
 }
@@ -208,6 +223,8 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let board = &props.board;
     let size = board.size();
     let zoom = &props.zoom;
+    // A hint out of sight brings itself into view.
+    use_shown(zoom, props.hint.map(centre));
     let focused = use_state_eq(|| None::<Hole>);
     let stop = tab_stop(*focused, props);
     let onkeydown = on_key(props, focused.clone());
@@ -305,7 +322,6 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let drag = zoom.drag_handlers();
     html! {
         <>
-            { zoom.bar(lang, DRAWING, |window| corners(window, size)) }
             <svg class={classes!("twixt-board", zoom.window().is_some().then_some("zoomed"))} ref={zoom.svg()}
                 viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group" aria-label={words.board}
                 onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}
@@ -341,6 +357,21 @@ mod tests {
         let labels: Vec<_> = window_labels(window, size(24)).into_iter().map(|(text, ..)| text).collect();
         assert_eq!(labels.len(), 18);
         assert_eq!((labels[0].as_str(), labels[8].as_str(), labels[9].as_str()), ("H", "P", "8"));
+    }
+
+    #[test]
+    fn the_window_s_labels_lie_in_the_gaps_between_holes_inside_the_window() {
+        for window in [Rect { x: 7.5, y: 7.5, w: 9.0, h: 9.0 }, Rect { x: 8.0, y: 3.9, w: 6.3, h: 6.3 }] {
+            let (cols, rows) = (in_view(window.x, window.w, size(24)), in_view(window.y, window.h, size(24)));
+            for (text, x, y) in window_labels(window, size(24)) {
+                assert!(window.contains((x, y)), "{text} at ({x}, {y}) is outside {window:?}");
+                // Holes are at whole units: a column's label sits half a unit off their rows,
+                // a row's half a unit off their columns.
+                let off_a_hole = (y.fract() - 0.5).abs() < 1e-4 || (x.fract() - 0.5).abs() < 1e-4;
+                assert!(off_a_hole, "{text} at ({x}, {y}) is on a hole");
+            }
+            assert_eq!(window_labels(window, size(24)).len(), cols.len() + rows.len());
+        }
     }
 
     #[test]

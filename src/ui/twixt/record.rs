@@ -2,6 +2,7 @@
 //! records TwixT players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
 use crate::games::record::ReadError;
+use crate::games::sgf::Annotations;
 use crate::games::twixt::{Record, import, link, t1, tsgf};
 use crate::i18n::Lang;
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
@@ -54,7 +55,8 @@ impl Exchange for Record {
 
     /// Each format only when it holds this very game: T1j and Little Golem would replay
     /// another from a file that left something out, so a refusal says what it would be.
-    fn exports(&self, lang: Lang) -> Vec<Export> {
+    /// T1j's files and Little Golem's TwixT records carry the moves alone here.
+    fn exports(&self, _: &Annotations, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let file = |extension: &str, mime, text: Result<String, String>| {
             text.map(|text| Target::File { name: format!("twixt-{n}x{n}.{extension}"), mime, text })

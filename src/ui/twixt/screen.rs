@@ -4,14 +4,13 @@
 use crate::games::connection::Connection;
 use yew::prelude::*;
 
-use super::board::{TwixtBoard, centre, scale};
+use super::board::{TwixtBoard, centre, scale, view_bar};
 use super::state::{Step, Twixt, TwixtAction, TwixtGame};
-use crate::games::twixt::{BoardSize, Ending, Position, RuleSet, Turn};
+use crate::games::twixt::{BoardSize, Bridge, Ending, Hole, Position, RuleSet, Turn};
 use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::i18n::twixt::TWIXT;
-use crate::ui::computer::ComputerGame;
+use crate::i18n::twixt::{Input, TWIXT};
 use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::use_zoom;
 
@@ -28,9 +27,9 @@ fn ending(position: &Position, lang: Lang) -> Option<String> {
     })
 }
 
-/// The status line: how the game ended, or whose turn and what the next tap does there.
-/// `tap_zooms`: the whole board is shown with holes too small to tap, so a tap zooms in.
-fn status(game: &TwixtGame, tap_zooms: bool, lang: Lang) -> String {
+/// The status line: how the game ended, or whose turn and what the next tap (or key, as
+/// the player plays by `input`) does there.
+fn status(game: &TwixtGame, input: Input, lang: Lang) -> String {
     let position = game.position();
     if let Some(ending) = ending(position, lang) {
         return ending;
@@ -42,10 +41,9 @@ fn status(game: &TwixtGame, tap_zooms: bool, lang: Lang) -> String {
     }
     match game.draft().peg {
         Some(peg) => match game.bridges_to_choose() {
-            Some(left) => (words.choose_bridges)(left, &peg.to_string()),
-            None => (words.confirm_turn)(&peg.to_string()),
+            Some(left) => (words.choose_bridges)(left, &peg.to_string(), input),
+            None => (words.confirm_turn)(&peg.to_string(), input),
         },
-        None if tap_zooms => (words.tap_to_zoom)(to_move),
         None if !game.draft().removals.is_empty() => (words.removing)(to_move),
         None if position.can_swap() => words.white_may_swap.to_owned(),
         None => (words.tap_a_hole)(to_move),
@@ -79,13 +77,21 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     let over = position.ending().is_some();
     let act = |action: fn() -> TwixtAction| screen.on(move |_: MouseEvent| Action::Game(action()));
     // The same callbacks at every render, so that the board redraws only when it changes.
+    // How the player last played, taps or keys, for the status line's words.
+    let input = use_state_eq(Input::default);
     let on_hole = {
-        let game = game.dispatcher();
-        use_callback((), move |hole, ()| game.dispatch(Action::Game(TwixtAction::Tap(hole))))
+        let (game, input) = (game.dispatcher(), input.setter());
+        use_callback((), move |(hole, by): (Hole, Input), ()| {
+            input.set(by);
+            game.dispatch(Action::Game(TwixtAction::Tap(hole)));
+        })
     };
     let on_bridge = {
-        let game = game.dispatcher();
-        use_callback((), move |bridge, ()| game.dispatch(Action::Game(TwixtAction::TapBridge(bridge))))
+        let (game, input) = (game.dispatcher(), input.setter());
+        use_callback((), move |(bridge, by): (Bridge, Input), ()| {
+            input.set(by);
+            game.dispatch(Action::Game(TwixtAction::TapBridge(bridge)));
+        })
     };
     let setup = *screen.new_setup;
     let on_size = screen.on_setting(|s, v| {
@@ -99,7 +105,10 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         }
     });
     let on_swap = screen.on_setting(|s, v| s.swap = if v == "1" { SwapRule::Colours } else { SwapRule::None });
-    let hint = game.computer.hint.as_ref().and_then(|hint| match &hint.mv {
+    // The computer's hint, else where the review prefers another turn than the one shown.
+    let view = game.timeline.view();
+    let preferred = (view.line == 0).then(|| game.preferred(view.ply)).flatten();
+    let hint = game.computer.hint.as_ref().map(|hint| hint.mv.clone()).or(preferred).and_then(|mv| match mv {
         Turn::Place(placement) => Some(placement.peg),
         Turn::Swap => None,
     });
@@ -107,11 +116,12 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let draft = game.draft();
     screen.render(Parts {
-        status: status(game, zoom.tap_zooms(), lang),
+        status: status(game, *input, lang),
         board: html! {
             <TwixtBoard board={game.shown().board().clone()} peg={draft.peg} removals={draft.removals.clone()}
-                proposals={game.proposals()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} {zoom} />
+                proposals={game.proposals()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} zoom={zoom.clone()} />
         },
+        view: view_bar(&zoom, position.size(), lang),
         messages: match game.pending.draw_offer {
             Some(offerer) => html! {
                 <div class="draw-offer" role="alert">

@@ -5,12 +5,13 @@
 //! whole turns. Everything else (undo, the computer's seats, notices, a game replaced and
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
+use crate::ai::review::Played;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
-use crate::ui::computer::{ComputerGame, NoMove};
+use crate::ui::computer::NoMove;
 use crate::ui::connection::{Notice, ScreenGame, State};
 use crate::ui::route::TwixtSetup;
 use crate::worker::{Answer, GameRecord, TwixtGameRecord};
@@ -161,6 +162,14 @@ impl ScreenGame for Twixt {
         Entry::Resign(loser)
     }
 
+    fn reviewed_as(entry: &Entry) -> Played<()> {
+        match *entry {
+            Entry::Turn(_) => Played::Move(()),
+            Entry::Resign(colour) => Played::Resigned(colour),
+            Entry::Draw => Played::Drawn,
+        }
+    }
+
     fn played(entry: &Entry) -> Option<&Turn> {
         match entry {
             Entry::Turn(turn) => Some(turn),
@@ -171,7 +180,7 @@ impl ScreenGame for Twixt {
     /// The turn in notation, who resigned, or the draw.
     fn entry_text(entry: &Entry, lang: Lang) -> String {
         match entry {
-            Entry::Turn(turn) => turn.to_string(),
+            Entry::Turn(turn) => Self::move_text(turn, lang),
             Entry::Resign(colour) => (GAME_SCREEN[lang].resigns_entry)(*colour),
             Entry::Draw => TWIXT[lang].draw_entry.to_owned(),
         }
@@ -237,7 +246,7 @@ impl ScreenGame for Twixt {
                 }
             }
             TwixtAction::OfferDraw => {
-                if game.is_over() {
+                if game.position().outcome().is_some() {
                     game.say(TwixtNotice::Over);
                 } else if game.person_may_play() {
                     let offerer = game.resigner();
@@ -279,7 +288,11 @@ impl TwixtGame {
     pub fn last_peg(&self) -> Option<Hole> {
         match self.last_move()? {
             Turn::Place(placement) => Some(placement.peg),
-            Turn::Swap => None,
+            // The one peg on the board: the first, which the swap gave the other player.
+            Turn::Swap => {
+                let board = self.shown().board();
+                Hole::all(board.size()).find(|&hole| board.peg(hole).is_some())
+            }
         }
     }
 
@@ -433,10 +446,11 @@ mod tests {
     use super::*;
     use crate::games::SwapRule;
     use crate::games::twixt::{BoardSize, RuleSet};
+    use crate::ui::computer::SearchEvent;
     use crate::ui::computer::{Computer, ComputerAction};
     use crate::ui::computer::{Purpose, Seating};
     use crate::ui::connection::Action;
-    use crate::worker::{Reply, Thoughts, Unplayable};
+    use crate::worker::{Thoughts, Unplayable};
 
     /// A turn on the 8 × 8 board of these tests.
     fn turn_of(text: &str) -> Turn {
@@ -506,13 +520,9 @@ mod tests {
     /// The worker's answer to the job under way.
     fn answer(game: TwixtGame, best: Option<&str>) -> TwixtGame {
         let job = game.computer.job().expect("a job under way").0;
-        let thoughts = Thoughts {
-            iterations: 100,
-            best: best.map(|t| Answer::Twixt(turn_of(t))),
-            win_rate: Some(0.5),
-            proved: None,
-        };
-        act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job, thoughts })))
+        let thoughts =
+            Thoughts { iterations: 100, best: best.map(turn_of), win_rate: Some(0.5), ..Thoughts::default() };
+        act(game, Action::Computer(ComputerAction::Search(SearchEvent::Done { job, thoughts })))
     }
 
     fn entries(game: &TwixtGame) -> Vec<String> {
@@ -555,8 +565,9 @@ mod tests {
     fn the_computers_turn_is_played_whole_and_stale_answers_are_ignored() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
-        let stale = Thoughts { iterations: 1, best: Some(Answer::Twixt(turn_of("G2"))), win_rate: None, proved: None };
-        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Done { job: job - 1, thoughts: stale })));
+        let stale = Thoughts { iterations: 1, best: Some(turn_of("G2")), ..Thoughts::default() };
+        let game =
+            act(game, Action::Computer(ComputerAction::Search(SearchEvent::Done { job: job - 1, thoughts: stale })));
         assert_eq!(entries(&game), ["C3"], "an answer to another job changes nothing");
         let game = turn(answer(game, Some("F2")), "D5");
         // The worker names the peg and its bridges: the turn is played as named.
@@ -604,7 +615,7 @@ mod tests {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
         let reason = Unplayable::Twixt { ply: 1, turn: turn_of("C3"), error: PlayError::Occupied(hole("C3")) };
-        let game = act(game, Action::Computer(ComputerAction::Reply(Reply::Failed { job, reason })));
+        let game = act(game, Action::Computer(ComputerAction::Search(SearchEvent::Failed { job, reason })));
         assert_eq!(game.computer.seating, Seating::People);
         assert!(notice(&game).starts_with("The computer could not read the game (turn 1"), "{}", notice(&game));
     }
@@ -617,7 +628,7 @@ mod tests {
         assert_eq!((thinking.purpose, thinking.iterations), (Purpose::Hint, 5_000));
         let game = answer(game, Some("D4"));
         assert_eq!(
-            game.computer.hint.as_ref().map(|hint| hint.text(Lang::En)).as_deref(),
+            game.computer.hint.as_ref().map(|hint| hint.text(Twixt::move_text, Lang::En)).as_deref(),
             Some("Hint: D4 (50% to win)")
         );
         assert_eq!(entries(&game), Vec::<String>::new(), "a hint plays nothing");
@@ -678,7 +689,7 @@ mod tests {
         let opened = TwixtGame::from_record(game.record(), seated);
         assert_eq!(opened.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Move), "White is to move");
         // Browsing back, it waits.
-        let back = act(opened, Action::Seek(1));
+        let back = act(opened, Action::Seek(crate::timeline::Spot::game(1)));
         assert_eq!(back.computer.job(), None);
     }
 

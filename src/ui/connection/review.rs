@@ -1,0 +1,147 @@
+//! The review of a game at its screen: the game's positions as the worker weighs them, one
+//! after another, and what they say of each move (its mark, the move preferred). It belongs
+//! to the game as played when it began; a game that goes elsewhere (a variation made the
+//! game) drops it. Browsing the review is browsing the game: it never changes the game.
+
+use serde::{Deserialize, Serialize};
+
+use super::{ScreenGame, State};
+use crate::ai::review::{Played, Reviewed, Weighed, reviewed};
+use crate::games::{Colour, Game};
+use crate::i18n::Lang;
+use crate::i18n::review::REVIEW;
+use crate::timeline::Spot;
+use crate::ui::computer::ComputerNotice;
+use crate::ui::record::LinkRecord;
+use crate::worker::Answer;
+
+/// The game's review so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameReview<E> {
+    /// The game's moves reviewed: the game as played when the review began.
+    pub entries: Vec<E>,
+    /// Its positions from the start, as weighed so far.
+    pub weighed: Vec<Weighed<Answer>>,
+    /// How many positions there are to weigh.
+    pub positions: usize,
+}
+
+/// A review as the kept game holds it: how many of the game's moves it covers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KeptReview {
+    pub moves: usize,
+    pub weighed: Vec<Weighed<Answer>>,
+    pub positions: usize,
+}
+
+impl<E: Clone> GameReview<E> {
+    pub fn is_done(&self) -> bool {
+        self.weighed.len() >= self.positions
+    }
+
+    /// The review as the kept game holds it.
+    pub fn kept(&self) -> KeptReview {
+        KeptReview { moves: self.entries.len(), weighed: self.weighed.clone(), positions: self.positions }
+    }
+}
+
+impl<G: ScreenGame> State<G> {
+    /// Starts the review of the game as played, or stops the one under way (keeping what it
+    /// weighed). The computer does nothing else meanwhile.
+    pub(super) fn toggle_review(&mut self) {
+        if self.computer.reviewing.take().is_some() {
+            return;
+        }
+        let game = self.game();
+        let entries: Vec<G::Entry> = self.timeline.moves().take(self.timeline.played()).cloned().collect();
+        let ended_by_agreement = entries.last().is_some_and(|entry| !matches!(G::reviewed_as(entry), Played::Move(())));
+        let positions = entries.len() + usize::from(!ended_by_agreement);
+        self.computer.review(game.write(), <G::Position as crate::ai::Searched>::REVIEW);
+        self.review = Some(GameReview { entries, weighed: Vec::new(), positions });
+    }
+
+    /// Positions of the review weighed, from position `from` (0: the start), by job `job`.
+    pub(super) fn heard_weighed(&mut self, job: u32, from: usize, weighed: Vec<Weighed<Answer>>) {
+        let (Some(reviewing), Some(review)) = (&self.computer.reviewing, &mut self.review) else { return };
+        if reviewing.job != job || from != review.weighed.len() {
+            return;
+        }
+        review.weighed.extend(weighed);
+        if review.is_done() {
+            self.computer.reviewing = None;
+        }
+    }
+
+    /// A move or a hint asked while the review has the computer.
+    pub(super) fn reviewing(&mut self) -> bool {
+        let busy = self.computer.reviewing.is_some();
+        if busy {
+            self.notice = Some(super::Notice::Computer(ComputerNotice::Reviewing));
+        }
+        busy
+    }
+
+    /// The review, when it still belongs to the game: drops one the game left behind.
+    pub(super) fn keep_review(&mut self) {
+        let belongs = self.review.as_ref().is_none_or(|review| {
+            let moves: Vec<&G::Entry> = self.timeline.moves().take(review.entries.len()).collect();
+            moves.len() == review.entries.len() && moves.into_iter().eq(review.entries.iter())
+        });
+        if !belongs {
+            self.review = None;
+            self.computer.reviewing = None;
+        }
+    }
+
+    /// The game's moves reviewed so far, in order.
+    pub fn reviewed(&self) -> Vec<Reviewed<Answer>> {
+        let Some(review) = &self.review else { return Vec::new() };
+        let to_move = |ply| G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move();
+        let played = review.entries.iter().enumerate().map(|(k, entry)| (to_move(k), G::reviewed_as(entry)));
+        reviewed(&review.weighed, played)
+    }
+
+    /// A comment for each of the game's moves reviewed, in `lang`: the mover's chance
+    /// before and after it, its mark and the move preferred; for the files saved.
+    pub fn review_comments(&self, lang: Lang) -> Vec<String> {
+        let words = &REVIEW[lang];
+        let percent = |chance: f32| (chance * 100.0).round() as u32;
+        self.reviewed()
+            .into_iter()
+            .map(|r| {
+                let mut comment = (words.chances)(percent(r.chance), percent(r.after));
+                if let Some(mark) = r.mark {
+                    comment += &format!("; {}", (words.mark)(mark));
+                    if let Some(best) = r.best.as_ref() {
+                        comment += &format!(". {}", (words.preferred)(&best.to_string()));
+                    }
+                }
+                comment
+            })
+            .collect()
+    }
+
+    /// Black's chance to win at each position weighed, from the start: the review's graph.
+    pub fn chances(&self) -> Vec<f32> {
+        let Some(review) = &self.review else { return Vec::new() };
+        let to_move = |ply| G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move();
+        let black = |ply, chance| if to_move(ply) == Colour::Black { chance } else { 1.0 - chance };
+        review.weighed.iter().enumerate().map(|(ply, w)| black(ply, w.chance)).collect()
+    }
+
+    /// The move the review prefers where the game's move `ply` (from 1) was marked: shown
+    /// on the board when that move is.
+    pub fn preferred(&self, ply: usize) -> Option<G::Move> {
+        let reviewed = self.reviewed();
+        let move_review = reviewed.get(ply.checked_sub(1)?)?;
+        move_review.mark?;
+        G::read_move(move_review.best.as_ref()?)
+    }
+
+    /// Who wins the position the board shows with best play, where the review proved it.
+    pub fn proved_here(&self) -> Option<Colour> {
+        let view = self.timeline.view();
+        let review = self.review.as_ref()?;
+        (view.line == 0 && view.ply <= review.entries.len()).then(|| review.weighed.get(view.ply)?.proved)?
+    }
+}

@@ -1,0 +1,334 @@
+//! The searches the worker runs, written once for every game the Monte-Carlo search plays
+//! (Hex, TwixT): a game record replayed through the rules ([`Followable`]), a search that
+//! follows it from job to job ([`Followed`]), and a review of a whole game. The worker
+//! holds each behind a trait object and never asks which game it is.
+
+use std::any::Any;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::review::{Review, Weighed};
+use crate::ai::{Driver, MoveStats, Searched, Style};
+use crate::games::hex;
+use crate::games::record::Envelope;
+use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
+use crate::games::{Colour, SwapRule};
+use crate::rng::Rng;
+
+/// A game of Hex as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexGameRecord {
+    pub size: u8,
+    pub swap: SwapRule,
+    /// Every move from the start.
+    pub moves: Vec<hex::Move>,
+}
+
+/// A game of TwixT as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TwixtGameRecord {
+    pub size: u8,
+    pub rules: RuleSet,
+    pub swap: SwapRule,
+    /// Every whole turn from the start.
+    pub turns: Vec<Turn>,
+}
+
+/// A game the worker can search, as the page sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameRecord {
+    Hex(HexGameRecord),
+    /// The answer to a TwixT game is a whole turn ([`twixt::Position::whole_turn`]).
+    Twixt(TwixtGameRecord),
+}
+
+/// Why the game the page sent could not be replayed: only a fault in the page can send one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unplayable {
+    /// No board of the game has this side.
+    Size(u8),
+    /// Move `ply` (from 1) is refused by the rules.
+    Hex {
+        ply: usize,
+        mv: hex::Move,
+        error: hex::PlayError,
+    },
+    Twixt {
+        ply: usize,
+        turn: Turn,
+        error: twixt::PlayError,
+    },
+    /// A game to review that is not a link record of Hex or TwixT; the reader's words.
+    Record(String),
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unplayable::Size(size) => write!(f, "no board is {size} a side"),
+            Unplayable::Hex { ply, mv, error } => write!(f, "move {ply} ({mv}): {error}"),
+            Unplayable::Twixt { ply, turn, error } => write!(f, "turn {ply} ({turn}): {error}"),
+            Unplayable::Record(reason) => f.write_str(reason),
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
+
+/// The search's answer: a Hex move, or a whole TwixT turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    Hex(hex::Move),
+    Twixt(Turn),
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Hex(mv) => mv.fmt(f),
+            Answer::Twixt(turn) => turn.fmt(f),
+        }
+    }
+}
+
+/// What the search thinks so far. `M` is a move as the worker sends it ([`Answer`]), or as
+/// a game's screen reads it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Thoughts<M = Answer> {
+    pub iterations: u64,
+    /// The move it would play now.
+    pub best: Option<M>,
+    /// Its winning chance for the side to move after that move.
+    pub win_rate: Option<f32>,
+    /// The colour that wins with best play, when the search knows it for sure (a solver's
+    /// proof, a table of solved openings): then the winning chance is beside the point.
+    pub proved: Option<Colour>,
+    /// The moves it weighs most, with their chances: what an analysis shows.
+    #[serde(default = "Vec::new")]
+    pub lines: Vec<(M, f32)>,
+}
+
+impl<M> Default for Thoughts<M> {
+    fn default() -> Self {
+        Thoughts { iterations: 0, best: None, win_rate: None, proved: None, lines: Vec::new() }
+    }
+}
+
+impl Thoughts {
+    /// These thoughts in a game's own moves (`read` reads an answer as one), or the first
+    /// answer that is another game's.
+    pub fn read<M>(self, read: impl Fn(&Answer) -> Option<M>) -> Result<Thoughts<M>, Answer> {
+        let read = |answer: Answer| read(&answer).ok_or(answer);
+        let best = self.best.map(read).transpose()?;
+        let lines =
+            self.lines.into_iter().map(|(answer, chance)| Ok((read(answer)?, chance))).collect::<Result<_, _>>()?;
+        Ok(Thoughts { iterations: self.iterations, best, win_rate: self.win_rate, proved: self.proved, lines })
+    }
+}
+
+/// How many of the search's moves an analysis shows.
+const LINES: usize = 3;
+
+/// A move of the search in `G`.
+type MoveOf<G> = <G as crate::games::Game>::Move;
+
+/// A game replayed: its position, and each move as the search's (none where it cannot play it).
+type Replayed<G> = (G, Vec<Option<MoveOf<G>>>);
+
+/// A game record the search can follow: replayed through the rules as the position the
+/// search plays and the moves that led there, as the search plays them where it can.
+trait Followable: Clone + 'static {
+    type Position: Searched;
+
+    /// The position, and each move as the search's.
+    fn replay(&self) -> Result<Replayed<Self::Position>, Unplayable>;
+
+    /// How many moves of `older` this game begins with, when it continues it (the same
+    /// game, with the same setup, perhaps further on).
+    fn continues(&self, older: &Self) -> Option<usize>;
+
+    /// A move of the search in `position` as the page reads it.
+    fn answer(position: &Self::Position, mv: MoveOf<Self::Position>) -> Answer;
+}
+
+impl Followable for HexGameRecord {
+    type Position = hex::Position;
+
+    fn replay(&self) -> Result<Replayed<hex::Position>, Unplayable> {
+        let size = hex::BoardSize::new(u32::from(self.size)).map_err(|_| Unplayable::Size(self.size))?;
+        let mut position = hex::Position::new(size, self.swap);
+        for (ply, &mv) in self.moves.iter().enumerate() {
+            position.play(mv).map_err(|error| Unplayable::Hex { ply: ply + 1, mv, error })?;
+        }
+        Ok((position, self.moves.iter().copied().map(Some).collect()))
+    }
+
+    fn continues(&self, older: &Self) -> Option<usize> {
+        ((self.size, self.swap) == (older.size, older.swap) && self.moves.starts_with(&older.moves))
+            .then_some(older.moves.len())
+    }
+
+    fn answer(_: &hex::Position, mv: hex::Move) -> Answer {
+        Answer::Hex(mv)
+    }
+}
+
+impl Followable for TwixtGameRecord {
+    type Position = twixt::Position;
+
+    fn replay(&self) -> Result<Replayed<twixt::Position>, Unplayable> {
+        let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|_| Unplayable::Size(self.size))?;
+        let mut position = twixt::Position::new(size, self.rules, self.swap);
+        let mut moves = Vec::with_capacity(self.turns.len());
+        for (ply, turn) in self.turns.iter().enumerate() {
+            let searched = position.search_move(turn);
+            position.play(turn).map_err(|error| Unplayable::Twixt { ply: ply + 1, turn: turn.clone(), error })?;
+            moves.push(searched);
+        }
+        Ok((position, moves))
+    }
+
+    fn continues(&self, older: &Self) -> Option<usize> {
+        ((self.size, self.rules, self.swap) == (older.size, older.rules, older.swap)
+            && self.turns.starts_with(&older.turns))
+        .then_some(older.turns.len())
+    }
+
+    fn answer(position: &twixt::Position, mv: SearchMove) -> Answer {
+        Answer::Twixt(position.whole_turn(mv))
+    }
+}
+
+/// A search under way, whatever its game: the worker's view of a [`Followed`].
+pub trait Following: Any {
+    fn run(&mut self, iterations: u32);
+    fn thoughts(&self) -> Thoughts;
+}
+
+/// A search following one game: the driver, and the game and position it was pointed at.
+struct Followed<R: Followable> {
+    driver: Driver<R::Position>,
+    game: R,
+    position: R::Position,
+}
+
+impl<R: Followable> Followed<R> {
+    /// Points the search at `game`: the tree kept along the moves played since the game
+    /// followed last (`kept`, when it is this game's and `game` continues it), else a
+    /// fresh one.
+    fn follow(kept: Option<Box<dyn Following>>, game: R, seed: u64) -> Result<Box<dyn Following>, Unplayable> {
+        let (position, moves) = game.replay()?;
+        let kept = kept.and_then(|kept| (kept as Box<dyn Any>).downcast::<Followed<R>>().ok());
+        let mut followed = kept.unwrap_or_else(|| {
+            Box::new(Followed {
+                driver: Driver::new(Style::Knowledge, Rng::seed(seed)),
+                game: game.clone(),
+                position: position.clone(),
+            })
+        });
+        match game.continues(&followed.game) {
+            Some(shared) => {
+                for mv in &moves[shared..] {
+                    match mv {
+                        Some(mv) => followed.driver.played(*mv),
+                        None => followed.driver.forget(),
+                    }
+                }
+            }
+            None => followed.driver.forget(),
+        }
+        followed.driver.follow(&position);
+        followed.game = game;
+        followed.position = position;
+        Ok(followed)
+    }
+}
+
+impl<R: Followable> Following for Followed<R> {
+    fn run(&mut self, iterations: u32) {
+        if let Some(tree) = self.driver.tree_mut() {
+            tree.run(iterations);
+        }
+    }
+
+    fn thoughts(&self) -> Thoughts {
+        let Some(tree) = self.driver.tree() else { return Thoughts::default() };
+        let answer = |mv| R::answer(&self.position, mv);
+        let stats = tree.root_stats();
+        let lines = stats.iter().filter(|s| s.visits > 0).take(LINES);
+        Thoughts {
+            iterations: tree.iterations(),
+            best: tree.best_move().map(answer),
+            win_rate: tree.win_rate(),
+            proved: tree.proved(),
+            lines: lines.map(|&MoveStats { mv, win_rate, .. }| (answer(mv), win_rate)).collect(),
+        }
+    }
+}
+
+impl GameRecord {
+    /// The search pointed at this game, keeping `kept`'s tree where it can.
+    pub fn follow(self, kept: Option<Box<dyn Following>>, seed: u64) -> Result<Box<dyn Following>, Unplayable> {
+        match self {
+            GameRecord::Hex(record) => Followed::follow(kept, record, seed),
+            GameRecord::Twixt(record) => Followed::follow(kept, record, seed),
+        }
+    }
+}
+
+/// A review under way, whatever its game: the worker's view of a [`Review`].
+pub trait Reviewing {
+    /// Runs at most `iterations` more (see [`Review::run`]).
+    fn run(&mut self, iterations: u32);
+    /// How many positions are weighed, of how many.
+    fn progress(&self) -> (usize, usize);
+    /// Position `k` as weighed, its best move as the page reads it.
+    fn weighed(&self, k: usize) -> Option<Weighed<Answer>>;
+}
+
+/// A review of a game, with how its moves are read.
+struct Reviewed<G: Searched> {
+    review: Review<G>,
+    answer: fn(&G, G::Move) -> Answer,
+}
+
+impl<G: Searched> Reviewing for Reviewed<G> {
+    fn run(&mut self, iterations: u32) {
+        self.review.run(iterations);
+    }
+
+    fn progress(&self) -> (usize, usize) {
+        (self.review.weighed().len(), self.review.positions())
+    }
+
+    fn weighed(&self, k: usize) -> Option<Weighed<Answer>> {
+        let (weighed, position) = (self.review.weighed().get(k)?, self.review.position(k)?);
+        let best = weighed.best.map(|mv| (self.answer)(position, mv));
+        Some(Weighed { chance: weighed.chance, best, proved: weighed.proved })
+    }
+}
+
+/// A review of the game `record` holds (its link record: `1.hex.…`, `1.twixt.…`), each
+/// position weighed with `budget` iterations.
+pub fn review(record: &str, budget: u32, seed: u64) -> Result<Box<dyn Reviewing>, Unplayable> {
+    let unreadable = |e: &dyn fmt::Display| Unplayable::Record(e.to_string());
+    let envelope = Envelope::open(record).map_err(|e| unreadable(&e))?;
+    let rng = Rng::seed(seed);
+    Ok(match envelope.game {
+        "hex" => {
+            let game = hex::link::read(record).map_err(|e| unreadable(&e))?;
+            let review = Review::new(crate::ai::hex::review_line(&game), budget, rng);
+            Box::new(Reviewed { review, answer: |_, mv| Answer::Hex(mv) })
+        }
+        "twixt" => {
+            let game = twixt::link::read(record).map_err(|e| unreadable(&e))?;
+            let review = Review::new(crate::ai::twixt::review_line(&game), budget, rng);
+            Box::new(Reviewed {
+                review,
+                answer: |position: &twixt::Position, mv| Answer::Twixt(position.whole_turn(mv)),
+            })
+        }
+        other => return Err(Unplayable::Record(format!("no review of {other}"))),
+    })
+}

@@ -1,0 +1,189 @@
+// A game you keep: the computer in its seat after a reload and after "Continue", a finished
+// game browsed and played over in a variation with nothing of it lost (before and after a
+// reload), a friend's link never seating the computer, a rematch, Doublets looked back on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open, screenshot, waitForTurn } from './harness.mjs';
+
+const run = session();
+
+const hex = '[data-game="hex"]';
+const attr = (page, selector, name) => page.getAttribute(selector, name);
+const stone = (page, cell) => attr(page, `[data-cell="${cell}"]`, 'data-stone');
+const stones = (page) => page.locator('[data-stone="black"], [data-stone="white"]').count();
+const players = (page) => page.inputValue('select[aria-label="Players"]');
+const level = (page) => page.inputValue('select[aria-label="Computer level"]');
+
+/** A won game of Hex on 5×5 between people: Black joins a1–a5 in nine moves. */
+const WON = ['a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4', 'a5'];
+
+test('against the computer, a reload and "Continue" seat it again at its level, and it moves at once', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await page.tap('[data-cell="a1"]');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page), 2);
+
+    await page.reload();
+    await page.waitForSelector('main.screen');
+    assert.equal(await players(page), 'computer-second', 'the seats came back with the game');
+    assert.equal(await level(page), 'quick', 'and the level');
+    assert.equal(await stones(page), 2);
+    await page.tap('[data-cell="a2"]');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page), 4, 'the computer answered after the reload');
+
+    // Reloaded while the computer is to move: it thinks at once.
+    await page.tap('[data-cell="a3"]');
+    await page.reload();
+    await page.waitForSelector('main.screen');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page), 6, 'the computer moved by itself after the reload');
+
+    // From the home screen, "Continue" opens it with its seats.
+    await page.goto(run.base + '?');
+    await page.click('[data-action="continue"]');
+    await page.waitForSelector(hex);
+    assert.equal(await players(page), 'computer-second');
+    assert.equal(await stones(page), 6);
+    const address = page.url();
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // A friend opening the same link, in another browser, plays between people.
+    const friend = await open(run.browser, '', address);
+    assert.equal(await players(friend.page), 'people', 'a link never seats the computer by itself');
+    assert.equal(await stones(friend.page), 6);
+    await friend.page.tap('[data-cell="a4"]');
+    await friend.page.waitForTimeout(300);
+    assert.equal(await friend.page.locator('[data-testid="thinking"]').count(), 0);
+    await friend.context.close();
+});
+
+test('a finished game is browsed and played over in a variation; nothing of it is lost, reload or not', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
+    for (const cell of WON) await page.tap(`[data-cell="${cell}"]`);
+    assert.equal(await attr(page, hex, 'data-result'), 'black');
+
+    // A move of the list shows the board after it, and changes nothing.
+    await page.click('[data-ply="4"]');
+    assert.equal(await stones(page), 4);
+    assert.equal(await attr(page, hex, 'data-result'), 'black', 'the game is still won');
+    assert.match(await page.textContent('[data-testid="status"]'), /Looking at move 4 of 9/);
+    assert.equal(await page.locator('[data-action="back-to-game"]').count(), 1);
+    assert.equal(await page.isDisabled('[data-action="redo"]'), true, 'nothing was undone');
+    await page.click('[data-action="forward"]');
+    assert.equal(await stones(page), 5);
+    await page.click('[data-action="back"]');
+    assert.equal(await stones(page), 4);
+
+    // A tap there plays a variation beside the game.
+    await page.tap('[data-cell="e5"]');
+    assert.equal(await stone(page, 'e5'), 'black');
+    assert.equal(await page.locator('[data-ply]').count(), 9, 'the game keeps its nine moves');
+    assert.equal(await page.textContent('[data-line="1"][data-line-ply="5"]'), '5.e5');
+    assert.match(await page.textContent('[data-testid="status"]'), /variation, move 5/);
+    await screenshot(page, 'hex-variation-768x1024.png');
+
+    // A reload keeps the whole game, the variation and the move on screen.
+    await page.reload();
+    await page.waitForSelector(hex);
+    assert.equal(await stone(page, 'e5'), 'black', 'still on the variation');
+    assert.equal(await page.locator('[data-ply]').count(), 9);
+    assert.equal(await page.locator('[data-line="1"]').count(), 1);
+
+    await page.click('[data-action="back-to-game"]');
+    assert.equal(await stones(page), 9);
+    assert.equal(await stone(page, 'e5'), '');
+    assert.equal(await attr(page, hex, 'data-result'), 'black');
+    assert.equal(await page.locator('[data-action="back-to-game"]').count(), 0);
+
+    // The arrow keys step through it too (away from the board, which takes them itself).
+    await page.click('[data-ply="9"]');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await stones(page), 7);
+    await page.keyboard.press('End');
+    assert.equal(await stones(page), 9);
+
+    // The variation made the game.
+    await page.click('[data-line="1"][data-line-ply="5"]');
+    await page.click('[data-action="promote"]');
+    assert.equal(await page.locator('[data-ply]').count(), 5);
+    assert.equal(await attr(page, hex, 'data-result'), '');
+    assert.equal(await page.locator('[data-line]').count(), 5, 'the old game is a variation now, from move 5');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a rematch: the same seats, each player at the other colour', async () => {
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
+    for (const cell of WON) await page.tap(`[data-cell="${cell}"]`);
+    await page.fill('input[data-name="first"]', 'Ada');
+    await page.fill('input[data-name="second"]', 'Bo');
+    await page.selectOption('select[aria-label="Computer level"]', 'quick');
+    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await page.click('[data-action="rematch"]');
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page), 1, 'the computer, now first, opened at once');
+    assert.equal(await players(page), 'computer-first');
+    assert.equal(await page.inputValue('input[data-name="first"]'), 'Bo');
+    assert.equal(await page.inputValue('input[data-name="second"]'), 'Ada');
+    await context.close();
+});
+
+test('a link can open a game at one of its moves, to be looked at', async () => {
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0#g=1.hex.5n.3.aabbcc&at=1');
+    assert.equal(await stones(page), 1);
+    assert.match(await page.textContent('[data-testid="status"]'), /Looking at move 1 of 3/);
+    await page.click('[data-action="back-to-game"]');
+    assert.equal(await stones(page), 3);
+    await context.close();
+});
+
+test('Doublets: the log steps back through the game, a tap there is refused with a reason, and the game goes on', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=cotton&seed=5');
+    const doublets = '[data-game="doublets"]';
+    // Throw and play until a few steps are logged.
+    for (let i = 0; i < 12 && (await page.locator('.doublets-log [data-ply]').count()) < 4; i++) {
+        if (await page.locator('[data-action="roll"]').count()) await page.click('[data-action="roll"]');
+        else if (await page.locator('[data-action="end-turn"]').count()) await page.click('[data-action="end-turn"]');
+        else await page.click('[data-action="ai-move"]');
+    }
+    const played = await page.locator('.doublets-log [data-ply]').count();
+    assert.ok(played >= 2, `${played} steps logged`);
+    const table = () => page.evaluate(() => [...document.querySelectorAll('[data-point]')].map((p) => `${p.dataset.up}/${p.dataset.down}`).join(' '));
+    const now = await table();
+    await page.click('.doublets-log [data-ply="1"]');
+    assert.match(await page.textContent('[data-testid="status"]'), /Looking at move 1 of/);
+    assert.equal(await page.getAttribute(doublets, 'data-browsing'), 'true');
+    if (await page.locator('[data-action="roll"]').count()) {
+        await page.click('[data-action="roll"]');
+        assert.match(await page.textContent('[data-testid="notice"]'), /earlier position/);
+    }
+    await page.click('[data-action="back-to-game"]');
+    assert.equal(await table(), now, 'the game is as it was');
+    assert.equal(await page.locator('.doublets-log [data-ply]').count(), played);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('TwixT alike: a finished game looked back on, a turn played there kept as a variation', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8&rules=pp&swap=0#g=1.twixt.8pn.7.bddbcfebddfbE.w');
+    const root = '[data-game="twixt"]';
+    const pegs = () => page.locator('[data-cell][data-stone="black"], [data-cell][data-stone="white"]').count();
+    assert.equal(await page.getAttribute(root, 'data-result'), 'black');
+    await page.click('[data-ply="2"]');
+    assert.equal(await pegs(), 2);
+    await page.tap('[data-cell="E5"]');
+    await page.tap('[data-cell="E5"]');
+    assert.equal(await page.getAttribute('[data-cell="E5"]', 'data-stone'), 'black');
+    assert.equal(await page.locator('.move-list [data-line="1"]').count(), 1, 'the turn began a variation');
+    assert.equal(await page.getAttribute(root, 'data-result'), 'black', 'the game is still won');
+    await page.click('[data-action="back-to-game"]');
+    assert.equal(await pegs(), 6);
+    assert.equal(await page.locator('.move-list [data-ply]').count(), 7);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
