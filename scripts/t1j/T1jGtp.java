@@ -21,9 +21,9 @@
 // try it draws a random hole, and draws again while the hole is taken, so a search that
 // has deepened far enough to fill the board (which happens when every line is forced)
 // never returns. Its search therefore runs in a thread of its own; one still running a
-// second after its time is stopped, the best move it had found by then is played, and
-// its boards, which the stopped search left with its trial pegs on, are set up again from
-// the game's moves. Each such stop is reported on standard error.
+// fifth of a second after its time is stopped, the best move it had found by then is
+// played, and its boards, which the stopped search left with its trial pegs on, are set
+// up again from the game's moves. Each such stop is reported on standard error.
 package net.schwagereit.t1j;
 
 import java.io.BufferedReader;
@@ -43,7 +43,7 @@ public final class T1jGtp {
    private static final int TRIES = 50;
 
    /** How long past its time a search may run before it is taken to be stuck. */
-   private static final long GRACE_MILLIS = 1000;
+   private static final long GRACE_MILLIS = 200;
 
    private Match match;
    private int size = Board.DEFAULTDIM;
@@ -289,7 +289,18 @@ public final class T1jGtp {
          history.add(move);
       }
       if (best == null || !match.getBoardY().pinAllowed(best.getX(), best.getY(), player)) {
-         throw new Refused("T1j's search was stuck before it found a move");
+         // Stuck before its first depth was done: only on a board so full that the game is
+         // drawn (its generator draws random holes until one is free). The front end places
+         // the peg on the first open hole, and says so.
+         for (int x = 0; x < size; x++) {
+            for (int y = 0; y < size; y++) {
+               if (match.getBoardY().pinAllowed(x, y, player)) {
+                  System.err.println("T1jGtp: no move found by then; the first open hole is played");
+                  return new Move(x, y);
+               }
+            }
+         }
+         throw new Refused("T1j's search was stuck and no hole is open");
       }
       return best;
    }
