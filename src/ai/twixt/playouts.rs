@@ -43,11 +43,12 @@ const JUDGED_SHARE: usize = 7;
 /// move, even counts give odds of 62%, a lead of one peg 82%.
 const PEG_WEIGHT: f32 = 1.0;
 
-/// The odds of a playout cut short, from the pegs each side still needs: `mover` puts
-/// the next peg, worth half a peg of lead. A side that can no longer join its borders has
-/// lost to one that can; when neither can, it is a draw.
+/// The odds of a playout cut short, from the pegs each side still needs past the other's
+/// safe links ([`Board::pegs_needed_walled`]): `mover` puts the next peg, worth half a peg
+/// of lead. A side that can no longer join its borders has lost to one that can; when
+/// neither can, it is a draw.
 fn judge(board: &Board, mover: Colour) -> Score {
-    let needed = |colour| board.pegs_needed(colour);
+    let needed = |colour| board.pegs_needed_walled(colour);
     let odds = match (needed(mover), needed(mover.opponent())) {
         (None, None) => return Score::Ended(Outcome::Draw),
         (None, Some(_)) => return Score::Ended(Outcome::Winner(mover.opponent())),

@@ -319,15 +319,20 @@ impl Board {
     /// would cross none that stops it.
     pub(crate) fn bridge_free(&self, i: usize, j: usize, colour: Colour, own_cross: bool) -> bool {
         let stoppers = Self::stoppers(colour, own_cross);
-        self.forward.iter().enumerate().all(|(d, &offset)| {
-            let origin = if step(i, offset) == j {
-                i
+        self.bridge_between(i, j).is_none_or(|(origin, d)| self.blocked[origin] & (0x11 << d) & stoppers == 0)
+    }
+
+    /// The bridge between places `i` and `j` as its left end and forward step, if they are
+    /// a knight's move apart.
+    fn bridge_between(&self, i: usize, j: usize) -> Option<(usize, usize)> {
+        self.forward.iter().enumerate().find_map(|(d, &offset)| {
+            if step(i, offset) == j {
+                Some((i, d))
             } else if step(j, offset) == i {
-                j
+                Some((j, d))
             } else {
-                return true;
-            };
-            self.blocked[origin] & (0x11 << d) & stoppers == 0
+                None
+            }
         })
     }
 
@@ -460,8 +465,15 @@ impl Board {
         let d = d & 3;
         self.links[origin] |= 1 << d;
         self.bridges += 1;
+        self.block_crossings(origin, d, colour);
+    }
+
+    /// Marks the nine bridges that the bridge of step `d` from `origin` crosses as blocked
+    /// by `colour`.
+    #[inline]
+    fn block_crossings(&mut self, origin: usize, d: usize, colour: Colour) {
         let shift = 4 * seat(colour);
-        for &(offset, bit) in &self.crossings[d] {
+        for &(offset, bit) in &self.crossings[d & 3] {
             self.blocked[step(origin, offset.into())] |= bit << shift;
         }
     }
@@ -711,6 +723,73 @@ impl Board {
         }
     }
 
+    /// [`Board::pegs_needed`] with the opponent's safe links counted as built. A double
+    /// link (two pegs that both reach two empty holes by a knight's move, so that a peg in
+    /// one is answered in the other) and a peg with two free bridges to one line of its
+    /// border cannot be cut by one peg, yet the plain count lets `colour`'s chain slip
+    /// through them and so calls lost positions even (measured against T1j in
+    /// docs/ai-lab.md).
+    pub(crate) fn pegs_needed_walled(&self, colour: Colour) -> Option<u32> {
+        let mut walled = self.clone();
+        walled.build_safe_links(colour.opponent());
+        walled.pegs_needed(colour)
+    }
+
+    /// Counts `owner`'s double links and two-way edge links as built for the opponent's
+    /// [`Board::pegs_needed`]: their bridges block the steps that cross them, and a double
+    /// link's two holes are taken. Only that count may read the board afterwards: the
+    /// bridges are not linked and the holes join no chain. Both links are found on the
+    /// board as it was, so that one link's walls do not hide another.
+    fn build_safe_links(&mut self, owner: Colour) {
+        let (mine, border) = (peg_code(owner), own_border(owner));
+        let steps = self.knight_offsets();
+        let free = |board: &Board, i: usize, j: usize| board.bridge_free(i, j, owner, false);
+        let mut walls: Vec<(usize, usize)> = Vec::new();
+        let mut taken: Vec<usize> = Vec::new();
+        for a in self.places().filter(|&a| self.cells[a] == mine) {
+            // Double links: a peg b two knight's moves away by two ways, through holes x
+            // and y. Each is found from its lower peg.
+            for (k, &first) in steps.iter().enumerate() {
+                for &second in steps[k + 1..].iter().filter(|&&second| second != -first) {
+                    let b = step(a, first + second);
+                    let (x, y) = (step(a, first), step(a, second));
+                    if b > a
+                        && self.cells[b] == mine
+                        && [x, y]
+                            .iter()
+                            .all(|&hole| self.open_to(hole, owner) && free(self, a, hole) && free(self, hole, b))
+                    {
+                        walls.extend([(a, x), (x, b), (a, y), (y, b)]);
+                        taken.extend([x, y]);
+                    }
+                }
+            }
+            // Free bridges to one border line: a knight's move reaches two of its holes
+            // at most.
+            let (mut ways, mut counts) = ([[0usize; 2]; 2], [0usize; 2]);
+            for j in steps.map(|o| step(a, o)).into_iter().filter(|&j| self.cells[j] == border && free(self, a, j)) {
+                let line = match owner {
+                    Colour::Black => j % self.stride,
+                    Colour::White => j / self.stride,
+                };
+                let side = usize::from(line != MARGIN);
+                ways[side][counts[side] & 1] = j;
+                counts[side] += 1;
+            }
+            for side in (0..2).filter(|&side| counts[side] >= 2) {
+                walls.extend(ways[side].map(|j| (a, j)));
+            }
+        }
+        for (i, j) in walls {
+            if let Some((origin, d)) = self.bridge_between(i, j) {
+                self.block_crossings(origin, d, owner);
+            }
+        }
+        for x in taken {
+            self.cells[x] = mine;
+        }
+    }
+
     /// Breadth-first search from `starts` to `colour`'s second border along `steps`.
     fn shortest_path<S>(&self, starts: impl Iterator<Item = Hole>, colour: Colour, steps: S) -> Option<Vec<Hole>>
     where
@@ -861,6 +940,68 @@ mod tests {
         assert!(board.connected(Colour::Black));
         assert_eq!(board.pegs_needed(Colour::Black), Some(0));
         assert_eq!(board.pegs_needed(Colour::White), None);
+    }
+
+    /// White's F2–G5–F8–G11 are three double links, and F2 and G11 each reach their border
+    /// line by two free bridges: none can be cut by one peg, so counted as built they leave
+    /// Black no way across, where the plain count lets Black through in five pegs. Black's
+    /// peg in E6, one hole of the G5–F8 link, leaves it a single way, which is no wall.
+    #[test]
+    fn double_links_stand_as_walls() {
+        let white = [(Colour::White, "F2"), (Colour::White, "G5"), (Colour::White, "F8"), (Colour::White, "G11")];
+        let board = with_pegs(12, &white);
+        assert_eq!(board.pegs_needed(Colour::Black), Some(5));
+        assert_eq!(board.pegs_needed_walled(Colour::Black), None);
+        let entered = with_pegs(12, &[&white[..], &[(Colour::Black, "E6")]].concat());
+        assert_eq!(entered.pegs_needed_walled(Colour::Black), Some(5));
+        assert_eq!(entered.pegs_needed_walled(Colour::Black), entered.pegs_needed(Colour::Black));
+    }
+
+    /// White's G10, two lines from its border, reaches it by two free bridges (to F12 and
+    /// H12): Black's H11–J10 cannot pass under it. Black's F10, whose bridge to H11 crosses
+    /// the way to H12, leaves G10 one way, and Black passes.
+    #[test]
+    fn two_ways_to_the_border_stand_as_a_wall() {
+        let pegs = [
+            (Colour::White, "F2"),
+            (Colour::White, "G5"),
+            (Colour::White, "F8"),
+            (Colour::White, "G10"),
+            (Colour::Black, "H11"),
+            (Colour::Black, "J10"),
+        ];
+        let board = with_pegs(12, &pegs);
+        assert_eq!(board.pegs_needed(Colour::Black), Some(3));
+        assert_eq!(board.pegs_needed_walled(Colour::Black), None);
+        let crossed = with_pegs(12, &[&pegs[..], &[(Colour::Black, "F10")]].concat());
+        assert_eq!(crossed.pegs_needed_walled(Colour::Black), Some(2));
+        assert_eq!(crossed.pegs_needed_walled(Colour::Black), crossed.pegs_needed(Colour::Black));
+    }
+
+    /// Walls only ever lengthen the way: on random boards the walled count is never below
+    /// the plain one, and a side with no way left has none behind walls either.
+    #[test]
+    fn walls_never_shorten_the_way() {
+        let size = BoardSize::new(8).unwrap();
+        let mut rng = crate::rng::Rng::seed(5);
+        for _ in 0..200 {
+            let mut board = Board::empty(size);
+            let mut colour = Colour::Black;
+            let mut holes: Vec<usize> = board.places().collect();
+            while !holes.is_empty() {
+                let i = holes.swap_remove(rng.below(holes.len() as u32) as usize);
+                if board.open_to(i, colour) {
+                    board.put(i, colour, false, usize::MAX);
+                    colour = colour.opponent();
+                }
+                for colour in Colour::ALL {
+                    let (plain, walled) = (board.pegs_needed(colour), board.pegs_needed_walled(colour));
+                    if let Some(walled) = walled {
+                        assert!(plain.is_some_and(|plain| walled >= plain), "{colour:?} {plain:?} {walled}: {board:?}");
+                    }
+                }
+            }
+        }
     }
 
     /// A player who needs a number of pegs has a path left (draw rule (b)'s search), on
