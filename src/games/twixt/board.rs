@@ -942,19 +942,26 @@ mod tests {
         assert_eq!(board.pegs_needed(Colour::White), None);
     }
 
+    /// On 12 × 12 with `pegs`, Black needs `plain` pegs by the plain count and has no way
+    /// behind White's walls; with a Black peg in `breaker` too, which leaves a link one
+    /// way, it needs `after` whether walls are counted or not.
+    fn assert_wall_until(pegs: &[(Colour, &str)], plain: u32, breaker: &str, after: u32) {
+        let board = with_pegs(12, pegs);
+        assert_eq!(board.pegs_needed(Colour::Black), Some(plain));
+        assert_eq!(board.pegs_needed_walled(Colour::Black), None);
+        let broken = with_pegs(12, &[pegs, &[(Colour::Black, breaker)]].concat());
+        assert_eq!(broken.pegs_needed(Colour::Black), Some(after));
+        assert_eq!(broken.pegs_needed_walled(Colour::Black), Some(after));
+    }
+
     /// White's F2–G5–F8–G11 are three double links, and F2 and G11 each reach their border
     /// line by two free bridges: none can be cut by one peg, so counted as built they leave
     /// Black no way across, where the plain count lets Black through in five pegs. Black's
     /// peg in E6, one hole of the G5–F8 link, leaves it a single way, which is no wall.
     #[test]
     fn double_links_stand_as_walls() {
-        let white = [(Colour::White, "F2"), (Colour::White, "G5"), (Colour::White, "F8"), (Colour::White, "G11")];
-        let board = with_pegs(12, &white);
-        assert_eq!(board.pegs_needed(Colour::Black), Some(5));
-        assert_eq!(board.pegs_needed_walled(Colour::Black), None);
-        let entered = with_pegs(12, &[&white[..], &[(Colour::Black, "E6")]].concat());
-        assert_eq!(entered.pegs_needed_walled(Colour::Black), Some(5));
-        assert_eq!(entered.pegs_needed_walled(Colour::Black), entered.pegs_needed(Colour::Black));
+        let white = ["F2", "G5", "F8", "G11"].map(|hole| (Colour::White, hole));
+        assert_wall_until(&white, 5, "E6", 5);
     }
 
     /// White's G10, two lines from its border, reaches it by two free bridges (to F12 and
@@ -962,29 +969,31 @@ mod tests {
     /// the way to H12, leaves G10 one way, and Black passes.
     #[test]
     fn two_ways_to_the_border_stand_as_a_wall() {
-        let pegs = [
-            (Colour::White, "F2"),
-            (Colour::White, "G5"),
-            (Colour::White, "F8"),
-            (Colour::White, "G10"),
-            (Colour::Black, "H11"),
-            (Colour::Black, "J10"),
-        ];
-        let board = with_pegs(12, &pegs);
-        assert_eq!(board.pegs_needed(Colour::Black), Some(3));
-        assert_eq!(board.pegs_needed_walled(Colour::Black), None);
-        let crossed = with_pegs(12, &[&pegs[..], &[(Colour::Black, "F10")]].concat());
-        assert_eq!(crossed.pegs_needed_walled(Colour::Black), Some(2));
-        assert_eq!(crossed.pegs_needed_walled(Colour::Black), crossed.pegs_needed(Colour::Black));
+        let mut pegs = ["F2", "G5", "F8", "G10"].map(|hole| (Colour::White, hole)).to_vec();
+        pegs.extend([(Colour::Black, "H11"), (Colour::Black, "J10")]);
+        assert_wall_until(&pegs, 3, "F10", 2);
     }
 
     /// Walls only ever lengthen the way: on random boards the walled count is never below
     /// the plain one, and a side with no way left has none behind walls either.
     #[test]
     fn walls_never_shorten_the_way() {
-        let size = BoardSize::new(8).unwrap();
-        let mut rng = crate::rng::Rng::seed(5);
-        for _ in 0..200 {
+        every_position_of_random_games(8, 5, 200, |board| {
+            for colour in Colour::ALL {
+                let (plain, walled) = (board.pegs_needed(colour), board.pegs_needed_walled(colour));
+                if let Some(walled) = walled {
+                    assert!(plain.is_some_and(|plain| walled >= plain), "{colour:?} {plain:?} {walled}: {board:?}");
+                }
+            }
+        });
+    }
+
+    /// Calls `visit` with every position of `games` random games on an n × n board, one
+    /// peg after another until no hole is left (a peg with every bridge it can make).
+    fn every_position_of_random_games(n: u32, seed: u64, games: usize, mut visit: impl FnMut(&Board)) {
+        let size = BoardSize::new(n).unwrap();
+        let mut rng = crate::rng::Rng::seed(seed);
+        for _ in 0..games {
             let mut board = Board::empty(size);
             let mut colour = Colour::Black;
             let mut holes: Vec<usize> = board.places().collect();
@@ -994,12 +1003,7 @@ mod tests {
                     board.put(i, colour, false, usize::MAX);
                     colour = colour.opponent();
                 }
-                for colour in Colour::ALL {
-                    let (plain, walled) = (board.pegs_needed(colour), board.pegs_needed_walled(colour));
-                    if let Some(walled) = walled {
-                        assert!(plain.is_some_and(|plain| walled >= plain), "{colour:?} {plain:?} {walled}: {board:?}");
-                    }
-                }
+                visit(&board);
             }
         }
     }
@@ -1008,26 +1012,14 @@ mod tests {
     /// full and half-full boards alike; one who has none needs no number.
     #[test]
     fn pegs_are_needed_only_while_a_path_is_left() {
-        let size = BoardSize::new(6).unwrap();
-        let mut rng = crate::rng::Rng::seed(11);
         let mut seen = [0; 2];
-        for _ in 0..300 {
-            let mut board = Board::empty(size);
-            let mut colour = Colour::Black;
-            let mut holes: Vec<usize> = board.places().collect();
-            while !holes.is_empty() {
-                let i = holes.swap_remove(rng.below(holes.len() as u32) as usize);
-                if board.open_to(i, colour) {
-                    board.put(i, colour, false, usize::MAX);
-                    colour = colour.opponent();
-                }
-                for colour in Colour::ALL {
-                    let needed = board.pegs_needed(colour);
-                    assert!(needed.is_none() || board.path_left(colour), "{board:?}");
-                    seen[usize::from(needed.is_some())] += 1;
-                }
+        every_position_of_random_games(6, 11, 300, |board| {
+            for colour in Colour::ALL {
+                let needed = board.pegs_needed(colour);
+                assert!(needed.is_none() || board.path_left(colour), "{board:?}");
+                seen[usize::from(needed.is_some())] += 1;
             }
-        }
+        });
         assert!(seen.iter().all(|&count| count > 100), "both answers tried: {seen:?}");
     }
 
