@@ -44,7 +44,7 @@ const JUDGED_SHARE: usize = 7;
 const PEG_WEIGHT: f32 = 1.0;
 
 /// The smallest board whose judge counts the opponent's safe links as walls: on 24 × 24
-/// the walls won 13/20 against the plain count at equal time, on 12 × 12 they lost 15.5/20
+/// the walls won 25/40 against the plain count at equal time, on 12 × 12 they lost 15.5/20
 /// (a third slower there, and games of 15 to 20 plies). Sizes between are unmeasured; this
 /// is their middle (docs/ai-lab.md).
 const WALLED_FROM: u8 = 18;
