@@ -63,6 +63,21 @@ fn twixt_engines_play_whole_games_from_the_openings() {
     assert!(run.stdout.contains("first wins: "), "{}", run.stdout);
 }
 
+/// An engine that lists its bridges is held to the referee's after every turn: one that
+/// sees a bridge the board does not have forfeits.
+#[test]
+fn a_twixt_engine_whose_bridges_differ_forfeits() {
+    let engine = format!("{} gtp --game twixt --swap none --playouts 10", env!("CARGO_BIN_EXE_fogliaccio"));
+    let dreamer = "while read command rest; do case \"$command $rest\" in \
+                   'known_command list_bridges') answer=true ;; 'list_bridges ') answer=C2-D4 ;; *) answer= ;; esac; \
+                   printf '= %s\\n\\n' \"$answer\"; done";
+    let run = fogliaccio(&["arena", "--game", "twixt", &engine, dreamer, "--size", "8", "--openings", "D4"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let forfeit = "(forfeit: white's bridges after D4 differ from the referee's: missing none, extra C2-D4)";
+    assert_eq!(run.stdout.matches(forfeit).count(), 1, "{}", run.stdout);
+    assert!(run.stdout.contains("first wins: 2/2 ("), "{}", run.stdout);
+}
+
 #[test]
 fn the_twixt_openings_cover_a_quarter_of_the_board() {
     let engine = format!("{} gtp --game twixt --swap none --playouts 10", env!("CARGO_BIN_EXE_fogliaccio"));

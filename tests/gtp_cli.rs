@@ -128,6 +128,15 @@ fn lists_every_command_it_knows() {
     assert_eq!(all_ok("known_command fly\n"), ["false"]);
 }
 
+/// `list_bridges` is TwixT's: a Hex board has no bridges built on it.
+#[test]
+fn hex_does_not_list_bridges() {
+    assert_eq!(all_ok("known_command list_bridges\n"), ["false"]);
+    assert!(!all_ok("list_commands\n")[0].lines().any(|name| name == "list_bridges"));
+    let answer = last(FAST, "list_bridges\n");
+    assert!(!answer.ok && answer.text == "unknown command", "{answer:?}");
+}
+
 #[test]
 fn repeats_the_id_of_a_command_in_its_answer() {
     let answers = gtp(FAST, "7 name\n12 fly\n3 protocol_version\nname\n").answers();

@@ -286,6 +286,19 @@ fn gtp_twixt_places_pegs_with_their_bridges_and_answers_a_hole() {
     assert!(board.contains("black to move"), "{board}");
 }
 
+/// `list_bridges` lists every bridge on the board in notation order, for a controller that
+/// checks its board against its own referee's.
+#[test]
+fn gtp_twixt_lists_its_bridges() {
+    let script = "boardsize 8\nknown_command list_bridges\nlist_bridges\nplay b C3\nplay w F4\nplay b D5\nplay w E2\n\
+                  play b B6\nlist_bridges\n";
+    let answers = gtp_answers(&["--playouts", "50", "--rules", "standard"], script);
+    assert!(answers.iter().all(|(ok, _)| *ok), "{answers:?}");
+    assert_eq!(answers[1].1, "true");
+    assert_eq!(answers[2].1, "");
+    assert_eq!(answers[8].1, "B6-D5 C3-D5 E2-F4");
+}
+
 #[test]
 fn gtp_twixt_refuses_corners_borders_and_turns_out_of_order() {
     let script = "boardsize 8\nplay b A1\nplay b C1\nplay w D4\nplay b D4\nplay w D4\n";

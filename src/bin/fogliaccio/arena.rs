@@ -6,8 +6,11 @@
 //!
 //! The rules engine here is the referee, speaking as `fogliaccio gtp` does ([`Rules`]): an
 //! illegal or unreadable move, a refused `play` or an engine that stops answering loses
-//! that game (a forfeit, counted apart).
+//! that game (a forfeit, counted apart). In TwixT, where a peg's bridges follow from the
+//! board, an engine that speaks `list_bridges` is asked for its bridges after every turn,
+//! and one whose bridges are not the referee's forfeits too: it is playing another game.
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
@@ -99,7 +102,7 @@ fn run_match<R: Rules>(rules: &R, args: &Args, defaults: &[String]) -> Result<()
         .iter()
         .map(|text| R::read_move(text, &start).map_err(|e| ArenaError::Setup(format!("opening {text}: {e}"))))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut engines = [Engine::spawn(&args.first)?, Engine::spawn(&args.second)?];
+    let mut engines = [Engine::spawn::<R>(&args.first)?, Engine::spawn::<R>(&args.second)?];
     println!(
         "first:  {}\nsecond: {}\nboard {}, no swap, {} openings × 2 colours × {}",
         args.first,
@@ -182,14 +185,16 @@ fn play<R: Rules>(
             return Ok(lost(moves, colour, format!("{colour} played {text}: {e}")));
         }
         moves.push(text.clone());
+        let bridges = R::bridges(&position);
         for (index, engine) in engines.iter_mut().enumerate() {
+            let loser = if index == engine_of(Colour::Black) { Colour::Black } else { Colour::White };
             // The engine that chose the move has it already, except for the opening.
-            if index == engine_of(colour) && moves.len() > 1 {
-                continue;
-            }
-            if let Answer::Refused(why) = engine.send(&format!("play {colour} {text}"))? {
-                let loser = if index == engine_of(Colour::Black) { Colour::Black } else { Colour::White };
+            let told = index == engine_of(colour) && moves.len() > 1;
+            if !told && let Answer::Refused(why) = engine.send(&format!("play {colour} {text}"))? {
                 return Ok(lost(moves, loser, format!("{loser} refused play {colour} {text}: {why}")));
+            }
+            if let Some(why) = engine.bridges_differ(&bridges)? {
+                return Ok(lost(moves, loser, format!("{loser}'s bridges after {text} {why}")));
             }
         }
         if let Some(outcome) = position.outcome() {
@@ -230,10 +235,13 @@ struct Engine {
     input: ChildStdin,
     output: BufReader<ChildStdout>,
     clock: Clock,
+    /// Whether its bridges are compared with the referee's after every turn.
+    lists_bridges: bool,
 }
 
 impl Engine {
-    fn spawn(command: &str) -> Result<Engine, ArenaError> {
+    /// Starts `command`, and asks it whether it lists its bridges, when the game has them.
+    fn spawn<R: Rules>(command: &str) -> Result<Engine, ArenaError> {
         let mut child = Command::new("sh")
             .args(["-c", command])
             .stdin(Stdio::piped())
@@ -243,13 +251,42 @@ impl Engine {
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
             unreachable!("both pipes were asked for")
         };
-        Ok(Engine {
+        let mut engine = Engine {
             command: command.to_owned(),
             child,
             input,
             output: BufReader::new(output),
             clock: Clock::default(),
-        })
+            lists_bridges: false,
+        };
+        if R::BRIDGES {
+            let answer = engine.send("known_command list_bridges")?;
+            engine.lists_bridges = matches!(answer, Answer::Given(text) if text == "true");
+        }
+        Ok(engine)
+    }
+
+    /// How the engine's bridges differ from `referee`'s, when it lists them; `None` when
+    /// they agree or it does not.
+    fn bridges_differ(&mut self, referee: &[String]) -> Result<Option<String>, ArenaError> {
+        if !self.lists_bridges {
+            return Ok(None);
+        }
+        let listed = match self.send("list_bridges")? {
+            Answer::Given(text) => text.to_ascii_uppercase(),
+            Answer::Refused(why) => return Ok(Some(format!("were not listed: {why}"))),
+        };
+        let theirs: BTreeSet<&str> = listed.split_whitespace().collect();
+        let ours: BTreeSet<&str> = referee.iter().map(String::as_str).collect();
+        if theirs == ours {
+            return Ok(None);
+        }
+        let list = |set: Vec<&str>| if set.is_empty() { "none".to_owned() } else { set.join(" ") };
+        Ok(Some(format!(
+            "differ from the referee's: missing {}, extra {}",
+            list(ours.difference(&theirs).copied().collect()),
+            list(theirs.difference(&ours).copied().collect())
+        )))
     }
 
     /// Sends one command and reads its answer (up to the empty line that ends it).

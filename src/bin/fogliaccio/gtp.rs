@@ -47,12 +47,13 @@ use crate::think::Budget;
 
 /// Every command this engine knows, sorted as `list_commands` reports them, with how it
 /// is called (for the answer to a call with the wrong arguments).
-const COMMANDS: [(&str, &str); 14] = [
+const COMMANDS: [(&str, &str); 15] = [
     ("boardsize", "boardsize <n>, or boardsize <n> <n>"),
     ("clear_board", "clear_board"),
     ("genmove", "genmove <colour>"),
     ("hexgui-analyze_commands", "hexgui-analyze_commands"),
     ("known_command", "known_command <command>"),
+    ("list_bridges", "list_bridges"),
     ("list_commands", "list_commands"),
     ("name", "name"),
     ("play", "play <colour> <move>"),
@@ -68,6 +69,11 @@ fn known(name: &str) -> Option<&'static str> {
     COMMANDS.iter().find(|(known, _)| *known == name).map(|&(_, usage)| usage)
 }
 
+/// Whether the engine for `R` speaks `name`: `list_bridges` only for a game with bridges.
+fn speaks<R: Rules>(name: &str) -> bool {
+    known(name).is_some() && (name != "list_bridges" || R::BRIDGES)
+}
+
 /// The word `genmove` answers for a Hex swap: HexGui reads no other.
 const SWAP_WORD: &str = "swap-pieces";
 
@@ -78,6 +84,8 @@ pub type MoveOf<R> = <<R as Rules>::Position as Game>::Move;
 /// text.
 pub trait Rules {
     type Position: Searched;
+    /// Whether the game builds bridges, which `list_bridges` lists.
+    const BRIDGES: bool;
 
     /// A new game on a board `n` a side.
     fn new_game(&self, n: u32) -> Result<Self::Position, GtpError>;
@@ -90,6 +98,8 @@ pub trait Rules {
     fn play(position: &mut Self::Position, mv: MoveOf<Self>) -> Result<(), GtpError>;
     fn resign(position: &mut Self::Position, loser: Colour) -> Result<(), GtpError>;
     fn show_board(position: &Self::Position) -> String;
+    /// Every bridge on the board, in notation order (none in a game without them).
+    fn bridges(position: &Self::Position) -> Vec<String>;
 }
 
 /// Hex, with its swap rule.
@@ -99,6 +109,7 @@ pub struct HexRules {
 
 impl Rules for HexRules {
     type Position = hex::Position;
+    const BRIDGES: bool = false;
 
     fn new_game(&self, n: u32) -> Result<hex::Position, GtpError> {
         Ok(hex::Position::new(hex::BoardSize::new(n)?, self.swap))
@@ -137,6 +148,10 @@ impl Rules for HexRules {
     fn show_board(position: &hex::Position) -> String {
         show_hex_board(position)
     }
+
+    fn bridges(_: &hex::Position) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// TwixT, with its rule set and swap rule.
@@ -147,6 +162,7 @@ pub struct TwixtRules {
 
 impl Rules for TwixtRules {
     type Position = twixt::Position;
+    const BRIDGES: bool = true;
 
     fn new_game(&self, n: u32) -> Result<twixt::Position, GtpError> {
         Ok(twixt::Position::new(twixt::BoardSize::new(n)?, self.rules, self.swap))
@@ -197,6 +213,10 @@ impl Rules for TwixtRules {
 
     fn show_board(position: &twixt::Position) -> String {
         show_twixt_board(position)
+    }
+
+    fn bridges(position: &twixt::Position) -> Vec<String> {
+        position.board().bridges().map(|b| b.to_string()).collect()
     }
 }
 
@@ -318,6 +338,8 @@ enum Command<M> {
     GenMove(Colour),
     Undo,
     ShowBoard,
+    /// TwixT's bridges, for a controller that checks its board against ours.
+    ListBridges,
     /// Accepted so that controllers can set their clock; `--seconds` or `--playouts`
     /// decide how long a move takes.
     TimeSettings,
@@ -345,6 +367,7 @@ impl<M> Command<M> {
             ("genmove", [colour]) => Command::GenMove(colour.parse()?),
             ("undo", []) => Command::Undo,
             ("showboard", []) => Command::ShowBoard,
+            ("list_bridges", []) => Command::ListBridges,
             ("time_settings", [main, byo_yomi, stones]) => {
                 for value in [main, byo_yomi, stones] {
                     number(value)?;
@@ -534,14 +557,21 @@ impl<R: Rules> Engine<R> {
             Command::Name => Ok("fogliaccio".to_owned()),
             Command::Version => Ok(env!("CARGO_PKG_VERSION").to_owned()),
             Command::ProtocolVersion => Ok("2".to_owned()),
-            Command::ListCommands => Ok(COMMANDS.map(|(name, _)| name).join("\n")),
-            Command::Known(name) => Ok(known(name).is_some().to_string()),
+            Command::ListCommands => Ok(COMMANDS
+                .iter()
+                .map(|&(name, _)| name)
+                .filter(|name| speaks::<R>(name))
+                .collect::<Vec<_>>()
+                .join("\n")),
+            Command::Known(name) => Ok(speaks::<R>(name).to_string()),
             Command::BoardSize(n) => self.new_game(*n).map(|()| String::new()),
             Command::ClearBoard => self.new_game(R::size(&self.position)).map(|()| String::new()),
             Command::Play(colour, played) => self.play(*colour, *played).map(|()| String::new()),
             Command::GenMove(colour) => self.genmove(*colour),
             Command::Undo => self.undo().map(|()| String::new()),
             Command::ShowBoard => Ok(R::show_board(&self.position)),
+            Command::ListBridges if R::BRIDGES => Ok(R::bridges(&self.position).join(" ")),
+            Command::ListBridges => Err(GtpError::UnknownCommand),
             Command::TimeSettings | Command::AnalyzeCommands | Command::Quit => Ok(String::new()),
         }
     }
@@ -652,7 +682,7 @@ fn show_twixt_board(position: &twixt::Position) -> String {
         lines.push(format!("{:>2} {holes}  {}", row + 1, row + 1));
     }
     lines.push(format!("   {letters}"));
-    let bridges: Vec<String> = board.bridges().map(|b| b.to_string()).collect();
+    let bridges = TwixtRules::bridges(position);
     lines.push(format!("bridges: {}", if bridges.is_empty() { "none".to_owned() } else { bridges.join(" ") }));
     lines.push("B black joins left and right, W white joins top and bottom".to_owned());
     lines.push(status(position));

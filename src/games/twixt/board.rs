@@ -319,15 +319,20 @@ impl Board {
     /// would cross none that stops it.
     pub(crate) fn bridge_free(&self, i: usize, j: usize, colour: Colour, own_cross: bool) -> bool {
         let stoppers = Self::stoppers(colour, own_cross);
-        self.forward.iter().enumerate().all(|(d, &offset)| {
-            let origin = if step(i, offset) == j {
-                i
+        self.bridge_between(i, j).is_none_or(|(origin, d)| self.blocked[origin] & (0x11 << d) & stoppers == 0)
+    }
+
+    /// The bridge between places `i` and `j` as its left end and forward step, if they are
+    /// a knight's move apart.
+    fn bridge_between(&self, i: usize, j: usize) -> Option<(usize, usize)> {
+        self.forward.iter().enumerate().find_map(|(d, &offset)| {
+            if step(i, offset) == j {
+                Some((i, d))
             } else if step(j, offset) == i {
-                j
+                Some((j, d))
             } else {
-                return true;
-            };
-            self.blocked[origin] & (0x11 << d) & stoppers == 0
+                None
+            }
         })
     }
 
@@ -460,8 +465,15 @@ impl Board {
         let d = d & 3;
         self.links[origin] |= 1 << d;
         self.bridges += 1;
+        self.block_crossings(origin, d, colour);
+    }
+
+    /// Marks the nine bridges that the bridge of step `d` from `origin` crosses as blocked
+    /// by `colour`.
+    #[inline]
+    fn block_crossings(&mut self, origin: usize, d: usize, colour: Colour) {
         let shift = 4 * seat(colour);
-        for &(offset, bit) in &self.crossings[d] {
+        for &(offset, bit) in &self.crossings[d & 3] {
             self.blocked[step(origin, offset.into())] |= bit << shift;
         }
     }
@@ -711,6 +723,73 @@ impl Board {
         }
     }
 
+    /// [`Board::pegs_needed`] with the opponent's safe links counted as built. A double
+    /// link (two pegs that both reach two empty holes by a knight's move, so that a peg in
+    /// one is answered in the other) and a peg with two free bridges to one line of its
+    /// border cannot be cut by one peg, yet the plain count lets `colour`'s chain slip
+    /// through them and so calls lost positions even (measured against T1j in
+    /// docs/ai-lab.md).
+    pub(crate) fn pegs_needed_walled(&self, colour: Colour) -> Option<u32> {
+        let mut walled = self.clone();
+        walled.build_safe_links(colour.opponent());
+        walled.pegs_needed(colour)
+    }
+
+    /// Counts `owner`'s double links and two-way edge links as built for the opponent's
+    /// [`Board::pegs_needed`]: their bridges block the steps that cross them, and a double
+    /// link's two holes are taken. Only that count may read the board afterwards: the
+    /// bridges are not linked and the holes join no chain. Both links are found on the
+    /// board as it was, so that one link's walls do not hide another.
+    fn build_safe_links(&mut self, owner: Colour) {
+        let (mine, border) = (peg_code(owner), own_border(owner));
+        let steps = self.knight_offsets();
+        let free = |board: &Board, i: usize, j: usize| board.bridge_free(i, j, owner, false);
+        let mut walls: Vec<(usize, usize)> = Vec::new();
+        let mut taken: Vec<usize> = Vec::new();
+        for a in self.places().filter(|&a| self.cells[a] == mine) {
+            // Double links: a peg b two knight's moves away by two ways, through holes x
+            // and y. Each is found from its lower peg.
+            for (k, &first) in steps.iter().enumerate() {
+                for &second in steps[k + 1..].iter().filter(|&&second| second != -first) {
+                    let b = step(a, first + second);
+                    let (x, y) = (step(a, first), step(a, second));
+                    if b > a
+                        && self.cells[b] == mine
+                        && [x, y]
+                            .iter()
+                            .all(|&hole| self.open_to(hole, owner) && free(self, a, hole) && free(self, hole, b))
+                    {
+                        walls.extend([(a, x), (x, b), (a, y), (y, b)]);
+                        taken.extend([x, y]);
+                    }
+                }
+            }
+            // Free bridges to one border line: a knight's move reaches two of its holes
+            // at most.
+            let (mut ways, mut counts) = ([[0usize; 2]; 2], [0usize; 2]);
+            for j in steps.map(|o| step(a, o)).into_iter().filter(|&j| self.cells[j] == border && free(self, a, j)) {
+                let line = match owner {
+                    Colour::Black => j % self.stride,
+                    Colour::White => j / self.stride,
+                };
+                let side = usize::from(line != MARGIN);
+                ways[side][counts[side] & 1] = j;
+                counts[side] += 1;
+            }
+            for side in (0..2).filter(|&side| counts[side] >= 2) {
+                walls.extend(ways[side].map(|j| (a, j)));
+            }
+        }
+        for (i, j) in walls {
+            if let Some((origin, d)) = self.bridge_between(i, j) {
+                self.block_crossings(origin, d, owner);
+            }
+        }
+        for x in taken {
+            self.cells[x] = mine;
+        }
+    }
+
     /// Breadth-first search from `starts` to `colour`'s second border along `steps`.
     fn shortest_path<S>(&self, starts: impl Iterator<Item = Hole>, colour: Colour, steps: S) -> Option<Vec<Hole>>
     where
@@ -863,14 +942,58 @@ mod tests {
         assert_eq!(board.pegs_needed(Colour::White), None);
     }
 
-    /// A player who needs a number of pegs has a path left (draw rule (b)'s search), on
-    /// full and half-full boards alike; one who has none needs no number.
+    /// On 12 × 12 with `pegs`, Black needs `plain` pegs by the plain count and has no way
+    /// behind White's walls; with a Black peg in `breaker` too, which leaves a link one
+    /// way, it needs `after` whether walls are counted or not.
+    fn assert_wall_until(pegs: &[(Colour, &str)], plain: u32, breaker: &str, after: u32) {
+        let board = with_pegs(12, pegs);
+        assert_eq!(board.pegs_needed(Colour::Black), Some(plain));
+        assert_eq!(board.pegs_needed_walled(Colour::Black), None);
+        let broken = with_pegs(12, &[pegs, &[(Colour::Black, breaker)]].concat());
+        assert_eq!(broken.pegs_needed(Colour::Black), Some(after));
+        assert_eq!(broken.pegs_needed_walled(Colour::Black), Some(after));
+    }
+
+    /// White's F2–G5–F8–G11 are three double links, and F2 and G11 each reach their border
+    /// line by two free bridges: none can be cut by one peg, so counted as built they leave
+    /// Black no way across, where the plain count lets Black through in five pegs. Black's
+    /// peg in E6, one hole of the G5–F8 link, leaves it a single way, which is no wall.
     #[test]
-    fn pegs_are_needed_only_while_a_path_is_left() {
-        let size = BoardSize::new(6).unwrap();
-        let mut rng = crate::rng::Rng::seed(11);
-        let mut seen = [0; 2];
-        for _ in 0..300 {
+    fn double_links_stand_as_walls() {
+        let white = ["F2", "G5", "F8", "G11"].map(|hole| (Colour::White, hole));
+        assert_wall_until(&white, 5, "E6", 5);
+    }
+
+    /// White's G10, two lines from its border, reaches it by two free bridges (to F12 and
+    /// H12): Black's H11–J10 cannot pass under it. Black's F10, whose bridge to H11 crosses
+    /// the way to H12, leaves G10 one way, and Black passes.
+    #[test]
+    fn two_ways_to_the_border_stand_as_a_wall() {
+        let mut pegs = ["F2", "G5", "F8", "G10"].map(|hole| (Colour::White, hole)).to_vec();
+        pegs.extend([(Colour::Black, "H11"), (Colour::Black, "J10")]);
+        assert_wall_until(&pegs, 3, "F10", 2);
+    }
+
+    /// Walls only ever lengthen the way: on random boards the walled count is never below
+    /// the plain one, and a side with no way left has none behind walls either.
+    #[test]
+    fn walls_never_shorten_the_way() {
+        every_position_of_random_games(8, 5, 200, |board| {
+            for colour in Colour::ALL {
+                let (plain, walled) = (board.pegs_needed(colour), board.pegs_needed_walled(colour));
+                if let Some(walled) = walled {
+                    assert!(plain.is_some_and(|plain| walled >= plain), "{colour:?} {plain:?} {walled}: {board:?}");
+                }
+            }
+        });
+    }
+
+    /// Calls `visit` with every position of `games` random games on an n × n board, one
+    /// peg after another until no hole is left (a peg with every bridge it can make).
+    fn every_position_of_random_games(n: u32, seed: u64, games: usize, mut visit: impl FnMut(&Board)) {
+        let size = BoardSize::new(n).unwrap();
+        let mut rng = crate::rng::Rng::seed(seed);
+        for _ in 0..games {
             let mut board = Board::empty(size);
             let mut colour = Colour::Black;
             let mut holes: Vec<usize> = board.places().collect();
@@ -880,13 +1003,23 @@ mod tests {
                     board.put(i, colour, false, usize::MAX);
                     colour = colour.opponent();
                 }
-                for colour in Colour::ALL {
-                    let needed = board.pegs_needed(colour);
-                    assert!(needed.is_none() || board.path_left(colour), "{board:?}");
-                    seen[usize::from(needed.is_some())] += 1;
-                }
+                visit(&board);
             }
         }
+    }
+
+    /// A player who needs a number of pegs has a path left (draw rule (b)'s search), on
+    /// full and half-full boards alike; one who has none needs no number.
+    #[test]
+    fn pegs_are_needed_only_while_a_path_is_left() {
+        let mut seen = [0; 2];
+        every_position_of_random_games(6, 11, 300, |board| {
+            for colour in Colour::ALL {
+                let needed = board.pegs_needed(colour);
+                assert!(needed.is_none() || board.path_left(colour), "{board:?}");
+                seen[usize::from(needed.is_some())] += 1;
+            }
+        });
         assert!(seen.iter().all(|&count| count > 100), "both answers tried: {seen:?}");
     }
 
