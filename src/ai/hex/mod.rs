@@ -6,6 +6,7 @@
 //! positions, the proved first stones up to 5×5 ([`opening`]) and the [`swap_map`].
 
 pub mod bench;
+mod geometry;
 mod inferior;
 mod level;
 pub mod opening;
@@ -13,6 +14,7 @@ mod playouts;
 mod review;
 pub mod solver;
 pub mod swap_map;
+mod vc;
 
 pub use crate::ai::Level;
 pub use opening::opening;

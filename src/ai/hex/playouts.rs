@@ -12,11 +12,11 @@ use crate::games::hex::{Move, Position, SwapRule};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
 
-/// Positions the solver may visit at each new root, looking for a proved result. Its time
-/// is the search's: 20,000 took 60–170 ms a root on 9×9 and 11×11 (a third of a 0.5 s
-/// move), 2,000 a tenth of that, and proved nearly as many random middle games (9×9 at
-/// ply 40–50: 22 of 40 against 25; 11×11 at ply 50–60: 9 of 40, the same).
-const PROOF_BUDGET: u64 = 2_000;
+/// Positions the solver may expand at each new root, looking for a proved result. Its time
+/// is the search's: each expansion builds both sides' virtual connections (a millisecond
+/// or more on 9×9), so 20 take about 10 ms a root on 9×9 and 30 ms on 11×11, as 2,000 of
+/// the solver without them did; 2,000 of these took over a second (see docs/ai-lab.md).
+const PROOF_BUDGET: u64 = 20;
 
 /// The move number of the swap, after every padded cell.
 const SWAP_SLOT: usize = PADDED;
