@@ -529,8 +529,9 @@ mod tests {
 
     /// A small RAVE search, moved along its line and searched again (tree reuse), gives
     /// the root these statistics from its seed (pinned again when Hex's RAVE bias went
-    /// from 0.05 to 0.01, and when the root's solver came to read virtual connections: on
-    /// 8×8, as on 6×6 after c4 it proves the root and leaves one move to weigh).
+    /// from 0.05 to 0.01, when the root's solver came to read virtual connections (on 8×8,
+    /// as on 6×6 after c4 it proves the root and leaves one move to weigh), and when the
+    /// tree came to leave out vulnerable and captured cells).
     #[test]
     fn a_seeded_hex_search_keeps_its_root_statistics() {
         let size = hex::BoardSize::new(8).unwrap();
@@ -540,18 +541,18 @@ mod tests {
         tree.run(3_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
-            "d5 936/493 b7 682/350 c6 513/251 d6 234/116 c5 148/68 d7 115/54 e6 112/50 f4 61/28 e4 46/18 c7 \
-             45/22 g2 26/14 a8 21/9 b6 19/8 a7 11/5 e3 9/5 f6 6/2 d3 4/1 h2 2/1 d4 2/1 h4 2/1 d2 1/1 g1 1/0 \
-             f5 1/1 c1 1/0 d1 1/1 a5 1/0"
+            "c5 1253/625 c6 439/213 f3 245/120 d6 186/87 b7 142/64 g2 132/61 c2 111/54 e5 98/46 d5 80/30 e4 \
+             80/33 b8 57/28 d4 40/15 b6 37/15 e2 36/14 f2 14/5 c7 13/4 d8 9/4 g5 6/1 h6 4/3 c8 4/0 b5 3/1 f6 \
+             3/0 b2 2/1 e1 2/0 d3 1/0 b4 1/0 e3 1/0 a8 1/0"
         );
         let line = tree.principal_variation();
         tree.advance(&line[..2]);
         tree.run(1_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
-            "b7 985/521 c6 103/41 c3 51/24 c7 37/16 d3 31/17 d2 13/4 d6 11/2 f4 11/2 h8 8/5 b8 5/3 e2 5/2 g3 \
-             3/2 b4 2/2 f6 2/1 e1 2/1 g2 2/0 d7 1/1 e3 1/0 f3 1/0 c2 1/0 a2 1/0 f5 1/0 g6 1/0 c5 1/0 c1 1/0 \
-             g7 1/0 e6 1/0"
+            "e5 569/289 c6 245/120 d6 164/80 f6 148/72 e3 111/51 d5 75/30 d7 74/37 b7 36/17 d4 22/12 f2 20/8 \
+             c7 19/7 e2 19/7 h1 16/5 g2 15/6 a7 13/5 f3 13/4 c2 12/7 g5 7/2 f7 3/2 h4 3/1 g8 2/1 b5 1/0 h6 \
+             1/0 c3 1/0 f5 1/0 g3 1/1"
         );
     }
 

@@ -1,7 +1,7 @@
 //! The search's side of Hex: random games played out on the rules engine's own board,
 //! and the move numbers and urgent moves the tree search asks for.
 
-use super::inferior::is_dead;
+use super::inferior::is_inferior;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::simulate::stone_colour;
@@ -227,14 +227,14 @@ impl Simulate for Position {
         Score::Ended(Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White }))
     }
 
-    /// The legal moves but the stones on dead cells (`inferior`), unless every
-    /// stone would be one.
+    /// The legal moves but the stones the side to move need never play (`inferior`: dead,
+    /// vulnerable, or in its own captured pair), unless every stone would be one.
     fn search_moves(&self, moves: &mut Vec<Move>) {
         self.legal_moves(moves);
         let board = self.board();
-        let (cells, around) = (board.codes(), board.around());
+        let (cells, around, mover) = (board.codes(), board.around(), self.to_move());
         let live = |mv: &Move| match *mv {
-            Move::Place(cell) => !is_dead(cells, board.index(cell), around),
+            Move::Place(cell) => !is_inferior(cells, board.index(cell), around, mover),
             Move::Swap => true,
         };
         if moves.iter().any(|mv| matches!(mv, Move::Place(_)) && live(mv)) {
@@ -390,17 +390,20 @@ mod tests {
     }
 
     #[test]
-    fn the_search_leaves_out_dead_cells() {
-        // On 5×5, a1 is dead once Black holds b1 and White a2 (see `inferior`).
+    fn the_search_leaves_out_inferior_cells() {
+        // On 5×5, a1 is dead once Black holds b1 and White a2 (see `inferior`); for Black
+        // to move, c1 (White's c2 kills it), a3 (White's a4) and e5 (White's e4) are
+        // vulnerable.
         let position = position(5, SwapRule::None, &["b1", "a2"]);
-        let a1 = Move::parse("a1", position.size()).unwrap();
         let mut moves = Vec::new();
         position.search_moves(&mut moves);
-        assert!(!moves.contains(&a1));
-        assert_eq!(moves.len(), 22);
+        let mut all = Vec::new();
+        position.legal_moves(&mut all);
+        let left_out: Vec<String> = all.iter().filter(|mv| !moves.contains(mv)).map(|mv| mv.to_string()).collect();
+        assert_eq!(left_out, ["a1", "c1", "a3", "e5"]);
         let mut tree = Style::Knowledge.tree(position, Rng::seed(3));
         tree.run(2_000);
-        assert!(tree.root_stats().iter().all(|stats| stats.mv != a1));
+        assert!(tree.root_stats().iter().all(|stats| !left_out.contains(&stats.mv.to_string())));
     }
 
     #[test]
