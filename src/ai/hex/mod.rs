@@ -8,6 +8,7 @@
 pub mod bench;
 mod geometry;
 mod inferior;
+mod knowledge;
 mod level;
 pub mod opening;
 mod playouts;

@@ -2,6 +2,7 @@
 //! and the move numbers and urgent moves the tree search asks for.
 
 use super::inferior::is_inferior;
+use super::knowledge::knowledge;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::simulate::stone_colour;
@@ -240,6 +241,11 @@ impl Simulate for Position {
         if moves.iter().any(|mv| matches!(mv, Move::Place(_)) && live(mv)) {
             moves.retain(live);
         }
+    }
+
+    /// What virtual connections prove or narrow, asked once a node ([`knowledge`]).
+    fn knowledge(&self) -> Verdict<Move> {
+        knowledge(self)
     }
 
     fn played_by(&self, slot: usize) -> Option<Colour> {

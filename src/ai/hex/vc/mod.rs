@@ -282,6 +282,10 @@ impl Vcs {
         }
     }
 
+    pub(in crate::ai::hex) fn geometry(&self) -> &Geometry {
+        &self.g
+    }
+
     /// The smallest carrier of a full between the side's edges (0 when its stones join
     /// them already), if there is one.
     pub(in crate::ai::hex) fn edge_full(&self) -> Option<Bits> {
