@@ -38,10 +38,11 @@ fn solve_opening(solver: &mut Solver, cell: Cell) -> Value {
     }
 }
 
-/// Who wins after Black's first stone on `cell` of 6×6, as benzene's solver found it
-/// (`tests/data/benzene/`, the same result as Queenbee's).
-fn benzenes_6x6(cell: Cell) -> Value {
-    match benzene::solved_openings(6)[cell.index(size(6))] {
+/// Who wins after Black's first stone on `cell` of an `n`×`n` board (6 to 8), as
+/// benzene's solver found it (`tests/data/benzene/`: Queenbee's result on 6×6, the
+/// published solutions of 7×7 and 8×8).
+fn benzenes(n: u32, cell: Cell) -> Value {
+    match benzene::solved_openings(n as u8)[cell.index(size(n))] {
         Colour::Black => Value::Wins,
         Colour::White => Value::Loses,
     }
@@ -77,7 +78,7 @@ fn a_sample_of_6x6_openings_is_proved_as_benzene_solved_them() {
     let mut solver = Solver::new(size(6)).unwrap();
     for name in ["e1", "d6", "c2", "d5"] {
         let cell = Cell::parse(name, size(6)).unwrap();
-        assert_eq!(solve_opening(&mut solver, cell), benzenes_6x6(cell), "{name} on 6×6");
+        assert_eq!(solve_opening(&mut solver, cell), benzenes(6, cell), "{name} on 6×6");
     }
 }
 
@@ -238,9 +239,28 @@ fn every_6x6_opening_is_proved_as_benzene_solved_it() {
             let value = solve_opening(&mut solver, cell);
             total += solver.nodes();
             println!("{n}×{n} {cell}: {value:?} in {} positions", solver.nodes());
-            let known = if n == 6 { benzenes_6x6(cell) } else { Openings::of(size(n)).unwrap().value(cell) };
+            let known = if n == 6 { benzenes(6, cell) } else { Openings::of(size(n)).unwrap().value(cell) };
             assert_eq!(value, known, "{cell} on {n}×{n}");
         }
         println!("{n}×{n}: {total} positions in {:.1?}", start.elapsed());
     }
+}
+
+/// Every first stone of 7×7 proved by our solver as benzene's solver proved it (the
+/// solution of Hayward et al., 2005), one solver for all 49 in turn, with the positions
+/// and time each took: `cargo test --release --test hex_solver -- --ignored --nocapture
+/// every_7x7_opening`.
+#[test]
+#[ignore = "minutes of work; run by hand"]
+fn every_7x7_opening_is_proved_as_benzene_solved_it() {
+    let mut solver = Solver::new(size(7)).unwrap();
+    let (mut total, start) = (0, std::time::Instant::now());
+    for cell in cells(size(7)) {
+        let opening = std::time::Instant::now();
+        let value = solve_opening(&mut solver, cell);
+        total += solver.nodes();
+        println!("7×7 {cell}: {value:?} in {} positions, {:.1?}", solver.nodes(), opening.elapsed());
+        assert_eq!(value, benzenes(7, cell), "{cell} on 7×7");
+    }
+    println!("7×7: {total} positions in {:.1?}", start.elapsed());
 }

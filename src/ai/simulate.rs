@@ -43,6 +43,14 @@ pub trait Simulate: Game {
         self.legal_moves(moves);
     }
 
+    /// What knowledge settles in a position the tree has visited often (after
+    /// [`Settings::knowledge_after`](super::Settings::knowledge_after) visits): a proved
+    /// winner, or the only moves worth weighing. Asked once a node, so it may cost more
+    /// than a walk; nothing by default.
+    fn knowledge(&self) -> Verdict<Self::Move> {
+        Verdict::default()
+    }
+
     /// What knowledge settles at the root: the [urgent moves](Simulate::urgent_moves), and
     /// the winner when the knowledge behind them proves it. A game whose knowledge proves
     /// results (Hex's solver and tables) gives both here instead.

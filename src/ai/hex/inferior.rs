@@ -1,9 +1,10 @@
-//! Dead cells: empty cells whose stone, of either colour, can never change who wins, read
-//! from the six neighbours alone (the simplest of the inferior-cell patterns of Hayward,
-//! Björnsson, Johanson, Kan, Po and van Rijswijck, "Solving 7×7 Hex", 2005, and of benzene).
-//! A move there is no better than a pass, which in Hex is never better than any other
-//! move, so the tree need not weigh it; playouts need not know, as whatever fills a dead
-//! cell, the winner is the same.
+//! Inferior cells, read from the six neighbours alone (the simplest of the inferior-cell
+//! patterns of Hayward, Björnsson, Johanson, Kan, Po and van Rijswijck, "Solving 7×7 Hex",
+//! 2005, and of benzene): dead cells, whose stone of either colour can never change who
+//! wins, and the vulnerable and captured cells built on them ([`is_inferior`]). A move on a
+//! dead cell is no better than a pass, which in Hex is never better than any other move,
+//! so the tree need not weigh it; playouts need not know, as whatever fills a dead cell,
+//! the winner is the same.
 //!
 //! Each pattern is a turn of the neighbours (consecutive neighbours touch, and the border
 //! counts as stones of its edge's colour) with `A` one colour and `B` the other:
@@ -15,6 +16,7 @@
 //! pair of neighbours it could link already touch, or are joined by the stones of the
 //! pattern.
 
+use crate::games::Colour;
 use crate::games::hex::board::{BLACK, EMPTY, PADDED, WHITE, step};
 
 /// The neighbours of each pattern, as six bits from the turn's first neighbour: those
@@ -36,17 +38,80 @@ pub(super) const TURNED: [(u8, u8); 18] = {
     turned
 };
 
-/// Whether the empty cell at padded index `i` is dead: `around` is the board's six
-/// neighbour offsets, in turn.
-pub(crate) fn is_dead(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> bool {
-    debug_assert_eq!(cells[i], EMPTY);
-    let (mut black, mut white) = (0u8, 0u8);
-    for (k, &d) in around.iter().enumerate() {
-        let cell = cells[step(i, d)];
-        black |= u8::from(cell == BLACK) << k;
-        white |= u8::from(cell == WHITE) << k;
+/// Whether a cell whose neighbours hold Black on the six bits of `black` and White on
+/// those of `white` is dead, for every such pair (index `black | white << 6`).
+const DEAD: [bool; 1 << 12] = {
+    let mut dead = [false; 1 << 12];
+    let mut index = 0;
+    while index < 1 << 12 {
+        let (black, white) = ((index & 0b11_1111) as u8, (index >> 6) as u8);
+        let mut i = 0;
+        while i < 18 {
+            let (a, b) = TURNED[i];
+            if (black & a == a && white & b == b) || (white & a == a && black & b == b) {
+                dead[index] = true;
+            }
+            i += 1;
+        }
+        index += 1;
     }
-    TURNED.iter().any(|&(a, b)| (black & a == a && white & b == b) || (white & a == a && black & b == b))
+    dead
+};
+
+/// The neighbours of the cell at padded index `i` (`around`: the board's six neighbour
+/// offsets, in turn) as six bits each: Black's, White's, and the empty ones.
+fn neighbours(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> [u8; 3] {
+    let mut masks = [0u8; 3];
+    for (k, &d) in around.iter().enumerate() {
+        let code = cells[step(i, d)];
+        masks[0] |= u8::from(code == BLACK) << k;
+        masks[1] |= u8::from(code == WHITE) << k;
+        masks[2] |= u8::from(code == EMPTY) << k;
+    }
+    masks
+}
+
+fn dead(black: u8, white: u8) -> bool {
+    DEAD[usize::from(black) | usize::from(white) << 6]
+}
+
+/// Whether `mover` need never play the empty cell at padded index `i`, by what its six
+/// neighbours show (after "Solving 7×7 Hex", 2005, and benzene's inferior cells):
+/// - it is dead: a stone there is no better than a pass;
+/// - it is *vulnerable*: one reply of the opponent's on an empty neighbour (the *killer*)
+///   would leave the stone dead. If `mover` wins, it wins with a move that is not
+///   vulnerable: after the reply the position is the one before with an opponent's stone
+///   more, from which the winning move also wins here;
+/// - it is one of a *captured* pair of `mover`'s: two touching empty cells where a stone
+///   of `mover`'s on either kills the other, so that whichever the opponent takes,
+///   `mover` answers in the other and holds both. A stone there fills what is `mover`'s
+///   already, no better than a pass.
+///
+/// A cell in the opponent's captured pair is vulnerable, its partner the killer.
+pub(crate) fn is_inferior(cells: &[u8; PADDED], i: usize, around: [isize; 6], mover: Colour) -> bool {
+    let [black, white, empty] = neighbours(cells, i, around);
+    if dead(black, white) {
+        return true;
+    }
+    // With a stone of `colour`'s added on neighbour k.
+    let with = |colour: Colour, k: usize| match colour {
+        Colour::Black => dead(black | 1 << k, white),
+        Colour::White => dead(black, white | 1 << k),
+    };
+    (0..6).filter(|&k| empty >> k & 1 == 1).any(|k| {
+        if with(mover.opponent(), k) {
+            return true;
+        }
+        // The partner on neighbour k, with a stone of `mover`'s here (its neighbour k + 3).
+        let partner = step(i, around[k]);
+        let [pb, pw, _] = neighbours(cells, partner, around);
+        let back = (k + 3) % 6;
+        let partner_dies = match mover {
+            Colour::Black => dead(pb | 1 << back, pw),
+            Colour::White => dead(pb, pw | 1 << back),
+        };
+        with(mover, k) && partner_dies
+    })
 }
 
 #[cfg(test)]
@@ -54,8 +119,7 @@ mod tests {
     use super::*;
     use crate::games::hex::{Board, BoardSize, Cell};
 
-    /// Whether `cell` is dead on an `n`×`n` board with `black` and `white` stones.
-    fn dead(n: u32, black: &[&str], white: &[&str], cell: &str) -> bool {
+    fn board(n: u32, black: &[&str], white: &[&str]) -> (BoardSize, Board) {
         let size = BoardSize::new(n).unwrap();
         let mut board = Board::empty(size);
         for (names, code) in [(black, BLACK), (white, WHITE)] {
@@ -64,7 +128,25 @@ mod tests {
                 board.codes_mut()[i] = code;
             }
         }
+        (size, board)
+    }
+
+    /// Whether the empty cell at padded index `i` is dead.
+    fn is_dead(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> bool {
+        let [black, white, _] = neighbours(cells, i, around);
+        super::dead(black, white)
+    }
+
+    /// Whether `cell` is dead on an `n`×`n` board with `black` and `white` stones.
+    fn dead(n: u32, black: &[&str], white: &[&str], cell: &str) -> bool {
+        let (size, board) = board(n, black, white);
         is_dead(board.codes(), board.index(Cell::parse(cell, size).unwrap()), board.around())
+    }
+
+    /// Whether `mover` need never play `cell` on that board.
+    fn inferior(n: u32, black: &[&str], white: &[&str], cell: &str, mover: Colour) -> bool {
+        let (size, board) = board(n, black, white);
+        is_inferior(board.codes(), board.index(Cell::parse(cell, size).unwrap()), board.around(), mover)
     }
 
     #[test]
@@ -108,5 +190,30 @@ mod tests {
             let board = Board::empty(BoardSize::new(n).unwrap());
             assert!(board.cells().all(|cell| !is_dead(board.codes(), board.index(cell), board.around())), "{n}");
         }
+    }
+
+    #[test]
+    fn a_cell_one_reply_would_kill_is_vulnerable() {
+        // Black e4 and e3 beside d4, White c4: White's reply c5 would face Black's pair
+        // with its own, leaving a black stone on d4 dead. For White, Black's d5 does the
+        // same (three black in a row, White c4 opposite the middle).
+        assert!(inferior(7, &["e4", "e3"], &["c4"], "d4", Colour::Black));
+        assert!(inferior(7, &["e4", "e3"], &["c4"], "d4", Colour::White));
+        // Near miss: without White's c4 one reply is not enough, for either colour.
+        assert!(!inferior(7, &["e4", "e3"], &[], "d4", Colour::Black));
+        assert!(!inferior(7, &["e4", "e3"], &[], "d4", Colour::White));
+    }
+
+    #[test]
+    fn a_captured_pair_is_left_to_its_owner_and_vulnerable_to_the_intruder() {
+        // Black b2 on 5×5 holds b1 and c1 against the edge: for Black a stone there fills
+        // what is Black's; for White, Black's answer in the other kills it.
+        for cell in ["b1", "c1"] {
+            assert!(inferior(5, &["b2"], &[], cell, Colour::Black), "{cell}");
+            assert!(inferior(5, &["b2"], &[], cell, Colour::White), "{cell}");
+        }
+        // Near miss: d1 beside them is neither captured nor vulnerable.
+        assert!(!inferior(5, &["b2"], &[], "d1", Colour::Black));
+        assert!(!inferior(5, &["b2"], &[], "d1", Colour::White));
     }
 }

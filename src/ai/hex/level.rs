@@ -13,5 +13,9 @@ impl Searched for Position {
     /// estimate keeps its weight longer against a move's own mean. Against 6523acb at 0.5 s
     /// a move (`fogliaccio arena`, 10 openings × 2 colours): 42/60 over 9×9 and 11×11; see
     /// docs/ai-lab.md.
-    const SETTINGS: Settings = Settings { rave_bias: Some(0.01), ..Settings::RAVE };
+    ///
+    /// A node visited 256 times asks the virtual connections what they know
+    /// ([`knowledge`](super::knowledge)), as MoHex does at its knowledge threshold: a build
+    /// costs a millisecond or more on 9×9, so it is asked only where the search insists.
+    const SETTINGS: Settings = Settings { rave_bias: Some(0.01), knowledge_after: Some(256), ..Settings::RAVE };
 }

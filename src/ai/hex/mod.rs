@@ -6,13 +6,16 @@
 //! positions, the proved first stones up to 5×5 ([`opening`]) and the [`swap_map`].
 
 pub mod bench;
+mod geometry;
 mod inferior;
+mod knowledge;
 mod level;
 pub mod opening;
 mod playouts;
 mod review;
 pub mod solver;
 pub mod swap_map;
+mod vc;
 
 pub use crate::ai::Level;
 pub use opening::opening;

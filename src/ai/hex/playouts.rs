@@ -1,7 +1,8 @@
 //! The search's side of Hex: random games played out on the rules engine's own board,
 //! and the move numbers and urgent moves the tree search asks for.
 
-use super::inferior::is_dead;
+use super::inferior::is_inferior;
+use super::knowledge::knowledge;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
 use crate::ai::simulate::stone_colour;
@@ -12,11 +13,11 @@ use crate::games::hex::{Move, Position, SwapRule};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
 
-/// Positions the solver may visit at each new root, looking for a proved result. Its time
-/// is the search's: 20,000 took 60–170 ms a root on 9×9 and 11×11 (a third of a 0.5 s
-/// move), 2,000 a tenth of that, and proved nearly as many random middle games (9×9 at
-/// ply 40–50: 22 of 40 against 25; 11×11 at ply 50–60: 9 of 40, the same).
-const PROOF_BUDGET: u64 = 2_000;
+/// Positions the solver may expand at each new root, looking for a proved result. Its time
+/// is the search's: each expansion builds both sides' virtual connections (a millisecond
+/// or more on 9×9), so 20 take about 10 ms a root on 9×9 and 30 ms on 11×11, as 2,000 of
+/// the solver without them did; 2,000 of these took over a second (see docs/ai-lab.md).
+const PROOF_BUDGET: u64 = 20;
 
 /// The move number of the swap, after every padded cell.
 const SWAP_SLOT: usize = PADDED;
@@ -227,19 +228,24 @@ impl Simulate for Position {
         Score::Ended(Outcome::Winner(if fill.black_connects() { Colour::Black } else { Colour::White }))
     }
 
-    /// The legal moves but the stones on dead cells (`inferior`), unless every
-    /// stone would be one.
+    /// The legal moves but the stones the side to move need never play (`inferior`: dead,
+    /// vulnerable, or in its own captured pair), unless every stone would be one.
     fn search_moves(&self, moves: &mut Vec<Move>) {
         self.legal_moves(moves);
         let board = self.board();
-        let (cells, around) = (board.codes(), board.around());
+        let (cells, around, mover) = (board.codes(), board.around(), self.to_move());
         let live = |mv: &Move| match *mv {
-            Move::Place(cell) => !is_dead(cells, board.index(cell), around),
+            Move::Place(cell) => !is_inferior(cells, board.index(cell), around, mover),
             Move::Swap => true,
         };
         if moves.iter().any(|mv| matches!(mv, Move::Place(_)) && live(mv)) {
             moves.retain(live);
         }
+    }
+
+    /// What virtual connections prove or narrow, asked once a node ([`knowledge`]).
+    fn knowledge(&self) -> Verdict<Move> {
+        knowledge(self)
     }
 
     fn played_by(&self, slot: usize) -> Option<Colour> {
@@ -390,17 +396,20 @@ mod tests {
     }
 
     #[test]
-    fn the_search_leaves_out_dead_cells() {
-        // On 5×5, a1 is dead once Black holds b1 and White a2 (see `inferior`).
+    fn the_search_leaves_out_inferior_cells() {
+        // On 5×5, a1 is dead once Black holds b1 and White a2 (see `inferior`); for Black
+        // to move, c1 (White's c2 kills it), a3 (White's a4) and e5 (White's e4) are
+        // vulnerable.
         let position = position(5, SwapRule::None, &["b1", "a2"]);
-        let a1 = Move::parse("a1", position.size()).unwrap();
         let mut moves = Vec::new();
         position.search_moves(&mut moves);
-        assert!(!moves.contains(&a1));
-        assert_eq!(moves.len(), 22);
+        let mut all = Vec::new();
+        position.legal_moves(&mut all);
+        let left_out: Vec<String> = all.iter().filter(|mv| !moves.contains(mv)).map(|mv| mv.to_string()).collect();
+        assert_eq!(left_out, ["a1", "c1", "a3", "e5"]);
         let mut tree = Style::Knowledge.tree(position, Rng::seed(3));
         tree.run(2_000);
-        assert!(tree.root_stats().iter().all(|stats| stats.mv != a1));
+        assert!(tree.root_stats().iter().all(|stats| !left_out.contains(&stats.mv.to_string())));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! other and the opponent's stone is dead, so the owner may as well hold both. Fewer empty
 //! cells make fewer positions, and more of them meet again in the table.
 
-use super::geometry::{Bits, Direction, Geometry};
+use crate::ai::hex::geometry::{Bits, Direction, Geometry};
 use crate::ai::hex::inferior::TURNED;
 
 /// A position after fill-in.
@@ -112,6 +112,21 @@ fn matching(around: &Around, empty: Bits, given: Option<(usize, usize)>) -> Bits
     matched
 }
 
+/// The cells of `among` (empty) where a stone of `side`'s would be left dead by one reply
+/// of the opponent's on an empty neighbour (`side`-vulnerable cells, as
+/// "Solving 7×7 Hex" prunes them), and those replies, the killers.
+pub(super) fn vulnerable(g: &Geometry, stones: [Bits; 2], side: usize, among: Bits) -> (Bits, Bits) {
+    let empty = g.all & !(stones[0] | stones[1]);
+    let around = around(g, stones);
+    let (mut cells, mut killers) = (0, 0);
+    for direction in Direction::ALL {
+        let killed = among & g.toward(empty, direction) & dead_beside(&around, among, 1 - side, direction);
+        cells |= killed;
+        killers |= g.toward(killed, direction.opposite());
+    }
+    (cells, killers)
+}
+
 /// Both cells of `side`'s captured pairs lying `direction` apart (from the first cell to
 /// the second), pairs that share a cell left out: each pair alone is captured, not a run.
 /// Called when no cell is dead, so a cell dies only by the stone on its partner.
@@ -161,5 +176,21 @@ mod tests {
         let (size, filled) = filled(5, &["b2"], &[]);
         assert_eq!(filled.captured[0] & bits(size, &["b1", "c1"]), bits(size, &["b1", "c1"]));
         assert_eq!(filled.captured[1], 0);
+    }
+
+    #[test]
+    fn a_cell_one_reply_would_kill_is_vulnerable_with_its_killer() {
+        // As in `inferior`: Black e4, e3 and White c4 on 7×7; White's c5 kills Black's d4.
+        let size = BoardSize::new(7).unwrap();
+        let g = Geometry::new(size).unwrap();
+        let stones = [bits(size, &["e4", "e3"]), bits(size, &["c4"])];
+        let (cells, killers) = vulnerable(&g, stones, 0, bits(size, &["d4"]));
+        assert_eq!((cells, killers), (bits(size, &["d4"]), bits(size, &["c5"])));
+        // For White, Black's d5 kills it; near miss: without White's c4, neither.
+        assert_eq!(vulnerable(&g, stones, 1, bits(size, &["d4"])), (bits(size, &["d4"]), bits(size, &["d5"])));
+        let stones = [stones[0], 0];
+        for side in [0, 1] {
+            assert_eq!(vulnerable(&g, stones, side, bits(size, &["d4"])), (0, 0));
+        }
     }
 }

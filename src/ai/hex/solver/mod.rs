@@ -18,15 +18,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::games::hex::{BoardSize, Cell, Move, Position};
 use crate::games::{Colour, Game};
 
-mod chain;
 mod fill;
-mod geometry;
 
-pub use geometry::MAX_SIZE;
-use geometry::{Bits, Geometry};
-
-/// How many chains with a gap of the opponent's narrow the moves worth trying.
-const GAPPED_CHAINS: usize = 4;
+pub use super::geometry::MAX_SIZE;
+use super::geometry::{Bits, Geometry, side, stones};
+use super::vc::{Until, Vcs};
 
 /// Positions kept in the transposition table before it is emptied and refilled.
 const TABLE_LIMIT: usize = 1 << 21;
@@ -44,11 +40,11 @@ pub struct Proof {
 pub struct Solver {
     size: BoardSize,
     geometry: Geometry,
-    table: HashMap<Key, Solved, BuildHasherDefault<Mix>>,
-    /// How often each cell was a winning move, to try it early elsewhere.
-    history: Vec<u32>,
-    /// Cells by distance from the centre, nearest first: the order between equal histories.
+    table: HashMap<Key, Entry, BuildHasherDefault<Mix>>,
+    /// Cells by distance from the centre, nearest first: the order in which moves are tried.
     by_centre: Vec<u8>,
+    /// The room for either side's virtual connections, built afresh at each position.
+    vcs: Vcs,
     nodes: u64,
     budget: u64,
 }
@@ -59,8 +55,8 @@ impl Solver {
         let geometry = Geometry::new(size)?;
         let mut by_centre: Vec<u8> = (0..size.area()).map(|i| i as u8).collect();
         by_centre.sort_by_key(|&i| from_centre(Cell::from_index(usize::from(i), size), size));
-        let history = vec![0; size.area()];
-        Some(Solver { size, geometry, table: HashMap::default(), history, by_centre, nodes: 0, budget: 0 })
+        let vcs = Vcs::new(geometry);
+        Some(Solver { size, geometry, table: HashMap::default(), by_centre, vcs, nodes: 0, budget: 0 })
     }
 
     /// Proves who wins `position` with best play, visiting at most `budget` positions;
@@ -72,116 +68,153 @@ impl Solver {
         }
         self.nodes = 0;
         self.budget = budget;
-        let solved = self.search(stones(position), side(position.to_move()))?;
+        let mover = side(position.to_move());
+        let solved = self.mid(stones(position), mover, u32::MAX, u32::MAX)?;
+        let winner = if solved.phi == 0 { mover } else { 1 - mover };
         let best = Cell::from_index(usize::from(solved.best), position.size());
-        Some(Proof { winner: if solved.winner == 0 { Colour::Black } else { Colour::White }, best })
+        Some(Proof { winner: if winner == 0 { Colour::Black } else { Colour::White }, best })
     }
 
     pub fn size(&self) -> BoardSize {
         self.size
     }
 
-    /// Positions visited by the last [`Solver::solve`].
+    /// Positions expanded by the last [`Solver::solve`].
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
 
-    /// Who wins with `mover` to move; neither side has joined its edges yet. The position
-    /// is filled in first, and what is proved of the filled one holds here with the
-    /// winner's captured cells added to its proof.
-    fn search(&mut self, stones: [Bits; 2], mover: usize) -> Option<Solved> {
+    /// Searches the position of `stones` with `mover` to move until its proof number
+    /// reaches `th_phi` or its disproof number `th_delta`, or it is proved (df-pn, Nagai
+    /// 2002). The position is filled in first, and its moves are the filled one's. `None`
+    /// when the budget runs out.
+    fn mid(&mut self, stones: [Bits; 2], mover: usize, th_phi: u32, th_delta: u32) -> Option<Entry> {
+        let g = self.geometry;
+        let filled = fill::fill(&g, stones);
+        let mut entry = match self.get(stones, mover) {
+            Some(entry) => entry,
+            None => self.expand(&filled, mover)?,
+        };
+        let opponent = 1 - mover;
+        let child = |cell: u8| {
+            let mut next = filled.stones;
+            next[mover] |= 1 << cell;
+            next
+        };
+        while entry.is_open() {
+            let (mut phi, mut delta) = (INFINITE, 0u32);
+            // The child whose disproof is smallest, its proof number, and the second
+            // smallest disproof.
+            let (mut first, mut first_phi, mut first_delta, mut second_delta) = (NO_CELL, 0, INFINITE, INFINITE);
+            for &cell in &self.by_centre {
+                if entry.moves >> cell & 1 == 0 {
+                    continue;
+                }
+                let (child_phi, child_delta, child_proof) =
+                    self.get(child(cell), opponent).map_or((1, 1, 0), |e| (e.phi, e.delta, e.proof));
+                if child_delta == 0 {
+                    entry = Entry::proved(0, child_proof | 1 << cell | filled.captured[mover], cell);
+                    break;
+                }
+                if child_phi == 0 {
+                    // A losing move: any move outside its refutation's proof loses the same way.
+                    entry.refuted(cell, child_proof);
+                    continue;
+                }
+                phi = phi.min(child_delta);
+                delta = delta.saturating_add(child_phi).min(INFINITE);
+                if child_delta < first_delta {
+                    (second_delta, first_delta, first, first_phi) = (first_delta, child_delta, cell, child_phi);
+                } else if child_delta < second_delta {
+                    second_delta = child_delta;
+                }
+            }
+            if !entry.is_open() {
+                break;
+            }
+            if entry.moves == 0 {
+                entry = Entry::proved(INFINITE, entry.proof | filled.captured[opponent], entry.best);
+                break;
+            }
+            (entry.phi, entry.delta) = (phi, delta);
+            if phi >= th_phi || delta >= th_delta {
+                break;
+            }
+            self.put(stones, mover, entry);
+            // The 1 + ε trick (Pawlewicz and Lew, 2007): the child is left a quarter more
+            // than its sibling's disproof, so the search switches between them less often.
+            let child_th_delta =
+                th_phi.min(second_delta.saturating_add(1).max(second_delta.saturating_add(second_delta / 4)));
+            let child_th_phi = th_delta - (delta - first_phi);
+            self.mid(child(first), opponent, child_th_phi, child_th_delta)?;
+        }
+        self.put(stones, mover, entry);
+        Some(entry)
+    }
+
+    /// A position met for the first time, filled in: proved at once by who has joined,
+    /// or by virtual connections, else open with the moves worth trying.
+    fn expand(&mut self, filled: &fill::Filled, mover: usize) -> Option<Entry> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
         }
         let g = self.geometry;
-        let filled = fill::fill(&g, stones);
-        let solved = match g.winner(filled.stones) {
-            Some(winner) => Solved { winner, proof: 0, best: NO_CELL },
-            None => self.look_up(filled.stones, mover)?,
-        };
-        let captured = filled.captured[solved.winner];
-        let best = match solved.best {
-            // Joined by fill-in alone: the winner completes a captured pair (or the loser
-            // intrudes into one), else any empty cell will do.
-            NO_CELL if captured != 0 => lowest(captured),
-            NO_CELL => lowest(g.all & !(stones[0] | stones[1])),
-            best => best,
-        };
-        Some(Solved { proof: solved.proof | captured, best, ..solved })
-    }
-
-    /// The table's result for a filled position, or else the search's, then kept.
-    fn look_up(&mut self, stones: [Bits; 2], mover: usize) -> Option<Solved> {
-        let g = self.geometry;
-        let (key, turned) = key(stones, mover, &g);
-        // A result is stored in the key's frame; turning is its own inverse.
-        let frame = |solved| if turned { rotate_solved(&g, solved) } else { solved };
-        if let Some(&solved) = self.table.get(&key) {
-            return Some(frame(solved));
-        }
-        let solved = self.expand(stones, mover)?;
-        if self.table.len() >= TABLE_LIMIT {
-            self.table.clear();
-        }
-        self.table.insert(key, frame(solved));
-        Some(solved)
-    }
-
-    fn expand(&mut self, stones: [Bits; 2], mover: usize) -> Option<Solved> {
-        let g = self.geometry;
+        let stones = filled.stones;
         let opponent = 1 - mover;
         let empty = g.all & !(stones[0] | stones[1]);
-        if let Some(chain) = g.chain(stones[mover], mover, empty, true) {
-            // Play the gap, or else keep the chain by filling one of its links.
-            let best = lowest(chain.gap.unwrap_or(chain.carrier));
-            return Some(Solved { winner: mover, proof: chain.carrier, best });
+        if let Some(winner) = g.winner(stones) {
+            // Joined by fill-in alone: the winner completes a captured pair (or the loser
+            // intrudes into one), else any empty cell will do.
+            let captured = filled.captured[winner];
+            let best = lowest(if captured != 0 { captured } else { empty });
+            let phi = if winner == mover { 0 } else { INFINITE };
+            return Some(Entry::proved(phi, captured, best));
         }
-        if let Some(chain) = g.chain(stones[opponent], opponent, empty, false) {
-            return Some(Solved { winner: opponent, proof: chain.carrier, best: lowest(chain.carrier) });
+        // The mover's edges linked by a full or a semi: a win, the semi's key to play.
+        self.vcs.build(stones, mover, Until::EdgesLinked);
+        let won = self.vcs.edge_full().map(|carrier| (carrier, lowest(carrier | empty & !carrier)));
+        if let Some((carrier, best)) = won.or(self.vcs.edge_semi().map(|(carrier, key)| (carrier, key as u8))) {
+            return Some(Entry::proved(0, carrier | filled.captured[mover], best));
         }
-        // The moves still worth trying, and the union of the proofs that rule the rest out:
-        // against a chain with one gap, only a move in the chain can help. Each further
-        // chain is looked for without the gaps of those found, which it may not need.
-        let (mut candidates, mut proof, mut open) = (empty, 0, empty);
-        for _ in 0..GAPPED_CHAINS {
-            let Some(chain) = g.chain(stones[opponent], opponent, open, true) else { break };
-            candidates &= chain.carrier;
-            proof |= chain.carrier;
-            open &= !chain.gap.unwrap_or(chain.carrier);
+        // The opponent's joined by a full: a loss. Against its semis only a move inside
+        // every one of them can help (the must-play region), and their union rules the
+        // rest out.
+        self.vcs.build(stones, opponent, Until::Closed);
+        if let Some(carrier) = self.vcs.edge_full() {
+            return Some(Entry::proved(INFINITE, carrier | filled.captured[opponent], lowest(carrier | empty)));
         }
-        if candidates == 0 {
-            // No one move is in every chain.
-            return Some(Solved { winner: opponent, proof, best: lowest(proof) });
+        let (mut moves, mut proof) = match self.vcs.must_play() {
+            Some((region, union)) => (empty & region, union),
+            None => (empty, 0),
+        };
+        // A move the opponent's one reply would leave dead need not be tried, as long as
+        // another is; the proof of a loss then needs the cell and its killer, for the
+        // argument to hold when the loser has every cell outside it.
+        let (weak, killers) = fill::vulnerable(&g, stones, mover, moves);
+        if moves & !weak != 0 {
+            moves &= !weak;
+            proof |= weak | killers;
         }
-        let mut order = [0u8; 128];
-        let mut count = 0;
-        for &cell in self.by_centre.iter().filter(|&&i| candidates >> i & 1 == 1) {
-            order[count] = cell;
-            count += 1;
+        if moves == 0 {
+            return Some(Entry::proved(INFINITE, proof | filled.captured[opponent], lowest(proof | empty)));
         }
-        let order = &mut order[..count];
-        order.sort_by_key(|&i| std::cmp::Reverse(self.history[usize::from(i)]));
-        let (mut best, mut resistance) = (order[0], 0);
-        for &mut cell in order {
-            let bit: Bits = 1 << cell;
-            if candidates & bit == 0 {
-                continue;
-            }
-            let mut next = stones;
-            next[mover] |= bit;
-            let child = self.search(next, opponent)?;
-            if child.winner == mover {
-                self.history[usize::from(cell)] += 1;
-                return Some(Solved { winner: mover, proof: child.proof | bit, best: cell });
-            }
-            candidates &= child.proof;
-            proof |= child.proof;
-            if child.proof.count_ones() > resistance {
-                (best, resistance) = (cell, child.proof.count_ones());
-            }
+        Some(Entry { phi: 1, delta: moves.count_ones(), moves, proof, best: NO_CELL, resistance: 0 })
+    }
+
+    /// The table's entry for a position, in the position's frame.
+    fn get(&self, stones: [Bits; 2], mover: usize) -> Option<Entry> {
+        let (key, turned) = key(stones, mover, &self.geometry);
+        let entry = *self.table.get(&key)?;
+        Some(if turned { entry.rotated(&self.geometry) } else { entry })
+    }
+
+    fn put(&mut self, stones: [Bits; 2], mover: usize, entry: Entry) {
+        let (key, turned) = key(stones, mover, &self.geometry);
+        if self.table.len() >= TABLE_LIMIT && !self.table.contains_key(&key) {
+            self.table.clear();
         }
-        Some(Solved { winner: opponent, proof, best })
+        self.table.insert(key, if turned { entry.rotated(&self.geometry) } else { entry });
     }
 }
 
@@ -207,48 +240,66 @@ pub(super) fn from_centre(cell: Cell, size: BoardSize) -> i32 {
     (col.abs() + row.abs() + (col + row).abs()) / 2
 }
 
-/// Black's and White's stones in `position`.
-fn stones(position: &Position) -> [Bits; 2] {
-    let board = position.board();
-    let mut stones = [0; 2];
-    for cell in board.cells() {
-        if let Some(colour) = board.stone(cell) {
-            stones[side(colour)] |= 1 << cell.index(position.size());
-        }
-    }
-    stones
-}
-
-fn side(colour: Colour) -> usize {
-    match colour {
-        Colour::Black => 0,
-        Colour::White => 1,
-    }
-}
-
 fn lowest(bits: Bits) -> u8 {
     bits.trailing_zeros() as u8
 }
 
-/// [`Solved::best`] when there is no cell to name: a side joined by fill-in alone.
+/// [`Entry::best`] when there is no cell to name yet.
 const NO_CELL: u8 = u8::MAX;
 
-/// `solved` turned half a circle with the board.
-fn rotate_solved(g: &Geometry, solved: Solved) -> Solved {
-    let best = (g.n * g.n - 1) as u8 - solved.best;
-    Solved { proof: g.rotate(solved.proof), best, ..solved }
+/// The proof or disproof number of a position proved the other way: above any sum of
+/// open ones, which stop there, and below the root's thresholds (`u32::MAX`), so that the
+/// root is searched until it is proved.
+const INFINITE: u32 = u32::MAX / 4;
+
+/// What the table knows of a position, for the side to move: while open, how much work
+/// proving and disproving its win looks like (df-pn's proof and disproof numbers) and the
+/// moves still worth trying; once proved, who wins and the proof.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    /// The proof number: 0 once the side to move is proved to win.
+    phi: u32,
+    /// The disproof number: 0 once it is proved to lose.
+    delta: u32,
+    /// While open, the moves still worth trying.
+    moves: Bits,
+    /// Once proved, the cells (stones included) on which the winner still wins when the
+    /// loser has every other empty cell; while open, the union of what rules out the moves
+    /// no longer tried.
+    proof: Bits,
+    /// The winning move; in a loss, the move whose refutation needed the largest proof,
+    /// the hardest to answer (as MoHex resists a lost game).
+    best: u8,
+    /// The size of that refutation's proof.
+    resistance: u32,
 }
 
-/// A result of the search, for the side to move.
-#[derive(Clone, Copy, Debug)]
-struct Solved {
-    /// 0 for Black, 1 for White.
-    winner: usize,
-    /// Cells (stones included) on which the winner still wins when the loser has every
-    /// other empty cell.
-    proof: Bits,
-    /// The cell index of [`Proof::best`].
-    best: u8,
+impl Entry {
+    /// A proved result: `phi` 0 for a win of the side to move, [`INFINITE`] for a loss.
+    fn proved(phi: u32, proof: Bits, best: u8) -> Entry {
+        let delta = if phi == 0 { INFINITE } else { 0 };
+        Entry { phi, delta, moves: 0, proof, best, resistance: 0 }
+    }
+
+    fn is_open(&self) -> bool {
+        self.phi != 0 && self.delta != 0
+    }
+
+    /// Move `cell` loses, with its refutation's `proof`: only the moves inside it may
+    /// still win, and the proof of a loss needs it.
+    fn refuted(&mut self, cell: u8, proof: Bits) {
+        self.moves &= proof & !((1 as Bits) << cell);
+        self.proof |= proof;
+        if self.best == NO_CELL || proof.count_ones() > self.resistance {
+            (self.best, self.resistance) = (cell, proof.count_ones());
+        }
+    }
+
+    /// This entry turned half a circle with the board.
+    fn rotated(self, g: &Geometry) -> Entry {
+        let best = if self.best == NO_CELL { NO_CELL } else { (g.n * g.n - 1) as u8 - self.best };
+        Entry { moves: g.rotate(self.moves), proof: g.rotate(self.proof), best, ..self }
+    }
 }
 
 /// A fast hash for the table's keys, which are bitboards (a multiply-and-rotate mix, as
@@ -299,6 +350,7 @@ fn key(stones: [Bits; 2], mover: usize, g: &Geometry) -> (Key, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::hex::geometry::exhaustive;
 
     fn position(size: u32, moves: &[&str]) -> Position {
         let size = BoardSize::new(size).unwrap();
@@ -324,29 +376,6 @@ mod tests {
         let mut after = won.clone();
         after.play(Move::Place(proof.best)).unwrap();
         assert!(after.ending().is_some());
-    }
-
-    /// Who wins with `mover` to move (0 Black, 1 White), by trying every game to its end.
-    fn exhaustive(g: &Geometry, stones: [Bits; 2], mover: usize, memo: &mut HashMap<[Bits; 2], usize>) -> usize {
-        if let Some(side) = g.winner(stones) {
-            return side;
-        }
-        if let Some(&winner) = memo.get(&stones) {
-            return winner;
-        }
-        let mut empty = g.all & !(stones[0] | stones[1]);
-        let mut winner = 1 - mover;
-        while empty != 0 {
-            let mut next = stones;
-            next[mover] |= empty & empty.wrapping_neg();
-            empty &= empty - 1;
-            if exhaustive(g, next, 1 - mover, memo) == mover {
-                winner = mover;
-                break;
-            }
-        }
-        memo.insert(stones, winner);
-        winner
     }
 
     proptest::proptest! {
@@ -381,8 +410,8 @@ mod tests {
             let winner = exhaustive(&g, stones, mover, &mut memo);
             let mut solver = Solver::new(size).unwrap();
             solver.budget = u64::MAX;
-            let solved = solver.search(stones, mover).unwrap();
-            proptest::prop_assert_eq!(solved.winner, winner);
+            let solved = solver.mid(stones, mover, u32::MAX, u32::MAX).unwrap();
+            proptest::prop_assert_eq!(if solved.phi == 0 { mover } else { 1 - mover }, winner);
             let empty = g.all & !(stones[0] | stones[1]);
             proptest::prop_assert!(empty >> solved.best & 1 == 1, "the move is an empty cell");
             if winner == mover {

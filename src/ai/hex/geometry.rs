@@ -1,8 +1,9 @@
 //! One board size's cells as bit masks: cell `col`, `row` is bit `row × n + col`.
 
-use crate::games::hex::BoardSize;
+use crate::games::Colour;
+use crate::games::hex::{BoardSize, Position};
 
-pub(super) type Bits = u128;
+pub(in crate::ai::hex) type Bits = u128;
 
 /// The largest board whose cells fit in the solver's bitboards.
 pub const MAX_SIZE: u8 = 11;
@@ -10,7 +11,7 @@ pub const MAX_SIZE: u8 = 11;
 /// The six directions in turn, as `inferior`'s patterns read them: consecutive ones
 /// touch, and direction `k + 3` is the opposite of `k`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Direction {
+pub(in crate::ai::hex) enum Direction {
     Right,
     UpRight,
     Up,
@@ -20,30 +21,30 @@ pub(super) enum Direction {
 }
 
 impl Direction {
-    pub(super) const ALL: [Direction; 6] =
+    pub(in crate::ai::hex) const ALL: [Direction; 6] =
         [Direction::Right, Direction::UpRight, Direction::Up, Direction::Left, Direction::DownLeft, Direction::Down];
 
     /// The direction facing this one.
-    pub(super) fn opposite(self) -> Direction {
+    pub(in crate::ai::hex) fn opposite(self) -> Direction {
         Direction::ALL[(self as usize + 3) % 6]
     }
 }
 
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Geometry {
-    pub(super) n: u32,
-    pub(super) all: Bits,
+pub(in crate::ai::hex) struct Geometry {
+    pub(in crate::ai::hex) n: u32,
+    pub(in crate::ai::hex) all: Bits,
     not_first_col: Bits,
     not_last_col: Bits,
     /// Each side's two edges: Black's top and bottom rows, White's left and right columns.
-    pub(super) edges: [[Bits; 2]; 2],
+    pub(in crate::ai::hex) edges: [[Bits; 2]; 2],
     /// For each side and direction, the cells whose neighbour that way is the side's
     /// border (the four corners of the border belong to nobody, as on `Board`).
     border: [[Bits; 6]; 2],
 }
 
 impl Geometry {
-    pub(super) fn new(size: BoardSize) -> Option<Geometry> {
+    pub(in crate::ai::hex) fn new(size: BoardSize) -> Option<Geometry> {
         if size.get() > MAX_SIZE {
             return None;
         }
@@ -73,7 +74,7 @@ impl Geometry {
     }
 
     /// The cells touching any of `set`: left, right, up, down, up-right and down-left.
-    pub(super) fn neighbours(&self, set: Bits) -> Bits {
+    pub(in crate::ai::hex) fn neighbours(&self, set: Bits) -> Bits {
         let n = self.n;
         let across = (set << 1) & self.not_first_col | (set >> 1) & self.not_last_col;
         let down = set << n | (set << (n - 1)) & self.not_last_col;
@@ -82,7 +83,7 @@ impl Geometry {
     }
 
     /// The cells whose neighbour in `direction` is in `set`.
-    pub(super) fn toward(&self, set: Bits, direction: Direction) -> Bits {
+    pub(in crate::ai::hex) fn toward(&self, set: Bits, direction: Direction) -> Bits {
         let n = self.n;
         let cells = match direction {
             Direction::Right => (set >> 1) & self.not_last_col,
@@ -96,12 +97,12 @@ impl Geometry {
     }
 
     /// The cells whose neighbour in `direction` is a stone of `side`'s in `stones`, or its border.
-    pub(super) fn toward_side(&self, stones: Bits, side: usize, direction: Direction) -> Bits {
+    pub(in crate::ai::hex) fn toward_side(&self, stones: Bits, side: usize, direction: Direction) -> Bits {
         self.toward(stones, direction) | self.border[side][direction as usize]
     }
 
     /// The cells of `within` joined to `seed` through `within`.
-    pub(super) fn flood(&self, seed: Bits, within: Bits) -> Bits {
+    pub(in crate::ai::hex) fn flood(&self, seed: Bits, within: Bits) -> Bits {
         let mut reach = seed & within;
         loop {
             let next = reach | self.neighbours(reach) & within;
@@ -113,20 +114,69 @@ impl Geometry {
     }
 
     /// Whether `side`'s stones join its two edges.
-    pub(super) fn joined(&self, stones: Bits, side: usize) -> bool {
+    pub(in crate::ai::hex) fn joined(&self, stones: Bits, side: usize) -> bool {
         let [near, far] = self.edges[side];
         self.flood(near, stones) & far != 0
     }
 
     /// The side whose stones of `stones` (Black's, White's) join its two edges, if either.
-    pub(super) fn winner(&self, stones: [Bits; 2]) -> Option<usize> {
+    pub(in crate::ai::hex) fn winner(&self, stones: [Bits; 2]) -> Option<usize> {
         (0..2).find(|&side| self.joined(stones[side], side))
     }
 
     /// `set` turned half a circle: cell `i` goes to `n² − 1 − i`.
-    pub(super) fn rotate(&self, set: Bits) -> Bits {
+    pub(in crate::ai::hex) fn rotate(&self, set: Bits) -> Bits {
         set.reverse_bits() >> (128 - self.n * self.n)
     }
+}
+
+/// Black's and White's stones in `position`.
+pub(in crate::ai::hex) fn stones(position: &Position) -> [Bits; 2] {
+    let board = position.board();
+    let mut stones = [0; 2];
+    for cell in board.cells() {
+        if let Some(colour) = board.stone(cell) {
+            stones[side(colour)] |= 1 << cell.index(position.size());
+        }
+    }
+    stones
+}
+
+pub(in crate::ai::hex) fn side(colour: Colour) -> usize {
+    match colour {
+        Colour::Black => 0,
+        Colour::White => 1,
+    }
+}
+
+/// Who wins with `mover` to move (0 Black, 1 White), by trying every game to its end: the
+/// truth the solver and the connections are held to on small boards.
+#[cfg(test)]
+pub(in crate::ai::hex) fn exhaustive(
+    g: &Geometry,
+    stones: [Bits; 2],
+    mover: usize,
+    memo: &mut std::collections::HashMap<([Bits; 2], usize), usize>,
+) -> usize {
+    if let Some(side) = g.winner(stones) {
+        return side;
+    }
+    if let Some(&winner) = memo.get(&(stones, mover)) {
+        return winner;
+    }
+    let mut empty = g.all & !(stones[0] | stones[1]);
+    let mut winner = 1 - mover;
+    while empty != 0 {
+        let mut next = stones;
+        next[mover] |= empty & empty.wrapping_neg();
+        empty &= empty - 1;
+        if exhaustive(g, next, 1 - mover, memo) == mover {
+            winner = mover;
+            break;
+        }
+    }
+    memo.insert((stones, mover), winner);
+    winner
 }
 
 #[cfg(test)]
