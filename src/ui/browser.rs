@@ -74,6 +74,18 @@ pub fn store(key: &str, value: Option<&str>) -> bool {
     }
 }
 
+/// This tab's saved value under `key`: what [`store_for_tab`] kept, through reloads of this
+/// tab only.
+pub fn stored_for_tab(key: &str) -> Option<String> {
+    web_sys::window()?.session_storage().ok()??.get_item(key).ok()?
+}
+
+/// Saves `value` under `key` for this tab alone; false if storage refused.
+pub fn store_for_tab(key: &str, value: &str) -> bool {
+    let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else { return false };
+    storage.set_item(key, value).is_ok()
+}
+
 /// Puts `text` on the clipboard; `done` hears whether the browser allowed it.
 pub fn copy(text: &str, done: Callback<bool>) {
     let Some(window) = web_sys::window() else { return done.emit(false) };

@@ -24,9 +24,23 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
     fn setup_query(&self) -> String;
     /// The board and rules in a few words, in `lang`: "11×11".
     fn setting(&self, lang: Lang) -> String;
-    /// Moves played (the swap counted, an ending not).
-    fn moves(&self) -> usize;
+    /// What a record is a list of: a move, a turn, a throw or a choice.
+    type Move: PartialEq;
+    /// Everything played, in order.
+    fn played(&self) -> &[Self::Move];
     fn is_over(&self) -> bool;
+
+    /// Moves played (the swap counted, an ending not).
+    fn moves(&self) -> usize {
+        self.played().len()
+    }
+
+    /// Whether this game is `earlier` played on: the same setting, all its moves, and more.
+    fn continues(&self, earlier: &Self) -> bool {
+        self.moves() > earlier.moves()
+            && self.played().starts_with(earlier.played())
+            && self.setup_query() == earlier.setup_query()
+    }
 
     /// "14 moves", in the game's word for them and in `lang`.
     fn count(&self, lang: Lang) -> String {

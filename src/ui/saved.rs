@@ -2,8 +2,9 @@
 //! as far as it is played), so a reload or a shared link opens it again, and in this
 //! browser's storage under `fogliaccio.v1.<game>`, with what the address does not carry:
 //! the moves undone, the variations, the position on screen and who sits at the table
-//! ([`Kept`]). A reload finds its game in both and opens it whole; a link to another game
-//! (a friend's) opens that game between people. A saved game that cannot be read is set
+//! ([`Kept`]). A reload finds its game in both and opens it whole, even when the address
+//! lags a move behind storage (a reload within a second of a move may find it so); a link to
+//! another game (a friend's) opens that game between people. A saved game that cannot be read is set
 //! aside under `fogliaccio.v1.<game>.set-aside` with a message: never lost, never fatal.
 
 use serde::de::DeserializeOwned;
@@ -99,6 +100,12 @@ fn key<R: LinkRecord>() -> String {
     format!("fogliaccio.v1.{}", R::GAME.id())
 }
 
+/// Where this tab notes the game it last kept, so that a reload knows storage's game for
+/// its own and a friend's link opened beside it does not.
+fn tab_key<R: LinkRecord>() -> String {
+    format!("{}.tab", key::<R>())
+}
+
 /// Where a saved game that could not be read is put aside, so that nothing is lost.
 fn set_aside_key<R: LinkRecord>() -> String {
     format!("{}.set-aside", key::<R>())
@@ -127,7 +134,8 @@ pub fn saved_link<R: LinkRecord>(lang: Lang) -> Option<(String, String)> {
 }
 
 /// How a game screen opens: the game the address holds, whole as this browser kept it when
-/// it is the one kept here (a reload, *Continue*), else between people; or a new game, with
+/// it is the one kept here (a reload, *Continue*) or this tab kept it further on (a reload
+/// the address had not caught up with), else between people; or a new game, with
 /// the kept game in progress offered.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opening<R, T> {
@@ -147,8 +155,11 @@ pub fn use_opening<R: LinkRecord, T: DeserializeOwned + Default + Clone + Partia
         let kept = kept_game::<R, T>();
         match linked {
             Some(record) => {
+                let this_tabs = |kept: &Kept<R, T>| browser::stored_for_tab(&tab_key::<R>()) == Some(kept.game.write());
                 let opened = match kept {
                     Some(Saved::Resumable(kept)) if kept.game == record => kept,
+                    // The address written at the last move had not reached the reload.
+                    Some(Saved::Resumable(kept)) if kept.game.continues(&record) && this_tabs(&kept) => kept,
                     _ => Kept::whole(record, T::default()),
                 };
                 Opening { opened: Some(opened), offer: None }
@@ -182,6 +193,7 @@ pub fn use_kept<R: LinkRecord, T: Serialize + 'static, D: PartialEq + 'static>(
         } else {
             browser::replace_query(&kept.game.address());
             browser::store(&key::<R>(), Some(&kept.write()));
+            browser::store_for_tab(&tab_key::<R>(), &kept.game.write());
         }
     });
 }

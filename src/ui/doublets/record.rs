@@ -2,6 +2,7 @@
 //! (`#g=1.doublets.…`, [`crate::games::doublets::record`]), every throw in it, so the game
 //! opens elsewhere exactly as it was played.
 
+use crate::games::doublets::Action;
 use crate::games::doublets::record::{self, LinkError, Record};
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
@@ -11,6 +12,7 @@ use crate::ui::route::{DoubletsSetup, GameKind};
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Doublets;
+    type Move = Action;
     type Error = LinkError;
 
     fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
@@ -34,8 +36,8 @@ impl LinkRecord for Record {
 
     /// Every action, throws included: what a damaged link's fault counts too
     /// (`action 3 (7): …`).
-    fn moves(&self) -> usize {
-        self.actions().len()
+    fn played(&self) -> &[Action] {
+        self.actions()
     }
 
     fn is_over(&self) -> bool {

@@ -1,7 +1,7 @@
 //! A game of Hex as the page keeps and shares it: its link record (`#g=1.hex.…`), and the
 //! records Hex players exchange (HexWorld, HexGui SGF, Little Golem).
 
-use crate::games::hex::{Record, hexworld, hsgf, import, link, sgf};
+use crate::games::hex::{Move, Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
@@ -12,6 +12,7 @@ use crate::ui::route::{GameKind, HexSetup};
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Hex;
+    type Move = Move;
     type Error = link::LinkError;
 
     fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
@@ -32,8 +33,8 @@ impl LinkRecord for Record {
         format!("{n}×{n}")
     }
 
-    fn moves(&self) -> usize {
-        Record::moves(self).len()
+    fn played(&self) -> &[Move] {
+        Record::moves(self)
     }
 
     fn is_over(&self) -> bool {

@@ -3,7 +3,7 @@
 
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
-use crate::games::twixt::{Record, import, link, t1, tsgf};
+use crate::games::twixt::{Record, Turn, import, link, t1, tsgf};
 use crate::i18n::Lang;
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
@@ -13,6 +13,7 @@ use crate::ui::route::{GameKind, TwixtSetup};
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Twixt;
+    type Move = Turn;
     type Error = link::LinkError;
 
     fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
@@ -31,8 +32,8 @@ impl LinkRecord for Record {
         (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_rule())
     }
 
-    fn moves(&self) -> usize {
-        self.turns().len()
+    fn played(&self) -> &[Turn] {
+        self.turns()
     }
 
     fn is_over(&self) -> bool {
