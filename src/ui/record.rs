@@ -35,11 +35,9 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
         self.played().len()
     }
 
-    /// Whether this game is `earlier` played on: the same setting, all its moves, and more.
-    fn continues(&self, earlier: &Self) -> bool {
-        self.moves() > earlier.moves()
-            && self.played().starts_with(earlier.played())
-            && self.setup_query() == earlier.setup_query()
+    /// Whether this game begins with `earlier`: the same setting, and all its moves first.
+    fn begins_with(&self, earlier: &Self) -> bool {
+        self.played().starts_with(earlier.played()) && self.setup_query() == earlier.setup_query()
     }
 
     /// "14 moves", in the game's word for them and in `lang`.

@@ -3,8 +3,8 @@
 //! browser's storage under `fogliaccio.v1.<game>`, with what the address does not carry:
 //! the moves undone, the variations, the position on screen and who sits at the table
 //! ([`Kept`]). A reload finds its game in both and opens it whole, even when the address
-//! lags a move behind storage (a reload within a second of a move may find it so); a link to
-//! another game (a friend's) opens that game between people. A saved game that cannot be read is set
+//! lags a move or an undo behind storage (a reload within a second of it may find it so); a
+//! link to another game (a friend's) opens that game between people. A saved game that cannot be read is set
 //! aside under `fogliaccio.v1.<game>.set-aside` with a message: never lost, never fatal.
 
 use serde::de::DeserializeOwned;
@@ -134,8 +134,8 @@ pub fn saved_link<R: LinkRecord>(lang: Lang) -> Option<(String, String)> {
 }
 
 /// How a game screen opens: the game the address holds, whole as this browser kept it when
-/// it is the one kept here (a reload, *Continue*) or this tab kept it further on (a reload
-/// the address had not caught up with), else between people; or a new game, with
+/// it is the one kept here (a reload, *Continue*) or lies on the line this tab kept (a
+/// reload the address had not caught up with), else between people; or a new game, with
 /// the kept game in progress offered.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opening<R, T> {
@@ -158,8 +158,9 @@ pub fn use_opening<R: LinkRecord, T: DeserializeOwned + Default + Clone + Partia
                 let this_tabs = |kept: &Kept<R, T>| browser::stored_for_tab(&tab_key::<R>()) == Some(kept.game.write());
                 let opened = match kept {
                     Some(Saved::Resumable(kept)) if kept.game == record => kept,
-                    // The address written at the last move had not reached the reload.
-                    Some(Saved::Resumable(kept)) if kept.game.continues(&record) && this_tabs(&kept) => kept,
+                    // This tab's game, whose last move or undo had not reached the address the
+                    // reload opened.
+                    Some(Saved::Resumable(kept)) if kept.line.begins_with(&record) && this_tabs(&kept) => kept,
                     _ => Kept::whole(record, T::default()),
                 };
                 Opening { opened: Some(opened), offer: None }

@@ -43,6 +43,16 @@ test('against the computer, a reload and "Continue" seat it again at its level, 
     await waitForTurn(page, 'black');
     assert.equal(await stones(page), 6, 'the computer\'s answer, before the reload or after');
 
+    // So after an undo: both moves taken back, and they stay so.
+    await page.click('[data-action="undo"]');
+    await page.reload();
+    await page.waitForSelector('main.screen');
+    assert.equal(await players(page), 'computer-second');
+    assert.equal(await stones(page), 4);
+    await page.click('[data-action="redo"]');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page), 6, 'the moves undone are kept to redo');
+
     // From the home screen, "Continue" opens it with its seats.
     await page.goto(run.base + '?');
     await page.click('[data-action="continue"]');
