@@ -101,7 +101,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  the browser's own languages choose instead."
             )
         },
-        unheld_screen: "This address opened a part of fogliaccio that does not hold its screen: a fault of the page. The home screen is below; please tell us the address.",
+        unheld_screen: "This address opened a part of fogliaccio that does not hold its screen: a fault of the page. Please tell us the address.",
     },
     it: Notices {
         unknown_game: |name| {
@@ -176,7 +176,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  lingua del browser."
             )
         },
-        unheld_screen: "Questo indirizzo ha aperto una parte di fogliaccio che non contiene la sua schermata: è un errore della pagina. Qui sotto c'è la schermata iniziale; per favore segnalaci l'indirizzo.",
+        unheld_screen: "Questo indirizzo ha aperto una parte di fogliaccio che non contiene la sua schermata: è un errore della pagina. Per favore segnalaci l'indirizzo.",
     },
     pl: Notices {
         unknown_game: |name| {
@@ -245,7 +245,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  przeglądarki."
             )
         },
-        unheld_screen: "Ten adres otworzył część fogliaccio, która nie zawiera jego ekranu: to błąd strony. Poniżej jest ekran główny; prosimy, przyślij nam ten adres.",
+        unheld_screen: "Ten adres otworzył część fogliaccio, która nie zawiera jego ekranu: to błąd strony. Prosimy, przyślij nam ten adres.",
     },
     ja: Notices {
         unknown_game: |name| {
@@ -315,6 +315,6 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  ブラウザの言語設定で表示します。"
             )
         },
-        unheld_screen: "このアドレスは、その画面を含まない fogliaccio の部分を開きました。ページの不具合です。下はホーム画面です。このアドレスをお知らせください。",
+        unheld_screen: "このアドレスは、その画面を含まない fogliaccio の部分を開きました。ページの不具合です。このアドレスをお知らせください。",
     },
 };

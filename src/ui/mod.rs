@@ -74,20 +74,21 @@ pub enum Holds {
 }
 
 impl Holds {
-    /// Whether a build holding this shows `screen` (every build shows the home screen).
+    /// Whether a build holding this shows `screen`.
     const fn shows(self, screen: Screen) -> bool {
         match (self, screen) {
-            (Holds::Every, _) => true,
+            (Holds::Every, _) | (Holds::Home, Screen::Home) => true,
             (Holds::Game(held), Screen::Game(game)) => held as u8 == game as u8,
             _ => false,
         }
     }
 }
 
-/// Which part of the page a screen other than the home screen belongs to, as [`Holds`]
-/// divides it.
+/// Which part of the page a screen belongs to, as [`Holds`] divides it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Screen {
+    /// The home screen, whose pictures draw every game: a game's build leaves it out.
+    Home,
     Game(GameKind),
     /// A rules page or the bench.
     Other,
@@ -142,7 +143,8 @@ pub fn App<B: Build>() -> Html {
     let (route, at, review, embed, first_lang, notices) = use_memo((), |()| {
         let fragment = browser::fragment();
         let (route, mut problems) = if B::HOLDS != Holds::Home {
-            route::parse_record(&fragment).unwrap_or_else(|| route::parse(browser::query_param))
+            route::parse_record(&fragment, |game| B::HOLDS.shows(Screen::Game(game)))
+                .unwrap_or_else(|| route::parse(browser::query_param))
         } else {
             (Route::Home, Vec::new())
         };
@@ -204,7 +206,7 @@ pub fn App<B: Build>() -> Html {
 /// no code of the screens it leaves out.
 fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -> Html {
     match route {
-        Route::Home => html! { <home::Home /> },
+        Route::Home if const { B::HOLDS.shows(Screen::Home) } => html! { <home::Home /> },
         Route::Rules(game) if const { B::HOLDS.shows(Screen::Other) } => html! { <rules::RulesPage {game} /> },
         Route::Hex(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Hex)) } => {
             html! { <hex::HexScreen {setup} /> }
@@ -231,12 +233,12 @@ fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -
             html! { <bench::BenchPage {engine} seconds={2.0} /> }
         }
         // The loader started a build without the address's screen (a fault of the page): said,
-        // above the home screen.
+        // with the way home (whose build the loader starts).
         _ => html! {
-            <>
+            <main class="screen unheld">
                 <p class="notice" role="alert" data-testid="notice" data-unheld="">{ NOTICES[lang].unheld_screen }</p>
-                <home::Home />
-            </>
+                <a class="home" href="?">{ "← fogliaccio" }</a>
+            </main>
         },
     }
 }
@@ -251,8 +253,10 @@ mod tests {
         assert!(hex.shows(Screen::Game(GameKind::Hex)));
         assert!(!hex.shows(Screen::Game(GameKind::Twixt)));
         assert!(!hex.shows(Screen::Other));
+        assert!(!hex.shows(Screen::Home));
+        assert!(Holds::Home.shows(Screen::Home));
         assert!(!Holds::Home.shows(Screen::Game(GameKind::Hex)));
         assert!(GameKind::ALL.into_iter().all(|game| Holds::Every.shows(Screen::Game(game))));
-        assert!(Holds::Every.shows(Screen::Other));
+        assert!(Holds::Every.shows(Screen::Other) && Holds::Every.shows(Screen::Home));
     }
 }

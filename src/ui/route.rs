@@ -357,18 +357,21 @@ fn switch(value: Option<String>) -> Result<bool, String> {
 }
 
 /// The game a link's fragment holds (`#g=<record>`), if it has one: its route, and what
-/// could not be read. A damaged record opens as far as it is valid.
-pub fn parse_record(fragment: &str) -> Option<(Route, Vec<AddressProblem>)> {
+/// could not be read. A damaged record opens as far as it is valid. Only the records of the
+/// games `read` names are read (a game's build holds no other game's reader); another
+/// game's record routes to that game's new game, which such a build does not show either.
+pub fn parse_record(fragment: &str, read: impl Fn(GameKind) -> bool) -> Option<(Route, Vec<AddressProblem>)> {
     let text = fragment.trim_start_matches('#').strip_prefix("g=")?;
     let text = text.split_once('&').map_or(text, |(record, _)| record);
-    let game = Envelope::open(text).ok().and_then(|envelope| GameKind::from_id(envelope.game));
+    // A record that cannot even say its game is read as Hex's, the first to have links, so
+    // that the fault is named.
+    let game = Envelope::open(text).ok().and_then(|envelope| GameKind::from_id(envelope.game)).unwrap_or(GameKind::Hex);
     let answer = match game {
-        // A record that cannot even say its game is read as Hex's, the first to have links,
-        // so that the fault is named.
-        Some(GameKind::Hex) | None => open_record(text, Route::HexRecord),
-        Some(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
-        Some(GameKind::Doublets) => open_record(text, Route::DoubletsRecord),
-        Some(other) => (Route::new_game(other), vec![AddressProblem::RecordNotReadable(other)]),
+        GameKind::Hex if read(GameKind::Hex) => open_record(text, Route::HexRecord),
+        GameKind::Twixt if read(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
+        GameKind::Doublets if read(GameKind::Doublets) => open_record(text, Route::DoubletsRecord),
+        GameKind::Shugoron => (Route::new_game(game), vec![AddressProblem::RecordNotReadable(game)]),
+        _ => (Route::new_game(game), Vec::new()),
     };
     Some(answer)
 }
@@ -527,7 +530,7 @@ mod tests {
     #[test]
     fn a_link_may_ask_to_show_an_earlier_move_of_its_game() {
         let fragment = "#g=1.hex.5c.3.aabbcc&at=1";
-        let (route, problems) = parse_record(fragment).expect("a record");
+        let (route, problems) = parse_record(fragment, |_| true).expect("a record");
         assert!(matches!(&route, Route::HexRecord(record) if record.moves().len() == 3), "{route:?}");
         assert_eq!(problems, []);
         assert_eq!(shown_ply(fragment), Ok(Some(1)));
@@ -537,7 +540,7 @@ mod tests {
 
     #[test]
     fn a_doublets_link_opens_its_game_at_the_last_action() {
-        let (route, problems) = parse_record("#g=1.doublets.cotton.3.t61t355").expect("a record");
+        let (route, problems) = parse_record("#g=1.doublets.cotton.3.t61t355", |_| true).expect("a record");
         let Route::DoubletsRecord(record) = &route else { panic!("{route:?}") };
         assert_eq!(record.rules(), RuleSet::Cotton);
         assert_eq!(record.actions().len(), 3);
@@ -547,7 +550,7 @@ mod tests {
 
     #[test]
     fn a_damaged_doublets_link_opens_as_far_as_it_is_valid_and_says_what_was_wrong() {
-        let (route, problems) = parse_record("#g=1.doublets.willughby.3.t61t357").expect("a record");
+        let (route, problems) = parse_record("#g=1.doublets.willughby.3.t61t357", |_| true).expect("a record");
         assert!(matches!(&route, Route::DoubletsRecord(record) if record.actions().len() == 2), "{route:?}");
         let [AddressProblem::BadRecord { game: GameKind::Doublets, error, kept: Some(2) }] = problems.as_slice() else {
             panic!("{problems:?}")
@@ -555,7 +558,7 @@ mod tests {
         assert_eq!(error.text(Lang::En), "action 3 (7): '7' is not a number from 1 to 6");
         assert!(problems[0].text(Lang::En).ends_with("Opened it as far as it was valid (2 moves)."));
 
-        let (route, problems) = parse_record("#g=1.doublets.backgammon.0").expect("a record");
+        let (route, problems) = parse_record("#g=1.doublets.backgammon.0", |_| true).expect("a record");
         assert_eq!(route, Route::Doublets(DoubletsSetup::default()), "nothing kept: a new game");
         assert!(matches!(problems.as_slice(), [AddressProblem::BadRecord { kept: None, .. }]));
     }

@@ -162,3 +162,25 @@ test('each address loads the one build that holds its screen: a game its own, an
         await context.close();
     }
 });
+
+test('a build started for an address it does not hold says so, in the page\'s language, and leads home', async () => {
+    // A fault of the page, made here: the loader's TwixT build is Hex's.
+    const context = await run.browser.newContext(TABLET);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const [file, with_] of [['twixt.js', 'hex.js'], ['twixt_bg.wasm', 'hex_bg.wasm']]) {
+        await page.route(new RegExp(`/${file.replace('.', '[.]')}([?]|$)`), async (route) => {
+            const response = await route.fetch({ url: route.request().url().replace(file, with_) });
+            await route.fulfill({ response });
+        });
+    }
+    await page.goto(run.base + '?game=twixt&lang=it');
+    await page.waitForSelector('[data-unheld]');
+    assert.match(await page.textContent('[data-unheld]'), /errore della pagina/);
+    assert.equal(await page.locator('[data-cell], [data-hole]').count(), 0, 'no board of another game');
+    await page.click('main.unheld a.home');
+    await page.waitForSelector('.games');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
