@@ -60,3 +60,26 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
         self.moves() > 0 && !self.is_over()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hex::Record;
+
+    fn hex(link: &str) -> Record {
+        Record::read(link).expect("a Hex link")
+    }
+
+    #[test]
+    fn a_game_begins_with_itself_and_each_of_its_earlier_moments_in_the_same_setting() {
+        let game = hex("1.hex.5n.3.aaccab");
+        assert!(game.begins_with(&hex("1.hex.5n.0")));
+        assert!(game.begins_with(&hex("1.hex.5n.2.aacc")));
+        assert!(game.begins_with(&game));
+        // Near misses: a longer game, another move, another board, another swap rule.
+        assert!(!hex("1.hex.5n.2.aacc").begins_with(&game));
+        assert!(!game.begins_with(&hex("1.hex.5n.2.aabb")));
+        assert!(!hex("1.hex.6n.3.aaccab").begins_with(&hex("1.hex.5n.2.aacc")));
+        assert!(!hex("1.hex.5c.3.aaccab").begins_with(&hex("1.hex.5n.2.aacc")));
+    }
+}

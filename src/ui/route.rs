@@ -539,6 +539,17 @@ mod tests {
     }
 
     #[test]
+    fn a_games_build_reads_no_other_games_link() {
+        // Hex's build given a TwixT link: TwixT's new game, which that build does not show.
+        let only_hex = |game| game == GameKind::Hex;
+        let (route, problems) = parse_record("#g=1.twixt.24s.1.D4", only_hex).expect("a record");
+        assert!(matches!(route, Route::Twixt(_)), "{route:?}");
+        assert_eq!(problems, []);
+        let (route, _) = parse_record("#g=1.hex.5n.1.aa", only_hex).expect("a record");
+        assert!(matches!(route, Route::HexRecord(_)), "{route:?}");
+    }
+
+    #[test]
     fn a_doublets_link_opens_its_game_at_the_last_action() {
         let (route, problems) = parse_record("#g=1.doublets.cotton.3.t61t355", |_| true).expect("a record");
         let Route::DoubletsRecord(record) = &route else { panic!("{route:?}") };
