@@ -173,7 +173,7 @@ impl Solver {
         }
         // The mover's edges linked by a full or a semi: a win, the semi's key to play.
         self.vcs.build(stones, mover, Until::EdgesLinked);
-        let won = self.vcs.edge_full().map(|carrier| (carrier, lowest(carrier | empty & !carrier)));
+        let won = self.vcs.edge_full().map(|carrier| (carrier, within(carrier, empty)));
         if let Some((carrier, best)) = won.or(self.vcs.edge_semi().map(|(carrier, key)| (carrier, key as u8))) {
             return Some(Entry::proved(0, carrier | filled.captured[mover], best));
         }
@@ -182,7 +182,7 @@ impl Solver {
         // rest out.
         self.vcs.build(stones, opponent, Until::Closed);
         if let Some(carrier) = self.vcs.edge_full() {
-            return Some(Entry::proved(INFINITE, carrier | filled.captured[opponent], lowest(carrier | empty)));
+            return Some(Entry::proved(INFINITE, carrier | filled.captured[opponent], within(carrier, empty)));
         }
         let (mut moves, mut proof) = match self.vcs.must_play() {
             Some((region, union)) => (empty & region, union),
@@ -197,7 +197,7 @@ impl Solver {
             proof |= weak | killers;
         }
         if moves == 0 {
-            return Some(Entry::proved(INFINITE, proof | filled.captured[opponent], lowest(proof | empty)));
+            return Some(Entry::proved(INFINITE, proof | filled.captured[opponent], within(proof, empty)));
         }
         Some(Entry { phi: 1, delta: moves.count_ones(), moves, proof, best: NO_CELL, resistance: 0 })
     }
@@ -242,6 +242,13 @@ pub(super) fn from_centre(cell: Cell, size: BoardSize) -> i32 {
 
 fn lowest(bits: Bits) -> u8 {
     bits.trailing_zeros() as u8
+}
+
+/// A move for a position proved at once by connections: an empty cell of the `carrier`
+/// (playing there keeps a won connection, and attacks a lost one, which must then be
+/// answered), else any empty cell.
+fn within(carrier: Bits, empty: Bits) -> u8 {
+    lowest(if carrier & empty != 0 { carrier & empty } else { empty })
 }
 
 /// [`Entry::best`] when there is no cell to name yet.
@@ -365,6 +372,22 @@ mod tests {
     fn black_wins_3x3_from_the_empty_board() {
         let proof = Solver::new(BoardSize::new(3).unwrap()).unwrap().solve(&position(3, &[]), 10_000).unwrap();
         assert_eq!(proof.winner, Colour::Black);
+    }
+
+    #[test]
+    fn a_lost_position_is_resisted_inside_the_winners_connection_not_anywhere() {
+        // 9×9, Black to move: White's edges are joined by virtual connections, so the solver
+        // proves the loss at once. The page's hint once named a1, far from anything.
+        let lost = position(9, &["e5", "d4", "c3", "f3", "g7", "h2", "b8", "b5"]);
+        let (mv, winner) = proved_move(&lost, 20).expect("proved");
+        assert_eq!(winner, Colour::White);
+        let Move::Place(cell) = mv else { panic!("{mv:?}") };
+        // Inside: White's connection, which the move breaks into, needs an answer.
+        let g = Geometry::new(lost.size()).unwrap();
+        let mut vcs = Vcs::new(g);
+        vcs.build(stones(&lost), side(Colour::White), Until::Closed);
+        let carrier = vcs.edge_full().expect("White's edges joined");
+        assert!(carrier >> cell.index(lost.size()) & 1 == 1, "{cell} lies outside White's connection");
     }
 
     #[test]
