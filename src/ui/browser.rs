@@ -86,6 +86,39 @@ pub fn store_for_tab(key: &str, value: &str) -> bool {
     storage.set_item(key, value).is_ok()
 }
 
+/// Scrolls the page, as little as it takes, to bring `element` into sight: a message the
+/// player must see, shown above where the player has scrolled to.
+pub fn show_in_page(element: &web_sys::Element) {
+    let Some(window) = web_sys::window() else { return };
+    let rect = element.get_bounding_client_rect();
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::INFINITY);
+    let dy = off_sight(rect.top(), rect.bottom(), 0.0, height);
+    if dy != 0.0 {
+        window.scroll_by_with_x_and_y(0.0, dy);
+    }
+}
+
+/// Scrolls `container` alone (never the page) so that `item`, inside it, is in sight.
+pub fn show_in(container: &web_sys::Element, item: &web_sys::Element) {
+    let (outer, inner) = (container.get_bounding_client_rect(), item.get_bounding_client_rect());
+    let dx = off_sight(inner.left(), inner.right(), outer.left(), outer.right());
+    let dy = off_sight(inner.top(), inner.bottom(), outer.top(), outer.bottom());
+    container.set_scroll_left(container.scroll_left() + dx.round() as i32);
+    container.set_scroll_top(container.scroll_top() + dy.round() as i32);
+}
+
+/// How far a view from `from` to `to` must scroll to show a span from `start` to `end`:
+/// nothing if it shows it; else to its start, or just to its end when the start stays in sight.
+fn off_sight(start: f64, end: f64, from: f64, to: f64) -> f64 {
+    if start < from {
+        start - from
+    } else if end > to {
+        (end - to).min(start - from)
+    } else {
+        0.0
+    }
+}
+
 /// Puts `text` on the clipboard; `done` hears whether the browser allowed it.
 pub fn copy(text: &str, done: Callback<bool>) {
     let Some(window) = web_sys::window() else { return done.emit(false) };

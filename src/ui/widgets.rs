@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::timeline::{Spot, Variation};
 
+use super::browser;
 use super::language::use_lang;
 use crate::ai::review::Mark;
 use crate::i18n::browsing::BROWSING;
@@ -27,8 +28,18 @@ pub struct NoticeProps {
 pub fn Notice(props: &NoticeProps) -> Html {
     let on_dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     let words = &COMMON[use_lang()];
+    // Said where the player is: a game pasted far down the page opens above, with its word.
+    let node = use_node_ref();
+    use_effect_with(props.text.clone(), {
+        let node = node.clone();
+        move |_| {
+            if let Some(element) = node.cast::<web_sys::Element>() {
+                browser::show_in_page(&element);
+            }
+        }
+    });
     html! {
-        <div class="notice" role="alert" data-testid="notice">
+        <div class="notice" role="alert" data-testid="notice" ref={node}>
             <span>{ props.text.clone() }</span>
             { props.children.clone() }
             <button class="dismiss" aria-label={words.dismiss} onclick={on_dismiss}>{ "✕" }</button>
@@ -66,10 +77,21 @@ pub struct MoveListProps {
 /// an empty board leads nowhere.
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
+    let lang = use_lang();
+    // Where the list scrolls (an embedded board's strip of moves), the move shown stays in it.
+    let list = use_node_ref();
+    use_effect_with((props.view, props.moves.len()), {
+        let list = list.clone();
+        move |_| {
+            let Some(list) = list.cast::<web_sys::Element>() else { return };
+            if let Ok(Some(current)) = list.query_selector(".current") {
+                browser::show_in(&list, &current);
+            }
+        }
+    });
     if props.moves.is_empty() && props.variations.is_empty() {
         return html! {};
     }
-    let lang = use_lang();
     let (words, browsing) = (&COMMON[lang], &BROWSING[lang]);
     let entry = |spot: Spot, text: &str| {
         let current = spot == props.view;
@@ -126,7 +148,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     });
     let on_start = props.on_seek.reform(move |_: MouseEvent| Spot::game(0));
     html! {
-        <nav class="move-list" aria-label={words.moves}>
+        <nav class="move-list" aria-label={words.moves} ref={list}>
             <button class={classes!("start", (props.view == Spot::game(0)).then_some("current"))} onclick={on_start}>
                 { words.start }
             </button>

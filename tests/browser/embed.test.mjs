@@ -56,6 +56,29 @@ test('embedded at 320×400 in a post under a sub-path: board and move controls o
     });
 });
 
+test('embedded at 320×400, the strip of moves keeps the move shown in sight', async () => {
+    await alone({ [POST]: post.replace('size=5&swap=0', 'size=9&swap=0') }, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        await page.goto(new URL(POST, base).href);
+        const frame = page.frameLocator('iframe');
+        await frame.locator('[data-game="hex"]').waitFor();
+        const inSight = async () => {
+            const [list, current] = await Promise.all([frame.locator('.move-list').boundingBox(), frame.locator('.move-list .current').boundingBox()]);
+            return current.x >= list.x - 1 && current.x + current.width <= list.x + list.width + 1;
+        };
+        for (const cell of ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'i1', 'a9', 'b9', 'c9']) {
+            // Cells this small take a tap to mark and a second to play.
+            await frame.locator(`[data-cell="${cell}"]`).tap();
+            await frame.locator(`[data-cell="${cell}"]`).tap();
+            assert.ok(await inSight(), `after ${cell}, the last move is in sight`);
+        }
+        await frame.locator('.move-list .start').tap();
+        assert.ok(await inSight(), 'the start, browsed back to, is in sight');
+        await context.close();
+    });
+});
+
 test('"get embed code" gives a frame of the game on screen, live or as a static diagram with its moves', async () => {
     const pages = {};
     await alone(pages, async ({ base, browser }) => {

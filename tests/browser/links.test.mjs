@@ -82,6 +82,27 @@ test('a saved game that cannot be read is set aside with a message, never a cras
     await context.close();
 });
 
+test('on a phone, a game pasted far down the page opens with its word in sight', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const pastes = [['twixt', 'not a game at all', /could not be read/], ['hex', '(;FF[4]GM[11]SZ[6];B[c3];W[d4])', /Opened the game/]];
+    for (const [game, pasted, said] of pastes) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=${game}`, phone);
+        await page.click('.records summary');
+        await page.fill('[aria-label="Pasted game"]', pasted);
+        await page.locator('[data-action="import"]').scrollIntoViewIfNeeded();
+        assert.ok(await page.evaluate(() => window.scrollY) > 300, 'the records are far down the page');
+        await page.click('[data-action="import"]');
+        const notice = page.locator('[data-testid="notice"]');
+        await notice.waitFor();
+        await page.waitForTimeout(100);
+        const box = await notice.boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= 844, `the notice is in sight (${box.y.toFixed(0)} px)`);
+        assert.match(await notice.textContent(), said);
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
+});
+
 test('a pasted HexGui SGF opens; the game opens in HexWorld', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=5');
     await page.click('.records summary');
