@@ -29,6 +29,8 @@ pub struct Notices {
     pub bad_seed: fn(&str) -> String,
     /// `at`, the move a link asks to show: no number.
     pub bad_at: fn(&str) -> String,
+    /// `at` past the last move: the move asked for, and the game's count of moves.
+    pub at_beyond: fn(usize, &str) -> String,
     /// `review`: neither on nor off.
     pub bad_review: fn(&str) -> String,
     /// `&lang=` names no language the page speaks.
@@ -86,6 +88,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_at: |text| format!("'{text}' in the link is not a move number: the game opens at its last move."),
+        at_beyond: |at, count| {
+            format!("The link asks for move {at}, but the game has {count}: it opens at its last move.")
+        },
         bad_review: |text| format!("review={text} in the link is neither 1 nor 0: the game opens without its review."),
         bad_seed: |text| {
             format!("The link's seed '{text}' is not a whole number: the dice are thrown at random instead.")
@@ -163,6 +168,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_at: |text| format!("«{text}» nel link non è il numero di una mossa: la partita si apre all'ultima mossa."),
+        at_beyond: |at, count| {
+            format!("Il link chiede la mossa {at}, ma la partita ha {count}: si apre all'ultima mossa.")
+        },
         bad_review: |text| format!("review={text} nel link non è né 1 né 0: la partita si apre senza la revisione."),
         bad_seed: |text| format!("Il seme «{text}» nel link non è un numero intero: i dadi vengono tirati a caso."),
         bad_lang: |text| {
@@ -232,6 +240,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_at: |text| format!("„{text}” w linku nie jest numerem ruchu: partia otwiera się na ostatnim ruchu."),
+        at_beyond: |at, count| format!("Link prosi o ruch {at}, ale partia ma {count}: otwiera się na ostatnim ruchu."),
         bad_review: |text| format!("review={text} w linku to ani 1, ani 0: partia otwiera się bez analizy."),
         bad_seed: |text| format!("Ziarno „{text}” w linku nie jest liczbą całkowitą: kości są rzucane losowo."),
         bad_lang: |text| {
@@ -304,6 +313,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_at: |text| format!("リンクの「{text}」は手数ではありません。最後の手で開きます。"),
+        at_beyond: |at, count| {
+            format!("リンクは{at}手目を求めていますが、このゲームは{count}です。最後の手で開きます。")
+        },
         bad_review: |text| format!("リンクの review={text} は 1 でも 0 でもありません。検討なしで開きます。"),
         bad_seed: |text| format!("リンクのシード「{text}」は整数ではありません。サイコロはランダムに振ります。"),
         bad_lang: |text| {

@@ -148,7 +148,7 @@ pub fn App<B: Build>() -> Html {
         } else {
             (Route::Home, Vec::new())
         };
-        let at = route::shown_ply(&fragment).unwrap_or_else(|problem| {
+        let at = route::shown_ply(&fragment, &route).unwrap_or_else(|problem| {
             problems.push(problem);
             None
         });

@@ -230,6 +230,16 @@ impl Route {
         }
     }
 
+    /// The game a link opened and its moves (none for a new game).
+    fn linked_moves(&self) -> Option<(GameKind, usize)> {
+        match self {
+            Route::HexRecord(record) => Some((GameKind::Hex, LinkRecord::moves(record))),
+            Route::TwixtRecord(record) => Some((GameKind::Twixt, LinkRecord::moves(record))),
+            Route::DoubletsRecord(record) => Some((GameKind::Doublets, LinkRecord::moves(record))),
+            _ => None,
+        }
+    }
+
     /// The address of this screen, relative to the page.
     pub fn query(&self) -> String {
         match self {
@@ -282,6 +292,12 @@ pub enum AddressProblem {
     BadSeed(String),
     /// `at`: no move number.
     BadAt(String),
+    /// `at`: past the last of the game's `moves`.
+    AtBeyond {
+        at: usize,
+        game: GameKind,
+        moves: usize,
+    },
     /// `lang`: no language the page speaks.
     BadLang(String),
 }
@@ -309,6 +325,9 @@ impl AddressProblem {
             AddressProblem::BadRuleSet(text) => (words.bad_rule_set)(text),
             AddressProblem::BadSeed(text) => (words.bad_seed)(text),
             AddressProblem::BadAt(text) => (words.bad_at)(text),
+            AddressProblem::AtBeyond { at, game, moves } => {
+                (words.at_beyond)(*at, &(COMMON[lang].counts[*game])(*moves))
+            }
             AddressProblem::BadLang(text) => (words.bad_lang)(text),
         }
     }
@@ -376,11 +395,16 @@ pub fn parse_record(fragment: &str, read: impl Fn(GameKind) -> bool) -> Option<(
     Some(answer)
 }
 
-/// The move of its game that a link's fragment asks to show (`#g=<record>&at=12`), if any.
-pub fn shown_ply(fragment: &str) -> Result<Option<usize>, AddressProblem> {
+/// The move of its game that a link's fragment asks to show (`#g=<record>&at=12`), if any:
+/// one of the moves of the game `route` opened (a move past its last is refused).
+pub fn shown_ply(fragment: &str, route: &Route) -> Result<Option<usize>, AddressProblem> {
     let Some((_, params)) = fragment.split_once('&') else { return Ok(None) };
     let Some(text) = params.split('&').find_map(|param| param.strip_prefix("at=")) else { return Ok(None) };
-    text.trim().parse().map(Some).map_err(|_| AddressProblem::BadAt(text.to_owned()))
+    let at: usize = text.trim().parse().map_err(|_| AddressProblem::BadAt(text.to_owned()))?;
+    match route.linked_moves() {
+        Some((game, moves)) if at > moves => Err(AddressProblem::AtBeyond { at, game, moves }),
+        _ => Ok(Some(at)),
+    }
 }
 
 /// The route of the game `text` records, at its last move; a damaged record opens as far
@@ -533,9 +557,15 @@ mod tests {
         let (route, problems) = parse_record(fragment, |_| true).expect("a record");
         assert!(matches!(&route, Route::HexRecord(record) if record.moves().len() == 3), "{route:?}");
         assert_eq!(problems, []);
-        assert_eq!(shown_ply(fragment), Ok(Some(1)));
-        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc"), Ok(None));
-        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc&at=x"), Err(AddressProblem::BadAt("x".into())));
+        assert_eq!(shown_ply(fragment, &route), Ok(Some(1)));
+        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc", &route), Ok(None));
+        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc&at=3", &route), Ok(Some(3)));
+        assert_eq!(shown_ply("#g=1.hex.5c.3.aabbcc&at=x", &route), Err(AddressProblem::BadAt("x".into())));
+        // Near miss: a move past the game's last is said, not silently taken for the last.
+        let beyond = shown_ply("#g=1.hex.5c.3.aabbcc&at=99", &route);
+        assert_eq!(beyond, Err(AddressProblem::AtBeyond { at: 99, game: GameKind::Hex, moves: 3 }));
+        let said = beyond.unwrap_err().text(Lang::En);
+        assert_eq!(said, "The link asks for move 99, but the game has 3 moves: it opens at its last move.");
     }
 
     #[test]

@@ -189,6 +189,12 @@ test('a link can open a game at one of its moves, to be looked at', async () => 
     await page.click('[data-action="back-to-game"]');
     assert.equal(await stones(page), 3);
     await context.close();
+
+    // A move past the game's last opens at its last, and says so, in the link's language.
+    const beyond = await open(run.browser, run.base, '?game=hex&size=5&swap=0&lang=pl#g=1.hex.5n.3.aabbcc&at=99');
+    assert.equal(await stones(beyond.page), 3);
+    assert.match(await beyond.page.textContent('.address-notices'), /Link prosi o ruch 99, ale partia ma 3 ruchy/);
+    await beyond.context.close();
 });
 
 test('Doublets: the log steps back through the game, a tap there is refused with a reason, and the game goes on', async () => {
