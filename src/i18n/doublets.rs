@@ -50,6 +50,8 @@ pub struct Status {
     /// A doublet counted as pips: the player, the units left.
     pub units: fn(&str, u8) -> String,
     pub tap: fn(&str) -> String,
+    /// No die of the hand can move a man: each is tapped to give it up.
+    pub give_up: fn(&str) -> String,
 }
 
 /// The dice and the buttons beside them.
@@ -57,6 +59,8 @@ pub struct Dice {
     /// A die before the throw, and one to play, for assistive technology.
     pub not_thrown: &'static str,
     pub play_die: fn(Face) -> String,
+    /// A die to play that can move no man.
+    pub give_up_die: fn(Face) -> String,
     /// A die of the last throw, played or passed on, shown until the next throw.
     pub thrown_die: fn(Face) -> String,
     /// A doublet's units still to play.
@@ -240,10 +244,16 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("{who}: a doublet: {n} {men} to move, one a tap, on any highlighted point.")
             },
             tap: |who| format!("{who}: tap a highlighted point or a die, in the order you choose."),
+            give_up: |who| {
+                format!(
+                    "{who}: no die can be played: tap each to give it up, in the order you choose (the opponent plays it if the rules let them)."
+                )
+            },
         },
         dice: Dice {
             not_thrown: "a die, not thrown",
             play_die: |face| format!("die {face}: play it"),
+            give_up_die: |face| format!("die {face}: it cannot be played; give it up"),
             thrown_die: |face| format!("die {face}, thrown"),
             to_move: |n| format!("{n} to move"),
             throw: "Throw",
@@ -362,10 +372,16 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("{who}: un doppio: {n} {men} da muovere, una a tocco, su qualsiasi punta evidenziata.")
             },
             tap: |who| format!("{who}: tocca una punta evidenziata o un dado, nell'ordine che preferisci."),
+            give_up: |who| {
+                format!(
+                    "{who}: nessun dado si può giocare: toccali uno a uno per cederli, nell'ordine che preferisci (l'avversario li gioca se le regole lo permettono)."
+                )
+            },
         },
         dice: Dice {
             not_thrown: "un dado, non ancora tirato",
             play_die: |face| format!("dado {face}: giocalo"),
+            give_up_die: |face| format!("dado {face}: non si può giocare; cedilo"),
             thrown_die: |face| format!("dado {face}, già tirato"),
             to_move: |n| format!("{n} da muovere"),
             throw: "Tira",
@@ -502,10 +518,16 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 )
             },
             tap: |who| format!("{who}: dotknij podświetlonego punktu albo kostki, w wybranej kolejności."),
+            give_up: |who| {
+                format!(
+                    "{who}: żadnej kostki nie można rozegrać: stuknij każdą, by ją oddać, w wybranej kolejności (przeciwnik rozegra ją, jeśli zasady mu pozwolą)."
+                )
+            },
         },
         dice: Dice {
             not_thrown: "kostka, jeszcze nie rzucona",
             play_die: |face| format!("kostka {face}: rozegraj ją"),
+            give_up_die: |face| format!("kostka {face}: nie da się jej rozegrać; oddaj ją"),
             thrown_die: |face| format!("kostka {face}, już rzucona"),
             to_move: |n| format!("do ruszenia: {n}"),
             throw: "Rzuć",
@@ -643,10 +665,16 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 format!("{who}：ゾロ目です。動かす駒は {n} 個。光っているポイントを 1 回タップするごとに 1 個です。")
             },
             tap: |who| format!("{who}：光っているポイントかサイコロを、好きな順にタップしてください。"),
+            give_up: |who| {
+                format!(
+                    "{who}：使えるサイコロがありません。好きな順に1つずつタップして手放してください（ルールが許せば相手が使います）。"
+                )
+            },
         },
         dice: Dice {
             not_thrown: "まだ振っていないサイコロ",
             play_die: |face| format!("サイコロ {face}：使う"),
+            give_up_die: |face| format!("サイコロ {face}：使えないので手放す"),
             thrown_die: |face| format!("サイコロ {face}：振った目"),
             to_move: |n| format!("あと {n} 個"),
             throw: "振る",

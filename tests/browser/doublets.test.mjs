@@ -385,3 +385,18 @@ test('the dice thrown stay in sight, played or passed on, until the next throw',
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test('dice no point can take are to be given up, and the status and the dice say so, in English and Japanese', async () => {
+    const link = '#g=1.doublets.doblet.18.t53t422242t216126t435354t344344t342';
+    for (const [lang, said, die] of [['en', /no die can be played/, /give it up/], ['ja', /使えるサイコロがありません/, /手放す/]]) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&rules=doblet&lang=${lang}${link}`);
+        assert.match(await page.textContent('[data-testid="status"]'), said);
+        const dice = page.locator('button.die[data-die]:not([data-die=""])');
+        assert.equal(await dice.count(), 3);
+        assert.match(await dice.first().getAttribute('aria-label'), die);
+        await dice.first().click();
+        assert.equal(await dice.count(), 2, 'a tap gives one up');
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
+});

@@ -80,6 +80,7 @@ fn position_status(game: &DoubletsGame, lang: Lang) -> String {
         Stage::Opening => words.who_starts.to_owned(),
         Stage::Throw(_) => (words.to_throw)(&who),
         Stage::Play { hand: Hand::Units(n), .. } => (words.units)(&who, *n),
+        Stage::Play { .. } if game.dice_unusable() => (words.give_up)(&who),
         Stage::Play { .. } => (words.tap)(&who),
     }
 }
@@ -248,6 +249,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         .flat_map(|side| Point::ALL.into_iter().map(move |point| (side, point)))
         .filter(|&(side, point)| !game.choices_on(side, point).is_empty())
         .collect();
+    let unusable = game.dice_unusable();
     let dice = dice_shown(position).into_iter().map(|die| {
         let onclick = {
             let game = game.dispatcher();
@@ -257,9 +259,13 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
             })
         };
         let glyph = |face: Face| PIPS[usize::from(face.get()) - 1];
+        let label = |face: Face| match unusable {
+            true => (words.dice.give_up_die)(face),
+            false => (words.dice.play_die)(face),
+        };
         match die {
             Die::ToPlay(face) => html! {
-                <button class="die" data-die={face.get().to_string()} aria-label={(words.dice.play_die)(face)} {onclick}>
+                <button class="die" data-die={face.get().to_string()} aria-label={label(face)} {onclick}>
                     { glyph(face) }
                 </button>
             },

@@ -18,7 +18,7 @@ use super::dice::Dice;
 use super::notice::DoubletsNotice;
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
-use crate::games::doublets::{Action, Effect, Event, Face, Point, Position, RuleSet, Stage, UnusableDie};
+use crate::games::doublets::{Action, Effect, Event, Face, Hand, Point, Position, RuleSet, Stage, UnusableDie};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Seats};
 use crate::timeline::{Spot, Timeline};
@@ -323,6 +323,14 @@ impl DoubletsGame {
         self.undo_point().is_some()
     }
 
+    /// Whether the dice to play now can none of them move a man: each is given up (passed
+    /// to the opponent, where the rules pass it), one tap a die, in the order chosen.
+    pub fn dice_unusable(&self) -> bool {
+        let position = self.position();
+        matches!(position.stage(), Stage::Play { hand: Hand::Dice(_), .. })
+            && no_die_usable(position, &position.legal_actions())
+    }
+
     /// The actions a tap on `point` of `side` would play now: those that move a man there.
     /// A die that cannot be used belongs to no point; it is played by tapping the die.
     pub fn choices_on(&self, side: Colour, point: Point) -> Vec<Action> {
@@ -365,11 +373,7 @@ impl DoubletsGame {
     fn forced(&self) -> Option<Action> {
         let position = self.position();
         let legal = position.legal_actions();
-        let all_lost = position.rules().unusable_die() == UnusableDie::Lost
-            && legal.iter().all(|action| {
-                matches!(action, Action::Die(face)
-                    if position.table(position.to_move()).die_effects(*face, position.rules()).is_empty())
-            });
+        let all_lost = position.rules().unusable_die() == UnusableDie::Lost && no_die_usable(position, &legal);
         match legal.as_slice() {
             [only] => Some(only.clone()),
             [first, ..] if all_lost => Some(first.clone()),
@@ -568,9 +572,18 @@ impl Reducible for DoubletsGame {
     }
 }
 
+/// Whether every action of `legal` is a die that moves no man.
+fn no_die_usable(position: &Position, legal: &[Action]) -> bool {
+    let table = position.table(position.to_move());
+    legal
+        .iter()
+        .all(|action| matches!(action, Action::Die(face) if table.die_effects(*face, position.rules()).is_empty()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::record::LinkRecord;
 
     fn act(game: DoubletsGame, action: DoubletsAction) -> DoubletsGame {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
@@ -595,6 +608,18 @@ mod tests {
 
     fn log(game: &DoubletsGame) -> &[Event] {
         game.position().log()
+    }
+
+    #[test]
+    fn dice_no_point_can_take_are_given_up_and_said_so() {
+        // Doblet: Black has thrown 3, 4 and 2, and those points are down already.
+        let record = Record::read("1.doublets.doblet.18.t53t422242t216126t435354t344344t342").expect("a link");
+        let game = DoubletsGame::from_record(&record, 1);
+        assert!(game.dice_unusable());
+        assert_eq!(game.position().legal_actions().len(), 3, "each die given up in the order chosen");
+        // Near miss: White to play 2, 1 and 6, whose 2 alone is down already.
+        let record = Record::read("1.doublets.doblet.6.t53t422242t216").expect("a link");
+        assert!(!DoubletsGame::from_record(&record, 1).dice_unusable());
     }
 
     #[test]
