@@ -199,7 +199,7 @@ mod tests {
     #[test]
     fn the_thinking_line_shows_the_proved_winner_in_place_of_the_chance() {
         let best = Some(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap());
-        let open = Thoughts { iterations: 2_000, best: best.clone(), win_rate: Some(0.54), ..Thoughts::default() };
+        let open = Thoughts { iterations: 2_000, best, win_rate: Some(0.54), ..Thoughts::default() };
         let proved = Thoughts { proved: Some(Colour::Black), ..open.clone() };
         assert_eq!(
             thinking_text(Purpose::Move, &open, Colour::Black, Lang::En),

@@ -229,7 +229,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     };
     let on_continue = {
         let game = game.dispatcher();
-        Callback::from(move |kept| game.dispatch(DoubletsAction::Open(kept, browser::fresh_seed())))
+        Callback::from(move |kept| game.dispatch(DoubletsAction::Open(Box::new(kept), browser::fresh_seed())))
     };
     let seek = {
         let game = game.dispatcher();

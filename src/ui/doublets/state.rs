@@ -132,7 +132,8 @@ pub enum DoubletsAction {
     /// A new game with the dice seeded from the second field.
     New(RuleSet, u64),
     /// Continue a saved game as this browser kept it, new dice seeded from the second field.
-    Open(KeptGame, u64),
+    /// (Boxed: a kept game is large beside the taps.)
+    Open(Box<KeptGame>, u64),
     /// Show the position after this many steps of the game, without changing it.
     Seek(usize),
     /// Show the step before the one shown, or after it.
@@ -710,7 +711,7 @@ mod tests {
     fn continuing_a_saved_game_says_so_and_keeps_who_sits_at_the_table() {
         let saved = played(RuleSet::Rabattues, 4, 12).link_record();
         let fresh = act(DoubletsGame::new(RuleSet::Willughby, 1), DoubletsAction::Players(Players::ComputerWhite));
-        let game = act(fresh, DoubletsAction::Open(Kept::whole(saved.clone(), Players::People), 2));
+        let game = act(fresh, DoubletsAction::Open(Box::new(Kept::whole(saved.clone(), Players::People)), 2));
         assert_eq!(game.link_record(), saved);
         assert_eq!(game.players, Players::ComputerWhite);
         assert_eq!(game.notice, Some(DoubletsNotice::Resumed));
@@ -743,7 +744,7 @@ mod tests {
         let opened = act(DoubletsGame::from_record(&game.link_record(), 8), DoubletsAction::Players(seat(actor)));
         assert_eq!(opened.computer_due(), Some(ComputerDue::Choice), "a link");
         let fresh = act(DoubletsGame::new(RuleSet::Cotton, 1), DoubletsAction::Players(seat(actor)));
-        let resumed = act(fresh, DoubletsAction::Open(Kept::whole(game.link_record(), Players::People), 2));
+        let resumed = act(fresh, DoubletsAction::Open(Box::new(Kept::whole(game.link_record(), Players::People)), 2));
         assert_eq!(resumed.computer_due(), Some(ComputerDue::Choice), "the saved game");
     }
 }
