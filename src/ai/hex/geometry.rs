@@ -5,6 +5,17 @@ use crate::games::hex::{BoardSize, Position};
 
 pub(in crate::ai::hex) type Bits = u128;
 
+/// The cells of `bits`, lowest first.
+pub(in crate::ai::hex) fn ones(mut bits: Bits) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            i
+        })
+    })
+}
+
 /// The largest board whose cells fit in the solver's bitboards.
 pub const MAX_SIZE: u8 = 11;
 

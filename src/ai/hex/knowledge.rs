@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use super::geometry::{Geometry, side, stones};
+use super::geometry::{Geometry, ones, side, stones};
 use super::vc::{Until, Vcs};
 use crate::ai::Verdict;
 use crate::games::Game;
@@ -46,7 +46,7 @@ pub(super) fn knowledge(position: &Position) -> Verdict<Move> {
         let empty = g.all & !(stones[0] | stones[1]);
         let moves = vcs.must_play().map(|(region, _)| {
             let region = region & empty;
-            (0..size.area()).filter(|&i| region >> i & 1 == 1).map(|i| Move::Place(Cell::from_index(i, size))).collect()
+            ones(region).map(|i| Move::Place(Cell::from_index(i as usize, size))).collect()
         });
         Verdict { moves, proved: None }
     })

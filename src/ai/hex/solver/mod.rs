@@ -357,7 +357,7 @@ fn key(stones: [Bits; 2], mover: usize, g: &Geometry) -> (Key, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::hex::geometry::exhaustive;
+    use crate::ai::hex::geometry::{exhaustive, ones};
 
     fn position(size: u32, moves: &[&str]) -> Position {
         let size = BoardSize::new(size).unwrap();
@@ -421,7 +421,7 @@ mod tests {
             let (mut stones, mut mover) = ([0; 2], 0);
             for &pick in picks.iter().take(count) {
                 let empty = g.all & !(stones[0] | stones[1]);
-                let cell = (0..128).filter(|&i| empty >> i & 1 == 1).nth(pick % empty.count_ones() as usize).unwrap();
+                let cell = ones(empty).nth(pick % empty.count_ones() as usize).unwrap();
                 let mut next = stones;
                 next[mover] |= 1 << cell;
                 if g.joined(next[mover], mover) {

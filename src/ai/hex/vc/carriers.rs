@@ -162,17 +162,6 @@ impl Pair {
     }
 }
 
-/// The cells of `bits`, lowest first.
-pub(super) fn ones(mut bits: Bits) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let i = bits.trailing_zeros();
-            bits &= bits - 1;
-            i
-        })
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

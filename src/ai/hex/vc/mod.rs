@@ -22,8 +22,8 @@ mod carriers;
 
 use std::collections::VecDeque;
 
-use super::geometry::{Bits, Geometry};
-use carriers::{End, FULLS, Pair, ones};
+use super::geometry::{Bits, Geometry, ones};
+use carriers::{End, FULLS, Pair};
 
 /// Endpoints: every cell, then the side's near and far edges.
 const ENDS: usize = 128;
