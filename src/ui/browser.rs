@@ -59,31 +59,39 @@ pub fn address() -> String {
     web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
 }
 
-/// This browser's saved value under `key`. None without storage (a private window may
-/// refuse it): then nothing is saved, and nothing breaks.
+/// This browser's storage, kept between visits; None where it is refused (a private window
+/// may refuse it): then nothing is saved, and nothing breaks.
+fn browser_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// This tab's storage, kept through its reloads only.
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// This browser's saved value under `key`.
 pub fn stored(key: &str) -> Option<String> {
-    web_sys::window()?.local_storage().ok()??.get_item(key).ok()?
+    browser_storage()?.get_item(key).ok()?
 }
 
 /// Saves `value` under `key`, or forgets the key with `None`; false if storage refused.
 pub fn store(key: &str, value: Option<&str>) -> bool {
-    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return false };
+    let Some(storage) = browser_storage() else { return false };
     match value {
         Some(value) => storage.set_item(key, value).is_ok(),
         None => storage.remove_item(key).is_ok(),
     }
 }
 
-/// This tab's saved value under `key`: what [`store_for_tab`] kept, through reloads of this
-/// tab only.
+/// This tab's saved value under `key`: what [`store_for_tab`] kept.
 pub fn stored_for_tab(key: &str) -> Option<String> {
-    web_sys::window()?.session_storage().ok()??.get_item(key).ok()?
+    tab_storage()?.get_item(key).ok()?
 }
 
 /// Saves `value` under `key` for this tab alone; false if storage refused.
 pub fn store_for_tab(key: &str, value: &str) -> bool {
-    let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else { return false };
-    storage.set_item(key, value).is_ok()
+    tab_storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
 /// Scrolls the page, as little as it takes, to bring `element` into sight: a message the

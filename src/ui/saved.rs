@@ -4,8 +4,9 @@
 //! the moves undone, the variations, the position on screen and who sits at the table
 //! ([`Kept`]). A reload finds its game in both and opens it whole, even when the address
 //! lags a move or an undo behind storage (a reload within a second of it may find it so); a
-//! link to another game (a friend's) opens that game between people. A saved game that cannot be read is set
-//! aside under `fogliaccio.v1.<game>.set-aside` with a message: never lost, never fatal.
+//! link to another game (a friend's) opens that game between people. A saved game that
+//! cannot be read is set aside under `fogliaccio.v1.<game>.set-aside` with a message: never
+//! lost, never fatal.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
