@@ -75,6 +75,14 @@ fn dead(black: u8, white: u8) -> bool {
     DEAD[usize::from(black) | usize::from(white) << 6]
 }
 
+/// Whether the cell would be dead with a stone of `colour`'s added on its neighbour `k`.
+fn dead_with(black: u8, white: u8, colour: Colour, k: usize) -> bool {
+    match colour {
+        Colour::Black => dead(black | 1 << k, white),
+        Colour::White => dead(black, white | 1 << k),
+    }
+}
+
 /// Whether `mover` need never play the empty cell at padded index `i`, by what its six
 /// neighbours show (after "Solving 7×7 Hex", 2005, and benzene's inferior cells):
 /// - it is dead: a stone there is no better than a pass;
@@ -93,24 +101,16 @@ pub(crate) fn is_inferior(cells: &[u8; PADDED], i: usize, around: [isize; 6], mo
     if dead(black, white) {
         return true;
     }
-    // With a stone of `colour`'s added on neighbour k.
-    let with = |colour: Colour, k: usize| match colour {
-        Colour::Black => dead(black | 1 << k, white),
-        Colour::White => dead(black, white | 1 << k),
-    };
     (0..6).filter(|&k| empty >> k & 1 == 1).any(|k| {
-        if with(mover.opponent(), k) {
+        if dead_with(black, white, mover.opponent(), k) {
             return true;
         }
-        // The partner on neighbour k, with a stone of `mover`'s here (its neighbour k + 3).
-        let partner = step(i, around[k]);
-        let [pb, pw, _] = neighbours(cells, partner, around);
-        let back = (k + 3) % 6;
-        let partner_dies = match mover {
-            Colour::Black => dead(pb | 1 << back, pw),
-            Colour::White => dead(pb, pw | 1 << back),
-        };
-        with(mover, k) && partner_dies
+        // A captured pair: `mover`'s stone on neighbour k kills this cell, and `mover`'s
+        // stone here kills the partner there (its neighbour k + 3).
+        dead_with(black, white, mover, k) && {
+            let [pb, pw, _] = neighbours(cells, step(i, around[k]), around);
+            dead_with(pb, pw, mover, (k + 3) % 6)
+        }
     })
 }
 
