@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 
 use super::geometry::{Geometry, ones, side, stones};
-use super::vc::{Until, Vcs};
+use super::vc::{Reading, Vcs};
 use crate::ai::Verdict;
 use crate::games::Game;
 use crate::games::connection::Connection;
@@ -35,20 +35,17 @@ pub(super) fn knowledge(position: &Position) -> Verdict<Move> {
             Some(vcs) if vcs.geometry().n == g.n => vcs,
             _ => room.insert(Vcs::new(g)),
         };
-        vcs.build(stones, mover, Until::EdgesLinked);
-        if vcs.edge_full().is_some() || vcs.edge_semi().is_some() {
-            return Verdict { moves: None, proved: Some(me) };
+        match vcs.read(stones, mover) {
+            Reading::Won { .. } => Verdict { moves: None, proved: Some(me) },
+            Reading::Lost { .. } => Verdict { moves: None, proved: Some(me.opponent()) },
+            Reading::Open { must_play } => {
+                let empty = g.all & !(stones[0] | stones[1]);
+                let moves = must_play.map(|(region, _)| {
+                    ones(region & empty).map(|i| Move::Place(Cell::from_index(i as usize, size))).collect()
+                });
+                Verdict { moves, proved: None }
+            }
         }
-        vcs.build(stones, 1 - mover, Until::Closed);
-        if vcs.edge_full().is_some() {
-            return Verdict { moves: None, proved: Some(me.opponent()) };
-        }
-        let empty = g.all & !(stones[0] | stones[1]);
-        let moves = vcs.must_play().map(|(region, _)| {
-            let region = region & empty;
-            ones(region).map(|i| Move::Place(Cell::from_index(i as usize, size))).collect()
-        });
-        Verdict { moves, proved: None }
     })
 }
 

@@ -22,7 +22,7 @@ mod fill;
 
 pub use super::geometry::MAX_SIZE;
 use super::geometry::{Bits, Geometry, side, stones};
-use super::vc::{Until, Vcs};
+use super::vc::{Reading, Vcs};
 
 /// Positions kept in the transposition table before it is emptied and refilled.
 const TABLE_LIMIT: usize = 1 << 21;
@@ -171,20 +171,20 @@ impl Solver {
             let phi = if winner == mover { 0 } else { INFINITE };
             return Some(Entry::proved(phi, captured, best));
         }
-        // The mover's edges linked by a full or a semi: a win, the semi's key to play.
-        self.vcs.build(stones, mover, Until::EdgesLinked);
-        let won = self.vcs.edge_full().map(|carrier| (carrier, within(carrier, empty)));
-        if let Some((carrier, best)) = won.or(self.vcs.edge_semi().map(|(carrier, key)| (carrier, key as u8))) {
-            return Some(Entry::proved(0, carrier | filled.captured[mover], best));
-        }
-        // The opponent's joined by a full: a loss. Against its semis only a move inside
-        // every one of them can help (the must-play region), and their union rules the
-        // rest out.
-        self.vcs.build(stones, opponent, Until::Closed);
-        if let Some(carrier) = self.vcs.edge_full() {
-            return Some(Entry::proved(INFINITE, carrier | filled.captured[opponent], within(carrier, empty)));
-        }
-        let (mut moves, mut proof) = match self.vcs.must_play() {
+        // The mover's edges linked by a full or a semi: a win, the semi's key to play. The
+        // opponent's joined by a full: a loss. Against its semis only a move inside every
+        // one of them can help (the must-play region), and their union rules the rest out.
+        let must_play = match self.vcs.read(stones, mover) {
+            Reading::Won { carrier, key } => {
+                let best = key.map_or_else(|| within(carrier, empty), |key| key as u8);
+                return Some(Entry::proved(0, carrier | filled.captured[mover], best));
+            }
+            Reading::Lost { carrier } => {
+                return Some(Entry::proved(INFINITE, carrier | filled.captured[opponent], within(carrier, empty)));
+            }
+            Reading::Open { must_play } => must_play,
+        };
+        let (mut moves, mut proof) = match must_play {
             Some((region, union)) => (empty & region, union),
             None => (empty, 0),
         };
@@ -358,6 +358,7 @@ fn key(stones: [Bits; 2], mover: usize, g: &Geometry) -> (Key, bool) {
 mod tests {
     use super::*;
     use crate::ai::hex::geometry::{exhaustive, ones};
+    use crate::ai::hex::vc::Until;
 
     fn position(size: u32, moves: &[&str]) -> Position {
         let size = BoardSize::new(size).unwrap();

@@ -59,6 +59,20 @@ pub(in crate::ai::hex) struct Vcs {
     joined: bool,
 }
 
+/// What both sides' connections say of a position to the side to move: the rule the
+/// solver and the tree's knowledge both read it by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ai::hex) enum Reading {
+    /// The mover's edges are linked by a full over `carrier` (`key: None`), or by a semi
+    /// whose `key` it plays: a win.
+    Won { carrier: Bits, key: Option<u32> },
+    /// The opponent's edges are linked by a full over `carrier`: a loss.
+    Lost { carrier: Bits },
+    /// Neither: against the opponent's semis, their must-play region and union
+    /// ([`Vcs::must_play`]), if it has any.
+    Open { must_play: Option<(Bits, Bits)> },
+}
+
 /// How far a build goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::ai::hex) enum Until {
@@ -279,6 +293,23 @@ impl Vcs {
         if pair.add_semi(carrier, key) && !pair.or_queued && pair.semi_intersection() == 0 {
             pair.or_queued = true;
             self.or_queue.push_back((x, y));
+        }
+    }
+
+    /// Reads the position of `stones` with `mover` (0 Black, 1 White) to move: the mover's
+    /// connections first, far enough to link its edges, then the opponent's, all of them.
+    pub(in crate::ai::hex) fn read(&mut self, stones: [Bits; 2], mover: usize) -> Reading {
+        self.build(stones, mover, Until::EdgesLinked);
+        if let Some(carrier) = self.edge_full() {
+            return Reading::Won { carrier, key: None };
+        }
+        if let Some((carrier, key)) = self.edge_semi() {
+            return Reading::Won { carrier, key: Some(key) };
+        }
+        self.build(stones, 1 - mover, Until::Closed);
+        match self.edge_full() {
+            Some(carrier) => Reading::Lost { carrier },
+            None => Reading::Open { must_play: self.must_play() },
         }
     }
 
