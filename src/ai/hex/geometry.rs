@@ -175,17 +175,13 @@ pub(in crate::ai::hex) fn exhaustive(
     if let Some(&winner) = memo.get(&(stones, mover)) {
         return winner;
     }
-    let mut empty = g.all & !(stones[0] | stones[1]);
-    let mut winner = 1 - mover;
-    while empty != 0 {
+    let empty = g.all & !(stones[0] | stones[1]);
+    let wins = |cell: u32| {
         let mut next = stones;
-        next[mover] |= empty & empty.wrapping_neg();
-        empty &= empty - 1;
-        if exhaustive(g, next, 1 - mover, memo) == mover {
-            winner = mover;
-            break;
-        }
-    }
+        next[mover] |= 1 << cell;
+        exhaustive(g, next, 1 - mover, memo) == mover
+    };
+    let winner = if ones(empty).any(wins) { mover } else { 1 - mover };
     memo.insert((stones, mover), winner);
     winner
 }
