@@ -87,6 +87,12 @@ export async function open(browser, base, query, options = TABLET) {
     return { context, page, errors };
 }
 
+/** Seats the computer (`players`: the Players menu's value) at `level`, level first. */
+export async function seat(page, players, level) {
+    await page.selectOption('select[aria-label="Computer level"]', level);
+    await page.selectOption('select[aria-label="Players"]', players);
+}
+
 export async function screenshot(page, name) {
     await mkdir(ARTIFACTS, { recursive: true });
     const path = join(ARTIFACTS, name);

@@ -3,7 +3,7 @@
 // a proved result is said as such.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, screenshot, waitForTurn } from './harness.mjs';
+import { session, open, screenshot, waitForTurn, seat } from './harness.mjs';
 
 const run = session();
 
@@ -12,8 +12,7 @@ const stones = (page, colour) => page.locator(`[data-stone="${colour}"]`).count(
 
 test('the computer answers a move from its worker, and undo takes back both', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     await page.tap('[data-cell="a1"]');
     await waitForTurn(page, 'black');
     assert.equal(await stones(page, 'black'), 1);
@@ -28,8 +27,7 @@ test('the computer answers a move from its worker, and undo takes back both', as
 test('while it thinks the board answers taps with a message; "move now" makes it play at once', async () => {
     // Swap off: the computer might otherwise swap the centre, and then White moves next.
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=11&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'strong');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'strong');
     await page.tap('[data-cell="f6"]');
     await page.waitForSelector('[data-testid="thinking"]');
     // Progress arrives from the worker: a playout count that grows.
@@ -64,8 +62,7 @@ test('the computer swaps a strong opening and then plays Black', async () => {
 
 test('the computer can move first, and a hint rings a cell', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await seat(page, 'computer-first', 'quick');
     await waitForTurn(page, 'white');
     assert.equal(await stones(page, 'black'), 1);
     await page.click('[data-action="hint"]');
@@ -77,8 +74,7 @@ test('the computer can move first, and a hint rings a cell', async () => {
 test('on a solved board the thinking line and the hint say who wins, proved', async () => {
     // 4×4 without the swap is solved: the computer's first stone is a proved win for Black.
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'strong');
-    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await seat(page, 'computer-first', 'strong');
     await page.waitForFunction(
         () => {
             // Said in place of the winning chance.
@@ -97,8 +93,7 @@ test('on a solved board the thinking line and the hint say who wins, proved', as
 
 test('computer against computer plays a whole game to a result', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computers');
+    await seat(page, 'computers', 'quick');
     await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.result !== '', root, { timeout: 120_000 });
     // 4×4 is solved: the first player wins with correct play.
     assert.equal(await page.getAttribute(root, 'data-result'), 'black');
@@ -109,8 +104,7 @@ test('seated after an undo, the computer plays the side to move (issue 16)', asy
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=9&swap=0');
     await page.tap('[data-cell="c3"]');
     await page.click('[data-action="undo"]');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await seat(page, 'computer-first', 'quick');
     await waitForTurn(page, 'white');
     assert.equal(await stones(page, 'black'), 1, 'the computer placed a black stone');
     assert.equal(await page.locator('.move-list [data-ply]').count(), 1, 'the game is the computer\'s move');

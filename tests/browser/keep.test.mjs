@@ -3,7 +3,7 @@
 // reload), a friend's link never seating the computer, a rematch, Doublets looked back on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, screenshot, waitForTurn } from './harness.mjs';
+import { session, open, screenshot, waitForTurn, seat } from './harness.mjs';
 
 const run = session();
 
@@ -13,20 +13,23 @@ const stone = (page, cell) => attr(page, `[data-cell="${cell}"]`, 'data-stone');
 const stones = (page) => page.locator('[data-stone="black"], [data-stone="white"]').count();
 const players = (page) => page.inputValue('select[aria-label="Players"]');
 const level = (page) => page.inputValue('select[aria-label="Computer level"]');
+/** Reloads `page` and waits for its screen. */
+const reload = async (page) => {
+    await page.reload();
+    await page.waitForSelector('main.screen');
+};
 
 /** A won game of Hex on 5×5 between people: Black joins a1–a5 in nine moves. */
 const WON = ['a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4', 'a5'];
 
 test('against the computer, a reload and "Continue" seat it again at its level, and it moves at once', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     await page.tap('[data-cell="a1"]');
     await waitForTurn(page, 'black');
     assert.equal(await stones(page), 2);
 
-    await page.reload();
-    await page.waitForSelector('main.screen');
+    await reload(page);
     assert.equal(await players(page), 'computer-second', 'the seats came back with the game');
     assert.equal(await level(page), 'quick', 'and the level');
     assert.equal(await stones(page), 2);
@@ -37,16 +40,14 @@ test('against the computer, a reload and "Continue" seat it again at its level, 
     // Reloaded at once, while the computer thinks or has just answered (Chromium may then
     // open the address of a move before: docs/page.md), the seats come back all the same.
     await page.tap('[data-cell="a3"]');
-    await page.reload();
-    await page.waitForSelector('main.screen');
+    await reload(page);
     assert.equal(await players(page), 'computer-second');
     await waitForTurn(page, 'black');
     assert.equal(await stones(page), 6, 'the computer\'s answer, before the reload or after');
 
     // So after an undo: both moves taken back, and they stay so.
     await page.click('[data-action="undo"]');
-    await page.reload();
-    await page.waitForSelector('main.screen');
+    await reload(page);
     assert.equal(await players(page), 'computer-second');
     assert.equal(await stones(page), 4);
     await page.click('[data-action="redo"]');
@@ -78,12 +79,10 @@ test('reloaded while it is the computer\'s turn, the computer moves at once', as
     // The computer's worker never arrives on this page, so it stays the computer's turn.
     await page.route(/worker(_bg\.wasm|\.js)/, () => {});
     await page.tap('[data-cell="a1"]');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     assert.equal(await page.getAttribute('main.screen', 'data-to-move'), 'white');
     await page.unroute(/worker(_bg\.wasm|\.js)/);
-    await page.reload();
-    await page.waitForSelector('main.screen');
+    await reload(page);
     assert.equal(await players(page), 'computer-second');
     await waitForTurn(page, 'black');
     assert.equal(await stones(page), 2, 'the computer moved by itself after the reload');
@@ -93,8 +92,7 @@ test('reloaded while it is the computer\'s turn, the computer moves at once', as
 
 test('a friend\'s link to a game this browser played on against the computer opens between people', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     await page.tap('[data-cell="a1"]');
     await waitForTurn(page, 'black');
     const earlier = await page.evaluate(() => location.href);
@@ -171,8 +169,7 @@ test('a rematch: the same seats, each player at the other colour', async () => {
     for (const cell of WON) await page.tap(`[data-cell="${cell}"]`);
     await page.fill('input[data-name="first"]', 'Ada');
     await page.fill('input[data-name="second"]', 'Bo');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     await page.click('[data-action="rematch"]');
     await waitForTurn(page, 'white');
     assert.equal(await stones(page), 1, 'the computer, now first, opened at once');

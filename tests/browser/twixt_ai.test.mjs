@@ -4,7 +4,7 @@
 // and two computers play a game out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, screenshot } from './harness.mjs';
+import { session, open, screenshot, seat } from './harness.mjs';
 
 const run = session();
 
@@ -47,8 +47,7 @@ async function assertBridgesSound(page) {
 
 test('on 8×8 the computer answers with a legal peg, and undo takes back its turn and yours', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8&rules=standard&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     assert.match(await page.textContent('.players'), /you play Black, the computer White/i);
 
     await turn(page, 'C3');
@@ -82,8 +81,7 @@ test('on 8×8 the computer answers with a legal peg, and undo takes back its tur
 
 test('while it thinks a tap is answered with a message; "move now" makes it play at once', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=twixt&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'strong');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'strong');
     // 24×24 on the tablet: the whole board.
     await turn(page, 'L12');
     await page.waitForSelector('[data-testid="thinking"]');
@@ -102,8 +100,7 @@ test('while it thinks a tap is answered with a message; "move now" makes it play
 
 test('as White with the swap on, the computer decides: it swaps or it places', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=twixt&size=8&rules=standard');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-second');
+    await seat(page, 'computer-second', 'quick');
     await turn(page, 'D4');
     await waitForTurns(page, 2);
     assert.equal(await page.locator('[data-action="swap"]').count(), 0, 'the swap is not the person\'s to take');
@@ -121,8 +118,7 @@ test('as White with the swap on, the computer decides: it swaps or it places', a
 
 test('the computer can move first, and a hint rings a hole', async () => {
     const { context, page } = await open(run.browser, run.base, '?game=twixt&size=8&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await seat(page, 'computer-first', 'quick');
     await waitForTurns(page, 1);
     assert.equal(await page.getAttribute(root, 'data-to-move'), 'white');
     assert.equal((await pegs(page, 'black')).length, 1);
@@ -135,8 +131,7 @@ test('the computer can move first, and a hint rings a hole', async () => {
 
 test('computer against computer plays a game to its end', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=6&rules=pp&swap=0');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computers');
+    await seat(page, 'computers', 'quick');
     await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.result !== '', root, { timeout: 180_000 });
     assert.ok(['black', 'white', 'draw'].includes(await page.getAttribute(root, 'data-result')));
     await assertBridgesSound(page);
@@ -161,8 +156,7 @@ test('seated after an undo, the computer plays the side to move (issue 16)', asy
     const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=8&rules=standard&swap=0');
     await turn(page, 'C3');
     await page.click('[data-action="undo"]');
-    await page.selectOption('select[aria-label="Computer level"]', 'quick');
-    await page.selectOption('select[aria-label="Players"]', 'computer-first');
+    await seat(page, 'computer-first', 'quick');
     await waitForTurns(page, 1);
     assert.equal((await pegs(page, 'black')).length, 1, 'the computer placed a black peg');
     assert.equal(await page.getAttribute(root, 'data-to-move'), 'white');
