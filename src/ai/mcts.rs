@@ -591,8 +591,7 @@ mod tests {
     /// the root these statistics from its seed (pinned again when Hex's RAVE bias went
     /// from 0.05 to 0.01, when the root's solver came to read virtual connections (on 8×8,
     /// as on 6×6 after c4 it proves the root and leaves one move to weigh), when the tree
-    /// came to leave out vulnerable and captured cells, to ask virtual connections, and to
-    /// leave out dominated cells).
+    /// came to leave out vulnerable and captured cells, and to ask virtual connections).
     #[test]
     fn a_seeded_hex_search_keeps_its_root_statistics() {
         let size = hex::BoardSize::new(8).unwrap();
@@ -602,17 +601,18 @@ mod tests {
         tree.run(3_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
-            "c5 1597/851 e5 278/138 d5 270/132 e4 198/87 c6 152/75 e1 114/52 f2 103/50 g2 77/33 b7 76/36 d6 \
-             64/26 d3 23/9 e2 14/3 g7 11/5 e7 4/1 b6 4/1 d4 4/1 f5 2/0 f4 2/0 f7 1/1 e8 1/0 f1 1/0 b2 1/0 f6 \
-             1/0 c2 1/0 c7 1/0"
+            "c5 1315/656 c6 303/139 f3 301/149 d6 186/87 b7 142/64 g2 132/61 c2 111/54 e5 98/46 d5 80/30 e4 \
+             80/33 b8 57/28 b6 55/23 d4 40/15 e2 36/14 f2 14/5 c7 13/4 d8 9/4 g5 6/1 h6 4/3 c8 4/0 b5 3/1 f6 \
+             3/0 b2 2/1 e1 2/0 d3 1/0 b4 1/0 e3 1/0 a8 1/0"
         );
         let line = tree.principal_variation();
         tree.advance(&line[..2]);
         tree.run(1_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
-            "d6 495/256 e3 354/178 d5 305/153 e5 190/91 g2 144/73 f6 40/16 e6 37/16 c6 24/12 d3 21/10 b6 \
-             12/3 e8 9/4 e7 5/3 b3 5/2 d1 5/2 d4 2/1 c3 2/0 c8 1/1 d2 1/0 b1 1/0 b5 1/0 b7 1/0 f7 1/0 f1 1/0"
+            "e5 392/189 f6 220/106 d5 216/105 c6 174/81 f5 117/61 d6 115/54 e3 107/50 d7 74/37 b7 36/17 g5 \
+             24/9 e2 22/8 a7 20/6 f2 20/8 g2 18/6 c2 12/7 d4 6/2 f3 5/1 f7 3/2 h4 3/1 g8 2/1 b5 1/0 h6 1/0 h1 \
+             1/0 c3 1/0 g3 1/1"
         );
     }
 

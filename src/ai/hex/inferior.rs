@@ -1,11 +1,11 @@
 //! Inferior cells, read from the six neighbours alone (the simplest of the inferior-cell
 //! patterns of Hayward, Björnsson, Johanson, Kan, Po and van Rijswijck, "Solving 7×7 Hex",
 //! 2005, and of benzene): dead cells, whose stone of either colour can never change who
-//! wins, and the captured, vulnerable and dominated cells built on them ([`is_inferior`]).
-//! A move on a dead cell is no better than a pass, which in Hex is never better than any
-//! other move, so the tree need not weigh it; playouts need not know, as whatever fills a
-//! dead cell, the winner is the same. `tests/hex_inferior.rs` holds what the tree leaves
-//! out to MoHex's own inferior cells and to our solver.
+//! wins, and the vulnerable and captured cells built on them ([`is_inferior`]). A move on a
+//! dead cell is no better than a pass, which in Hex is never better than any other move,
+//! so the tree need not weigh it; playouts need not know, as whatever fills a dead cell,
+//! the winner is the same. `tests/hex_inferior.rs` holds what the tree leaves out to
+//! MoHex's own inferior cells and to our solver.
 //!
 //! Each pattern is a turn of the neighbours (consecutive neighbours touch, and the border
 //! counts as stones of its edge's colour) with `A` one colour and `B` the other:
@@ -59,49 +59,17 @@ const DEAD: [bool; 1 << 12] = {
     dead
 };
 
-/// The board as the patterns read it: its cells, the six neighbour offsets in turn
-/// (`around`), and perhaps a stone more, on a cell still empty, to ask "what if".
-#[derive(Clone, Copy)]
-struct View<'a> {
-    cells: &'a [u8; PADDED],
-    around: [isize; 6],
-    with: Option<(usize, Colour)>,
-}
-
-impl View<'_> {
-    /// The neighbours of the cell at padded index `i` as six bits each: Black's, White's,
-    /// and the empty ones.
-    fn neighbours(&self, i: usize) -> [u8; 3] {
-        let mut masks = [0u8; 3];
-        for (k, &d) in self.around.iter().enumerate() {
-            let j = step(i, d);
-            let code = match self.with {
-                Some((at, colour)) if at == j => colour_code(colour),
-                _ => self.cells[j],
-            };
-            masks[0] |= u8::from(code == BLACK) << k;
-            masks[1] |= u8::from(code == WHITE) << k;
-            masks[2] |= u8::from(code == EMPTY) << k;
-        }
-        masks
+/// The neighbours of the cell at padded index `i` (`around`: the board's six neighbour
+/// offsets, in turn) as six bits each: Black's, White's, and the empty ones.
+fn neighbours(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> [u8; 3] {
+    let mut masks = [0u8; 3];
+    for (k, &d) in around.iter().enumerate() {
+        let code = cells[step(i, d)];
+        masks[0] |= u8::from(code == BLACK) << k;
+        masks[1] |= u8::from(code == WHITE) << k;
+        masks[2] |= u8::from(code == EMPTY) << k;
     }
-
-    /// The neighbour `k` of the cell at `i`, as a padded index.
-    fn next(&self, i: usize, k: usize) -> usize {
-        step(i, self.around[k])
-    }
-}
-
-fn colour_code(colour: Colour) -> u8 {
-    match colour {
-        Colour::Black => BLACK,
-        Colour::White => WHITE,
-    }
-}
-
-/// The bits set among the six.
-fn ones(bits: u8) -> impl Iterator<Item = usize> {
-    (0..6).filter(move |&k| bits >> k & 1 == 1)
+    masks
 }
 
 fn dead(black: u8, white: u8) -> bool {
@@ -116,67 +84,35 @@ fn dead_with(black: u8, white: u8, colour: Colour, k: usize) -> bool {
     }
 }
 
-/// Whether `mover` need never play the empty cell at padded index `i`, by what its
+/// Whether `mover` need never play the empty cell at padded index `i`, by what its six
 /// neighbours show (after "Solving 7×7 Hex", 2005, and benzene's inferior cells):
 /// - it is dead: a stone there is no better than a pass;
-/// - it is one of a *captured* pair of `mover`'s: two touching empty cells where a stone
-///   of `mover`'s on either kills the other, so that whichever the opponent takes,
-///   `mover` answers in the other and holds both. A stone there fills what is `mover`'s
-///   already, no better than a pass;
 /// - it is *vulnerable*: one reply of the opponent's on an empty neighbour (the *killer*)
 ///   would leave the stone dead. If `mover` wins, it wins with a move that is not
 ///   vulnerable: after the reply the position is the one before with an opponent's stone
 ///   more, from which the winning move also wins here;
-/// - it is *dominated* by a neighbour that none of these rules leaves out, nor is
-///   dominated itself: a stone of `mover`'s there would leave this cell dead or captured
-///   by `mover`. A stone here is no better than one there: with a stone here, one there
-///   too can only help, and then this cell is `mover`'s or nobody's either way, as with
-///   the stone there alone. The first row beside `mover`'s own edge is the common case: a
-///   stone one row in, bridged to the edge, captures the two edge cells it touches.
+/// - it is one of a *captured* pair of `mover`'s: two touching empty cells where a stone
+///   of `mover`'s on either kills the other, so that whichever the opponent takes,
+///   `mover` answers in the other and holds both. A stone there fills what is `mover`'s
+///   already, no better than a pass.
 ///
 /// A cell in the opponent's captured pair is vulnerable, its partner the killer.
 pub(crate) fn is_inferior(cells: &[u8; PADDED], i: usize, around: [isize; 6], mover: Colour) -> bool {
-    let view = View { cells, around, with: None };
-    is_outclassed(view, i, mover)
-        || ones(dominators(view, i, mover)).any(|k| {
-            let j = view.next(i, k);
-            dominators(view, j, mover) == 0 && !is_outclassed(view, j, mover)
-        })
-}
-
-/// Whether the empty cell at `i` is dead, captured by `mover` or vulnerable to its
-/// opponent ([`is_inferior`]'s first three rules).
-fn is_outclassed(view: View, i: usize, mover: Colour) -> bool {
-    let [black, white, empty] = view.neighbours(i);
-    is_filled(view, i, mover) || ones(empty).any(|k| dead_with(black, white, mover.opponent(), k))
-}
-
-/// Whether the empty cell at `i` is dead, or one of a captured pair of `owner`'s: `owner`'s
-/// stone on a neighbour kills it, and `owner`'s stone on it kills that neighbour (its
-/// neighbour k + 3).
-fn is_filled(view: View, i: usize, owner: Colour) -> bool {
-    let [black, white, empty] = view.neighbours(i);
-    dead(black, white)
-        || ones(empty).any(|k| {
-            dead_with(black, white, owner, k) && {
-                let [pb, pw, _] = view.neighbours(view.next(i, k));
-                dead_with(pb, pw, owner, (k + 3) % 6)
-            }
-        })
-}
-
-/// The empty neighbours (as six bits) of the empty cell at `i` where a stone of `mover`'s
-/// would leave it dead or captured by `mover`: the cells that dominate it.
-fn dominators(view: View, i: usize, mover: Colour) -> u8 {
-    let [black, white, empty] = view.neighbours(i);
-    // Every pattern needs four stones among the six, the dominator and a partner two of
-    // them: a cell with fewer than two has none.
-    if (black | white).count_ones() < 2 {
-        return 0;
+    let [black, white, empty] = neighbours(cells, i, around);
+    if dead(black, white) {
+        return true;
     }
-    ones(empty)
-        .filter(|&k| is_filled(View { with: Some((view.next(i, k), mover)), ..view }, i, mover))
-        .fold(0, |bits, k| bits | 1 << k)
+    (0..6).filter(|&k| empty >> k & 1 == 1).any(|k| {
+        if dead_with(black, white, mover.opponent(), k) {
+            return true;
+        }
+        // A captured pair: `mover`'s stone on neighbour k kills this cell, and `mover`'s
+        // stone here kills the partner there (its neighbour k + 3).
+        dead_with(black, white, mover, k) && {
+            let [pb, pw, _] = neighbours(cells, step(i, around[k]), around);
+            dead_with(pb, pw, mover, (k + 3) % 6)
+        }
+    })
 }
 
 #[cfg(test)]
@@ -198,7 +134,7 @@ mod tests {
 
     /// Whether the empty cell at padded index `i` is dead.
     fn is_dead(cells: &[u8; PADDED], i: usize, around: [isize; 6]) -> bool {
-        let [black, white, _] = View { cells, around, with: None }.neighbours(i);
+        let [black, white, _] = neighbours(cells, i, around);
         super::dead(black, white)
     }
 
@@ -277,29 +213,8 @@ mod tests {
             assert!(inferior(5, &["b2"], &[], cell, Colour::Black), "{cell}");
             assert!(inferior(5, &["b2"], &[], cell, Colour::White), "{cell}");
         }
-        // Near miss: d1 beside them is neither captured nor vulnerable, and White weighs it
-        // (Black does not, as a stone on d2 would capture it: it is dominated).
+        // Near miss: d1 beside them is neither captured nor vulnerable.
+        assert!(!inferior(5, &["b2"], &[], "d1", Colour::Black));
         assert!(!inferior(5, &["b2"], &[], "d1", Colour::White));
-    }
-
-    #[test]
-    fn a_cell_a_stone_beside_it_would_capture_is_dominated() {
-        // On the empty 5×5 board a black stone on c2 or b2 is bridged to Black's top edge
-        // and captures the two edge cells it touches: c1 is no better for Black than c2.
-        assert!(inferior(5, &[], &[], "c1", Colour::Black));
-        // White's edges are the sides: c1 is no edge of White's, and White weighs it.
-        assert!(!inferior(5, &[], &[], "c1", Colour::White));
-        // Near miss: with White on b1 and d1 neither bridge can be made, and Black weighs c1.
-        assert!(!inferior(5, &[], &["b1", "d1"], "c1", Colour::Black));
-        // Its dominator is weighed: c2 is dominated by nothing.
-        assert!(!inferior(5, &[], &[], "c2", Colour::Black));
-    }
-
-    #[test]
-    fn a_cell_dominates_only_what_it_does_not_leave_out_itself() {
-        // Black e3 and c2 on 7×7 (from MoHex's positions): a black stone on c3 would make
-        // d2 and d3 a captured pair, so both are no better than c3, which nothing dominates.
-        assert!(inferior(7, &["e3", "e2", "c2"], &["e1"], "d2", Colour::Black));
-        assert!(!inferior(7, &["e3", "e2", "c2"], &["e1"], "c3", Colour::Black));
     }
 }
