@@ -63,7 +63,7 @@ def position(rng):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--positions", type=int, default=400)
     parser.add_argument("--seed", type=int, default=29)
     args = parser.parse_args()
     mohex = os.path.join(os.environ.get("MOHEX_DIR", os.path.join(os.environ.get("TMPDIR", "/tmp"), "mohex")), "bin", "mohex")
