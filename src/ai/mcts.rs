@@ -658,4 +658,29 @@ mod tests {
              C2 1/0.5 C6 1/0 B4 1/0"
         );
     }
+
+    /// The same on 24 × 24, where the judge counts the opponent's safe links as walls:
+    /// pinned by the engine of 29e4cd0, before the count was made faster, so that the
+    /// faster count is held to give the old one's numbers (the ten most visited moves).
+    #[test]
+    fn a_seeded_twixt_search_on_a_walled_board_keeps_its_root_statistics() {
+        let size = twixt::BoardSize::new(24).unwrap();
+        let mut start = twixt::Position::new(size, twixt::RuleSet::Standard, SwapRule::None);
+        for hole in ["L12", "M14", "J13", "N10"] {
+            start.play_unchecked(twixt::SearchMove::Peg(twixt::Hole::parse(hole, size).unwrap()));
+        }
+        let mut tree = Style::Knowledge.tree(start, Rng::seed(3));
+        tree.run(1_500);
+        let name = |mv| match mv {
+            twixt::SearchMove::Peg(hole) => hole.to_string(),
+            twixt::SearchMove::Swap => "swap".to_string(),
+        };
+        let stats = root(&tree, name);
+        let top: Vec<&str> = stats.split(' ').take(20).collect();
+        assert_eq!(
+            top.join(" "),
+            "N13 340/212.5 O11 210/130.5 Q13 173/107.5 P12 84/51.5 P15 53/32.5 P18 31/16.5 L18 31/18.5 O14 29/18 \
+             H14 26/15 H15 26/16"
+        );
+    }
 }

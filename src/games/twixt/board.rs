@@ -167,67 +167,178 @@ impl PlaceStack {
 
 /// The holes a player's chain may still use, and the knight's steps between them that no
 /// opponent bridge crosses: the graph both [`Board::path_left`] and
-/// [`Board::pegs_needed`] search.
+/// [`Board::pegs_needed`] search. It reads its places and blocked steps from arrays of its
+/// own, so that [`Board::pegs_needed_walled`] can hand it a copy with walls added without
+/// copying the board.
 struct Paths<'a> {
     board: &'a Board,
+    cells: &'a [u8; PADDED],
+    blocked: &'a [u8; PADDED],
     colour: Colour,
-    /// Each step as (offset, left end's offset from the hole, forward step), towards the
-    /// far border first for Black.
-    steps: [(isize, isize, usize); 8],
-    /// The bits of `blocked` that the opponent's bridges set.
-    stoppers: u8,
+    /// What each code of `cells` is to the chain: [`CLOSED`], [`OPEN`] or [`OWN`].
+    kinds: [u8; 8],
+    /// Each step as (offset, left end's offset from the hole, the bits of `blocked` that
+    /// the opponent's bridges across it set), towards the far border first for Black.
+    steps: [(isize, isize, u8); 8],
+    /// The places of `colour`'s second border line, as bits.
+    far_line: [u64; PADDED / 64],
 }
+
+/// The places of `colour`'s border line `k` lines in from its first one: columns for
+/// Black, rows for White.
+fn border_line(board: &Board, colour: Colour, k: usize) -> impl Iterator<Item = usize> + use<> {
+    let stride = board.stride;
+    (0..=usize::from(board.size.last())).map(move |m| match colour {
+        Colour::Black => (m + MARGIN) * stride + k + MARGIN,
+        Colour::White => (k + MARGIN) * stride + m + MARGIN,
+    })
+}
+
+/// A place the chain may not use (the opponent's peg or border, or off the board).
+const CLOSED: u8 = 0;
+/// An empty hole the chain may use.
+const OPEN: u8 = 1;
+/// The chain's own peg or border hole: a place nobody else may take.
+const OWN: u8 = 2;
 
 impl Paths<'_> {
     fn new(board: &Board, colour: Colour) -> Paths<'_> {
-        let mut steps: [(isize, isize, usize); 8] = [(0, 0, 0); 8];
+        Paths::over(board, &board.cells, &board.blocked, colour)
+    }
+
+    /// The paths of `colour` on `board`'s geometry, over `cells` and `blocked` in place of
+    /// the board's own.
+    fn over<'a>(board: &'a Board, cells: &'a [u8; PADDED], blocked: &'a [u8; PADDED], colour: Colour) -> Paths<'a> {
+        let stoppers = 0x0f << (4 * seat(colour.opponent()));
+        let mut steps: [(isize, isize, u8); 8] = [(0, 0, 0); 8];
         for (k, (d, back)) in
             [(2, false), (1, false), (3, false), (0, false), (1, true), (2, true), (0, true), (3, true)]
                 .into_iter()
                 .enumerate()
         {
             let offset = board.forward[d];
-            steps[k] = if back { (-offset, -offset, d) } else { (offset, 0, d) };
+            let stops = stoppers & (0x11 << d);
+            steps[k] = if back { (-offset, -offset, stops) } else { (offset, 0, stops) };
         }
-        Paths { board, colour, steps, stoppers: 0x0f << (4 * seat(colour.opponent())) }
+        let mut kinds = [CLOSED; 8];
+        kinds[usize::from(EMPTY)] = OPEN;
+        kinds[usize::from(peg_code(colour))] = OWN;
+        kinds[usize::from(own_border(colour))] = OWN;
+        // A bit for each place of the far line, looked up for every place the searches
+        // pass rather than dividing by the stride each time.
+        let mut far_line = [0u64; PADDED / 64];
+        for i in border_line(board, colour, usize::from(board.size.last())) {
+            far_line[i / 64] |= 1 << (i % 64);
+        }
+        Paths { board, cells, blocked, colour, kinds, steps, far_line }
+    }
+
+    /// What place `i` is to the chain.
+    fn kind(&self, i: usize) -> u8 {
+        self.kinds[usize::from(self.cells[i & MASK] & 7)]
     }
 
     /// Whether the chain may use place `i`: empty, or `colour`'s peg, and not in the
     /// opponent's border.
     fn open(&self, i: usize) -> bool {
-        self.board.cells[i & MASK] == EMPTY || self.own(i)
+        self.kind(i) != CLOSED
     }
 
     /// Whether place `i` holds `colour`'s peg or is in its border: a place nobody else may
     /// take.
     fn own(&self, i: usize) -> bool {
-        let cell = self.board.cells[i & MASK];
-        cell == peg_code(self.colour) || cell == own_border(self.colour)
+        self.kind(i) == OWN
     }
 
     /// The places of `colour`'s first border line: its left column for Black, its top row
     /// for White.
     fn near_line(&self) -> impl Iterator<Item = usize> + use<> {
-        let (colour, stride) = (self.colour, self.board.stride);
-        (0..=usize::from(self.board.size.last())).map(move |k| match colour {
-            Colour::Black => (k + MARGIN) * stride + MARGIN,
-            Colour::White => MARGIN * stride + k + MARGIN,
-        })
+        border_line(self.board, self.colour, 0)
     }
 
     /// Whether place `i` is on `colour`'s second border line.
     fn far(&self, i: usize) -> bool {
-        let line = match self.colour {
-            Colour::Black => i % self.board.stride,
-            Colour::White => i / self.board.stride,
-        };
-        line - MARGIN == usize::from(self.board.size.last())
+        self.far_line[(i & MASK) / 64] & (1 << (i % 64)) != 0
     }
 
     /// The place one step from `i`, if the chain may go there.
-    fn next(&self, i: usize, (offset, origin, d): (isize, isize, usize)) -> Option<usize> {
+    fn next(&self, i: usize, (offset, origin, stops): (isize, isize, u8)) -> Option<usize> {
         let j = step(i, offset);
-        (self.open(j) && self.board.blocked[step(i, origin)] & self.stoppers & (0x11 << d) == 0).then_some(j)
+        (self.open(j) && self.blocked[step(i, origin)] & stops == 0).then_some(j)
+    }
+
+    /// The count of [`Board::pegs_needed`] over these paths.
+    fn pegs_needed(&self) -> Option<u32> {
+        // Dijkstra's search with costs of 0 and 1, by levels: the places to pass on at the
+        // distance being settled, and at one more. An empty hole is pushed once, when its
+        // second way reaches it, and passes on one way at the next level, its distance; an
+        // own place is pushed for each of its first two ways, and passes each on as it
+        // comes. A place the chain may not use counts as reached by both its ways, so that
+        // one test skips it and the places already settled: the branches of this loop,
+        // which the board makes unpredictable, were most of its time (`perf annotate`).
+        let mut ways = [2u8; PADDED];
+        for i in self.board.places() {
+            ways[i] = 2 * u8::from(!self.open(i));
+        }
+        let mut passed = [0u8; PADDED];
+        let mut far_ways = 0;
+        let (mut now, mut then) = (PlaceStack::new(), PlaceStack::new());
+        for i in self.near_line().filter(|&i| self.open(i)) {
+            // The border is two ways at once.
+            ways[i] = 2;
+            now.push(i);
+        }
+        let mut settling: u32 = 0;
+        loop {
+            while let Some(i) = now.pop() {
+                let times = if self.own(i) { ways[i] - passed[i] } else { 1 };
+                if times == 0 {
+                    continue;
+                }
+                passed[i] += times;
+                if self.far(i) {
+                    far_ways += times;
+                    if far_ways >= 2 {
+                        return Some(settling);
+                    }
+                    continue;
+                }
+                for &(offset, origin, stops) in &self.steps {
+                    // A place its two ways have reached already gains nothing.
+                    let j = step(i, offset);
+                    if ways[j] >= 2 || self.blocked[step(i, origin)] & stops != 0 {
+                        continue;
+                    }
+                    ways[j] = (ways[j] + times).min(2);
+                    if self.own(j) {
+                        now.push(j);
+                    } else if ways[j] == 2 {
+                        then.push(j);
+                    }
+                }
+            }
+            if then.len == 0 {
+                return None;
+            }
+            std::mem::swap(&mut now, &mut then);
+            settling += 1;
+        }
+    }
+}
+
+/// Marks in `blocked` the nine bridges that the bridge of step `d` from `origin` crosses
+/// (`crossings`, the board's) as blocked by `colour`.
+#[inline]
+fn block_crossings(
+    blocked: &mut [u8; PADDED],
+    crossings: &[[(i16, u8); 9]; 4],
+    origin: usize,
+    d: usize,
+    colour: Colour,
+) {
+    let shift = 4 * seat(colour);
+    for &(offset, bit) in &crossings[d & 3] {
+        blocked[step(origin, offset.into())] |= bit << shift;
     }
 }
 
@@ -465,17 +576,7 @@ impl Board {
         let d = d & 3;
         self.links[origin] |= 1 << d;
         self.bridges += 1;
-        self.block_crossings(origin, d, colour);
-    }
-
-    /// Marks the nine bridges that the bridge of step `d` from `origin` crosses as blocked
-    /// by `colour`.
-    #[inline]
-    fn block_crossings(&mut self, origin: usize, d: usize, colour: Colour) {
-        let shift = 4 * seat(colour);
-        for &(offset, bit) in &self.crossings[d & 3] {
-            self.blocked[step(origin, offset.into())] |= bit << shift;
-        }
+        block_crossings(&mut self.blocked, &self.crossings, origin, d, colour);
     }
 
     /// Puts `colour`'s peg on the open place `i` with every bridge it can make, up to
@@ -672,55 +773,7 @@ impl Board {
     /// second way. `None` when no way is left that one peg cannot cut: an estimate of who
     /// is ahead for the search, not a rule.
     pub(crate) fn pegs_needed(&self, colour: Colour) -> Option<u32> {
-        let paths = Paths::new(self, colour);
-        // Dijkstra's search with costs of 0 and 1, by levels: the places to pass on at the
-        // distance being settled, and at one more. An empty hole is pushed once, when its
-        // second way reaches it, and passes on one way at the next level, its distance; an
-        // own place is pushed for each of its first two ways, and passes each on as it
-        // comes.
-        let mut ways = [0u8; PADDED];
-        let mut passed = [0u8; PADDED];
-        let mut far_ways = 0;
-        let (mut now, mut then) = (PlaceStack::new(), PlaceStack::new());
-        for i in paths.near_line().filter(|&i| paths.open(i)) {
-            // The border is two ways at once.
-            ways[i] = 2;
-            now.push(i);
-        }
-        let mut settling: u32 = 0;
-        loop {
-            while let Some(i) = now.pop() {
-                let times = if paths.own(i) { ways[i] - passed[i] } else { 1 };
-                if times == 0 {
-                    continue;
-                }
-                passed[i] += times;
-                if paths.far(i) {
-                    far_ways += times;
-                    if far_ways >= 2 {
-                        return Some(settling);
-                    }
-                    continue;
-                }
-                for &step in &paths.steps {
-                    let Some(j) = paths.next(i, step) else { continue };
-                    if ways[j] >= 2 {
-                        continue;
-                    }
-                    ways[j] = (ways[j] + times).min(2);
-                    if paths.own(j) {
-                        now.push(j);
-                    } else if ways[j] == 2 {
-                        then.push(j);
-                    }
-                }
-            }
-            if then.len == 0 {
-                return None;
-            }
-            std::mem::swap(&mut now, &mut then);
-            settling += 1;
-        }
+        Paths::new(self, colour).pegs_needed()
     }
 
     /// [`Board::pegs_needed`] with the opponent's safe links counted as built. A double
@@ -730,44 +783,57 @@ impl Board {
     /// through them and so calls lost positions even (measured against T1j in
     /// docs/ai-lab.md).
     pub(crate) fn pegs_needed_walled(&self, colour: Colour) -> Option<u32> {
-        let mut walled = self.clone();
-        walled.build_safe_links(colour.opponent());
-        walled.pegs_needed(colour)
+        let (mut cells, mut blocked) = (self.cells, self.blocked);
+        self.wall_safe_links(colour.opponent(), &mut cells, &mut blocked);
+        Paths::over(self, &cells, &blocked, colour).pegs_needed()
     }
 
-    /// Counts `owner`'s double links and two-way edge links as built for the opponent's
-    /// [`Board::pegs_needed`]: their bridges block the steps that cross them, and a double
-    /// link's two holes are taken. Only that count may read the board afterwards: the
-    /// bridges are not linked and the holes join no chain. Both links are found on the
-    /// board as it was, so that one link's walls do not hide another.
-    fn build_safe_links(&mut self, owner: Colour) {
+    /// Counts `owner`'s double links and two-way edge links as built, in copies of the
+    /// board's `cells` and `blocked` for the opponent's [`Board::pegs_needed`]: their
+    /// bridges block the steps that cross them, and a double link's two holes are taken.
+    /// Only that count may read the copies: the bridges are not linked and the holes join
+    /// no chain. Both links are found on the board itself, so that one link's walls do not
+    /// hide another.
+    fn wall_safe_links(&self, owner: Colour, cells: &mut [u8; PADDED], blocked: &mut [u8; PADDED]) {
         let (mine, border) = (peg_code(owner), own_border(owner));
         let steps = self.knight_offsets();
-        let free = |board: &Board, i: usize, j: usize| board.bridge_free(i, j, owner, false);
-        let mut walls: Vec<(usize, usize)> = Vec::new();
-        let mut taken: Vec<usize> = Vec::new();
+        let free = |i: usize, j: usize| self.bridge_free(i, j, owner, false);
+        let mut wall = |i: usize, j: usize| {
+            if let Some((origin, d)) = self.bridge_between(i, j) {
+                block_crossings(blocked, &self.crossings, origin, d, owner);
+            }
+        };
+        // The pairs of knight's steps that lead two knight's moves away by two ways, and
+        // forward (to a later place): 12 of the 24, one of each pair and its reverse.
+        // Listed once, as the loop over them runs for every peg of every judged playout.
+        let mut pairs = [(0, 0); 12];
+        let mut n = 0;
+        for (k, &first) in steps.iter().enumerate() {
+            for &second in steps[k + 1..].iter().filter(|&&second| second != -first && first + second > 0) {
+                pairs[n] = (first, second);
+                n += 1;
+            }
+        }
         for a in self.places().filter(|&a| self.cells[a] == mine) {
             // Double links: a peg b two knight's moves away by two ways, through holes x
-            // and y. Each is found from its lower peg.
-            for (k, &first) in steps.iter().enumerate() {
-                for &second in steps[k + 1..].iter().filter(|&&second| second != -first) {
-                    let b = step(a, first + second);
+            // and y. Each is found from its earlier peg.
+            for &(first, second) in &pairs {
+                let b = step(a, first + second);
+                if self.cells[b] == mine {
                     let (x, y) = (step(a, first), step(a, second));
-                    if b > a
-                        && self.cells[b] == mine
-                        && [x, y]
-                            .iter()
-                            .all(|&hole| self.open_to(hole, owner) && free(self, a, hole) && free(self, hole, b))
-                    {
-                        walls.extend([(a, x), (x, b), (a, y), (y, b)]);
-                        taken.extend([x, y]);
+                    if [x, y].iter().all(|&hole| self.open_to(hole, owner) && free(a, hole) && free(hole, b)) {
+                        for hole in [x, y] {
+                            wall(a, hole);
+                            wall(hole, b);
+                            cells[hole] = mine;
+                        }
                     }
                 }
             }
             // Free bridges to one border line: a knight's move reaches two of its holes
             // at most.
             let (mut ways, mut counts) = ([[0usize; 2]; 2], [0usize; 2]);
-            for j in steps.map(|o| step(a, o)).into_iter().filter(|&j| self.cells[j] == border && free(self, a, j)) {
+            for j in steps.map(|o| step(a, o)).into_iter().filter(|&j| self.cells[j] == border && free(a, j)) {
                 let line = match owner {
                     Colour::Black => j % self.stride,
                     Colour::White => j / self.stride,
@@ -777,16 +843,10 @@ impl Board {
                 counts[side] += 1;
             }
             for side in (0..2).filter(|&side| counts[side] >= 2) {
-                walls.extend(ways[side].map(|j| (a, j)));
+                for j in ways[side] {
+                    wall(a, j);
+                }
             }
-        }
-        for (i, j) in walls {
-            if let Some((origin, d)) = self.bridge_between(i, j) {
-                self.block_crossings(origin, d, owner);
-            }
-        }
-        for x in taken {
-            self.cells[x] = mine;
         }
     }
 
