@@ -319,7 +319,7 @@ proptest! {
             let mut filled = position.clone();
             let empty: Vec<Cell> = position.board().empty_cells().collect();
             let by = |colour| -> Vec<Cell> {
-                empty.iter().copied().filter(|&cell| state.played_by(state.slot(Move::Place(cell))) == Some(colour)).collect()
+                empty.iter().copied().filter(|&cell| state.played(state.slot(Move::Place(cell)), colour)).collect()
             };
             let (mover, other) = (by(position.to_move()), by(position.to_move().opponent()));
             prop_assert_eq!(mover.len() + other.len(), empty.len());

@@ -433,7 +433,7 @@ impl<G: Simulate> Tree<G> {
                 let range = first as usize..(first + len) as usize;
                 self.played.clear();
                 let slots = &self.edges.slot[range.clone()];
-                self.played.extend(slots.iter().map(|&slot| u32::from(end.played_by(slot as usize) == Some(colour))));
+                self.played.extend(slots.iter().map(|&slot| u32::from(end.played(slot as usize, colour))));
                 self.edges.credit_amaf(range, &self.played, reward, bias);
             }
         }

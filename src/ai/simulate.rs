@@ -24,12 +24,16 @@ pub trait Simulate: Game {
 
     /// Plays the game out with `policy` and says how it ended, or how it would, when the
     /// policy judges it before the end. Afterwards the position is good only for
-    /// [`Simulate::played_by`].
+    /// [`Simulate::played`].
     fn simulate(&mut self, policy: Self::Policy, rng: &mut Rng) -> Score;
 
-    /// After [`Simulate::simulate`]: the colour that made move `slot` in the game so far,
-    /// if either did (for AMAF). In Hex that is simply the colour of the stone on the cell.
-    fn played_by(&self, slot: usize) -> Option<Colour>;
+    /// After [`Simulate::simulate`]: whether `colour` made move `slot` in the game so far
+    /// (for AMAF). In Hex, whether the cell holds a stone of that colour. Asked of every
+    /// sibling of every node on a walk, so best a comparison of board codes: a decoding to
+    /// `Option<Colour>` compiled to a branch on whether the place was played, which the
+    /// playouts make unpredictable, and in the middle of a 24 × 24 TwixT game the tree,
+    /// mostly that pass, took 45% of the search's time (docs/ai-lab.md).
+    fn played(&self, slot: usize, colour: Colour) -> bool;
 
     /// Moves that knowledge says must be chosen among at the root, whatever the search
     /// thinks: an immediate win, or the moves that stop the opponent's. `None` when free.
@@ -83,14 +87,6 @@ impl Score {
             Colour::White => 1.0 - black,
         }
     }
-}
-
-/// The colour of the stone or peg a board code stands for, in the numbering both boards
-/// share (Black 1, White 2, codes below 8). A lookup rather than a match: with it the
-/// search's AMAF pass over every sibling compiles without a branch a move.
-pub(crate) fn stone_colour(code: u8) -> Option<Colour> {
-    const BY_CODE: [Option<Colour>; 8] = [None, Some(Colour::Black), Some(Colour::White), None, None, None, None, None];
-    BY_CODE[usize::from(code & 7)]
 }
 
 /// What knowledge settles at a root before any search.

@@ -5,10 +5,9 @@ use super::inferior::is_inferior;
 use super::knowledge::knowledge;
 use super::swap_map::swap_proved;
 use super::{opening, proved_move, swap_decision};
-use crate::ai::simulate::stone_colour;
 use crate::ai::{Score, Simulate, Verdict};
 use crate::games::connection::Connection;
-use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, WHITE, step, stone_code};
+use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, step, stone_code};
 use crate::games::hex::{Move, Position, SwapRule};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
@@ -248,9 +247,8 @@ impl Simulate for Position {
         knowledge(self)
     }
 
-    fn played_by(&self, slot: usize) -> Option<Colour> {
-        const _: () = assert!(BLACK == 1 && WHITE == 2);
-        self.board().codes().get(slot).and_then(|&code| stone_colour(code))
+    fn played(&self, slot: usize, colour: Colour) -> bool {
+        self.board().codes().get(slot) == Some(&stone_code(colour))
     }
 
     /// A win in one, or else the moves that stop the opponent's; before those, what the
