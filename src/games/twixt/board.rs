@@ -167,9 +167,9 @@ impl PlaceStack {
 
 /// The holes a player's chain may still use, and the knight's steps between them that no
 /// opponent bridge crosses: the graph both [`Board::path_left`] and
-/// [`Board::pegs_needed`] search. It reads its places and blocked steps from arrays of its
-/// own, so that [`Board::pegs_needed_walled`] can hand it a copy with walls added without
-/// copying the board.
+/// [`Board::pegs_needed`] search. It reads the places and blocked steps it is given, the
+/// board's own or the copies with walls added that [`Board::pegs_needed_walled`] makes
+/// rather than copy the whole board.
 struct Paths<'a> {
     board: &'a Board,
     cells: &'a [u8; PADDED],
