@@ -264,7 +264,13 @@ impl Paths<'_> {
     /// The place one step from `i`, if the chain may go there.
     fn next(&self, i: usize, (offset, origin, stops): (isize, isize, u8)) -> Option<usize> {
         let j = step(i, offset);
-        (self.open(j) && self.blocked[step(i, origin)] & stops == 0).then_some(j)
+        (self.open(j) && self.uncrossed(i, origin, stops)).then_some(j)
+    }
+
+    /// Whether no opponent bridge crosses the step from `i` whose left end is `origin`
+    /// away and which the bits `stops` of `blocked` stop.
+    fn uncrossed(&self, i: usize, origin: isize, stops: u8) -> bool {
+        self.blocked[step(i, origin)] & stops == 0
     }
 
     /// The count of [`Board::pegs_needed`] over these paths.
@@ -306,7 +312,7 @@ impl Paths<'_> {
                 for &(offset, origin, stops) in &self.steps {
                     // A place its two ways have reached already gains nothing.
                     let j = step(i, offset);
-                    if ways[j] >= 2 || self.blocked[step(i, origin)] & stops != 0 {
+                    if ways[j] >= 2 || !self.uncrossed(i, origin, stops) {
                         continue;
                     }
                     ways[j] = (ways[j] + times).min(2);
