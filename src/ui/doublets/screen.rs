@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::board::DoubletsTable;
 use super::odds::odds_panel;
-use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, KeptGame, Players};
+use super::state::{Choices, ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, KeptGame, Players};
 use super::worker::{Chooser, use_doublets_worker};
 use crate::ai::doublets::ReviewedStep;
 use crate::ai::review::Mark;
@@ -60,8 +60,8 @@ fn player(game: &DoubletsGame, colour: Colour, lang: Lang) -> String {
 
 /// The status line: whose turn and what to do, or who won; looking back, which step of the
 /// game the table shows first.
-fn status(game: &DoubletsGame, lang: Lang) -> String {
-    let status = position_status(game, lang);
+fn status(game: &DoubletsGame, choices: &Choices, lang: Lang) -> String {
+    let status = position_status(game, choices, lang);
     match game.looking_back() {
         true => format!("{} {status}", (BROWSING[lang].looking_at)(game.timeline.ply(), game.timeline.played())),
         false => status,
@@ -69,7 +69,7 @@ fn status(game: &DoubletsGame, lang: Lang) -> String {
 }
 
 /// What the status line says of the position shown.
-fn position_status(game: &DoubletsGame, lang: Lang) -> String {
+fn position_status(game: &DoubletsGame, choices: &Choices, lang: Lang) -> String {
     let words = &DOUBLETS[lang].status;
     let position = game.position();
     let who = player(game, game.actor().unwrap_or(position.to_move()), lang);
@@ -80,7 +80,7 @@ fn position_status(game: &DoubletsGame, lang: Lang) -> String {
         Stage::Opening => words.who_starts.to_owned(),
         Stage::Throw(_) => (words.to_throw)(&who),
         Stage::Play { hand: Hand::Units(n), .. } => (words.units)(&who, *n),
-        Stage::Play { .. } if game.dice_unusable() => (words.give_up)(&who),
+        Stage::Play { .. } if choices.dice_unusable() => (words.give_up)(&who),
         Stage::Play { .. } => (words.tap)(&who),
     }
 }
@@ -244,12 +244,13 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         let game = game.dispatcher();
         Callback::from(move |_: MouseEvent| game.dispatch(DoubletsAction::Animate(!on)))
     };
+    let open = game.choices();
     let choices: Vec<(Colour, Point)> = Colour::ALL
         .into_iter()
         .flat_map(|side| Point::ALL.into_iter().map(move |point| (side, point)))
-        .filter(|&(side, point)| !game.choices_on(side, point).is_empty())
+        .filter(|&(side, point)| open.on(side, point).next().is_some())
         .collect();
-    let unusable = game.dice_unusable();
+    let unusable = open.dice_unusable();
     let dice = dice_shown(position).into_iter().map(|die| {
         let onclick = {
             let game = game.dispatcher();
@@ -284,7 +285,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     };
     let on_computer = choose.reform(|_: MouseEvent| Chooser::Person);
     let computer = game.computer_acts();
-    let has_choice = position.legal_actions().len() > 1 && !computer;
+    let has_choice = open.several();
     let can_roll =
         position.dice_due().is_some() && !game.awaiting_confirm() && position.winner().is_none() && !computer;
     let steps = logged_steps(&game, lang);
@@ -292,8 +293,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let marks: Vec<_> = review.map(|steps| steps.iter().map(|step| step.mark).collect()).unwrap_or_default();
     let shown: Vec<String> = steps.iter().take(game.timeline.ply()).flat_map(|(_, lines)| lines.clone()).collect();
     let title = (words.rule_set)(position.rules());
-    let status_line = status(&game, lang);
-    let caption: AttrValue = (words.caption)(title, game.timeline.ply(), &position_status(&game, lang)).into();
+    let status_line = status(&game, &open, lang);
+    let caption: AttrValue = (words.caption)(title, game.timeline.ply(), &position_status(&game, &open, lang)).into();
 
     html! {
         <main class={classes!("screen", "doublets-screen", game.animate.then_some("animated"))} data-game="doublets"

@@ -324,36 +324,15 @@ impl DoubletsGame {
         self.undo_point().is_some()
     }
 
-    /// Whether the dice to play now can none of them move a man: each is given up (passed
-    /// to the opponent, where the rules pass it), one tap a die, in the order chosen.
-    pub fn dice_unusable(&self) -> bool {
+    /// What a person may play now, read from the rules once: a render asks it of every
+    /// point and die, and the answer is the same for all of them.
+    pub fn choices(&self) -> Choices<'_> {
         let position = self.position();
-        matches!(position.stage(), Stage::Play { hand: Hand::Dice(_), .. })
-            && no_die_usable(position, &position.legal_actions())
-    }
-
-    /// The actions a tap on `point` of `side` would play now: those that move a man there.
-    /// A die that cannot be used belongs to no point; it is played by tapping the die.
-    pub fn choices_on(&self, side: Colour, point: Point) -> Vec<Action> {
-        let position = self.position();
-        if self.computer_acts() || !matches!(position.stage(), Stage::Play { player, .. } if *player == side) {
-            return Vec::new();
-        }
-        let table = position.table(side);
-        position
-            .legal_actions()
-            .into_iter()
-            .filter(|action| match action {
-                // A die alone is its non-moving effect; Ofanfelling's moves are `Action::Move`.
-                Action::Die(face) => table
-                    .die_effects(*face, position.rules())
-                    .iter()
-                    .any(|e| !matches!(e, Effect::Move { .. }) && e.point() == point),
-                Action::Unit(p) => *p == point,
-                Action::Move { from, .. } => *from == point,
-                Action::Throw(_) => false,
-            })
-            .collect()
+        let player = match position.stage() {
+            Stage::Play { player, .. } if !self.computer_acts() => Some(*player),
+            _ => None,
+        };
+        Choices { position, player, legal: position.legal_actions() }
     }
 
     fn play(&mut self, action: Action, by: By) -> Result<(), DoubletsNotice> {
@@ -432,7 +411,7 @@ impl DoubletsGame {
                     return Err(DoubletsNotice::NotYourPoint { side, to_move });
                 }
                 let action =
-                    self.choices_on(side, point).into_iter().next().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
+                    self.choices().on(side, point).next().cloned().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
                 self.play(action, By::Person)?;
                 self.play_forced();
             }
@@ -573,6 +552,50 @@ impl Reducible for DoubletsGame {
     }
 }
 
+/// The actions open to a person at one moment ([`DoubletsGame::choices`]).
+pub struct Choices<'a> {
+    position: &'a Position,
+    /// The player whose points and dice take a tap: `None` while the computer acts or
+    /// nothing is to be played.
+    player: Option<Colour>,
+    legal: Vec<Action>,
+}
+
+impl Choices<'_> {
+    /// The actions a tap on `point` of `side` would play: those that move a man there. A
+    /// die that cannot be used belongs to no point; it is played by tapping the die.
+    pub fn on(&self, side: Colour, point: Point) -> impl Iterator<Item = &Action> {
+        let position = self.position;
+        let table = position.table(side);
+        let mine = self.player == Some(side);
+        self.legal.iter().filter(move |action| {
+            mine && match action {
+                // A die alone is its non-moving effect; Ofanfelling's moves are `Action::Move`.
+                Action::Die(face) => table
+                    .die_effects(*face, position.rules())
+                    .iter()
+                    .any(|e| !matches!(e, Effect::Move { .. }) && e.point() == point),
+                Action::Unit(p) => *p == point,
+                Action::Move { from, .. } => *from == point,
+                Action::Throw(_) => false,
+            }
+        })
+    }
+
+    /// Whether the dice to play now can none of them move a man: each is given up (passed
+    /// to the opponent, where the rules pass it), one tap a die, in the order chosen.
+    pub fn dice_unusable(&self) -> bool {
+        matches!(self.position.stage(), Stage::Play { hand: Hand::Dice(_), .. })
+            && no_die_usable(self.position, &self.legal)
+    }
+
+    /// Whether a person has more than one action to choose from (where the computer's
+    /// advice may be asked).
+    pub fn several(&self) -> bool {
+        self.player.is_some() && self.legal.len() > 1
+    }
+}
+
 /// Whether every action of `legal` is a die that moves no man.
 fn no_die_usable(position: &Position, legal: &[Action]) -> bool {
     let table = position.table(position.to_move());
@@ -611,16 +634,46 @@ mod tests {
         game.position().log()
     }
 
+    /// The points the table marks as taking a tap are exactly those a tap plays on: the
+    /// render's [`Choices`] and the tap's answer agree, for either side, in every rule set.
+    #[test]
+    fn the_points_shown_as_tappable_are_the_points_a_tap_plays() {
+        for rules in RuleSet::ALL {
+            for seed in 0..4 {
+                let mut game = DoubletsGame::new(rules, seed);
+                for _ in 0..60 {
+                    let choices = game.choices();
+                    for side in Colour::ALL {
+                        for point in Point::ALL {
+                            let shown = choices.on(side, point).next().is_some();
+                            let tapped = act(game.clone(), DoubletsAction::TapPoint(side, point));
+                            let played = tapped.notice.is_none() && tapped.timeline.played() > game.timeline.played();
+                            assert_eq!(
+                                shown, played,
+                                "{rules:?}, seed {seed}, {side:?} {point:?}: {:?}",
+                                tapped.notice
+                            );
+                        }
+                    }
+                    if game.position().winner().is_some() {
+                        break;
+                    }
+                    game = step(game);
+                }
+            }
+        }
+    }
+
     #[test]
     fn dice_no_point_can_take_are_given_up_and_said_so() {
         // Doblet: Black has thrown 3, 4 and 2, and those points are down already.
         let record = Record::read("1.doublets.doblet.18.t53t422242t216126t435354t344344t342").expect("a link");
         let game = DoubletsGame::from_record(&record, 1);
-        assert!(game.dice_unusable());
+        assert!(game.choices().dice_unusable());
         assert_eq!(game.position().legal_actions().len(), 3, "each die given up in the order chosen");
         // Near miss: White to play 2, 1 and 6, whose 2 alone is down already.
         let record = Record::read("1.doublets.doblet.6.t53t422242t216").expect("a link");
-        assert!(!DoubletsGame::from_record(&record, 1).dice_unusable());
+        assert!(!DoubletsGame::from_record(&record, 1).choices().dice_unusable());
     }
 
     #[test]
