@@ -207,6 +207,65 @@ fn a_lost_position_is_still_answered() {
 }
 
 /// Writes the table: `cargo test --release --test hex_solver -- --ignored --nocapture write_openings`.
+/// Positions of 9×9 arena games against MoHex 2.0 where one engine threw away a win, each
+/// with its winner as MoHex's own solver proved it (`tests/data/hex_thrown_wins.txt`).
+fn thrown_wins() -> Vec<(Position, Colour)> {
+    include_str!("data/hex_thrown_wins.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let (moves, winner) = line.rsplit_once('|').expect("moves | winner");
+            let mut words = moves.split_whitespace();
+            let n = words.next().and_then(|n| n.parse().ok()).expect("a board size");
+            let moves: Vec<&str> = words.collect();
+            let winner = match winner.trim() {
+                "black" => Colour::Black,
+                "white" => Colour::White,
+                other => panic!("winner {other:?}"),
+            };
+            (after(size(n), SwapRule::None, &moves), winner)
+        })
+        .collect()
+}
+
+/// Our solver names MoHex's winner where the search threw a win away in a real game, and
+/// its move keeps the win; the positions it proves within 300 only, as `cargo test` is not
+/// optimised (all of them, with the work each takes: `thrown_wins_figures`).
+#[test]
+fn the_solver_agrees_with_mohex_where_a_win_was_thrown_away() {
+    let mut proved = 0;
+    for (position, winner) in thrown_wins() {
+        let mut solver = Solver::new(position.size()).unwrap();
+        if let Some(proof) = solver.solve(&position, 300) {
+            let empty = position.board().empty_cells().count();
+            assert_eq!(proof.winner, winner, "with {empty} empty cells");
+            let mut next = position.clone();
+            next.play(Move::Place(proof.best)).unwrap();
+            let answer = Solver::new(position.size()).unwrap().solve(&next, 300);
+            assert_ne!(answer.map(|a| a.winner), Some(winner.opponent()), "its move keeps the win");
+            proved += 1;
+        }
+    }
+    assert!(proved >= 3, "{proved} proved within 300 positions");
+}
+
+/// The solver's work on every position of `thrown_wins`: a figure, not a test.
+#[test]
+#[ignore = "a figure; cargo test --release --test hex_solver -- --ignored --nocapture thrown_wins_figures"]
+fn thrown_wins_figures() {
+    let (mut positions, mut seconds) = (0, 0.0);
+    for (position, winner) in thrown_wins() {
+        let mut solver = Solver::new(position.size()).unwrap();
+        let start = std::time::Instant::now();
+        let proof = solver.solve(&position, 2_000_000).expect("proved within 2,000,000 positions");
+        let took = start.elapsed().as_secs_f64();
+        assert_eq!(proof.winner, winner);
+        println!("{} empty cells: {} positions, {took:.3} s", position.board().empty_cells().count(), solver.nodes());
+        (positions, seconds) = (positions + solver.nodes(), seconds + took);
+    }
+    println!("all: {positions} positions, {seconds:.1} s");
+}
+
 #[test]
 #[ignore = "writes the data file; run by hand"]
 fn write_openings() {
