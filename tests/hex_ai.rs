@@ -150,10 +150,12 @@ fn the_search_replays_from_its_seed() {
     assert_eq!(a.root_stats(), b.root_stats());
 }
 
-/// Tree reuse: after the expected reply, what was learned below it is still there.
+/// Tree reuse: after the expected reply, what was learned below it is still there. On
+/// 9×9, where the root's solver proves nothing so early (on 7×7 it proves the opening
+/// within the budget, and the root after the line is then planted with the proved move).
 #[test]
 fn the_tree_is_kept_along_the_moves_played() {
-    let start = position(7, "");
+    let start = position(9, "");
     let mut tree = search(Style::Knowledge, &start, 20_000, 7);
     let line = tree.principal_variation();
     assert!(line.len() >= 2, "a line of at least two moves: {line:?}");
@@ -238,6 +240,35 @@ fn a_proved_win_is_played_to_the_end() {
         }
         assert_eq!(game.outcome(), Some(fogliaccio::games::Outcome::Winner(Colour::Black)), "seed {seed}");
     }
+}
+
+/// A win that the solver's first positions at the root do not prove, it proves as the tree
+/// searches (`Settings::prove_every`), and the win is played. The position is from an
+/// arena against MoHex 2.0 on 9×9 (docs/ai-lab.md): our Black played h6 here and lost a
+/// game that MoHex's own solver (`dfpn-solve-state`) proves Black's. Near miss: with the
+/// solver held to the verdict's positions, the same search proves nothing.
+#[test]
+fn a_win_the_solver_finds_while_the_tree_searches_is_played() {
+    let game = position(
+        9,
+        "a3 b1 e5 f3 g3 f4 g4 f5 g5 f7 f6 e7 e6 d7 c7 d6 c6 d5 c5 d4 c4 d3 c3 d1 c1 c2 b2 b3 d2 e1 a4 b4 a5 b5",
+    );
+    let settings = <Position as Searched>::SETTINGS;
+    let tree = |settings| {
+        let mut tree = Tree::new(game.clone(), settings, <Position as Searched>::KNOWLEDGE, Rng::seed(1));
+        assert_eq!(tree.proved(), None, "the verdict's own positions prove nothing here");
+        tree.run(20_000);
+        tree
+    };
+    let searched = tree(settings);
+    assert_eq!(searched.proved(), Some(Colour::Black));
+    let mv = searched.best_move().expect("a move");
+    assert_eq!(searched.root_stats().len(), 1, "the proved move alone is weighed");
+    let mut after = game.clone();
+    after.play(mv).unwrap();
+    let (_, winner) = fogliaccio::ai::hex::proved_move(&after, 2_000_000).expect("proved");
+    assert_eq!(winner, Colour::Black, "{mv} keeps the win");
+    assert_eq!(tree(Settings { prove_every: None, ..settings }).proved(), None);
 }
 
 /// The search credits players, not colours: its tree follows a real colour swap, and what

@@ -12,7 +12,7 @@ use std::ops::Range;
 use crate::games::{Colour, Outcome, Seat};
 use crate::rng::Rng;
 
-use super::{Score, Simulate, Verdict};
+use super::{ProofStep, Score, Simulate, Verdict};
 
 /// How the search weighs what it knows against what it has not tried.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -34,6 +34,11 @@ pub struct Settings {
     pub knowledge_after: Option<u32>,
     /// The tree stops growing at this many edges (about 24 bytes each).
     pub max_edges: usize,
+    /// Iterations after which the root's proof search ([`Simulate::prove`]) takes a step,
+    /// while the root is not proved; the budget of [`Tree::run`] counts the step as that
+    /// many iterations, so that the two share the time a move is given. `None`: the root's
+    /// proof search has only what [`Simulate::verdict`] gives it.
+    pub prove_every: Option<u32>,
 }
 
 impl Settings {
@@ -46,6 +51,7 @@ impl Settings {
         expand_after: 2,
         knowledge_after: None,
         max_edges: 4_000_000,
+        prove_every: None,
     };
 
     /// UCT with RAVE and urgent moves: the strength of the app's opponents.
@@ -59,6 +65,7 @@ impl Settings {
         expand_after: 10,
         knowledge_after: None,
         max_edges: 1_000_000,
+        prove_every: None,
     };
 }
 
@@ -67,6 +74,11 @@ const FIRST_PLAY: f32 = 1.1;
 
 /// How many half-won visits stand in for the AMAF estimate a move cannot have.
 const PRIOR_VISITS: f32 = 10.0;
+
+/// Steps the root's proof search takes at a time ([`Settings::prove_every`]): few, so that
+/// it is asked often, yet enough that its walk back down from the root costs little beside
+/// them.
+const PROOF_STEP: u32 = 8;
 
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -220,6 +232,10 @@ pub struct Tree<G: Simulate> {
     iterations: u64,
     /// The root's proved winner, from its [`Verdict`].
     proved: Option<Colour>,
+    /// The root's proof search, resumed as the tree searches and kept from move to move.
+    prover: G::Prover,
+    /// Iterations since the proof search last took a step.
+    credit: u32,
     // Scratch space, kept to avoid allocating in every iteration.
     path: Vec<(u32, u32)>,
     moves: Vec<G::Move>,
@@ -237,6 +253,8 @@ impl<G: Simulate> Tree<G> {
             rng,
             iterations: 0,
             proved: None,
+            prover: G::Prover::default(),
+            credit: 0,
             path: Vec::new(),
             moves: Vec::new(),
             played: Vec::new(),
@@ -247,9 +265,49 @@ impl<G: Simulate> Tree<G> {
     }
 
     /// What knowledge settles at the root, when the settings heed it. Asked once a root:
-    /// for Hex it may run the solver.
-    fn verdict(&self) -> Verdict<G::Move> {
-        if self.settings.urgent { self.root.verdict() } else { Verdict::default() }
+    /// for Hex it runs the solver a little.
+    fn verdict(&mut self) -> Verdict<G::Move> {
+        if self.settings.urgent { self.root.verdict(&mut self.prover) } else { Verdict::default() }
+    }
+
+    /// A proof found while searching: the root keeps its tree when the verdict leaves it
+    /// the moves it has (blocks of a threat, say), and is planted again with the verdict's
+    /// moves otherwise (the winning move, or the most stubborn one of a loss).
+    fn settle(&mut self, verdict: Verdict<G::Move>) {
+        let root = self.edges_of(0);
+        let kept = verdict
+            .moves
+            .as_ref()
+            .is_none_or(|moves| moves.len() == root.len() && root.clone().all(|e| moves.contains(&self.edges.mv[e])));
+        if kept {
+            self.proved = verdict.proved;
+        } else {
+            self.plant(verdict);
+        }
+    }
+
+    /// Every [`PROOF_STEP`] × [`Settings::prove_every`] iterations, while the root is not
+    /// proved, its proof search takes [`PROOF_STEP`] more steps. Returns what the budget
+    /// counts them as: as many iterations, or none when the game had nothing to do.
+    fn pay_the_prover(&mut self) -> u32 {
+        let Some(every) = self.settings.prove_every else { return 0 };
+        if self.proved.is_some() {
+            return 0;
+        }
+        let cost = every.saturating_mul(PROOF_STEP);
+        self.credit += 1;
+        if self.credit < cost {
+            return 0;
+        }
+        self.credit = 0;
+        match self.root.prove(&mut self.prover, PROOF_STEP) {
+            ProofStep::Idle => 0,
+            ProofStep::Open => cost,
+            ProofStep::Proved(verdict) => {
+                self.settle(verdict);
+                cost
+            }
+        }
     }
 
     /// Creates the root node, restricted to the urgent moves of `verdict` (the root's
@@ -281,20 +339,25 @@ impl<G: Simulate> Tree<G> {
         self.proved
     }
 
-    /// Iterations run since the root was last planted or moved.
+    /// Iterations run since the root was last moved (the walks of the tree; the budget's
+    /// share of the root's proof search is not among them).
     pub fn iterations(&self) -> u64 {
         self.iterations
     }
 
-    /// Runs `iterations` more iterations (none once the game is over).
+    /// Runs a budget of `iterations` more (none once the game is over): walks of the tree,
+    /// and the steps of the root's proof search, each counted as the iterations it stands
+    /// for ([`Settings::prove_every`]).
     pub fn run(&mut self, iterations: u32) {
         if self.root.outcome().is_some() || self.nodes[0].len == 0 {
             return;
         }
-        for _ in 0..iterations {
+        let mut left = iterations;
+        while left > 0 {
             self.iterate();
+            self.iterations += 1;
+            left = (left - 1).saturating_sub(self.pay_the_prover());
         }
-        self.iterations += u64::from(iterations);
     }
 
     fn add_node(&mut self, state: &G) -> u32 {
@@ -591,7 +654,8 @@ mod tests {
     /// the root these statistics from its seed (pinned again when Hex's RAVE bias went
     /// from 0.05 to 0.01, when the root's solver came to read virtual connections (on 8×8,
     /// as on 6×6 after c4 it proves the root and leaves one move to weigh), when the tree
-    /// came to leave out vulnerable and captured cells, and to ask virtual connections).
+    /// came to leave out vulnerable and captured cells, to ask virtual connections, and to
+    /// share its budget with the root's solver).
     #[test]
     fn a_seeded_hex_search_keeps_its_root_statistics() {
         let size = hex::BoardSize::new(8).unwrap();
@@ -601,18 +665,17 @@ mod tests {
         tree.run(3_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
-            "c5 1315/656 c6 303/139 f3 301/149 d6 186/87 b7 142/64 g2 132/61 c2 111/54 e5 98/46 d5 80/30 e4 \
-             80/33 b8 57/28 b6 55/23 d4 40/15 e2 36/14 f2 14/5 c7 13/4 d8 9/4 g5 6/1 h6 4/3 c8 4/0 b5 3/1 f6 \
-             3/0 b2 2/1 e1 2/0 d3 1/0 b4 1/0 e3 1/0 a8 1/0"
+            "c5 737/384 f3 199/100 c2 111/54 b7 98/49 e4 66/28 e5 64/32 b8 57/28 c6 48/22 g2 38/17 d4 33/14 e2 \
+             16/5 f2 14/5 c7 13/4 d8 9/4 d5 5/1 d6 5/1 h6 4/3 c8 4/0 b5 3/1 f6 3/0 b2 2/1 e1 2/0 d3 1/0 b6 1/0 b4 \
+             1/0 e3 1/0 a8 1/0"
         );
         let line = tree.principal_variation();
         tree.advance(&line[..2]);
         tree.run(1_000);
         assert_eq!(
             root(&tree, |mv| mv.to_string()),
-            "e5 392/189 f6 220/106 d5 216/105 c6 174/81 f5 117/61 d6 115/54 e3 107/50 d7 74/37 b7 36/17 g5 \
-             24/9 e2 22/8 a7 20/6 f2 20/8 g2 18/6 c2 12/7 d4 6/2 f3 5/1 f7 3/2 h4 3/1 g8 2/1 b5 1/0 h6 1/0 h1 \
-             1/0 c3 1/0 g3 1/1"
+            "e5 303/160 f6 165/85 d6 159/79 c6 117/57 g2 24/11 d7 23/10 e3 20/9 f2 12/4 c2 12/7 e2 9/3 f3 5/1 \
+             d4 4/1 d5 4/1 g5 4/2 b7 3/2 f7 3/2 a7 3/0 h4 3/1 g8 2/1 b5 1/0 h6 1/0 c3 1/0 f5 1/0 g3 1/1"
         );
     }
 

@@ -18,4 +18,4 @@ pub mod twixt;
 pub use driver::Driver;
 pub use level::{Level, Searched, Style};
 pub use mcts::{MoveStats, Settings, Tree};
-pub use simulate::{Score, Simulate, Verdict};
+pub use simulate::{ProofStep, Score, Simulate, Verdict};

@@ -8,6 +8,10 @@ pub trait Simulate: Game {
     /// How a playout chooses its moves: each game's own knowledge, in `ai/<game>/`.
     type Policy: Copy;
 
+    /// The work of a proof search at the root that the tree resumes as it searches and
+    /// keeps from move to move (Hex's solver and its table; `()` for a game without one).
+    type Prover: Default;
+
     /// How many move numbers there are; every move's [`Simulate::slot`] is below it.
     fn move_slots(&self) -> usize;
 
@@ -57,10 +61,31 @@ pub trait Simulate: Game {
 
     /// What knowledge settles at the root: the [urgent moves](Simulate::urgent_moves), and
     /// the winner when the knowledge behind them proves it. A game whose knowledge proves
-    /// results (Hex's solver and tables) gives both here instead.
-    fn verdict(&self) -> Verdict<Self::Move> {
+    /// results (Hex's solver and tables) gives both here instead, its proof search going
+    /// on from where `prover` left it.
+    fn verdict(&self, _prover: &mut Self::Prover) -> Verdict<Self::Move> {
         Verdict { moves: self.urgent_moves(), proved: None }
     }
+
+    /// Takes the root's proof search `effort` steps further (for Hex, positions solved on
+    /// 9×9), from where `prover` left it. The tree asks while it searches (see
+    /// [`Settings::prove_every`](super::Settings)), so that a win a few thousand positions
+    /// prove is found within a move, not left to the playouts' noise. Idle by default.
+    fn prove(&self, _prover: &mut Self::Prover, _effort: u32) -> ProofStep<Self::Move> {
+        ProofStep::Idle
+    }
+}
+
+/// What a step of the root's proof search came to ([`Simulate::prove`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProofStep<M> {
+    /// Nothing to prove with here (no solver for the board, or tables decide the root):
+    /// the step cost nothing.
+    Idle,
+    /// The proof search went on, and has proved nothing yet.
+    Open,
+    /// The root is proved: what knowledge settles there.
+    Proved(Verdict<M>),
 }
 
 /// What a playout says of the game it played out.

@@ -17,5 +17,11 @@ impl Searched for Position {
     /// A node visited 256 times asks the virtual connections what they know
     /// ([`knowledge`](super::knowledge)), as MoHex does at its knowledge threshold: a build
     /// costs a millisecond or more on 9×9, so it is asked only where the search insists.
-    const SETTINGS: Settings = Settings { rave_bias: Some(0.01), knowledge_after: Some(256), ..Settings::RAVE };
+    ///
+    /// The solver goes on at the root as the tree searches, a position for every 64
+    /// iterations on 9×9 (fewer on larger boards, see [`Simulate::prove`]), about half the
+    /// search's time: against MoHex 2.0 it keeps won positions that the search alone threw
+    /// away (docs/ai-lab.md).
+    const SETTINGS: Settings =
+        Settings { rave_bias: Some(0.01), knowledge_after: Some(256), prove_every: Some(64), ..Settings::RAVE };
 }

@@ -3,20 +3,29 @@
 
 use super::inferior::is_inferior;
 use super::knowledge::knowledge;
+use super::solver::{MAX_SIZE, Solver};
 use super::swap_map::swap_proved;
-use super::{opening, proved_move, swap_decision};
-use crate::ai::{Score, Simulate, Verdict};
+use super::{opening, swap_decision};
+use crate::ai::{ProofStep, Score, Simulate, Verdict};
 use crate::games::connection::Connection;
 use crate::games::hex::board::{BLACK, EMPTY, MASK, PADDED, step, stone_code};
 use crate::games::hex::{Move, Position, SwapRule};
 use crate::games::{Colour, Game, Outcome};
 use crate::rng::Rng;
 
-/// Positions the solver may expand at each new root, looking for a proved result. Its time
-/// is the search's: each expansion builds both sides' virtual connections (a millisecond
-/// or more on 9×9), so 20 take about 10 ms a root on 9×9 and 30 ms on 11×11, as 2,000 of
-/// the solver without them did; 2,000 of these took over a second (see docs/ai-lab.md).
+/// Positions the solver expands at each new root before the search starts, looking for a
+/// proved result; it goes on as the tree searches ([`Simulate::prove`]). Its time is the
+/// search's: each expansion builds both sides' virtual connections (a millisecond or more
+/// on 9×9), so 20 take about 10 ms a root on 9×9 and 30 ms on 11×11 (see docs/ai-lab.md).
 const PROOF_BUDGET: u64 = 20;
+
+/// The area on which a step of the tree's proof search ([`Simulate::prove`]) is one
+/// position; on a board of area `a`, (81 / a)² positions. A position costs more the larger
+/// the board, as its connections are built over every cell: some 0.3 ms on 9×9 and 1.1 ms
+/// on 11×11, where an iteration of the search costs some 1.5 times as much (CPU time of
+/// three moves of 100,000 iterations, with and without the solver). So the solver has
+/// about half of a search on both (docs/ai-lab.md).
+const SOLVER_AREA: u64 = 81;
 
 /// The move number of the swap, after every padded cell.
 const SWAP_SLOT: usize = PADDED;
@@ -198,6 +207,9 @@ impl Fill<'_> {
 
 impl Simulate for Position {
     type Policy = Playouts;
+    /// The solver, built for the board at its first question, its table kept from move to
+    /// move; `None` above 11×11, where there is none.
+    type Prover = Option<Solver>;
 
     fn move_slots(&self) -> usize {
         PADDED + 1
@@ -257,7 +269,7 @@ impl Simulate for Position {
     /// left to a noisy search; and
     /// what the solver proves quickly: a win is played, never thrown away to a playout's
     /// noise, and a loss is resisted with the solver's most stubborn move.
-    fn verdict(&self) -> Verdict<Move> {
+    fn verdict(&self, prover: &mut Option<Solver>) -> Verdict<Move> {
         if self.outcome().is_some() {
             return Verdict::default();
         }
@@ -283,27 +295,56 @@ impl Simulate for Position {
         if let Some(&win) = self.board().winning_cells(me).first() {
             return Verdict { moves: Some(vec![Move::Place(win)]), proved: Some(me) };
         }
-        // A proved win is played as the solver has it, which may be a stone into a pair it
-        // holds by capture rather than the shortest way.
-        let proof = proved_move(self, PROOF_BUDGET);
-        if let Some((mv, winner)) = proof
-            && winner == me
-        {
-            return Verdict { moves: Some(vec![mv]), proved: Some(colour_after(self, mv)) };
-        }
-        // A proved loss (the solver's winner is the opponent) resists: a threat is blocked,
-        // and else the solver's most stubborn move is played.
-        let proved = proof.map(|(_, winner)| winner);
-        let threats = self.board().winning_cells(me.opponent());
-        if !threats.is_empty() {
-            let mut moves: Vec<Move> = threats.into_iter().map(Move::Place).collect();
-            if self.can_swap() {
-                moves.push(Move::Swap);
-            }
-            return Verdict { moves: Some(moves), proved };
-        }
-        Verdict { moves: proof.map(|(mv, _)| vec![mv]), proved }
+        answer(self, solved(prover, self, PROOF_BUDGET))
     }
+
+    /// The solver further at this root: `effort` positions on 9×9, fewer on larger boards
+    /// ([`SOLVER_AREA`]). It never speaks for the opening or the swap, which the tables
+    /// decide ([`Simulate::verdict`]), nor above 11×11, where there is no solver.
+    fn prove(&self, prover: &mut Option<Solver>, effort: u32) -> ProofStep<Move> {
+        let decided = self.outcome().is_some() || opening(self).is_some() || swap_decision(self).is_some();
+        if decided || self.size().get() > MAX_SIZE {
+            return ProofStep::Idle;
+        }
+        let area = self.size().area() as u64;
+        let positions = (u64::from(effort) * SOLVER_AREA * SOLVER_AREA).div_ceil(area * area);
+        match solved(prover, self, positions) {
+            Some(proof) => ProofStep::Proved(answer(self, Some(proof))),
+            None => ProofStep::Open,
+        }
+    }
+}
+
+/// The solver's proved move and winner in `position` within `budget` more positions, going
+/// on with `prover`'s table.
+fn solved(prover: &mut Option<Solver>, position: &Position, budget: u64) -> Option<(Move, Colour)> {
+    if prover.is_none() {
+        *prover = Solver::new(position.size());
+    }
+    prover.as_mut()?.proved_move(position, budget)
+}
+
+/// What the search does with the solver's `proof` at its root: a proved win is played as
+/// the solver has it, which may be a stone into a pair it holds by capture rather than the
+/// shortest way; a loss (or nothing proved) blocks a threat, and a proved loss with none
+/// plays the solver's most stubborn move.
+fn answer(position: &Position, proof: Option<(Move, Colour)>) -> Verdict<Move> {
+    let me = position.to_move();
+    if let Some((mv, winner)) = proof
+        && winner == me
+    {
+        return Verdict { moves: Some(vec![mv]), proved: Some(colour_after(position, mv)) };
+    }
+    let proved = proof.map(|(_, winner)| winner);
+    let threats = position.board().winning_cells(me.opponent());
+    if !threats.is_empty() {
+        let mut moves: Vec<Move> = threats.into_iter().map(Move::Place).collect();
+        if position.can_swap() {
+            moves.push(Move::Swap);
+        }
+        return Verdict { moves: Some(moves), proved };
+    }
+    Verdict { moves: proof.map(|(mv, _)| vec![mv]), proved }
 }
 
 /// The colour the side to move in `position` holds once it has played `mv`: its own, but
@@ -333,7 +374,7 @@ mod tests {
     fn a_won_position_reports_its_proved_winner() {
         // Black b1 and b2 on 3×3, Black to move: b3 or a3 joins the bottom.
         let won = position(3, SwapRule::None, &["b1", "a1", "b2", "c1"]);
-        let verdict = won.verdict();
+        let verdict = won.verdict(&mut None);
         assert_eq!(verdict.proved, Some(Colour::Black));
         assert_eq!(verdict.moves.map(|moves| moves.len()), Some(1));
         let mut tree = Style::Knowledge.tree(won, Rng::seed(1));
@@ -345,7 +386,7 @@ mod tests {
     fn a_proved_loss_reports_the_opponent_and_resists() {
         // White to move after Black's centre stone on 3×3.
         let lost = position(3, SwapRule::None, &["b2"]);
-        let verdict = lost.verdict();
+        let verdict = lost.verdict(&mut None);
         assert_eq!(verdict.proved, Some(Colour::Black));
         let moves = verdict.moves.expect("the solver's most stubborn move");
         assert_eq!(moves.len(), 1);
@@ -357,7 +398,7 @@ mod tests {
         // White to move on 3×3: Black's b1–b2 joins the bottom at a3 or b3. One block waits
         // longer than any other move.
         let lost = position(3, SwapRule::None, &["b2", "c1", "b1"]);
-        let verdict = lost.verdict();
+        let verdict = lost.verdict(&mut None);
         assert_eq!(verdict.proved, Some(Colour::Black));
         let threats: Vec<Move> = lost.board().winning_cells(Colour::Black).into_iter().map(Move::Place).collect();
         assert_eq!(verdict.moves, Some(threats));
@@ -365,16 +406,16 @@ mod tests {
 
     #[test]
     fn the_proved_openings_name_their_winner() {
-        assert_eq!(position(4, SwapRule::None, &[]).verdict().proved, Some(Colour::Black));
+        assert_eq!(position(4, SwapRule::None, &[]).verdict(&mut None).proved, Some(Colour::Black));
         // With the swap, the computer opens with a losing stone: the second player wins.
-        assert_eq!(position(4, SwapRule::Colours, &[]).verdict().proved, Some(Colour::White));
+        assert_eq!(position(4, SwapRule::Colours, &[]).verdict(&mut None).proved, Some(Colour::White));
     }
 
     #[test]
     fn a_proved_swap_names_the_colour_the_swapper_takes() {
         // c2 wins on 4×4: the swapper takes it over, as Black under the colour exchange and
         // as White under the mirror swap; a3 loses, and White wins by answering it.
-        let swapped = |rule, opening| position(4, rule, &[opening]).verdict();
+        let swapped = |rule, opening| position(4, rule, &[opening]).verdict(&mut None);
         assert_eq!(
             swapped(SwapRule::Colours, "c2"),
             Verdict { moves: Some(vec![Move::Swap]), proved: Some(Colour::Black) }
@@ -386,9 +427,9 @@ mod tests {
         assert_eq!(swapped(SwapRule::Colours, "a3").proved, Some(Colour::White));
         // The map is proved up to 8×8; on 9×9 it is benzene's swap selection and on 10×10
         // read off our own search: the swap all the same, but no proof.
-        assert_eq!(position(8, SwapRule::Colours, &["d5"]).verdict().proved, Some(Colour::Black));
+        assert_eq!(position(8, SwapRule::Colours, &["d5"]).verdict(&mut None).proved, Some(Colour::Black));
         for (n, opening) in [(9, "e5"), (10, "d4")] {
-            let searched = position(n, SwapRule::Colours, &[opening]).verdict();
+            let searched = position(n, SwapRule::Colours, &[opening]).verdict(&mut None);
             assert_eq!((searched.moves, searched.proved), (Some(vec![Move::Swap]), None), "{opening} on {n}×{n}");
         }
     }
@@ -413,6 +454,6 @@ mod tests {
     #[test]
     fn an_open_position_proves_nothing() {
         let open = position(9, SwapRule::None, &["e5"]);
-        assert_eq!(open.verdict(), Verdict { moves: None, proved: None });
+        assert_eq!(open.verdict(&mut None), Verdict { moves: None, proved: None });
     }
 }

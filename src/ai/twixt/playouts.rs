@@ -106,6 +106,7 @@ fn winning_places(position: &Position, colour: Colour) -> impl Iterator<Item = u
 
 impl Simulate for Position {
     type Policy = Playouts;
+    type Prover = ();
 
     fn move_slots(&self) -> usize {
         PADDED + 1
