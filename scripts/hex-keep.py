@@ -14,37 +14,21 @@ position an engine threw away (its moves, `|`, the move played), then how many m
 the win, threw it away, or could not be judged, by ten empty cells at a time. MOHEX_DIR is where scripts/mohex.sh built MoHex.
 """
 import argparse
-import subprocess
+import os
 import sys
 from collections import defaultdict
-
-sys.path.insert(0, __import__("os").path.dirname(__file__))
 from importlib import import_module
 
-Mohex = import_module("hex-mistakes").Mohex
+sys.path.insert(0, os.path.dirname(__file__))
+_mistakes = import_module("hex-mistakes")
+Gtp, Mohex = _mistakes.Gtp, _mistakes.Mohex
 
 
-class Engine:
+class Engine(Gtp):
+    """The engine measured: a shell command that speaks GTP."""
+
     def __init__(self, command):
-        self.process = subprocess.Popen(["sh", "-c", command], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True)
-
-    def ask(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        reply = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit(f"the engine stopped at {command!r}")
-            if line.strip() == "" and reply:
-                break
-            if line.strip():
-                reply.append(line.strip())
-        text = " ".join(reply)
-        if text.startswith("?"):
-            sys.exit(f"the engine refused {command!r}: {text}")
-        return text.removeprefix("=").strip()
+        super().__init__(command, ["sh", "-c", command])
 
     def move(self, size, moves):
         self.ask(f"boardsize {size}")

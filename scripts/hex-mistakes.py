@@ -37,13 +37,12 @@ def games(log):
             yield opening, ours, winner, lines[i + 1].split()
 
 
-class Mohex:
-    def __init__(self, seconds):
-        directory = os.environ.get("MOHEX_DIR", os.path.join(os.environ.get("TMPDIR", "/tmp"), "mohex"))
-        self.process = subprocess.Popen(
-            [os.path.join(directory, "bin", "mohex"), "--quiet", "--use-logfile=false"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.ask(f"param_dfpn timelimit {seconds}")
+class Gtp:
+    """A GTP engine as a child process: `ask` sends a command and returns its answer."""
+
+    def __init__(self, name, command, **options):
+        self.name = name
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, **options)
 
     def ask(self, command):
         self.process.stdin.write(command + "\n")
@@ -52,15 +51,25 @@ class Mohex:
         while True:
             line = self.process.stdout.readline()
             if not line:
-                sys.exit(f"MoHex stopped at {command!r}")
+                sys.exit(f"{self.name} stopped at {command!r}")
             if line.strip() == "" and reply:
                 break
             if line.strip():
                 reply.append(line.strip())
         text = " ".join(reply)
         if text.startswith("?"):
-            sys.exit(f"MoHex refused {command!r}: {text}")
+            sys.exit(f"{self.name} refused {command!r}: {text}")
         return text.removeprefix("=").strip()
+
+
+class Mohex(Gtp):
+    """MoHex 2.0 as built by scripts/mohex.sh, its solver held to `seconds` a position."""
+
+    def __init__(self, seconds):
+        directory = os.environ.get("MOHEX_DIR", os.path.join(os.environ.get("TMPDIR", "/tmp"), "mohex"))
+        command = [os.path.join(directory, "bin", "mohex"), "--quiet", "--use-logfile=false"]
+        super().__init__("MoHex", command, stderr=subprocess.DEVNULL)
+        self.ask(f"param_dfpn timelimit {seconds}")
 
     def solve(self, size, moves):
         """The winner of the position after `moves` (`black`, `white`, or None) and the seconds taken."""
