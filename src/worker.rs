@@ -165,7 +165,8 @@ impl SearchWorker {
                     search.run(chunk);
                 }
                 let thoughts = self.thoughts();
-                let finished = *left == 0 || thoughts.best.is_none();
+                let decided = self.search.as_ref().is_some_and(|search| search.decided());
+                let finished = *left == 0 || thoughts.best.is_none() || decided;
                 let reply = match finished {
                     true => Reply::Done { job: job.id, thoughts },
                     false => Reply::Progress { job: job.id, thoughts },

@@ -271,13 +271,47 @@ fn a_win_the_solver_finds_while_the_tree_searches_is_played() {
     assert_eq!(tree(Settings { prove_every: None, ..settings }).proved(), None);
 }
 
+/// Once the root is proved and weighs one move, more search can change nothing, and the
+/// budget is not spent on it (the page plays a proved win at once): a win in one, and the
+/// solver's win above once proved. Near miss: a root proved with many moves (White's
+/// answer to an 8×8 opening it does not swap) still searches which stone to play.
+#[test]
+fn a_decided_root_spends_no_more_of_the_budget() {
+    for t in tactics().into_iter().filter(|t| t.kind == "win") {
+        let mut tree = search(Style::Knowledge, &t.position, 0, 1);
+        assert!(tree.decided(), "{}×{} win in one", t.size, t.size);
+        tree.run(50_000);
+        assert_eq!(tree.iterations(), 0);
+        assert!(matches!(tree.best_move(), Some(Move::Place(cell)) if t.answers.contains(&cell)));
+    }
+
+    let game = position(
+        9,
+        "a3 b1 e5 f3 g3 f4 g4 f5 g5 f7 f6 e7 e6 d7 c7 d6 c6 d5 c5 d4 c4 d3 c3 d1 c1 c2 b2 b3 d2 e1 a4 b4 a5 b5",
+    );
+    let mut found = search(Style::Knowledge, &game, 20_000, 1);
+    assert!(found.decided(), "the solver proves the win within 20,000");
+    let walked = found.iterations();
+    assert!(walked < 20_000);
+    found.run(20_000);
+    assert_eq!(found.iterations(), walked);
+
+    let mut opening = Position::new(BoardSize::new(8).unwrap(), SwapRule::Colours);
+    opening.play(Move::parse("a1", opening.size()).unwrap()).unwrap();
+    let answer = search(Style::Knowledge, &opening, 2_000, 1);
+    assert_eq!(answer.proved(), Some(Colour::White));
+    assert!(!answer.decided());
+    assert_eq!(answer.iterations(), 2_000);
+}
+
 /// The search credits players, not colours: its tree follows a real colour swap, and what
 /// it learned below the swap is still there when the swap is played.
 #[test]
 fn the_driver_keeps_its_tree_across_a_real_swap() {
-    // 7×7, where the swap map swaps the centre and the solver cannot prove the rest.
-    let mut position = Position::new(BoardSize::new(7).unwrap(), SwapRule::Colours);
-    position.play(Move::Place(Cell::parse("d4", position.size()).unwrap())).unwrap();
+    // 9×9, where the swap map swaps the centre but nothing here proves it, so the search
+    // goes on below the swap (on 7×7 the swap is proved, and played without a search).
+    let mut position = Position::new(BoardSize::new(9).unwrap(), SwapRule::Colours);
+    position.play(Move::Place(Cell::parse("e5", position.size()).unwrap())).unwrap();
     let mut driver = Driver::new(Style::Knowledge, Rng::seed(5));
     assert_eq!(driver.choose(&position, 5_000), Some(Move::Swap));
     position.play(Move::Swap).unwrap();

@@ -339,21 +339,29 @@ impl<G: Simulate> Tree<G> {
         self.proved
     }
 
+    /// Whether more search can change nothing: the root is proved and weighs one move (a
+    /// proved win, or the one move a proved loss resists with), so its move is the proof's
+    /// and its outcome is known. [`Tree::run`] stops here; so do the page and the clock.
+    pub fn decided(&self) -> bool {
+        self.proved.is_some() && self.nodes.first().is_some_and(|root| root.len == 1)
+    }
+
     /// Iterations run since the root was last moved (the walks of the tree; the budget's
     /// share of the root's proof search is not among them).
     pub fn iterations(&self) -> u64 {
         self.iterations
     }
 
-    /// Runs a budget of `iterations` more (none once the game is over): walks of the tree,
-    /// and the steps of the root's proof search, each counted as the iterations it stands
-    /// for ([`Settings::prove_every`]).
+    /// Runs a budget of `iterations` more (none once the game is over, and no more once
+    /// the root is [`decided`](Tree::decided)): walks of the tree, and the steps of the
+    /// root's proof search, each counted as the iterations it stands for
+    /// ([`Settings::prove_every`]).
     pub fn run(&mut self, iterations: u32) {
         if self.root.outcome().is_some() || self.nodes[0].len == 0 {
             return;
         }
         let mut left = iterations;
-        while left > 0 {
+        while left > 0 && !self.decided() {
             self.iterate();
             self.iterations += 1;
             left = (left - 1).saturating_sub(self.pay_the_prover());

@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::review::{Review, Weighed};
-use crate::ai::{Driver, MoveStats, Searched, Style};
+use crate::ai::{Driver, MoveStats, Searched, Style, Tree};
 use crate::games::hex;
 use crate::games::record::Envelope;
 use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
@@ -204,6 +204,8 @@ impl Followable for TwixtGameRecord {
 pub trait Following: Any {
     fn run(&mut self, iterations: u32);
     fn thoughts(&self) -> Thoughts;
+    /// Whether more search can change nothing ([`Tree::decided`]): the job ends early.
+    fn decided(&self) -> bool;
 }
 
 /// A search following one game: the driver, and the game and position it was pointed at.
@@ -250,6 +252,10 @@ impl<R: Followable> Following for Followed<R> {
         if let Some(tree) = self.driver.tree_mut() {
             tree.run(iterations);
         }
+    }
+
+    fn decided(&self) -> bool {
+        self.driver.tree().is_some_and(Tree::decided)
     }
 
     fn thoughts(&self) -> Thoughts {

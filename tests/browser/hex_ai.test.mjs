@@ -71,23 +71,46 @@ test('the computer can move first, and a hint rings a cell', async () => {
     await context.close();
 });
 
-test('on a solved board the thinking line and the hint say who wins, proved', async () => {
-    // 4×4 without the swap is solved: the computer's first stone is a proved win for Black.
+test('a proved win is played at once, and the hint says who wins, proved', async () => {
+    // 4×4 without the swap is solved: the computer's first stone is a proved win for Black,
+    // and with one move left to weigh, the strong level's 400,000 iterations are not spent.
     const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
+    await page.evaluate(() => {
+        window.thinkingSeen = [];
+        new MutationObserver(() => {
+            const line = document.querySelector('[data-testid="thinking"]');
+            if (line) window.thinkingSeen.push(line.textContent);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await seat(page, 'computer-first', 'strong');
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page, 'black'), 1);
+    const seen = await page.evaluate(() => window.thinkingSeen);
+    assert.deepEqual(seen.filter((line) => /[1-9][0-9,]* playouts/.test(line)), [], 'no search ran');
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
+    assert.match(await page.textContent('.messages'), /Hint: [a-d][1-4] \(Black wins: proved\)/);
+    await context.close();
+});
+
+test('while it weighs the moves of a proved position the thinking line says who wins, proved', async () => {
+    // On 8×8 the corner a1 loses for Black (the solved board, checked cell by cell against
+    // benzene's solver): the computer as White keeps it, proved, and searches which stone.
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=8');
+    await seat(page, 'computer-second', 'strong');
+    await page.tap('[data-cell="a1"]');
     await page.waitForFunction(
         () => {
             // Said in place of the winning chance.
             const line = document.querySelector('[data-testid="thinking"]')?.textContent ?? '';
-            return /Black wins: proved/.test(line) && !line.includes('%');
+            return /[1-9][0-9,]* playouts/.test(line) && /White wins: proved/.test(line) && !line.includes('%');
         },
         null,
         { timeout: 60_000 },
     );
-    await waitForTurn(page, 'white');
-    await page.click('[data-action="hint"]');
-    await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
-    assert.match(await page.textContent('.messages'), /Hint: [a-d][1-4] \(Black wins: proved\)/);
+    await page.click('[data-action="ai-move"]');
+    await waitForTurn(page, 'black');
+    assert.equal(await stones(page, 'white'), 1, 'White kept the corner and placed a stone');
     await context.close();
 });
 

@@ -14,7 +14,8 @@ const CHUNK: u32 = 100;
 pub enum Budget {
     /// Exactly this many search iterations: the same choice on every machine.
     Iterations(u32),
-    /// Search in chunks until this much wall-clock time has passed.
+    /// Search in chunks until this much wall-clock time has passed, or until more search
+    /// can change nothing ([`Tree::decided`](fogliaccio::ai::Tree::decided)).
     Time(Duration),
 }
 
@@ -28,7 +29,7 @@ impl Budget {
                 let tree = driver.follow(position);
                 loop {
                     tree.run(CHUNK);
-                    if start.elapsed() >= limit {
+                    if tree.decided() || start.elapsed() >= limit {
                         return tree.best_move();
                     }
                 }
