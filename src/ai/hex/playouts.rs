@@ -302,8 +302,8 @@ impl Simulate for Position {
     /// ([`SOLVER_AREA`]). It never speaks for the opening or the swap, which the tables
     /// decide ([`Simulate::verdict`]), nor above 11×11, where there is no solver.
     fn prove(&self, prover: &mut Option<Solver>, effort: u32) -> ProofStep<Move> {
-        let decided = self.outcome().is_some() || opening(self).is_some() || swap_decision(self).is_some();
-        if decided || self.size().get() > MAX_SIZE {
+        let settled = self.outcome().is_some() || opening(self).is_some() || swap_decision(self).is_some();
+        if settled || self.size().get() > MAX_SIZE {
             return ProofStep::Idle;
         }
         let area = self.size().area() as u64;

@@ -262,13 +262,17 @@ pub fn proved_move(position: &Position, budget: u64) -> Option<(Move, Colour)> {
 /// boards, whose centre falls between cells, have an integral one).
 pub(super) fn from_centre(cell: Cell, size: BoardSize) -> i32 {
     let n = i32::from(size.get());
-    let (col, row) = (2 * i32::from(cell.col()) - (n - 1), 2 * i32::from(cell.row()) - (n - 1));
-    (col.abs() + row.abs() + (col + row).abs()) / 2
+    steps(2 * i32::from(cell.col()) - (n - 1), 2 * i32::from(cell.row()) - (n - 1))
 }
 
 /// How many steps from `a` to `b` on the board.
 fn distance(a: Cell, b: Cell) -> i32 {
-    let (col, row) = (i32::from(a.col()) - i32::from(b.col()), i32::from(a.row()) - i32::from(b.row()));
+    steps(i32::from(a.col()) - i32::from(b.col()), i32::from(a.row()) - i32::from(b.row()))
+}
+
+/// How many steps a move of `col` columns and `row` rows takes on the hex grid, where a
+/// cell's neighbours are one column or one row away, or one of each in opposite senses.
+fn steps(col: i32, row: i32) -> i32 {
     (col.abs() + row.abs() + (col + row).abs()) / 2
 }
 
