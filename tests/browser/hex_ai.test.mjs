@@ -93,6 +93,18 @@ test('a proved win is played at once, and the hint says who wins, proved', async
     await context.close();
 });
 
+test('the analysis of a position proved without a search says who wins, not "0 playouts"', async () => {
+    // The empty 4×4 board without the swap: Black's first stone is a proved win, decided at
+    // once, so the analysis ends before any playout.
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
+    await page.click('[data-action="analyse"]');
+    await page.waitForFunction(() => /Black wins: proved/.test(document.querySelector('.thinking')?.textContent ?? ''));
+    const line = await page.textContent('.thinking');
+    assert.match(line, /^Analysis… best [a-d][1-4] · Black wins: proved$/);
+    assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0, 'nothing was played');
+    await context.close();
+});
+
 test('while it weighs the moves of a proved position the thinking line says who wins, proved', async () => {
     // On 8×8 the corner a1 loses for Black (the solved board, checked cell by cell against
     // benzene's solver): the computer as White keeps it, proved, and searches which stone.

@@ -98,7 +98,8 @@ pub fn ComputerButtons<M: PartialEq + 'static>(props: &ComputerButtonsProps<M>) 
 }
 
 /// "The computer is thinking… 12000 playouts · best e5 · 54% for Black" (or "· Black wins:
-/// proved"), in `lang`; an analysis names its best moves with their chances instead.
+/// proved"), in `lang`; an analysis names its best moves with their chances instead. A
+/// proved position that needed no search (a decided root) is not said to have 0 playouts.
 pub fn thinking_text<M: Said>(purpose: Purpose, thoughts: &Thoughts<M>, to_move: Colour, lang: Lang) -> String {
     let words = &COMPUTER[lang];
     let who = match purpose {
@@ -106,25 +107,24 @@ pub fn thinking_text<M: Said>(purpose: Purpose, thoughts: &Thoughts<M>, to_move:
         Purpose::Hint => words.hinting,
         Purpose::Analysis => words.analysing,
     };
-    let mut text = format!("{who}… {}", (words.playouts)(thoughts.iterations));
-    if purpose == Purpose::Analysis && !thoughts.lines.is_empty() {
-        for (k, (mv, chance)) in thoughts.lines.iter().enumerate() {
-            text += &format!(" · {}. {}", k + 1, (words.line)(&mv.said(lang), (chance * 100.0).round() as u32));
-        }
-        if let Some(Outlook::Proved(winner)) = outlook(thoughts) {
-            text += &format!(" · {}", (words.proved)(winner));
-        }
-        return text;
+    let mut said = Vec::new();
+    if thoughts.iterations > 0 || thoughts.proved.is_none() {
+        said.push((words.playouts)(thoughts.iterations));
     }
-    if let Some(best) = &thoughts.best {
-        text += &format!(" · {}", (words.best)(&best.said(lang)));
+    let lines = purpose == Purpose::Analysis && !thoughts.lines.is_empty();
+    if lines {
+        for (k, (mv, chance)) in thoughts.lines.iter().enumerate() {
+            said.push(format!("{}. {}", k + 1, (words.line)(&mv.said(lang), (chance * 100.0).round() as u32)));
+        }
+    } else if let Some(best) = &thoughts.best {
+        said.push((words.best)(&best.said(lang)));
     }
     match outlook(thoughts) {
-        Some(Outlook::Chance(percent)) => text += &format!(" · {}", (words.chance)(percent, to_move)),
-        Some(Outlook::Proved(winner)) => text += &format!(" · {}", (words.proved)(winner)),
-        None => {}
+        Some(Outlook::Chance(percent)) if !lines => said.push((words.chance)(percent, to_move)),
+        Some(Outlook::Proved(winner)) => said.push((words.proved)(winner)),
+        _ => {}
     }
-    text
+    format!("{who}… {}", said.join(" · "))
 }
 
 /// A move as the page says it, in the move list, a hint and the thinking line: its
@@ -215,6 +215,21 @@ mod tests {
             let text = thinking_text(Purpose::Move, &proved, Colour::White, lang);
             assert!(text.ends_with(end) && !text.contains('%'), "{lang:?}: {text}");
         }
+    }
+
+    #[test]
+    fn a_position_proved_without_a_search_is_not_said_to_have_no_playouts() {
+        let best = Some(hex::Move::parse("b3", hex::BoardSize::new(4).unwrap()).unwrap());
+        let decided = Thoughts { iterations: 0, best, proved: Some(Colour::Black), ..Thoughts::default() };
+        for purpose in [Purpose::Move, Purpose::Analysis] {
+            let text = thinking_text(purpose, &decided, Colour::Black, Lang::En);
+            assert!(text.ends_with("… best b3 · Black wins: proved"), "{text}");
+        }
+        let starting = Thoughts::<hex::Move> { iterations: 0, ..Thoughts::default() };
+        assert_eq!(
+            thinking_text(Purpose::Move, &starting, Colour::Black, Lang::En),
+            "The computer is thinking… 0 playouts"
+        );
     }
 
     #[test]
