@@ -232,8 +232,6 @@ pub struct Tree<G: Simulate> {
     iterations: u64,
     /// The root's proved winner, from its [`Verdict`].
     proved: Option<Colour>,
-    /// Whether the root is [decided](Tree::decided), set wherever `proved` is.
-    decided: bool,
     /// The root's proof search, resumed as the tree searches and kept from move to move.
     prover: G::Prover,
     /// Iterations since the proof search last took a step.
@@ -255,7 +253,6 @@ impl<G: Simulate> Tree<G> {
             rng,
             iterations: 0,
             proved: None,
-            decided: false,
             prover: G::Prover::default(),
             credit: 0,
             path: Vec::new(),
@@ -284,20 +281,9 @@ impl<G: Simulate> Tree<G> {
             .is_none_or(|moves| moves.len() == root.len() && root.clone().all(|e| moves.contains(&self.edges.mv[e])));
         if kept {
             self.proved = verdict.proved;
-            self.judge_decided();
         } else {
             self.plant(verdict);
         }
-    }
-
-    /// Sets [`Tree::decided`] for the root as it now stands.
-    fn judge_decided(&mut self) {
-        let root = self.nodes[0];
-        self.decided = self.proved.is_some() && root.len == 1 && {
-            let mut after = self.root.clone();
-            after.play_unchecked(self.edges.mv[root.first as usize]);
-            after.outcome().is_some()
-        };
     }
 
     /// Every [`PROOF_STEP`] × [`Settings::prove_every`] iterations, while the root is not
@@ -341,7 +327,6 @@ impl<G: Simulate> Tree<G> {
                 self.add_node(&root);
             }
         }
-        self.judge_decided();
     }
 
     pub fn root(&self) -> &G {
@@ -354,14 +339,11 @@ impl<G: Simulate> Tree<G> {
         self.proved
     }
 
-    /// Whether more search can serve nothing: the root's one move wins at once. [`Tree::run`]
-    /// stops here; so do the page and the clock. A root proved otherwise, even with one move
-    /// to weigh, is searched for its budget all the same: the tree grown below that move is
-    /// what the next move starts from, and its proof must be found again after the
-    /// opponent's reply (answered at once, such roots scored 114/280 against MoHex where
-    /// searched they scored 149/320; docs/ai-lab.md).
+    /// Whether more search can change nothing: the root is proved and weighs one move (a
+    /// proved win, or the one move a proved loss resists with), so its move is the proof's
+    /// and its outcome is known. [`Tree::run`] stops here; so do the page and the clock.
     pub fn decided(&self) -> bool {
-        self.decided
+        self.proved.is_some() && self.nodes.first().is_some_and(|root| root.len == 1)
     }
 
     /// Iterations run since the root was last moved (the walks of the tree; the budget's
@@ -605,7 +587,6 @@ impl<G: Simulate> Tree<G> {
             self.plant(verdict);
         } else {
             self.proved = verdict.proved;
-            self.judge_decided();
         }
     }
 

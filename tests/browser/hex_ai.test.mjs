@@ -71,15 +71,10 @@ test('the computer can move first, and a hint rings a cell', async () => {
     await context.close();
 });
 
-// 4×4 without the swap: Black's b1 b2 b3 against White's c1 c2 c3, Black to move, who wins
-// at once with a4 or b4.
-const WIN_IN_ONE = '?game=hex&size=4&swap=0#g=1.hex.4n.6.bacabbcbbccc';
-
-test('a win in one is played at once, and the hint says who wins, proved', async () => {
-    const { context, page } = await open(run.browser, run.base, WIN_IN_ONE);
-    await page.click('[data-action="hint"]');
-    await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
-    assert.match(await page.textContent('.messages'), /Hint: [ab]4 \(Black wins: proved\)/);
+test('a proved win is played at once, and the hint says who wins, proved', async () => {
+    // 4×4 without the swap is solved: the computer's first stone is a proved win for Black,
+    // and with one move left to weigh, the strong level's 400,000 iterations are not spent.
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
     await page.evaluate(() => {
         window.thinkingSeen = [];
         new MutationObserver(() => {
@@ -87,20 +82,26 @@ test('a win in one is played at once, and the hint says who wins, proved', async
             if (line) window.thinkingSeen.push(line.textContent);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    // The strong level's 400,000 iterations are not spent on a move that ends the game.
     await seat(page, 'computer-first', 'strong');
-    await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.result === 'black', root);
+    await waitForTurn(page, 'white');
+    assert.equal(await stones(page, 'black'), 1);
     const seen = await page.evaluate(() => window.thinkingSeen);
     assert.deepEqual(seen.filter((line) => /[1-9][0-9,]* playouts/.test(line)), [], 'no search ran');
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
+    assert.match(await page.textContent('.messages'), /Hint: [a-d][1-4] \(Black wins: proved\)/);
     await context.close();
 });
 
-test('the analysis of a win in one says who wins and the move, not "0 playouts"', async () => {
-    const { context, page } = await open(run.browser, run.base, WIN_IN_ONE);
+test('the analysis of a position proved without a search says who wins, not "0 playouts"', async () => {
+    // The empty 4×4 board without the swap: Black's first stone is a proved win, decided at
+    // once, so the analysis ends before any playout.
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=4&swap=0');
     await page.click('[data-action="analyse"]');
     await page.waitForFunction(() => /Black wins: proved/.test(document.querySelector('.thinking')?.textContent ?? ''));
-    assert.match(await page.textContent('.thinking'), /^Analysis… best [ab]4 · Black wins: proved$/);
-    assert.equal(await stones(page, 'black'), 3, 'nothing was played');
+    const line = await page.textContent('.thinking');
+    assert.match(line, /^Analysis… best [a-d][1-4] · Black wins: proved$/);
+    assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0, 'nothing was played');
     await context.close();
 });
 
