@@ -23,6 +23,8 @@ pub struct GameScreen {
     pub resigns_entry: fn(Colour) -> String,
     /// The status line while a game goes on: the colour to move.
     pub to_move: fn(&str) -> String,
+    /// The status line's first words after the computer's move: the move.
+    pub computer_played: fn(&str) -> String,
     /// The status line after a resignation: the winner, the loser.
     pub won_by_resignation: fn(&str, &str) -> String,
     /// A point of the board for assistive technology: its name, and the colour on it.
@@ -80,6 +82,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         keep_playing: "Keep playing",
         resigns_entry: |colour| format!("{colour} resigns"),
         to_move: |colour| format!("{colour} to move."),
+        computer_played: |mv| format!("The computer played {mv}."),
         won_by_resignation: |winner, loser| format!("{winner} wins: {loser} resigned."),
         point: |name, stone| format!("{name}, {}", stone.map_or("empty", Colour::name)),
         size: "Size ",
@@ -110,6 +113,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
             Colour::White => "il Bianco abbandona".to_owned(),
         },
         to_move: |colour| format!("Muove il {colour}."),
+        computer_played: |mv| format!("Il computer ha giocato {mv}."),
         won_by_resignation: |winner, loser| format!("Vince il {winner}: il {loser} ha abbandonato."),
         point: |name, stone| {
             let state = match stone {
@@ -147,6 +151,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
             Colour::White => "Biały się poddaje".to_owned(),
         },
         to_move: |colour| format!("Ruch ma {colour}."),
+        computer_played: |mv| format!("Komputer zagrał {mv}."),
         won_by_resignation: |winner, loser| format!("Wygrywa {winner}: {loser} się poddał."),
         point: |name, stone| {
             let state = match stone {
@@ -184,6 +189,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
             Colour::White => "白の投了".to_owned(),
         },
         to_move: |colour| format!("{colour}の番です。"),
+        computer_played: |mv| format!("コンピューターの着手：{mv}。"),
         won_by_resignation: |winner, loser| format!("{winner}の勝ち：{loser}が投了しました。"),
         point: |name, stone| {
             let state = match stone {

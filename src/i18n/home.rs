@@ -9,6 +9,8 @@ pub struct Home {
     pub blurbs: ByGame<&'static str>,
     /// Continues the saved game, described (its size and moves).
     pub continue_game: fn(&str) -> String,
+    /// Before the games in progress set aside in this browser (each a link, described).
+    pub also_kept: &'static str,
 }
 
 pub static HOME: ByLang<Home> = ByLang {
@@ -21,6 +23,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "Deduce your opponent's hidden set with the set playing cards.",
         },
         continue_game: |what| format!("Continue ({what})"),
+        also_kept: "Other games in progress kept here:",
     },
     it: Home {
         tagline: "Un salottino di giochi da tasca: giochi da vecchi fogli, enciclopedie e blog, per due giocatori su un solo tablet.",
@@ -31,6 +34,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "Deduci l'insieme nascosto dell'avversario con le carte degli insiemi.",
         },
         continue_game: |what| format!("Continua ({what})"),
+        also_kept: "Altre partite in corso salvate qui:",
     },
     pl: Home {
         tagline: "Kieszonkowy salon gier: gry ze starych biuletynów, encyklopedii i blogów, dla dwóch graczy przy jednym tablecie.",
@@ -41,6 +45,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "Odgadnij ukryty zbiór przeciwnika za pomocą kart zbiorów.",
         },
         continue_game: |what| format!("Kontynuuj ({what})"),
+        also_kept: "Inne trwające partie zapisane tutaj:",
     },
     ja: Home {
         tagline: "ポケットサイズの遊戯室：古い会報や百科事典、ブログのゲームを、1 台のタブレットで 2 人で遊べます。",
@@ -51,5 +56,6 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "集合トランプで、相手が伏せた集合を推理して当てます。",
         },
         continue_game: |what| format!("続きから（{what}）"),
+        also_kept: "ここに保存されている他の対局中のゲーム：",
     },
 };

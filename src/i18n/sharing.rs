@@ -18,6 +18,9 @@ pub struct Sharing {
     pub continue_it: &'static str,
     pub back: fn(&str) -> String,
     pub set_aside: fn(&str, &str) -> String,
+    /// The game in progress that a game played on from a link (or a new game) took the place
+    /// of, described: kept beside it, where the home screen offers it too.
+    pub shelved: fn(&str) -> String,
     pub save_a_diagram: &'static str,
     pub caption: &'static str,
     pub caption_label: &'static str,
@@ -54,6 +57,9 @@ pub static SHARING: ByLang<Sharing> = ByLang {
                  browser's storage, and a new game opened."
             )
         },
+        shelved: |game| {
+            format!("Your other game ({game}) is kept in this browser beside this one; the home screen offers it too.")
+        },
         save_a_diagram: "Save a diagram",
         caption: "Caption ",
         caption_label: "Caption",
@@ -84,6 +90,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
             format!(
                 "Non è stato possibile leggere la partita salvata in questo browser ({error}): è stata messa da parte \
                  sotto «{key}» nella memoria del browser, ed è iniziata una nuova partita."
+            )
+        },
+        shelved: |game| {
+            format!(
+                "L'altra tua partita ({game}) resta salvata in questo browser accanto a questa; la ritrovi anche nella pagina iniziale."
             )
         },
         save_a_diagram: "Salva un diagramma",
@@ -118,6 +129,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
                  „{key}” w pamięci przeglądarki i otwarto nową grę."
             )
         },
+        shelved: |game| {
+            format!(
+                "Twoja druga partia ({game}) zostaje zapisana w tej przeglądarce obok tej; znajdziesz ją też na stronie głównej."
+            )
+        },
         save_a_diagram: "Zapisz diagram",
         caption: "Podpis ",
         caption_label: "Podpis",
@@ -148,6 +164,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
             format!(
                 "このブラウザに保存されたゲームを読めませんでした（{error}）。ブラウザのストレージの「{key}」に\
                  よけておき、新しいゲームを開きました。"
+            )
+        },
+        shelved: |game| {
+            format!(
+                "もう一つのゲーム（{game}）はこのゲームとは別にこのブラウザに保存されています。ホーム画面からも続けられます。"
             )
         },
         save_a_diagram: "図を保存",

@@ -11,6 +11,7 @@ mod diagram;
 mod document;
 mod doublets;
 mod embed_code;
+mod embedded;
 mod figures;
 mod hex;
 mod home;
@@ -178,7 +179,10 @@ pub fn App<B: Build>() -> Html {
     let on_pick = {
         let lang = lang.setter();
         Callback::from(move |picked: Lang| {
-            language::remember(picked);
+            // An embedded board's reader picks for this frame alone.
+            if !embed {
+                language::remember(picked);
+            }
             lang.set(picked);
         })
     };
@@ -194,9 +198,11 @@ pub fn App<B: Build>() -> Html {
     });
     html! {
         <ContextProvider<Lang> context={*lang}>
-            <LangPicker lang={*lang} {on_pick} />
-            <div class="address-notices">{ for notices }</div>
-            { screen::<B>(route, at, review, *lang) }
+            <ContextProvider<embedded::Embedded> context={embedded::Embedded(embed)}>
+                <LangPicker lang={*lang} {on_pick} />
+                <div class="address-notices">{ for notices }</div>
+                { screen::<B>(route, at, review, *lang) }
+            </ContextProvider<embedded::Embedded>>
         </ContextProvider<Lang>>
     }
 }

@@ -30,7 +30,7 @@ pub trait LinkRecord: Clone + PartialEq + 'static {
     fn played(&self) -> &[Self::Move];
     fn is_over(&self) -> bool;
 
-    /// Moves played (the swap counted, an ending not).
+    /// Moves played: each entry of the move list, a swap and a resignation included.
     fn moves(&self) -> usize {
         self.played().len()
     }

@@ -7,13 +7,23 @@
 use super::{Notice, ScreenGame, State};
 use crate::ai::{Level, Searched};
 use crate::games::{Colour, Game};
-use crate::ui::computer::{ComputerAction, ComputerNotice, Hint, Purpose, SearchEvent, Stop, outlook};
+use crate::timeline::Spot;
+use crate::ui::computer::{ComputerAction, ComputerNotice, Hint, Purpose, Said, SearchEvent, Stop, outlook};
 use crate::worker::{GameRecord, Thoughts};
 
 impl<G: ScreenGame> State<G> {
     /// Whether the computer plays `colour` now (a swap exchanges the seats' colours).
     pub fn computer_at(&self, colour: Colour) -> bool {
         self.computer.seating.computer_plays(colour, self.position().colours_exchanged())
+    }
+
+    /// The move that led to the position shown, if the computer played it (a swap aside,
+    /// which the status line says in words of its own).
+    pub fn computer_played(&self) -> Option<&G::Move> {
+        let mv = self.last_move().filter(|mv| !mv.is_swap())?;
+        let view = self.timeline.view();
+        let before = G::position(G::record(self.timeline.at(Spot { ply: view.ply - 1, ..view })));
+        self.computer.seating.computer_plays(before.to_move(), before.colours_exchanged()).then_some(mv)
     }
 
     /// Whether the computer is thinking about its own move: then taps must wait.

@@ -9,7 +9,7 @@ use std::ops::RangeInclusive;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::table::Names;
+use super::table::{Names, Table};
 use super::{Action, KeptGame, ScreenGame, State};
 use crate::games::connection::Connection;
 use crate::games::sgf::Annotations;
@@ -20,6 +20,7 @@ use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::review::REVIEW;
+use crate::i18n::sharing::SHARING;
 use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
@@ -28,6 +29,7 @@ use crate::ui::computer::{
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::embedded::use_embedded;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::Records;
@@ -70,7 +72,8 @@ pub struct Screen<G: ScreenGame> {
 #[hook]
 pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     let lang = use_lang();
-    let opening = use_opening::<G::Record, _>(props.record.as_ref());
+    let embedded = use_embedded();
+    let opening = use_opening::<G::Record, _>(props.record.as_ref(), embedded);
     let game = use_reducer_eq({
         let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
         move || match opened {
@@ -98,8 +101,17 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
         progress.divert(on_search),
     );
     let new_setup = use_state_eq(|| props.setup);
+    // The "New game" fields follow the game on screen whenever another opens (a record
+    // pasted, a saved game continued): a 13×13 game offers a new 13×13 one.
+    use_effect_with(game.setup, {
+        let new_setup = new_setup.setter();
+        move |setup| new_setup.set(*setup)
+    });
     let table = (computer.seating, computer.level, game.names.clone(), game.review.clone());
-    use_kept((game.timeline.clone(), table), {
+    // Beside the moves, the player's own doing: the seats, the names, a review not asked by the link.
+    let seats = Table { seating: table.0, level: table.1, names: table.2.clone() };
+    let touched = seats != Table::default() || (table.3.is_some() && !props.review);
+    use_kept((game.timeline.clone(), table), opening.keeping.clone(), touched, saved.clone(), {
         let game = game.clone();
         move || game.kept()
     });
@@ -237,6 +249,12 @@ impl<G: ScreenGame> Screen<G> {
             }
             _ => status,
         };
+        // The computer's move said (and heard: the line is a live region), which may land
+        // out of a zoomed view's sight.
+        let status = match game.computer_played() {
+            Some(mv) if !looking_back => format!("{} {status}", (controls.computer_played)(&G::move_text(mv, lang))),
+            _ => status,
+        };
         let status = match timeline.view() {
             _ if !looking_back => status,
             Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
@@ -301,11 +319,8 @@ impl<G: ScreenGame> Screen<G> {
                                 }
                             </Notice>
                         }
-                        // Offered on a fresh board: once a move is played here, this game is the one saved.
-                        if timeline.moves().len() == 0 {
-                            <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
-                                describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
-                        }
+                        <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
+                            describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
                         { messages }
                     </div>
                 </div>
@@ -337,6 +352,10 @@ impl<G: ScreenGame> Screen<G> {
                             { if game.computer.reviewing.is_some() { review_words.stop } else { review_words.review } }
                         </button>
                         <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
+                        // An embedded board's way to a page of its own, where the game is kept
+                        // once played on: the frame keeps nothing in this browser.
+                        <a class="play-on embed-only" href={game.game().address()} target="_blank" rel="noopener"
+                            data-action="play-on">{ SHARING[lang].play_on }{ " ↗" }</a>
                     </div>
                     if let Some(shared) = shared.clone() {
                         <ShareBox ..shared />

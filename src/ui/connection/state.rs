@@ -337,10 +337,8 @@ impl<G: ScreenGame> Reducible for State<G> {
             Action::Review => game.toggle_review(),
             Action::Open(PastedGame { record, how, names: [first, second] }) => {
                 let mut opened = State::from_record(&record, game.computer.handed_on());
-                opened.names = match (first, second) {
-                    (None, None) => game.names.clone(),
-                    (first, second) => Names { first: first.unwrap_or_default(), second: second.unwrap_or_default() },
-                };
+                // The record's players, not the last game's: a record that names none has none.
+                opened.names = Names { first: first.unwrap_or_default(), second: second.unwrap_or_default() };
                 let notice = Notice::Opened(how);
                 game = game.replaced_by(opened, notice.clone());
                 game.notice = Some(notice);
@@ -559,6 +557,17 @@ mod tests {
         assert_eq!(back.variations(Lang::En).len(), 1);
         assert_eq!((back.computer.seating, back.computer.level), (Seating::ComputerFirst, crate::ai::Level::Strong));
         assert!(back.computer.job().is_some(), "Black, the computer, is to move: it thinks at once");
+    }
+
+    #[test]
+    fn a_pasted_game_brings_its_own_players_names_and_none_where_it_names_none() {
+        let game = act(finished(), Action::Names(Names { first: "Ada".into(), second: "Bo".into() }));
+        let record = Record::new(SETUP.size, SETUP.swap);
+        let pasted = |names| Action::Open(PastedGame { record: record.clone(), how: Opened::Saved, names });
+        let named = act(game.clone(), pasted([Some("Cy".into()), None]));
+        assert_eq!(named.names, Names { first: "Cy".into(), second: String::new() });
+        let unnamed = act(game, pasted([None, None]));
+        assert_eq!(unnamed.names, Names::default(), "not the last game's players");
     }
 
     #[test]

@@ -25,6 +25,7 @@ use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::embedded::use_embedded;
 use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::review_graph::ReviewGraph;
@@ -127,7 +128,8 @@ const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let lang = use_lang();
     let (common, controls, words) = (&COMMON[lang], &GAME_SCREEN[lang], &DOUBLETS[lang]);
-    let opening = use_opening::<Record, Players>(props.record.as_ref());
+    let embedded = use_embedded();
+    let opening = use_opening::<Record, Players>(props.record.as_ref(), embedded);
     let game = use_reducer({
         let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
         move || match opened {
@@ -145,7 +147,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let draft = use_state(|| props.setup.rules);
     // The address always holds the game, so a reload or a shared link opens it again; and
     // the game is kept in this browser, with the step on screen and the seats, as it changes.
-    use_kept((game.timeline.clone(), game.players), {
+    let touched = game.players != Players::default();
+    use_kept((game.timeline.clone(), game.players), opening.keeping.clone(), touched, saved.clone(), {
         let game = game.clone();
         move || game.kept()
     });
@@ -312,11 +315,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 if let Some(notice) = &game.notice {
                     <Notice text={notice.text(&game, lang)} {on_dismiss} />
                 }
-                // Offered on a fresh table: once a throw is made here, this game is the one saved.
-                if game.timeline.moves().len() == 0 {
-                    <SavedOffer<KeptGame> offer={saved} {on_continue}
-                        describe={Callback::from(|(kept, lang): (KeptGame, Lang)| kept.game.describe(lang))} />
-                }
+                <SavedOffer<KeptGame> offer={saved} {on_continue}
+                    describe={Callback::from(|(kept, lang): (KeptGame, Lang)| kept.game.describe(lang))} />
             </div>
             <div class="dice-row">
                 { for dice }

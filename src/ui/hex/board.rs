@@ -167,8 +167,10 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
     let size = props.board.size();
     let lang = use_lang();
     let zoom = &props.zoom;
-    // A hint out of sight brings itself into view.
+    // A hint out of sight brings itself into view, and so does the last move (the
+    // computer's, played where the zoomed view may not be looking).
     use_shown(zoom, props.hint.map(at));
+    use_shown(zoom, props.last.map(at));
     // One Tab stop for the board: the cell last focused, else the last move or the middle.
     let focused = use_state_eq(|| None::<Cell>);
     let stop = (*focused).or(props.last).or_else(|| Cell::new(size.get() / 2, size.get() / 2, size));

@@ -1,6 +1,7 @@
 //! A game of Hex as the page keeps and shares it: its link record (`#g=1.hex.…`), and the
 //! records Hex players exchange (HexWorld, HexGui SGF, Little Golem).
 
+use crate::games::connection::link::Linked;
 use crate::games::hex::{Move, Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
@@ -39,6 +40,12 @@ impl LinkRecord for Record {
 
     fn is_over(&self) -> bool {
         self.position().ending().is_some()
+    }
+
+    /// A resignation (or a draw agreed) is a move too: the move list shows it, and a link
+    /// opens at it.
+    fn moves(&self) -> usize {
+        LinkRecord::played(self).len() + usize::from(Linked::ending(self).is_some())
     }
 }
 

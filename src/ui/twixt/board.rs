@@ -223,8 +223,10 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     let board = &props.board;
     let size = board.size();
     let zoom = &props.zoom;
-    // A hint out of sight brings itself into view.
+    // A hint out of sight brings itself into view, and so does the last move (the
+    // computer's, played where the zoomed view may not be looking).
     use_shown(zoom, props.hint.map(centre));
+    use_shown(zoom, props.last.map(centre));
     let focused = use_state_eq(|| None::<Hole>);
     let stop = tab_stop(*focused, props);
     let onkeydown = on_key(props, focused.clone());

@@ -1,6 +1,7 @@
 //! A game of TwixT as the page keeps and shares it: its link record (`#g=1.twixt.…`), and the
 //! records TwixT players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
+use crate::games::connection::link::Linked;
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
 use crate::games::twixt::{Record, Turn, import, link, t1, tsgf};
@@ -38,6 +39,12 @@ impl LinkRecord for Record {
 
     fn is_over(&self) -> bool {
         self.position().ending().is_some()
+    }
+
+    /// A resignation (or a draw agreed) is a move too: the move list shows it, and a link
+    /// opens at it.
+    fn moves(&self) -> usize {
+        LinkRecord::played(self).len() + usize::from(Linked::ending(self).is_some())
     }
 }
 
