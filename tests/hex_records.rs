@@ -366,6 +366,18 @@ fn variations_nested_beyond_reason_are_refused_not_overflowing() {
 }
 
 #[test]
+fn a_text_longer_than_any_record_is_refused_unread() {
+    let text = format!("(;GM[11]SZ[5];B[c3]{})", " ".repeat(fogliaccio::games::sgf::LARGEST));
+    let (error, kept) = stopped(sgf::read(&text));
+    assert!(matches!(error, SgfReadError::Sgf(ref e) if e.problem == SgfProblem::TooLong), "{error:?}");
+    assert_eq!(kept, None);
+    assert_eq!(
+        error.to_string(),
+        "the record is longer than 16777216 bytes, more than any game record, and is not read"
+    );
+}
+
+#[test]
 fn text_that_is_not_sgf_is_refused() {
     let (error, kept) = stopped(sgf::read("hello"));
     assert_eq!(error.to_string(), "this is not an SGF game record: it has no '('");
@@ -382,8 +394,8 @@ fn sgf_property_names_in_lower_case_keep_their_capitals() {
 #[test]
 fn sgf_values_may_hold_escaped_brackets_and_soft_line_breaks() {
     let text = "(;GM[11]SZ[5]C[a \\\\ and a \\]\\\nbreak];B[c3]C[x])";
-    let nodes = fogliaccio::games::sgf::main_line(text).unwrap();
-    assert_eq!(nodes[0].get("C"), Some("a \\ and a ]break"));
+    let tree = fogliaccio::games::sgf::game_tree(text).unwrap();
+    assert_eq!(tree.main_line().next().unwrap().get("C").as_deref(), Some("a \\ and a ]break"));
     assert_eq!(notation(&whole(sgf::read(text))), "c3");
 }
 
@@ -749,8 +761,9 @@ proptest! {
     #[test]
     fn an_escaped_sgf_value_reads_back_as_it_was(value in "\\PC{0,30}") {
         let text = format!("(;C[{}])", fogliaccio::games::sgf::escape(&value));
-        let nodes = fogliaccio::games::sgf::main_line(&text).unwrap();
-        prop_assert_eq!(nodes[0].get("C"), Some(value.as_str()));
+        let tree = fogliaccio::games::sgf::game_tree(&text).unwrap();
+        let comment = tree.main_line().next().unwrap().get("C");
+        prop_assert_eq!(comment.as_deref(), Some(value.as_str()));
     }
 
     #[test]

@@ -856,6 +856,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         (sgf(3, SgfProblem::Unexpected { found: '%', expected: Expected::Value }), vec!["3", "%", "["]),
         (sgf(4, SgfProblem::UnexpectedEnd), vec!["4"]),
         (sgf(5, SgfProblem::TooDeep), vec!["5", "1000"]),
+        (sgf(1, SgfProblem::TooLong), vec!["16777216"]),
         (SgfReadError::NotHex("1".into()), vec!["GM[1]", "GM[11]"]),
         (SgfReadError::NoSize, vec!["SZ"]),
         (SgfReadError::BadSize("big".into()), vec!["SZ[big]"]),

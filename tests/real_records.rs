@@ -83,6 +83,7 @@ fn hex_why(error: &HexError) -> String {
             SgfProblem::Unexpected { found, .. } => format!("'{found}' breaks the SGF"),
             SgfProblem::UnexpectedEnd => "the SGF stops in the middle".to_owned(),
             SgfProblem::TooDeep => "variations too deep".to_owned(),
+            SgfProblem::TooLong => "too long to read".to_owned(),
         },
         SgfReadError::Setup(_) => "a position set up with AB/AW/AE, not a game".to_owned(),
         SgfReadError::Move(bad) => match &bad.reason {

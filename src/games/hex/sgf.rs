@@ -27,10 +27,12 @@
 //! or `no swap` for a game without it, which the moves alone cannot tell) and a `C` after a
 //! move. HexGui keeps properties it does not interpret and shows `C`.
 
+use std::borrow::Cow;
+
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
-use crate::games::sgf::{self, Annotations, Node, SgfError};
+use crate::games::sgf::{self, Annotations, Node, SgfError, Tree};
 use crate::games::{Colour, Game, Seat};
 
 /// The SGF game number of Hex.
@@ -179,17 +181,18 @@ impl Dialect {
 
     /// What a file of this dialect says beside the moves of `record`, read from it.
     pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations {
-        let nodes = match sgf::main_line(text) {
-            Ok(nodes) | Err((nodes, _)) => nodes,
+        let tree = match sgf::game_tree(text) {
+            Ok(tree) | Err((tree, _)) => tree,
         };
-        let Some(root) = nodes.first() else { return Annotations::default() };
+        let mut line = tree.main_line();
+        let Some(root) = line.next() else { return Annotations::default() };
         let name = |seat| root.get(&format!("P{}", self.name_letter(record, seat))).map(|n| n.trim().to_owned());
-        // Each move's node may carry a comment; the root's is the game's, not a move's.
-        let comments = nodes
-            .iter()
-            .skip(1)
-            .filter(|node| node.properties.iter().any(|p| p.name == "B" || p.name == "W"))
-            .map(|node| node.get("C").unwrap_or_default().to_owned())
+        // Each move's node may carry a comment; the root's is the game's, not a move's. Only
+        // the record's moves have one: a file's further nodes cost nothing here.
+        let comments = line
+            .filter(|node| node.properties().any(|p| p.name() == "B" || p.name() == "W"))
+            .take(record.plies())
+            .map(|node| node.get("C").unwrap_or_default().into_owned())
             .collect();
         Annotations {
             names: [name(Seat::First), name(Seat::Second)].map(|name| name.filter(|n| !n.is_empty())),
@@ -199,27 +202,26 @@ impl Dialect {
     }
 
     pub(super) fn read(self, text: &str) -> ReadResult<SgfReadError> {
-        let (nodes, fault) = match sgf::main_line(text) {
-            Ok(nodes) => (nodes, None),
-            Err((nodes, e)) => (nodes, Some(e)),
+        let (tree, fault) = match sgf::game_tree(text) {
+            Ok(tree) => (tree, None),
+            Err((tree, e)) => (tree, Some(e)),
         };
-        let Some(root) = nodes.first() else {
+        let Some(root) = tree.main_line().next() else {
             let error = fault.map_or(SgfReadError::NoSize, SgfReadError::Sgf);
             return Err(ReadError::nothing_kept(error));
         };
         // A file cut short before its root's `SZ` is refused for the cut, not the size.
         let size = read_root(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, SgfReadError::Sgf)))?;
-        let steps: Vec<Step> = nodes.iter().flat_map(steps).collect();
         let said_none = root.get("RU").is_some_and(|rules| rules.trim().eq_ignore_ascii_case("no swap"));
-        let swapped = steps.iter().any(|step| matches!(step, Step::Move { value, .. } if is_swap(value.trim())));
-        let rule = if said_none && !swapped { SwapRule::None } else { self.swap_rule_of(&steps) };
+        let swapped = steps(&tree).any(|step| matches!(step, Step::Move { value, .. } if is_swap(value.trim())));
+        let rule = if said_none && !swapped { SwapRule::None } else { self.swap_rule_of(&tree) };
         let mut record = Record::new(size, rule);
-        for step in &steps {
+        for step in steps(&tree) {
             let played = match step {
-                Step::Setup(name) => Err(SgfReadError::Setup(name.clone())),
+                Step::Setup(name) => Err(SgfReadError::Setup(name.into_owned())),
                 Step::Move { letter, value } => {
-                    let marked = self.colour(*letter);
-                    read_move(value, marked, &mut record).map_err(SgfReadError::Move)
+                    let marked = self.colour(letter);
+                    read_move(&value, marked, &mut record).map_err(SgfReadError::Move)
                 }
             };
             if let Err(error) = played {
@@ -237,47 +239,43 @@ impl Dialect {
     /// programs (PlayHex, hexp2p) write the same word for the mirror swap, after which the
     /// first player moves. So the colour of the move after the swap tells them apart; with
     /// no move after it, HexGui's meaning is taken.
-    fn swap_rule_of(self, steps: &[Step]) -> SwapRule {
+    fn swap_rule_of(self, tree: &Tree) -> SwapRule {
         if self == Dialect::LittleGolem {
             return SwapRule::Pieces;
         }
-        let moves: Vec<(Colour, &str)> = steps
-            .iter()
-            .filter_map(|step| match step {
-                Step::Move { letter, value } => Some((*letter, value.trim())),
-                Step::Setup(_) => None,
-            })
-            .filter(|(_, value)| !value.eq_ignore_ascii_case("resign"))
-            .collect();
-        let swap = moves.iter().position(|(_, value)| is_swap(value));
-        match swap.and_then(|i| Some((moves[i].0, moves.get(i + 1)?.0))) {
-            Some((swapper, next)) if swapper != next => SwapRule::Pieces,
+        let mut moves = steps(tree).filter_map(|step| match step {
+            Step::Move { letter, value } if !value.trim().eq_ignore_ascii_case("resign") => Some((letter, value)),
+            Step::Move { .. } | Step::Setup(_) => None,
+        });
+        let swapper = moves.find(|(_, value)| is_swap(value.trim())).map(|(letter, _)| letter);
+        match swapper.zip(moves.next()) {
+            Some((swapper, (next, _))) if swapper != next => SwapRule::Pieces,
             _ => SwapRule::Colours,
         }
     }
 }
 
-/// What the reader does with a node, in file order: moves, and setup stones to refuse.
-enum Step {
-    Move { letter: Colour, value: String },
-    Setup(String),
+/// What the reader does with a node's property, in file order: moves, and setup stones
+/// to refuse.
+enum Step<'t> {
+    Move { letter: Colour, value: Cow<'t, str> },
+    Setup(Cow<'t, str>),
 }
 
-fn steps(node: &Node) -> Vec<Step> {
-    let mut steps = Vec::new();
-    for property in &node.properties {
-        let letter = match property.name.as_str() {
-            "B" => Colour::Black,
-            "W" => Colour::White,
-            "AB" | "AW" | "AE" => {
-                steps.push(Step::Setup(property.name.clone()));
-                continue;
-            }
-            _ => continue,
+/// The steps of the main line, read as they are needed: a file's nodes are never copied.
+fn steps<'t>(tree: &'t Tree<'t>) -> impl Iterator<Item = Step<'t>> {
+    tree.main_line().flat_map(Node::properties).flat_map(|property| {
+        let name = property.name();
+        let letter = match &*name {
+            "B" => Some(Colour::Black),
+            "W" => Some(Colour::White),
+            _ => None,
         };
-        steps.extend(property.values.iter().map(|value| Step::Move { letter, value: value.clone() }));
-    }
-    steps
+        let setup = matches!(&*name, "AB" | "AW" | "AE").then_some(Step::Setup(name));
+        let moves =
+            letter.into_iter().flat_map(move |letter| property.values().map(move |value| Step::Move { letter, value }));
+        setup.into_iter().chain(moves)
+    })
 }
 
 fn is_swap(word: &str) -> bool {
@@ -285,13 +283,14 @@ fn is_swap(word: &str) -> bool {
 }
 
 /// The board size, from the root node; refuses a game other than Hex.
-fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
+fn read_root(root: Node) -> Result<BoardSize, SgfReadError> {
     if let Some(gm) = root.get("GM") {
         if gm.trim() != GM_HEX {
-            return Err(SgfReadError::NotHex(quoted(gm)));
+            return Err(SgfReadError::NotHex(quoted(&gm)));
         }
     }
-    let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?.trim();
+    let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?;
+    let sz = sz.trim();
     let side = match sz.split_once(':') {
         Some((w, h)) if w.trim() == h.trim() => w.trim(),
         Some(_) => return Err(SgfReadError::NotSquare(quoted(sz))),

@@ -70,25 +70,26 @@ pub fn write(record: &Record) -> Result<String, TsgfWriteError> {
 
 /// Reads a Little Golem `.tsgf` record, under the pp rules with the swap allowed.
 pub fn read(text: &str) -> ReadResult<TsgfError> {
-    let (nodes, fault) = match sgf::main_line(text) {
-        Ok(nodes) => (nodes, None),
-        Err((nodes, e)) => (nodes, Some(e)),
+    let (tree, fault) = match sgf::game_tree(text) {
+        Ok(tree) => (tree, None),
+        Err((tree, e)) => (tree, Some(e)),
     };
-    let Some(root) = nodes.first() else {
+    let Some(root) = tree.main_line().next() else {
         return Err(ReadError::nothing_kept(fault.map_or(TsgfError::NoSize, TsgfError::Sgf)));
     };
     // A file cut short before its root's `SZ` is refused for the cut, not the size.
     let size = read_size(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, TsgfError::Sgf)))?;
     let mut game = Game { record: Record::new(size, RuleSet::Pp, SwapRule::Colours), seating: Seating::TOP_DOWN_FIRST };
-    for property in nodes.iter().flat_map(|node| &node.properties) {
-        let side = match property.name.as_str() {
+    for property in tree.main_line().flat_map(Node::properties) {
+        let name = property.name();
+        let side = match &*name {
             "b" => Side::B,
             "r" => Side::R,
-            "B" | "W" => return Err(ReadError::after(game.record, TsgfError::NotTwixt(property.name.clone()))),
+            "B" | "W" => return Err(ReadError::after(game.record, TsgfError::NotTwixt(name.into_owned()))),
             _ => continue,
         };
-        for value in &property.values {
-            if let Err(error) = game.play(side, value) {
+        for value in property.values() {
+            if let Err(error) = game.play(side, &value) {
                 return Err(ReadError::after(game.record, error));
             }
         }
@@ -250,8 +251,9 @@ fn not_a_move(word: &str) -> Unreadable {
 }
 
 /// The board size, from the root node.
-fn read_size(root: &Node) -> Result<BoardSize, TsgfError> {
-    let sz = root.get("SZ").ok_or(TsgfError::NoSize)?.trim();
+fn read_size(root: Node) -> Result<BoardSize, TsgfError> {
+    let sz = root.get("SZ").ok_or(TsgfError::NoSize)?;
+    let sz = sz.trim();
     let n: u32 = sz.parse().map_err(|_| TsgfError::BadSize(quoted(sz)))?;
     BoardSize::new(n).map_err(TsgfError::Size)
 }

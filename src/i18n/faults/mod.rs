@@ -19,7 +19,7 @@ use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::import::{Format, ImportError, RecordGame};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
-use crate::games::sgf::{Expected, MAX_DEPTH, SgfError, SgfProblem};
+use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, SgfError, SgfProblem};
 
 /// An engine's error or log line (or a page's fault), in any language the page speaks.
 pub trait Worded {
@@ -93,11 +93,12 @@ pub struct Faults {
     pub count_cut: fn(Counted, usize, usize) -> String,
     pub count_over: fn(Counted, usize, usize) -> String,
     /// SGF's grammar: no tree at all; on a line, a character where something else belongs,
-    /// the end of the text, variations too deep.
+    /// the end of the text, variations too deep; a text too long to read (the most bytes read).
     pub sgf_no_tree: &'static str,
     pub sgf_unexpected: fn(usize, char, Expected) -> String,
     pub sgf_end: fn(usize) -> String,
     pub sgf_too_deep: fn(usize, usize) -> String,
+    pub sgf_too_long: fn(usize) -> String,
     /// An SGF size property that is none (its value).
     pub sgf_bad_size: fn(&str) -> String,
     /// The rules' refusal of a recorded move after the end.
@@ -169,6 +170,7 @@ pub fn sgf(lang: Lang, error: &SgfError) -> String {
         SgfProblem::Unexpected { found, expected } => (words.sgf_unexpected)(error.line, found, expected),
         SgfProblem::UnexpectedEnd => (words.sgf_end)(error.line),
         SgfProblem::TooDeep => (words.sgf_too_deep)(error.line, MAX_DEPTH),
+        SgfProblem::TooLong => (words.sgf_too_long)(LARGEST),
     }
 }
 
@@ -278,6 +280,9 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         sgf_unexpected: |line, found, expected| format!("line {line}: '{found}' where {expected} belongs"),
         sgf_end: |line| format!("line {line}: the record ends in the middle (is the file cut short?)"),
         sgf_too_deep: |line, depth| format!("line {line}: variations nest more than {depth} deep"),
+        sgf_too_long: |most| {
+            format!("the record is longer than {most} bytes, more than any game record, and is not read")
+        },
         sgf_bad_size: |sz| format!("SZ[{sz}] is not a board size"),
         game_over: "the game is over",
         at_action: |number, text, why| format!("action {number} ({text}): {why}"),
@@ -330,6 +335,11 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("riga {line}: la registrazione finisce a metà (il file è stato troncato?)"),
         sgf_too_deep: |line, depth| format!("riga {line}: le varianti sono annidate più di {depth} livelli"),
+        sgf_too_long: |most| {
+            format!(
+                "la registrazione è più lunga di {most} byte, più di qualsiasi registrazione di partita, e non viene letta"
+            )
+        },
         sgf_bad_size: |sz| format!("SZ[{sz}] non è una misura di tavoliere"),
         game_over: "la partita è finita",
         at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
@@ -371,6 +381,9 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("wiersz {line}: zapis urywa się w połowie (czy plik jest ucięty?)"),
         sgf_too_deep: |line, depth| format!("wiersz {line}: warianty są zagnieżdżone głębiej niż na {depth} poziomów"),
+        sgf_too_long: |most| {
+            format!("zapis ma ponad {most} bajtów, więcej niż jakikolwiek zapis partii, więc nie zostaje odczytany")
+        },
         sgf_bad_size: |sz| format!("SZ[{sz}] to nie rozmiar planszy"),
         game_over: "gra się skończyła",
         at_action: |number, text, why| format!("akcja {number} ({text}): {why}"),
@@ -415,6 +428,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("{line} 行目：記録が途中で終わっています（ファイルが切れていませんか？）"),
         sgf_too_deep: |line, depth| format!("{line} 行目：変化が {depth} 段より深く入れ子になっています"),
+        sgf_too_long: |most| format!("記録が {most} バイトを超え、どのゲームの記録よりも長いため読みません"),
         sgf_bad_size: |sz| format!("SZ[{sz}] は盤の大きさではありません"),
         game_over: "ゲームは終わっています",
         at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
