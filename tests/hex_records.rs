@@ -11,7 +11,7 @@ use fogliaccio::games::hex::{
     BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, Record, SwapRule, hsgf,
 };
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
-use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
+use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError, Mover};
 use fogliaccio::games::sgf::{Annotations, SgfProblem};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
@@ -241,7 +241,7 @@ fn sgf_is_written_as_hexgui_saves_a_game() {
     assert_eq!(
         sgf::write(&game),
         format!(
-            "(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]RE[W+R]RU[swap]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n"
+            "(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]RE[B+R]RU[swap]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n"
         )
     );
 }
@@ -638,8 +638,9 @@ fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
     game.resign(Colour::Black).unwrap();
     let annotations = annotations_of(&game);
     let text = sgf::write_annotated(&game, &annotations);
-    // After the colour exchange the second player, Bo, holds Black; White (Ada) won.
-    assert!(text.contains("PW[Ada \\]\\\\ Lovelace]PB[Bo]DT[2026-11-26]RE[W+R]RU[swap]"), "{text}");
+    // After the colour exchange the second player, Bo, holds Black and resigns: the first
+    // player, Ada, won. The players are named by the order of play, as twogtp does.
+    assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B+R]RU[swap]"), "{text}");
     assert!(text.contains(";B[c3]C[move 1 \\] noted]"), "{text}");
     let read = whole(sgf::read(&text));
     assert_eq!(read, game);
@@ -650,6 +651,16 @@ fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
     let read = whole(hsgf::read(&text));
     assert_eq!(read.moves().len(), 3);
     assert_eq!(hsgf::annotations(&text, &read), annotations);
+}
+
+#[test]
+fn sgf_names_the_players_by_the_order_of_play_also_after_the_colour_exchange() {
+    // As twogtp writes them (Benzene's mw1.sgf): Mohex moves first, Wolve exchanges colours,
+    // Black (now Wolve) resigns, and RE[B+] is Mohex's win.
+    let text = "(;GM[11]SZ[5]PB[Mohex]PW[Wolve]RE[B+];B[c3];W[swap-pieces];W[b2];B[resign])";
+    let game = whole(sgf::read(text));
+    assert_eq!(game.winner(), Some((Colour::White, Mover::First)));
+    assert_eq!(sgf::annotations(text, &game).names, [Some("Mohex".to_owned()), Some("Wolve".to_owned())]);
 }
 
 #[test]

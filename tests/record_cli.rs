@@ -119,9 +119,10 @@ fn a_conversion_keeps_the_players_names_and_the_result() {
     let file = data("littlegolem-1139802.hsgf");
     let hsgf = fogliaccio(&["record", "--to", "hsgf", &file], "").stdout;
     assert!(hsgf.contains("PB[Daniel Sepczuk]PW[Maciej Celuch]RE[W]RU[swap]"), "{hsgf}");
-    // For HexGui, under the colour exchange the first player ends holding White.
+    // For HexGui, under the colour exchange the first player ends holding White, and is
+    // still named PB; RE names the winner so too.
     let sgf = fogliaccio(&["record", "--to", "sgf", &file], "").stdout;
-    assert!(sgf.contains("PW[Daniel Sepczuk]PB[Maciej Celuch]RE[B+R]RU[swap]"), "{sgf}");
+    assert!(sgf.contains("PB[Daniel Sepczuk]PW[Maciej Celuch]RE[W+R]RU[swap]"), "{sgf}");
     let (lines, code) = record(&["-"], &sgf);
     assert_eq!(code, Some(0));
     assert_eq!(

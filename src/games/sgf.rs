@@ -23,6 +23,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use super::Seat;
+
 /// The longest text read, in bytes: more than any game record with every comment a program
 /// writes, and what keeps the tree's offsets within 32 bits.
 pub const LARGEST: usize = 1 << 24;
@@ -211,6 +213,16 @@ pub struct Annotations {
     pub date: Option<String>,
     /// A comment after each move, from the first (`C[]`); empty where there is none.
     pub comments: Vec<String>,
+}
+
+/// The letter of `seat`'s player in SGF's player properties (`PB`, `PW`, `RE`): `B` for the
+/// first player, who moved first as Black, also after a colour exchange has given them
+/// White. Records of Hex written by twogtp and by Little Golem name the players so.
+pub const fn player_letter(seat: Seat) -> &'static str {
+    match seat {
+        Seat::First => "B",
+        Seat::Second => "W",
+    }
 }
 
 /// Who wrote a file, for the `AP` property of the files this program writes.

@@ -21,11 +21,13 @@
 //! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
 //!   board. Of variations only the main line is read.
 //!
-//! Beside the moves ([`Annotations`]), a file written here carries `PB` and `PW` (each
-//! colour's player as the board stands at the end: after the colour exchange the second
-//! player holds Black), `DT`, `RE` (`B+`, `W+`, `B+R` after a resignation), `RU` (`swap`,
-//! or `no swap` for a game without it, which the moves alone cannot tell) and a `C` after a
-//! move. HexGui keeps properties it does not interpret and shows `C`.
+//! Beside the moves ([`Annotations`]), a file written here carries `PB` and `PW`, `DT`, `RE`
+//! (`B+`, `W+`, `B+R` after a resignation), `RU` (`swap`, or `no swap` for a game without it,
+//! which the moves alone cannot tell) and a `C` after a move. HexGui keeps properties it does
+//! not interpret and shows `C`. `PB`, `PW` and `RE` name the players by the order of play,
+//! `B` the first, also after the colour exchange has given the first player White
+//! ([`sgf::player_letter`]): so twogtp writes them (Benzene's `mw1.sgf`: `PB[Mohex]`, Mohex
+//! moves first, Wolve exchanges colours, Black resigns, `RE[B+]`), and so Little Golem does.
 
 use std::borrow::Cow;
 
@@ -144,33 +146,25 @@ impl Dialect {
         text
     }
 
-    /// The letter (`B`, `W`) of the name property of `seat`'s player, at the end of
-    /// `record`. HexGui's letters are the colours on the board, which the colour exchange
-    /// hands over; Little Golem names the first player `PB` (and its moves `W`), always.
-    fn name_letter(self, record: &Record, seat: Seat) -> &'static str {
-        match self {
-            Dialect::HexGui => self.letter(seat.colour(record.position().colours_exchanged())),
-            Dialect::LittleGolem => ["B", "W"][seat as usize],
-        }
-    }
-
     /// The root's names, date, result and swap rule.
     fn header(self, record: &Record, annotations: &Annotations) -> String {
         let mut header = String::new();
         for (seat, name) in [Seat::First, Seat::Second].into_iter().zip(&annotations.names) {
             if let Some(name) = name.as_deref().filter(|name| !name.trim().is_empty()) {
-                header.push_str(&format!("P{}[{}]", self.name_letter(record, seat), sgf::escape(name.trim())));
+                header.push_str(&format!("P{}[{}]", sgf::player_letter(seat), sgf::escape(name.trim())));
             }
         }
         if let Some(date) = &annotations.date {
             header.push_str(&format!("DT[{}]", sgf::escape(date)));
         }
-        if let Some((winner, mover)) = record.winner() {
-            let resigned = if record.resigned().is_some() { "+R" } else { "+" };
-            header.push_str(&match self {
-                Dialect::HexGui => format!("RE[{}{resigned}]", self.letter(winner)),
-                Dialect::LittleGolem => format!("RE[{}]", ["B", "W"][Seat::from(mover) as usize]),
-            });
+        if let Some((_, mover)) = record.winner() {
+            let winner = sgf::player_letter(Seat::from(mover));
+            let how = match (self, record.resigned()) {
+                (Dialect::HexGui, Some(_)) => "+R",
+                (Dialect::HexGui, None) => "+",
+                (Dialect::LittleGolem, _) => "",
+            };
+            header.push_str(&format!("RE[{winner}{how}]"));
         }
         header.push_str(match record.swap_rule() {
             SwapRule::None => "RU[no swap]",
@@ -186,7 +180,7 @@ impl Dialect {
         };
         let mut line = tree.main_line();
         let Some(root) = line.next() else { return Annotations::default() };
-        let name = |seat| root.get(&format!("P{}", self.name_letter(record, seat))).map(|n| n.trim().to_owned());
+        let name = |seat| root.get(&format!("P{}", sgf::player_letter(seat))).map(|n| n.trim().to_owned());
         // Each move's node may carry a comment; the root's is the game's, not a move's. Only
         // the record's moves have one: a file's further nodes cost nothing here.
         let comments = line
