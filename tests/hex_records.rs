@@ -12,7 +12,7 @@ use fogliaccio::games::hex::{
 };
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError, Mover};
-use fogliaccio::games::sgf::{Annotations, SgfProblem};
+use fogliaccio::games::sgf::{Annotations, ResultError, SgfProblem};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -309,6 +309,76 @@ fn the_losers_resignation_after_the_winning_move_is_read_as_the_win() {
     assert_eq!(game.position().ending().unwrap().winner(), Colour::Black);
     let (error, _) = stopped(sgf::read("(;FF[4]GM[11]SZ[2];B[a1];W[b1];B[a2];B[resign])"));
     assert_eq!(error.to_string(), "move 4 (resign): the game is over");
+}
+
+#[test]
+fn a_winner_named_with_no_resignation_ends_the_game_by_the_losers_resignation() {
+    // RE[W+Resign] and no resign move: Black resigns after the last move, counted as one.
+    let game = whole(sgf::read("(;FF[4]GM[11]SZ[5]RE[W+Resign];B[a1];W[b2];B[c3])"));
+    assert_eq!((notation(&game), game.resigned(), game.plies()), ("a1 b2 c3".to_owned(), Some(Colour::Black), 4));
+    assert_eq!(game.winner(), Some((Colour::White, Mover::Second)));
+    // PlayHex's game says RE[B+Resign] and ends at Black's e3, White to move.
+    let game = whole(sgf::read(&data("playhex-mirror-swap.sgf")));
+    assert_eq!((game.resigned(), game.plies()), (Some(Colour::White), 6));
+    // Little Golem's RE[W], PW won, in a game of no move at all: the first player resigns.
+    let game = whole(hsgf::read("(;FF[4]EV[hex]SZ[13]RE[W])"));
+    assert_eq!(
+        (game.resigned(), game.plies(), game.winner()),
+        (Some(Colour::Black), 1, Some((Colour::White, Mover::Second)))
+    );
+}
+
+#[test]
+fn a_winner_named_after_the_colour_exchange_is_the_player_who_moved_first_or_second() {
+    // RE[B+]: the first player won, who holds White after the exchange; Black resigns.
+    let game = whole(sgf::read("(;GM[11]SZ[5]RE[B+];B[c3];W[swap-pieces];W[b2])"));
+    assert_eq!((game.resigned(), game.winner()), (Some(Colour::Black), Some((Colour::White, Mover::First))));
+}
+
+#[test]
+fn a_result_the_board_contradicts_is_a_fault_keeping_the_game() {
+    // Black joins top and bottom with a1 and a2; RE says White won.
+    let read = sgf::read("(;FF[4]GM[11]SZ[2]RE[W+];B[a1];W[b1];B[a2])").unwrap_err();
+    let kept = read.kept.unwrap();
+    assert_eq!((notation(&kept), kept.winner()), ("a1 b1 a2".to_owned(), Some((Colour::Black, Mover::First))));
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[W+] gives the game to white, but its moves give it to black"
+    );
+}
+
+#[test]
+fn a_resignation_by_the_winner_the_result_names_is_a_fault() {
+    let read = sgf::read("(;FF[4]GM[11]SZ[5]RE[B+R];B[c3];W[d4];B[resign])").unwrap_err();
+    let kept = read.kept.unwrap();
+    assert_eq!((notation(&kept), kept.resigned()), ("c3 d4".to_owned(), Some(Colour::Black)));
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[B+R] gives the game to black, but its moves give it to white"
+    );
+    // Little Golem's too: W[resign] is the first player's, RE[B] names them the winner.
+    let read = hsgf::read("(;FF[4]EV[hex]SZ[5]RE[B];W[cc];W[resign])").unwrap_err();
+    assert!(matches!(read.error, SgfReadError::Result(ResultError::Contradicted { .. })), "{:?}", read.error);
+}
+
+#[test]
+fn a_draw_stated_for_hex_is_a_fault() {
+    for result in ["0", "Draw"] {
+        let (error, kept) = stopped(sgf::read(&format!("(;FF[4]GM[11]SZ[5]RE[{result}];B[c3])")));
+        assert_eq!(kept.as_deref(), Some("c3"));
+        assert_eq!(
+            error.to_string(),
+            format!("the record's result RE[{result}] calls the game a draw, which a game of Hex never is")
+        );
+    }
+}
+
+#[test]
+fn an_unknown_or_void_result_says_nothing() {
+    for result in ["?", "Void", "", "Black won"] {
+        let game = whole(sgf::read(&format!("(;FF[4]GM[11]SZ[5]RE[{result}];B[c3])")));
+        assert_eq!((game.position().ending(), game.plies()), (None, 1), "RE[{result}]");
+    }
 }
 
 #[test]

@@ -161,6 +161,9 @@ fn little_golem_hex_games() {
             if let Some(Ending::Connected { .. }) = record.position().ending() {
                 tally.add("won on the board at the last move, by RE's player");
             }
+            if record.resigned().is_some() && !game.contains("[resign]") {
+                tally.add("ended by RE alone, its loser resigning after the last move");
+            }
         }
         if game.contains("]]") {
             tally.add("whole with a ']' in a name");

@@ -23,7 +23,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use super::Seat;
+use super::{Outcome, Seat};
+use crate::games::record::quoted;
 
 /// The longest text read, in bytes: more than any game record with every comment a program
 /// writes, and what keeps the tree's offsets within 32 bits.
@@ -224,6 +225,68 @@ pub const fn player_letter(seat: Seat) -> &'static str {
         Seat::Second => "W",
     }
 }
+
+/// The result a record states in its root's `RE`, which the readers of games honour (issue
+/// 51): SGF's `B+…` and `W+…` (`B+`, `B+R`, `B+Resign`, `B+T`, `B+3.5`) and Little Golem's
+/// `B` and `W` name the winner by the order of play ([`player_letter`]); `0` and `Draw` say
+/// the game was drawn. `?` (unknown), `Void` (no result) and values SGF does not define
+/// state nothing, and the game is as its moves leave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatedResult {
+    /// `RE` as written, as a fault quotes it.
+    written: String,
+    /// The winner, or `None` for a draw.
+    winner: Option<Seat>,
+}
+
+impl StatedResult {
+    /// The result `root` states, if it states one.
+    pub fn of(root: Node) -> Option<StatedResult> {
+        let written = root.get("RE")?;
+        let value = written.trim();
+        let winner = match value.as_bytes() {
+            _ if value == "0" || value.eq_ignore_ascii_case("draw") => None,
+            [b'B' | b'b', rest @ ..] if rest.is_empty() || rest.starts_with(b"+") => Some(Seat::First),
+            [b'W' | b'w', rest @ ..] if rest.is_empty() || rest.starts_with(b"+") => Some(Seat::Second),
+            _ => return None,
+        };
+        Some(StatedResult { written: quoted(&written), winner })
+    }
+
+    /// `RE` as written: what a resignation or a draw that it ends the game with was read from.
+    pub fn written(&self) -> &str {
+        &self.written
+    }
+
+    /// What the stated result does to the game that the moves gave, which `ended` so
+    /// (`None`: it goes on), its colours exchanged or not: nothing when the two agree; when
+    /// the moves leave the game unfinished, the outcome to end it with after the last move
+    /// (a winner's: the other side resigns; a draw: agreed); a fault when the moves end the
+    /// game otherwise (a win on the board for the other side, a resignation by the winner
+    /// named, a draw).
+    pub fn ending(&self, ended: Option<Outcome>, colours_exchanged: bool) -> Result<Option<Outcome>, ResultError> {
+        let stated = match self.winner {
+            Some(seat) => Outcome::Winner(seat.colour(colours_exchanged)),
+            None => Outcome::Draw,
+        };
+        match ended {
+            None => Ok(Some(stated)),
+            Some(ended) if ended == stated => Ok(None),
+            Some(ended) => Err(ResultError::Contradicted { written: self.written.clone(), stated, ended }),
+        }
+    }
+}
+
+/// A result stated in a record (`RE`) that its game cannot have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultError {
+    /// The moves end the game otherwise than `RE` says: the game they give is kept.
+    Contradicted { written: String, stated: Outcome, ended: Outcome },
+    /// `RE` calls a game of Hex drawn, which Hex never is.
+    NoDraw(String),
+}
+
+impl std::error::Error for ResultError {}
 
 /// Who wrote a file, for the `AP` property of the files this program writes.
 pub const APPLICATION: &str = concat!("fogliaccio:", env!("CARGO_PKG_VERSION"));

@@ -18,6 +18,11 @@
 //!   checked);
 //! - `resign` is a move of the colour that resigns; files written by twogtp add the
 //!   loser's `resign` after the winning move, which is read as the win it follows;
+//! - the result `RE` is honoured ([`StatedResult`]): a winner it names where the moves leave
+//!   the game unfinished wins by the other side's resignation after the last move (PlayHex
+//!   writes `RE[B+Resign]` and no `resign`), and a result the moves contradict (a win on the
+//!   board or a resignation of the other side, a draw, which Hex never is) is a fault that
+//!   keeps the game the moves give;
 //! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
 //!   board. Of variations only the main line is read.
 //!
@@ -34,8 +39,8 @@ use std::borrow::Cow;
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
-use crate::games::sgf::{self, Annotations, Node, SgfError, Tree};
-use crate::games::{Colour, Game, Seat};
+use crate::games::sgf::{self, Annotations, Node, ResultError, SgfError, StatedResult, Tree};
+use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
 const GM_HEX: &str = "11";
@@ -222,9 +227,12 @@ impl Dialect {
                 return Err(ReadError::after(record, error));
             }
         }
-        match fault {
-            Some(e) => Err(ReadError::after(record, SgfReadError::Sgf(e))),
-            None => Ok(record),
+        if let Some(e) = fault {
+            return Err(ReadError::after(record, SgfReadError::Sgf(e)));
+        }
+        match honour_result(root, &mut record) {
+            Ok(()) => Ok(record),
+            Err(error) => Err(ReadError::after(record, error)),
         }
     }
 
@@ -270,6 +278,20 @@ fn steps<'t>(tree: &'t Tree<'t>) -> impl Iterator<Item = Step<'t>> {
             letter.into_iter().flat_map(move |letter| property.values().map(move |value| Step::Move { letter, value }));
         setup.into_iter().chain(moves)
     })
+}
+
+/// Ends `record`, read whole, as its root's `RE` says where the moves leave it unfinished,
+/// or says how `RE` contradicts them (docs/formats.md).
+fn honour_result(root: Node, record: &mut Record) -> Result<(), SgfReadError> {
+    let Some(stated) = StatedResult::of(root) else { return Ok(()) };
+    let ended = record.position().ending().map(|ending| Outcome::Winner(ending.winner()));
+    match stated.ending(ended, record.position().colours_exchanged()).map_err(SgfReadError::Result)? {
+        None => Ok(()),
+        Some(Outcome::Winner(winner)) => {
+            record.resign_numbered(stated.written(), winner.opponent()).map_err(SgfReadError::Move)
+        }
+        Some(Outcome::Draw) => Err(SgfReadError::Result(ResultError::NoDraw(stated.written().to_owned()))),
+    }
 }
 
 fn is_swap(word: &str) -> bool {
@@ -349,6 +371,8 @@ pub enum SgfReadError {
     /// Setup stones (`AB`, `AW`, `AE`): the record is a position, not a game from the start.
     Setup(String),
     Move(BadMove),
+    /// The result the file states (`RE`) is not the game's.
+    Result(ResultError),
 }
 
 impl std::error::Error for SgfReadError {}
