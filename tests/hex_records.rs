@@ -11,8 +11,8 @@ use fogliaccio::games::hex::{
     BadMove, BadMoveReason, BoardSize, Cell, CellError, Move, PlayError, Record, SwapRule, hsgf,
 };
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
-use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError};
-use fogliaccio::games::sgf::{Annotations, SgfProblem};
+use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError, Mover};
+use fogliaccio::games::sgf::{Annotations, ResultError, SgfProblem};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -241,7 +241,7 @@ fn sgf_is_written_as_hexgui_saves_a_game() {
     assert_eq!(
         sgf::write(&game),
         format!(
-            "(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]RE[W+R]RU[swap]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n"
+            "(;FF[4]GM[11]SZ[5]AP[fogliaccio:{version}]RE[B+R]RU[swap]\n;B[c3]\n;W[swap-pieces]\n;W[b2]\n;B[resign])\n"
         )
     );
 }
@@ -312,6 +312,76 @@ fn the_losers_resignation_after_the_winning_move_is_read_as_the_win() {
 }
 
 #[test]
+fn a_winner_named_with_no_resignation_ends_the_game_by_the_losers_resignation() {
+    // RE[W+Resign] and no resign move: Black resigns after the last move, counted as one.
+    let game = whole(sgf::read("(;FF[4]GM[11]SZ[5]RE[W+Resign];B[a1];W[b2];B[c3])"));
+    assert_eq!((notation(&game), game.resigned(), game.plies()), ("a1 b2 c3".to_owned(), Some(Colour::Black), 4));
+    assert_eq!(game.winner(), Some((Colour::White, Mover::Second)));
+    // PlayHex's game says RE[B+Resign] and ends at Black's e3, White to move.
+    let game = whole(sgf::read(&data("playhex-mirror-swap.sgf")));
+    assert_eq!((game.resigned(), game.plies()), (Some(Colour::White), 6));
+    // Little Golem's RE[W], PW won, in a game of no move at all: the first player resigns.
+    let game = whole(hsgf::read("(;FF[4]EV[hex]SZ[13]RE[W])"));
+    assert_eq!(
+        (game.resigned(), game.plies(), game.winner()),
+        (Some(Colour::Black), 1, Some((Colour::White, Mover::Second)))
+    );
+}
+
+#[test]
+fn a_winner_named_after_the_colour_exchange_is_the_player_who_moved_first_or_second() {
+    // RE[B+]: the first player won, who holds White after the exchange; Black resigns.
+    let game = whole(sgf::read("(;GM[11]SZ[5]RE[B+];B[c3];W[swap-pieces];W[b2])"));
+    assert_eq!((game.resigned(), game.winner()), (Some(Colour::Black), Some((Colour::White, Mover::First))));
+}
+
+#[test]
+fn a_result_the_board_contradicts_is_a_fault_keeping_the_game() {
+    // Black joins top and bottom with a1 and a2; RE says White won.
+    let read = sgf::read("(;FF[4]GM[11]SZ[2]RE[W+];B[a1];W[b1];B[a2])").unwrap_err();
+    let kept = read.kept.unwrap();
+    assert_eq!((notation(&kept), kept.winner()), ("a1 b1 a2".to_owned(), Some((Colour::Black, Mover::First))));
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[W+] gives the game to white, but its moves give it to black"
+    );
+}
+
+#[test]
+fn a_resignation_by_the_winner_the_result_names_is_a_fault() {
+    let read = sgf::read("(;FF[4]GM[11]SZ[5]RE[B+R];B[c3];W[d4];B[resign])").unwrap_err();
+    let kept = read.kept.unwrap();
+    assert_eq!((notation(&kept), kept.resigned()), ("c3 d4".to_owned(), Some(Colour::Black)));
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[B+R] gives the game to black, but its moves give it to white"
+    );
+    // Little Golem's too: W[resign] is the first player's, RE[B] names them the winner.
+    let read = hsgf::read("(;FF[4]EV[hex]SZ[5]RE[B];W[cc];W[resign])").unwrap_err();
+    assert!(matches!(read.error, SgfReadError::Result(ResultError::Contradicted { .. })), "{:?}", read.error);
+}
+
+#[test]
+fn a_draw_stated_for_hex_is_a_fault() {
+    for result in ["0", "Draw"] {
+        let (error, kept) = stopped(sgf::read(&format!("(;FF[4]GM[11]SZ[5]RE[{result}];B[c3])")));
+        assert_eq!(kept.as_deref(), Some("c3"));
+        assert_eq!(
+            error.to_string(),
+            format!("the record's result RE[{result}] calls the game a draw, which a game of Hex never is")
+        );
+    }
+}
+
+#[test]
+fn an_unknown_or_void_result_says_nothing() {
+    for result in ["?", "Void", "", "Black won"] {
+        let game = whole(sgf::read(&format!("(;FF[4]GM[11]SZ[5]RE[{result}];B[c3])")));
+        assert_eq!((game.position().ending(), game.plies()), (None, 1), "RE[{result}]");
+    }
+}
+
+#[test]
 fn setup_stones_are_refused() {
     let (error, kept) = stopped(sgf::read(&data("hexgui-setup-endgame.sgf")));
     assert_eq!(error, SgfReadError::Setup("AB".into()));
@@ -366,6 +436,18 @@ fn variations_nested_beyond_reason_are_refused_not_overflowing() {
 }
 
 #[test]
+fn a_text_longer_than_any_record_is_refused_unread() {
+    let text = format!("(;GM[11]SZ[5];B[c3]{})", " ".repeat(fogliaccio::games::sgf::LARGEST));
+    let (error, kept) = stopped(sgf::read(&text));
+    assert!(matches!(error, SgfReadError::Sgf(ref e) if e.problem == SgfProblem::TooLong), "{error:?}");
+    assert_eq!(kept, None);
+    assert_eq!(
+        error.to_string(),
+        "the record is longer than 16777216 bytes, more than any game record, and is not read"
+    );
+}
+
+#[test]
 fn text_that_is_not_sgf_is_refused() {
     let (error, kept) = stopped(sgf::read("hello"));
     assert_eq!(error.to_string(), "this is not an SGF game record: it has no '('");
@@ -382,8 +464,8 @@ fn sgf_property_names_in_lower_case_keep_their_capitals() {
 #[test]
 fn sgf_values_may_hold_escaped_brackets_and_soft_line_breaks() {
     let text = "(;GM[11]SZ[5]C[a \\\\ and a \\]\\\nbreak];B[c3]C[x])";
-    let nodes = fogliaccio::games::sgf::main_line(text).unwrap();
-    assert_eq!(nodes[0].get("C"), Some("a \\ and a ]break"));
+    let tree = fogliaccio::games::sgf::game_tree(text).unwrap();
+    assert_eq!(tree.main_line().next().unwrap().get("C").as_deref(), Some("a \\ and a ]break"));
     assert_eq!(notation(&whole(sgf::read(text))), "c3");
 }
 
@@ -626,8 +708,9 @@ fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
     game.resign(Colour::Black).unwrap();
     let annotations = annotations_of(&game);
     let text = sgf::write_annotated(&game, &annotations);
-    // After the colour exchange the second player, Bo, holds Black; White (Ada) won.
-    assert!(text.contains("PW[Ada \\]\\\\ Lovelace]PB[Bo]DT[2026-11-26]RE[W+R]RU[swap]"), "{text}");
+    // After the colour exchange the second player, Bo, holds Black and resigns: the first
+    // player, Ada, won. The players are named by the order of play, as twogtp does.
+    assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B+R]RU[swap]"), "{text}");
     assert!(text.contains(";B[c3]C[move 1 \\] noted]"), "{text}");
     let read = whole(sgf::read(&text));
     assert_eq!(read, game);
@@ -638,6 +721,16 @@ fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
     let read = whole(hsgf::read(&text));
     assert_eq!(read.moves().len(), 3);
     assert_eq!(hsgf::annotations(&text, &read), annotations);
+}
+
+#[test]
+fn sgf_names_the_players_by_the_order_of_play_also_after_the_colour_exchange() {
+    // As twogtp writes them (Benzene's mw1.sgf): Mohex moves first, Wolve exchanges colours,
+    // Black (now Wolve) resigns, and RE[B+] is Mohex's win.
+    let text = "(;GM[11]SZ[5]PB[Mohex]PW[Wolve]RE[B+];B[c3];W[swap-pieces];W[b2];B[resign])";
+    let game = whole(sgf::read(text));
+    assert_eq!(game.winner(), Some((Colour::White, Mover::First)));
+    assert_eq!(sgf::annotations(text, &game).names, [Some("Mohex".to_owned()), Some("Wolve".to_owned())]);
 }
 
 #[test]
@@ -749,8 +842,9 @@ proptest! {
     #[test]
     fn an_escaped_sgf_value_reads_back_as_it_was(value in "\\PC{0,30}") {
         let text = format!("(;C[{}])", fogliaccio::games::sgf::escape(&value));
-        let nodes = fogliaccio::games::sgf::main_line(&text).unwrap();
-        prop_assert_eq!(nodes[0].get("C"), Some(value.as_str()));
+        let tree = fogliaccio::games::sgf::game_tree(&text).unwrap();
+        let comment = tree.main_line().next().unwrap().get("C");
+        prop_assert_eq!(comment.as_deref(), Some(value.as_str()));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use fogliaccio::ai::shugoron::Level;
 use fogliaccio::games::doublets::{self, Effect, Event, Face, Point, Position};
 use fogliaccio::games::shugoron::{Answer, Phase, PlayError, Player, Reply, SetCard};
-use fogliaccio::games::{Colour, SwapClosed, SwapRule, hex, twixt};
+use fogliaccio::games::{Colour, Outcome, SwapClosed, SwapRule, hex, twixt};
 use fogliaccio::i18n::Lang;
 use fogliaccio::i18n::common::COMMON;
 use fogliaccio::i18n::computer::{COMPUTER, Outlook, Seats};
@@ -801,8 +801,9 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
     use fogliaccio::games::hex::sgf::SgfReadError;
     use fogliaccio::games::hex::{BadMove, BadMoveReason, CellError, PlayError, SizeError, Unplayable};
     use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
-    use fogliaccio::games::sgf::{Expected, SgfError, SgfProblem};
+    use fogliaccio::games::sgf::{Expected, ResultError, SgfError, SgfProblem};
     use fogliaccio::i18n::faults::hex;
+    let contradicted = |stated, ended| ResultError::Contradicted { written: "W+".into(), stated, ended };
     let size = fogliaccio::games::hex::BoardSize::new(11).unwrap();
     let c3 = fogliaccio::games::hex::Cell::parse("c3", size).unwrap();
     let bad = |reason| BadMove { number: 7, text: "q9".to_owned(), reason };
@@ -856,12 +857,19 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         (sgf(3, SgfProblem::Unexpected { found: '%', expected: Expected::Value }), vec!["3", "%", "["]),
         (sgf(4, SgfProblem::UnexpectedEnd), vec!["4"]),
         (sgf(5, SgfProblem::TooDeep), vec!["5", "1000"]),
+        (sgf(1, SgfProblem::TooLong), vec!["16777216"]),
         (SgfReadError::NotHex("1".into()), vec!["GM[1]", "GM[11]"]),
         (SgfReadError::NoSize, vec!["SZ"]),
         (SgfReadError::BadSize("big".into()), vec!["SZ[big]"]),
         (SgfReadError::NotSquare("11:13".into()), vec!["SZ[11:13]", "n×n"]),
         (SgfReadError::Size(SizeError(1)), vec!["2", "19"]),
         (SgfReadError::Setup("AB".into()), vec!["AB"]),
+        (
+            SgfReadError::Result(contradicted(Outcome::Winner(Colour::White), Outcome::Winner(Colour::Black))),
+            vec!["RE[W+]"],
+        ),
+        (SgfReadError::Result(contradicted(Outcome::Draw, Outcome::Winner(Colour::Black))), vec!["RE[W+]"]),
+        (SgfReadError::Result(ResultError::NoDraw("0".into())), vec!["RE[0]", "Hex"]),
     ];
     sgfs.extend(moves.iter().map(|reason| (SgfReadError::Move(bad(reason.clone())), with_cells(reason))));
     assert_faults_name_their_errors(&sgfs, hex::sgf_record);
@@ -886,7 +894,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
 #[test]
 fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
     use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
-    use fogliaccio::games::sgf::{SgfError, SgfProblem};
+    use fogliaccio::games::sgf::{ResultError, SgfError, SgfProblem};
     use fogliaccio::games::twixt::import::ImportError;
     use fogliaccio::games::twixt::link::LinkError;
     use fogliaccio::games::twixt::t1::{Field, T1Error};
@@ -898,6 +906,7 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
     let bridge = |from, to| fogliaccio::games::twixt::Bridge::new(hole(from), hole(to)).unwrap();
     let (c3d5, b5d4) = (bridge("C3", "D5"), bridge("B5", "D4"));
     let bad = |reason| BadTurn { number: 7, text: "Q9".to_owned(), reason };
+    let contradicted = |stated, ended| ResultError::Contradicted { written: "W".into(), stated, ended };
     let turn = |reason, names: &[&'static str]| {
         let mut all = vec!["7", "Q9"];
         all.extend(names);
@@ -982,6 +991,11 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
         (TsgfError::Size(SizeError(5)), vec!["5"]),
         (TsgfError::NotTwixt("B".into()), vec!["B[..]", "b[..]", "r[..]"]),
         (TsgfError::OutOfTurn { number: 4, text: "cd".into(), marked: Side::R, to_move: Side::B }, vec!["4", "cd"]),
+        (TsgfError::Result(contradicted(Outcome::Winner(Colour::White), Outcome::Draw)), vec!["RE[W]"]),
+        (
+            TsgfError::Result(contradicted(Outcome::Winner(Colour::Black), Outcome::Winner(Colour::White))),
+            vec!["RE[W]"],
+        ),
     ];
     tsgfs.extend(turns.iter().map(|(turn, names)| (TsgfError::Turn(turn.clone()), names.clone())));
     assert_faults_name_their_errors(&tsgfs, twixt::tsgf);

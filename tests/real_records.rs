@@ -83,6 +83,7 @@ fn hex_why(error: &HexError) -> String {
             SgfProblem::Unexpected { found, .. } => format!("'{found}' breaks the SGF"),
             SgfProblem::UnexpectedEnd => "the SGF stops in the middle".to_owned(),
             SgfProblem::TooDeep => "variations too deep".to_owned(),
+            SgfProblem::TooLong => "too long to read".to_owned(),
         },
         SgfReadError::Setup(_) => "a position set up with AB/AW/AE, not a game".to_owned(),
         SgfReadError::Move(bad) => match &bad.reason {
@@ -159,6 +160,9 @@ fn little_golem_hex_games() {
             assert_eq!(Some(winner), little_golem_re(game), "the winner is not RE's player: {game}");
             if let Some(Ending::Connected { .. }) = record.position().ending() {
                 tally.add("won on the board at the last move, by RE's player");
+            }
+            if record.resigned().is_some() && !game.contains("[resign]") {
+                tally.add("ended by RE alone, its loser resigning after the last move");
             }
         }
         if game.contains("]]") {

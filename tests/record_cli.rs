@@ -60,6 +60,35 @@ fn twixt_and_doublets_records_are_read_too() {
 }
 
 #[test]
+fn a_winner_the_record_names_with_no_resignation_wins_by_resignation() {
+    let (lines, code) = record(&["-"], "(;FF[4]GM[11]SZ[5]RE[W+Resign];B[a1];W[b2];B[c3])");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (&lines[0]["plies"], &lines[0]["result"], &lines[0]["winner"]),
+        (&json!(4), &json!("white"), &json!("second"))
+    );
+    assert_eq!(lines[0]["fault"], Value::Null);
+    // Little Golem's RE[W] of a game with no move: the first player resigned.
+    let (lines, code) = record(&["-"], "(;FF[4]EV[hex]SZ[13]RE[W])");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (&lines[0]["plies"], &lines[0]["result"], &lines[0]["winner"]),
+        (&json!(1), &json!("white"), &json!("second"))
+    );
+}
+
+#[test]
+fn a_result_the_moves_contradict_is_a_fault_and_the_moves_give_the_result() {
+    let (lines, code) = record(&["-"], "(;FF[4]GM[11]SZ[2]RE[W+];B[a1];W[b1];B[a2])");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        (&lines[0]["plies"], &lines[0]["result"], &lines[0]["winner"]),
+        (&json!(3), &json!("black"), &json!("first"))
+    );
+    assert_eq!(lines[0]["fault"], "the record's result RE[W+] gives the game to white, but its moves give it to black");
+}
+
+#[test]
 fn a_fault_keeps_the_game_up_to_it_and_fails_the_command() {
     let (lines, code) = record(&["-"], "(;FF[4]GM[11]SZ[5];B[a1];B[b2])");
     assert_eq!(code, Some(1));
@@ -119,9 +148,10 @@ fn a_conversion_keeps_the_players_names_and_the_result() {
     let file = data("littlegolem-1139802.hsgf");
     let hsgf = fogliaccio(&["record", "--to", "hsgf", &file], "").stdout;
     assert!(hsgf.contains("PB[Daniel Sepczuk]PW[Maciej Celuch]RE[W]RU[swap]"), "{hsgf}");
-    // For HexGui, under the colour exchange the first player ends holding White.
+    // For HexGui, under the colour exchange the first player ends holding White, and is
+    // still named PB; RE names the winner so too.
     let sgf = fogliaccio(&["record", "--to", "sgf", &file], "").stdout;
-    assert!(sgf.contains("PW[Daniel Sepczuk]PB[Maciej Celuch]RE[B+R]RU[swap]"), "{sgf}");
+    assert!(sgf.contains("PB[Daniel Sepczuk]PW[Maciej Celuch]RE[W+R]RU[swap]"), "{sgf}");
     let (lines, code) = record(&["-"], &sgf);
     assert_eq!(code, Some(0));
     assert_eq!(

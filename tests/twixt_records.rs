@@ -5,7 +5,7 @@
 
 use fogliaccio::games::connection::Connection;
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
-use fogliaccio::games::record::{CountError, Counted};
+use fogliaccio::games::record::{CountError, Counted, Mover};
 use fogliaccio::games::sgf::SgfProblem;
 use fogliaccio::games::twixt::import::{self, Format, ImportError};
 use fogliaccio::games::twixt::link::{self, LinkError};
@@ -14,7 +14,7 @@ use fogliaccio::games::twixt::tsgf::{self, Side, TsgfError, TsgfWriteError};
 use fogliaccio::games::twixt::{
     Agreement, BadTurnReason, BoardSize, Bridge, Ending, Hole, Placement, PlayError, Position, Record, RuleSet, Turn,
 };
-use fogliaccio::games::{Colour, SwapRule};
+use fogliaccio::games::{Colour, Outcome, SwapRule};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -499,6 +499,62 @@ fn a_resignation_or_an_accepted_draw_ends_a_little_golem_record() {
     let (error, kept) = stopped(tsgf::read("(;SZ[24];b[dd];r[resign];b[ee])"));
     assert_eq!(kept.as_deref(), Some("D4"));
     assert_eq!(error.to_string(), "turn 2 (ee, E5 here): the game is over");
+}
+
+#[test]
+fn a_winner_named_with_no_resignation_ends_a_little_golem_record_by_the_losers_resignation() {
+    // RE[B] names PB, b, the first player: r resigns after the last move, counted as one.
+    let game = whole(tsgf::read("(;FF[4]EV[twixt]SZ[24]RE[B];b[dd];r[th])"));
+    assert_eq!((game.agreement(), game.plies()), (Some(Agreement::Resigned(Colour::White)), 3));
+    // After the swap r, the second player, is our Black.
+    let game = whole(tsgf::read("(;FF[4]EV[twixt]SZ[24]RE[W];b[ec];r[swap];b[kj])"));
+    assert_eq!(game.agreement(), Some(Agreement::Resigned(Colour::White)));
+    assert_eq!(game.outcome(), Some((Outcome::Winner(Colour::Black), Some(Mover::Second))));
+}
+
+#[test]
+fn a_draw_stated_in_a_little_golem_record_ends_it_in_a_draw_agreed() {
+    for result in ["0", "Draw"] {
+        let game = whole(tsgf::read(&format!("(;FF[4]EV[twixt]SZ[24]RE[{result}];b[dd];r[th])")));
+        assert_eq!((game.agreement(), game.plies()), (Some(Agreement::Draw), 3), "RE[{result}]");
+    }
+}
+
+#[test]
+fn a_little_golem_result_the_moves_contradict_is_a_fault_keeping_the_game() {
+    // b joins the top and bottom of the 6×6 board with c1, d3, c5 and e6; RE says r won.
+    let read = tsgf::read("(;FF[4]EV[twixt]SZ[6]RE[W];b[ca];r[ab];b[dc];r[ad];b[ce];r[fb];b[ef])").unwrap_err();
+    let kept = read.kept.unwrap();
+    assert_eq!((kept.plies(), kept.outcome()), (7, Some((Outcome::Winner(Colour::Black), Some(Mover::First)))));
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[W] gives the game to white, but its moves give it to black"
+    );
+    // A resignation by the player RE names, and a draw agreed where RE names a winner.
+    let read = tsgf::read("(;FF[4]EV[twixt]SZ[24]RE[W];b[dd];r[resign])").unwrap_err();
+    assert_eq!(read.kept.unwrap().agreement(), Some(Agreement::Resigned(Colour::White)));
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[W] gives the game to white, but its moves give it to black"
+    );
+    let read = tsgf::read("(;FF[4]EV[twixt]SZ[24]RE[B];b[dd];r[ee|draw];b[draw])").unwrap_err();
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[B] gives the game to black, but its moves end it in a draw"
+    );
+    let read = tsgf::read("(;FF[4]EV[twixt]SZ[24]RE[0];b[dd];r[resign])").unwrap_err();
+    assert_eq!(
+        read.error.to_string(),
+        "the record's result RE[0] calls the game a draw, but its moves give it to black"
+    );
+}
+
+#[test]
+fn an_unknown_or_void_little_golem_result_says_nothing() {
+    for result in ["?", "Void", ""] {
+        let game = whole(tsgf::read(&format!("(;FF[4]EV[twixt]SZ[24]RE[{result}];b[dd])")));
+        assert_eq!((game.agreement(), game.plies()), (None, 1), "RE[{result}]");
+    }
 }
 
 #[test]

@@ -1,45 +1,207 @@
-//! Smart Game Format (SGF, FF[4]) as game records need it: the main line of a game tree,
-//! node by node, and the escaping of values for writing.
+//! Smart Game Format (SGF, FF[4]) as game records need it: the first game tree of a text,
+//! kept whole (every node, variations as branches), and the escaping of values for writing.
 //!
 //! The formats built on it (HexGui's Hex SGF, Little Golem's `.hsgf`, and `.tsgf` for
 //! TwixT) differ only in what the properties mean, so this module knows none of them. It
 //! reads tolerantly, as real files need: text before the first `(` is skipped, a `]` that
-//! cannot close its value is read as part of it (Little Golem does not escape names), variations
-//! are read past and only the main line (each first branch) is kept, and property names
-//! written with lower-case letters (FF[3] style, `AddBlack`) keep only their capitals. A
-//! name with no capital at all is kept as written: Little Golem's TwixT records name their
-//! moves `b` and `r`, which FF[3]'s rule would leave without a name.
+//! cannot close its value is read as part of it (Little Golem does not escape names), only
+//! the first game tree of a collection is read, and property names written with lower-case
+//! letters (FF[3] style, `AddBlack`) keep only their capitals. A name with no capital at all
+//! is kept as written: Little Golem's TwixT records name their moves `b` and `r`, which
+//! FF[3]'s rule would leave without a name.
+//!
+//! Any text read costs a small multiple of its size (issue 51: a byte of text once cost up to
+//! 70 of memory, every node built whole first). The [`Tree`] copies nothing from the text: a node is one offset, a
+//! property three, a variation two, each 4 bytes, and a value is unescaped only when it is
+//! read (and only if it holds a `\`). The text is read twice, once to count and once to
+//! keep, so every list is allocated once at its size. As each node takes at least one byte
+//! of the text (`;`), each property three (`B[]`) and each variation two more (`(`, `)`),
+//! the tree takes at most 4 bytes a byte of text, and nesting is followed on a list of at
+//! most [`MAX_DEPTH`] entries, never by recursion. A text longer than [`LARGEST`] is refused
+//! unread.
 
+use std::borrow::Cow;
 use std::fmt;
 
-/// One property of a node: its name (`B`, `SZ`, `b`) and its values, unescaped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Property {
-    pub name: String,
-    pub values: Vec<String>,
+use super::{Outcome, Seat};
+use crate::games::record::quoted;
+
+/// The longest text read, in bytes: more than any game record with every comment a program
+/// writes, and what keeps the tree's offsets within 32 bits.
+pub const LARGEST: usize = 1 << 24;
+
+/// How deep variations may nest. Each branch point of a real game adds one level, and the
+/// page draws a study's variations one inside another.
+pub const MAX_DEPTH: usize = 1_000;
+
+/// The first game tree of an SGF text, as far as it is well formed: its nodes in file order
+/// (each node before its variations, the first variation before the others), each with its
+/// properties, offsets into the text.
+#[derive(Clone, Debug)]
+pub struct Tree<'a> {
+    text: &'a str,
+    /// For each node, where its properties end in `properties`: node `i`'s are
+    /// `properties[nodes[i - 1]..nodes[i]]`.
+    nodes: Vec<u32>,
+    properties: Vec<Span>,
+    /// Each node that opens a variation other than the first, with its parent, in file
+    /// order. Every other node but the root is the child of the node before it. The readers
+    /// of games need only where the main line ends; the rest is the tree a study is.
+    variations: Vec<(u32, u32)>,
 }
 
-/// One node of the main line: its properties in file order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Node {
-    pub properties: Vec<Property>,
+/// A property in the text: its name from `start` to `name_end`, then its values to `end`.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    start: u32,
+    name_end: u32,
+    end: u32,
 }
 
-impl Node {
+/// Reads the first game tree of `text`. On a fault, the nodes read whole before it come
+/// with the error, so a truncated file still gives its first moves.
+pub fn game_tree(text: &str) -> Result<Tree<'_>, (Tree<'_>, SgfError)> {
+    let mut counting = Parser { text, at: 0, nodes: 0, sink: Count::default() };
+    // The second reading meets the same fault, and says it.
+    let _ = counting.collection();
+    let count = counting.sink;
+    let tree = Tree {
+        text,
+        nodes: Vec::with_capacity(count.nodes),
+        properties: Vec::with_capacity(count.properties),
+        variations: Vec::with_capacity(count.variations),
+    };
+    let mut keeping = Parser { text, at: 0, nodes: 0, sink: tree };
+    let read = keeping.collection();
+    let mut tree = keeping.sink;
+    // The properties of a node cut short are not kept with it.
+    tree.properties.truncate(tree.nodes.last().map_or(0, |&end| end as usize));
+    match read {
+        Ok(()) => Ok(tree),
+        Err(error) => Err((tree, error)),
+    }
+}
+
+impl<'a> Tree<'a> {
+    /// The main line: the root, then each node's first child, to the end of the game.
+    pub fn main_line(&self) -> impl ExactSizeIterator<Item = Node<'_>> + Clone {
+        // A node's first child comes right after it; the main line ends where a node opens
+        // another variation (its parent is not the node before) or the tree ends.
+        let end = self.variations.first().map_or(self.nodes.len(), |&(node, _)| node as usize);
+        (0..end).map(move |index| Node { tree: self, index })
+    }
+
+    fn node_properties(&self, index: usize) -> &[Span] {
+        let start = index.checked_sub(1).map_or(0, |before| self.nodes[before] as usize);
+        &self.properties[start..self.nodes[index] as usize]
+    }
+}
+
+/// One node of a [`Tree`].
+#[derive(Clone, Copy, Debug)]
+pub struct Node<'t> {
+    tree: &'t Tree<'t>,
+    index: usize,
+}
+
+impl<'t> Node<'t> {
+    /// Its properties, in file order.
+    pub fn properties(self) -> impl Iterator<Item = Property<'t>> {
+        let text = self.tree.text;
+        self.tree.node_properties(self.index).iter().map(move |&span| Property { text, span })
+    }
+
     /// The first value of property `name`, if the node has it.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.properties.iter().find(|p| p.name == name).and_then(|p| p.values.first()).map(String::as_str)
+    pub fn get(self, name: &str) -> Option<Cow<'t, str>> {
+        self.properties().find(|p| p.name() == name).and_then(|p| p.values().next())
     }
 }
 
-/// The nodes of the first game tree's main line. On a fault, the nodes read whole before it
-/// come with the error, so a truncated file still gives its first moves.
-pub fn main_line(text: &str) -> Result<Vec<Node>, (Vec<Node>, SgfError)> {
-    let mut reader = Reader { text, at: 0, nodes: Vec::new() };
-    match reader.collection() {
-        Ok(()) => Ok(reader.nodes),
-        Err(error) => Err((reader.nodes, error)),
+/// One property of a node: its name (`B`, `SZ`, `b`) and its values.
+#[derive(Clone, Copy, Debug)]
+pub struct Property<'t> {
+    text: &'t str,
+    span: Span,
+}
+
+impl<'t> Property<'t> {
+    /// Its name: the capitals of the name written (`AddBlack` is `AB`), or all of it when it
+    /// has none.
+    pub fn name(self) -> Cow<'t, str> {
+        let written = &self.text[self.span.start as usize..self.span.name_end as usize];
+        if written.bytes().all(|b| b.is_ascii_uppercase()) || !written.bytes().any(|b| b.is_ascii_uppercase()) {
+            Cow::Borrowed(written)
+        } else {
+            Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
+        }
     }
+
+    /// Its values, in order, with `\` escapes resolved and escaped line breaks (soft
+    /// breaks) removed.
+    pub fn values(self) -> impl Iterator<Item = Cow<'t, str>> {
+        let (text, end) = (self.text, self.span.end as usize);
+        let mut at = self.span.name_end as usize;
+        std::iter::from_fn(move || {
+            let rest = &text[at..end];
+            let open = at + rest.len() - rest.trim_start().len();
+            if open >= end {
+                return None;
+            }
+            // Read already once, so the value is there and closes.
+            let close = value_end(text, open + 1)?;
+            at = close + 1;
+            Some(unescape(&text[open + 1..close]))
+        })
+    }
+}
+
+/// Where the value that starts at `start` (after its `[`) ends: the index of the `]` that
+/// closes it, if one does. A `]` that the grammar could not follow is kept in the value:
+/// Little Golem writes players' names unescaped (`PB[Shumacher;]]`).
+fn value_end(text: &str, start: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = start;
+    while at < bytes.len() {
+        match bytes[at] {
+            // The escaped character is skipped whole: the bytes after the first of a
+            // character written in several are never `\` or `]`.
+            b'\\' => at += 2,
+            b']' if closes(&text[at + 1..]) => return Some(at),
+            _ => at += 1,
+        }
+    }
+    None
+}
+
+/// Whether a `]` followed by `rest` can close a value: what follows it is the end, another
+/// value, a node, a tree's start or end, or a property name and its value.
+fn closes(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let after_name = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    match rest.chars().next() {
+        None | Some('[' | ';' | '(' | ')') => true,
+        Some(c) if c.is_ascii_alphabetic() => after_name.trim_start().starts_with('['),
+        Some(_) => false,
+    }
+}
+
+/// A value as written between its brackets, read: borrowed unless it holds an escape.
+fn unescape(raw: &str) -> Cow<'_, str> {
+    if !raw.contains('\\') {
+        return Cow::Borrowed(raw);
+    }
+    let mut value = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('\n' | '\r') | None => {}
+                Some(escaped) => value.push(escaped),
+            },
+            c => value.push(c),
+        }
+    }
+    Cow::Owned(value)
 }
 
 /// What a record file says of a game beside its moves, where it is given.
@@ -53,6 +215,78 @@ pub struct Annotations {
     /// A comment after each move, from the first (`C[]`); empty where there is none.
     pub comments: Vec<String>,
 }
+
+/// The letter of `seat`'s player in SGF's player properties (`PB`, `PW`, `RE`): `B` for the
+/// first player, who moved first as Black, also after a colour exchange has given them
+/// White. Records of Hex written by twogtp and by Little Golem name the players so.
+pub const fn player_letter(seat: Seat) -> &'static str {
+    match seat {
+        Seat::First => "B",
+        Seat::Second => "W",
+    }
+}
+
+/// The result a record states in its root's `RE`, which the readers of games honour (issue
+/// 51): SGF's `B+…` and `W+…` (`B+`, `B+R`, `B+Resign`, `B+T`, `B+3.5`) and Little Golem's
+/// `B` and `W` name the winner by the order of play ([`player_letter`]); `0` and `Draw` say
+/// the game was drawn. `?` (unknown), `Void` (no result) and values SGF does not define
+/// state nothing, and the game is as its moves leave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatedResult {
+    /// `RE` as written, as a fault quotes it.
+    written: String,
+    /// The winner, or `None` for a draw.
+    winner: Option<Seat>,
+}
+
+impl StatedResult {
+    /// The result `root` states, if it states one.
+    pub fn of(root: Node) -> Option<StatedResult> {
+        let written = root.get("RE")?;
+        let value = written.trim();
+        let winner = match value.as_bytes() {
+            _ if value == "0" || value.eq_ignore_ascii_case("draw") => None,
+            [b'B' | b'b', rest @ ..] if rest.is_empty() || rest.starts_with(b"+") => Some(Seat::First),
+            [b'W' | b'w', rest @ ..] if rest.is_empty() || rest.starts_with(b"+") => Some(Seat::Second),
+            _ => return None,
+        };
+        Some(StatedResult { written: quoted(&written), winner })
+    }
+
+    /// `RE` as written: what a resignation or a draw that it ends the game with was read from.
+    pub fn written(&self) -> &str {
+        &self.written
+    }
+
+    /// What the stated result does to the game that the moves gave, which `ended` so
+    /// (`None`: it goes on), its colours exchanged or not: nothing when the two agree; when
+    /// the moves leave the game unfinished, the outcome to end it with after the last move
+    /// (a winner's: the other side resigns; a draw: agreed); a fault when the moves end the
+    /// game otherwise (a win on the board for the other side, a resignation by the winner
+    /// named, a draw).
+    pub fn ending(&self, ended: Option<Outcome>, colours_exchanged: bool) -> Result<Option<Outcome>, ResultError> {
+        let stated = match self.winner {
+            Some(seat) => Outcome::Winner(seat.colour(colours_exchanged)),
+            None => Outcome::Draw,
+        };
+        match ended {
+            None => Ok(Some(stated)),
+            Some(ended) if ended == stated => Ok(None),
+            Some(ended) => Err(ResultError::Contradicted { written: self.written.clone(), stated, ended }),
+        }
+    }
+}
+
+/// A result stated in a record (`RE`) that its game cannot have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultError {
+    /// The moves end the game otherwise than `RE` says: the game they give is kept.
+    Contradicted { written: String, stated: Outcome, ended: Outcome },
+    /// `RE` calls a game of Hex drawn, which Hex never is.
+    NoDraw(String),
+}
+
+impl std::error::Error for ResultError {}
 
 /// Who wrote a file, for the `AP` property of the files this program writes.
 pub const APPLICATION: &str = concat!("fogliaccio:", env!("CARGO_PKG_VERSION"));
@@ -85,9 +319,10 @@ pub enum SgfProblem {
     Unexpected { found: char, expected: Expected },
     /// The text ends inside a tree, a node or a value.
     UnexpectedEnd,
-    /// Variations nested deeper than [`MAX_DEPTH`]: no game record does that, and reading
-    /// on would exhaust the stack.
+    /// Variations nested deeper than [`MAX_DEPTH`].
     TooDeep,
+    /// A text longer than [`LARGEST`]: no game record is, and it is not read.
+    TooLong,
 }
 
 /// What the grammar allows where an unexpected character stands.
@@ -114,118 +349,133 @@ impl fmt::Display for Expected {
     }
 }
 
-/// How deep variations may nest. Each branch point of a real game adds one level.
-pub const MAX_DEPTH: usize = 1_000;
-
 impl std::error::Error for SgfError {}
 
-/// Whether a `]` followed by `rest` can close a value: what follows it is the end, another
-/// value, a node, a tree's start or end, or a property name and its value.
-fn closes(rest: &str) -> bool {
-    let rest = rest.trim_start();
-    let after_name = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-    match rest.chars().next() {
-        None | Some('[' | ';' | '(' | ')') => true,
-        Some(c) if c.is_ascii_alphabetic() => after_name.trim_start().starts_with('['),
-        Some(_) => false,
+/// What the reader hands on as it reads: first only counted, then kept, so that the tree
+/// is allocated once at its size.
+trait Sink {
+    fn property(&mut self, span: Span);
+    /// A node read whole, after its properties; `variation_of` is the parent of a node
+    /// that opens a variation other than the first.
+    fn node(&mut self, variation_of: Option<u32>);
+}
+
+#[derive(Default)]
+struct Count {
+    nodes: usize,
+    properties: usize,
+    variations: usize,
+}
+
+impl Sink for Count {
+    fn property(&mut self, _: Span) {
+        self.properties += 1;
+    }
+
+    fn node(&mut self, variation_of: Option<u32>) {
+        self.nodes += 1;
+        self.variations += usize::from(variation_of.is_some());
     }
 }
 
-struct Reader<'a> {
+impl Sink for Tree<'_> {
+    fn property(&mut self, span: Span) {
+        self.properties.push(span);
+    }
+
+    fn node(&mut self, variation_of: Option<u32>) {
+        if let Some(parent) = variation_of {
+            self.variations.push((self.nodes.len() as u32, parent));
+        }
+        self.nodes.push(self.properties.len() as u32);
+    }
+}
+
+/// A tree being read: the last node of its sequence so far, and the node it hangs from.
+#[derive(Clone, Copy)]
+struct Open {
+    last: Option<u32>,
+    parent: Option<u32>,
+    /// Whether a variation of it has begun: then only another one, or its end, may follow.
+    branched: bool,
+}
+
+struct Parser<'a, S> {
     text: &'a str,
     at: usize,
-    nodes: Vec<Node>,
+    /// The nodes read whole so far.
+    nodes: u32,
+    sink: S,
 }
 
-impl Reader<'_> {
+impl<S: Sink> Parser<'_, S> {
+    /// The first `( node+ tree* )` of the text, every level of nesting on a list of its own
+    /// rather than the stack. Offsets fit in 32 bits: the text is at most [`LARGEST`].
     fn collection(&mut self) -> Result<(), SgfError> {
+        if self.text.len() > LARGEST {
+            return Err(SgfError { line: 1, problem: SgfProblem::TooLong });
+        }
         match self.text.find('(') {
-            Some(start) => self.at = start,
+            Some(start) => self.at = start + 1,
             None => return Err(SgfError { line: 1, problem: SgfProblem::NoGameTree }),
         }
-        self.tree(true, 0)
-    }
-
-    /// `( node+ tree* )`; the nodes are kept when `main` and the first subtree goes on it.
-    fn tree(&mut self, main: bool, depth: usize) -> Result<(), SgfError> {
-        if depth > MAX_DEPTH {
-            return Err(self.error(SgfProblem::TooDeep));
-        }
-        self.expect('(', Expected::Tree)?;
-        let mut nodes = 0;
-        loop {
+        let mut open = vec![Open { last: None, parent: None, branched: false }];
+        while let Some(&tree) = open.last() {
+            let top = open.len() - 1;
             match self.peek_token()? {
-                ';' => {
+                ';' if !tree.branched => {
                     self.bump();
-                    let node = self.node()?;
-                    if main {
-                        self.nodes.push(node);
-                    }
-                    nodes += 1;
+                    self.properties()?;
+                    let index = self.nodes;
+                    let parent = tree.last.or(tree.parent);
+                    self.sink.node(parent.filter(|&parent| parent + 1 != index));
+                    self.nodes += 1;
+                    open[top].last = Some(index);
                 }
-                '(' if nodes > 0 => break,
-                ')' if nodes > 0 => break,
+                '(' if tree.last.is_some() => {
+                    if open.len() > MAX_DEPTH {
+                        return Err(self.error(SgfProblem::TooDeep));
+                    }
+                    self.bump();
+                    open[top].branched = true;
+                    open.push(Open { last: None, parent: tree.last, branched: false });
+                }
+                ')' if tree.last.is_some() => {
+                    self.bump();
+                    open.pop();
+                }
+                found if tree.branched => return Err(self.unexpected(found, Expected::EndOrNode)),
                 found => return Err(self.unexpected(found, Expected::Node)),
             }
         }
-        let mut first = true;
-        while self.peek_token()? == '(' {
-            self.tree(main && first, depth + 1)?;
-            first = false;
-        }
-        self.expect(')', Expected::EndOrNode)
+        Ok(())
     }
 
-    fn node(&mut self) -> Result<Node, SgfError> {
-        let mut node = Node::default();
+    /// A node's properties, each a name and at least one value. The node is whole once
+    /// what follows them is read.
+    fn properties(&mut self) -> Result<(), SgfError> {
         while self.peek_token()?.is_ascii_alphabetic() {
-            let name = self.name();
-            let mut values = Vec::new();
+            let start = self.at;
+            self.at += self.text[start..].bytes().take_while(u8::is_ascii_alphabetic).count();
+            let name_end = self.at;
+            let mut valued = false;
             while self.peek_token()? == '[' {
-                self.bump();
-                values.push(self.value()?);
+                valued = true;
+                match value_end(self.text, self.at + 1) {
+                    Some(close) => self.at = close + 1,
+                    None => {
+                        self.at = self.text.len();
+                        return Err(self.error(SgfProblem::UnexpectedEnd));
+                    }
+                }
             }
-            if values.is_empty() {
+            if !valued {
                 let found = self.peek_token()?;
                 return Err(self.unexpected(found, Expected::Value));
             }
-            node.properties.push(Property { name, values });
+            self.sink.property(Span { start: start as u32, name_end: name_end as u32, end: self.at as u32 });
         }
-        Ok(node)
-    }
-
-    /// A property name: its capitals (`AddBlack` is `AB`), or all of it when it has none.
-    fn name(&mut self) -> String {
-        let rest = &self.text[self.at..];
-        let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
-        self.at += len;
-        let written = &rest[..len];
-        let capitals: String = written.chars().filter(char::is_ascii_uppercase).collect();
-        if capitals.is_empty() { written.to_owned() } else { capitals }
-    }
-
-    /// The text up to the closing `]`, with `\` escapes resolved and escaped line breaks
-    /// (soft breaks) removed. A `]` that the grammar could not follow is kept in the value:
-    /// Little Golem writes players' names unescaped (`PB[Shumacher;]]`).
-    fn value(&mut self) -> Result<String, SgfError> {
-        let mut value = String::new();
-        let mut chars = self.text[self.at..].char_indices();
-        while let Some((i, c)) = chars.next() {
-            match c {
-                ']' if closes(&self.text[self.at + i + 1..]) => {
-                    self.at += i + 1;
-                    return Ok(value);
-                }
-                '\\' => match chars.next() {
-                    Some((_, '\n' | '\r')) => {}
-                    Some((_, escaped)) => value.push(escaped),
-                    None => break,
-                },
-                c => value.push(c),
-            }
-        }
-        self.at = self.text.len();
-        Err(self.error(SgfProblem::UnexpectedEnd))
+        Ok(())
     }
 
     /// The next character that is not white space, not consumed.
@@ -238,16 +488,6 @@ impl Reader<'_> {
 
     fn bump(&mut self) {
         self.at += self.text[self.at..].chars().next().map_or(0, char::len_utf8);
-    }
-
-    fn expect(&mut self, wanted: char, expected: Expected) -> Result<(), SgfError> {
-        match self.peek_token()? {
-            found if found == wanted => {
-                self.bump();
-                Ok(())
-            }
-            found => Err(self.unexpected(found, expected)),
-        }
     }
 
     fn unexpected(&self, found: char, expected: Expected) -> SgfError {

@@ -117,7 +117,8 @@ fn load(file: &str) -> Result<String, String> {
     if bytes.len() as u64 > LARGEST {
         return Err(format!("cannot be read: it is larger than {LARGEST} bytes, which no game record is"));
     }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    // Kept as read when it is UTF-8, so the file is not held twice.
+    Ok(String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
 /// Reads `text` in whichever format it is written, recognised as the page recognises a

@@ -18,20 +18,29 @@
 //!   checked);
 //! - `resign` is a move of the colour that resigns; files written by twogtp add the
 //!   loser's `resign` after the winning move, which is read as the win it follows;
+//! - the result `RE` is honoured ([`StatedResult`]): a winner it names where the moves leave
+//!   the game unfinished wins by the other side's resignation after the last move (PlayHex
+//!   writes `RE[B+Resign]` and no `resign`), and a result the moves contradict (a win on the
+//!   board or a resignation of the other side, a draw, which Hex never is) is a fault that
+//!   keeps the game the moves give;
 //! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
 //!   board. Of variations only the main line is read.
 //!
-//! Beside the moves ([`Annotations`]), a file written here carries `PB` and `PW` (each
-//! colour's player as the board stands at the end: after the colour exchange the second
-//! player holds Black), `DT`, `RE` (`B+`, `W+`, `B+R` after a resignation), `RU` (`swap`,
-//! or `no swap` for a game without it, which the moves alone cannot tell) and a `C` after a
-//! move. HexGui keeps properties it does not interpret and shows `C`.
+//! Beside the moves ([`Annotations`]), a file written here carries `PB` and `PW`, `DT`, `RE`
+//! (`B+`, `W+`, `B+R` after a resignation), `RU` (`swap`, or `no swap` for a game without it,
+//! which the moves alone cannot tell) and a `C` after a move. HexGui keeps properties it does
+//! not interpret and shows `C`. `PB`, `PW` and `RE` name the players by the order of play,
+//! `B` the first, also after the colour exchange has given the first player White
+//! ([`sgf::player_letter`]): so twogtp writes them (Benzene's `mw1.sgf`: `PB[Mohex]`, Mohex
+//! moves first, Wolve exchanges colours, Black resigns, `RE[B+]`), and so Little Golem does.
+
+use std::borrow::Cow;
 
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
-use crate::games::sgf::{self, Annotations, Node, SgfError};
-use crate::games::{Colour, Game, Seat};
+use crate::games::sgf::{self, Annotations, Node, ResultError, SgfError, StatedResult, Tree};
+use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
 const GM_HEX: &str = "11";
@@ -142,33 +151,25 @@ impl Dialect {
         text
     }
 
-    /// The letter (`B`, `W`) of the name property of `seat`'s player, at the end of
-    /// `record`. HexGui's letters are the colours on the board, which the colour exchange
-    /// hands over; Little Golem names the first player `PB` (and its moves `W`), always.
-    fn name_letter(self, record: &Record, seat: Seat) -> &'static str {
-        match self {
-            Dialect::HexGui => self.letter(seat.colour(record.position().colours_exchanged())),
-            Dialect::LittleGolem => ["B", "W"][seat as usize],
-        }
-    }
-
     /// The root's names, date, result and swap rule.
     fn header(self, record: &Record, annotations: &Annotations) -> String {
         let mut header = String::new();
         for (seat, name) in [Seat::First, Seat::Second].into_iter().zip(&annotations.names) {
             if let Some(name) = name.as_deref().filter(|name| !name.trim().is_empty()) {
-                header.push_str(&format!("P{}[{}]", self.name_letter(record, seat), sgf::escape(name.trim())));
+                header.push_str(&format!("P{}[{}]", sgf::player_letter(seat), sgf::escape(name.trim())));
             }
         }
         if let Some(date) = &annotations.date {
             header.push_str(&format!("DT[{}]", sgf::escape(date)));
         }
-        if let Some((winner, mover)) = record.winner() {
-            let resigned = if record.resigned().is_some() { "+R" } else { "+" };
-            header.push_str(&match self {
-                Dialect::HexGui => format!("RE[{}{resigned}]", self.letter(winner)),
-                Dialect::LittleGolem => format!("RE[{}]", ["B", "W"][Seat::from(mover) as usize]),
-            });
+        if let Some((_, mover)) = record.winner() {
+            let winner = sgf::player_letter(Seat::from(mover));
+            let how = match (self, record.resigned()) {
+                (Dialect::HexGui, Some(_)) => "+R",
+                (Dialect::HexGui, None) => "+",
+                (Dialect::LittleGolem, _) => "",
+            };
+            header.push_str(&format!("RE[{winner}{how}]"));
         }
         header.push_str(match record.swap_rule() {
             SwapRule::None => "RU[no swap]",
@@ -179,17 +180,18 @@ impl Dialect {
 
     /// What a file of this dialect says beside the moves of `record`, read from it.
     pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations {
-        let nodes = match sgf::main_line(text) {
-            Ok(nodes) | Err((nodes, _)) => nodes,
+        let tree = match sgf::game_tree(text) {
+            Ok(tree) | Err((tree, _)) => tree,
         };
-        let Some(root) = nodes.first() else { return Annotations::default() };
-        let name = |seat| root.get(&format!("P{}", self.name_letter(record, seat))).map(|n| n.trim().to_owned());
-        // Each move's node may carry a comment; the root's is the game's, not a move's.
-        let comments = nodes
-            .iter()
-            .skip(1)
-            .filter(|node| node.properties.iter().any(|p| p.name == "B" || p.name == "W"))
-            .map(|node| node.get("C").unwrap_or_default().to_owned())
+        let mut line = tree.main_line();
+        let Some(root) = line.next() else { return Annotations::default() };
+        let name = |seat| root.get(&format!("P{}", sgf::player_letter(seat))).map(|n| n.trim().to_owned());
+        // Each move's node may carry a comment; the root's is the game's, not a move's. Only
+        // the record's moves have one: a file's further nodes cost nothing here.
+        let comments = line
+            .filter(|node| node.properties().any(|p| p.name() == "B" || p.name() == "W"))
+            .take(record.plies())
+            .map(|node| node.get("C").unwrap_or_default().into_owned())
             .collect();
         Annotations {
             names: [name(Seat::First), name(Seat::Second)].map(|name| name.filter(|n| !n.is_empty())),
@@ -199,36 +201,38 @@ impl Dialect {
     }
 
     pub(super) fn read(self, text: &str) -> ReadResult<SgfReadError> {
-        let (nodes, fault) = match sgf::main_line(text) {
-            Ok(nodes) => (nodes, None),
-            Err((nodes, e)) => (nodes, Some(e)),
+        let (tree, fault) = match sgf::game_tree(text) {
+            Ok(tree) => (tree, None),
+            Err((tree, e)) => (tree, Some(e)),
         };
-        let Some(root) = nodes.first() else {
+        let Some(root) = tree.main_line().next() else {
             let error = fault.map_or(SgfReadError::NoSize, SgfReadError::Sgf);
             return Err(ReadError::nothing_kept(error));
         };
         // A file cut short before its root's `SZ` is refused for the cut, not the size.
         let size = read_root(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, SgfReadError::Sgf)))?;
-        let steps: Vec<Step> = nodes.iter().flat_map(steps).collect();
         let said_none = root.get("RU").is_some_and(|rules| rules.trim().eq_ignore_ascii_case("no swap"));
-        let swapped = steps.iter().any(|step| matches!(step, Step::Move { value, .. } if is_swap(value.trim())));
-        let rule = if said_none && !swapped { SwapRule::None } else { self.swap_rule_of(&steps) };
+        let swapped = steps(&tree).any(|step| matches!(step, Step::Move { value, .. } if is_swap(value.trim())));
+        let rule = if said_none && !swapped { SwapRule::None } else { self.swap_rule_of(&tree) };
         let mut record = Record::new(size, rule);
-        for step in &steps {
+        for step in steps(&tree) {
             let played = match step {
-                Step::Setup(name) => Err(SgfReadError::Setup(name.clone())),
+                Step::Setup(name) => Err(SgfReadError::Setup(name.into_owned())),
                 Step::Move { letter, value } => {
-                    let marked = self.colour(*letter);
-                    read_move(value, marked, &mut record).map_err(SgfReadError::Move)
+                    let marked = self.colour(letter);
+                    read_move(&value, marked, &mut record).map_err(SgfReadError::Move)
                 }
             };
             if let Err(error) = played {
                 return Err(ReadError::after(record, error));
             }
         }
-        match fault {
-            Some(e) => Err(ReadError::after(record, SgfReadError::Sgf(e))),
-            None => Ok(record),
+        if let Some(e) = fault {
+            return Err(ReadError::after(record, SgfReadError::Sgf(e)));
+        }
+        match honour_result(root, &mut record) {
+            Ok(()) => Ok(record),
+            Err(error) => Err(ReadError::after(record, error)),
         }
     }
 
@@ -237,47 +241,57 @@ impl Dialect {
     /// programs (PlayHex, hexp2p) write the same word for the mirror swap, after which the
     /// first player moves. So the colour of the move after the swap tells them apart; with
     /// no move after it, HexGui's meaning is taken.
-    fn swap_rule_of(self, steps: &[Step]) -> SwapRule {
+    fn swap_rule_of(self, tree: &Tree) -> SwapRule {
         if self == Dialect::LittleGolem {
             return SwapRule::Pieces;
         }
-        let moves: Vec<(Colour, &str)> = steps
-            .iter()
-            .filter_map(|step| match step {
-                Step::Move { letter, value } => Some((*letter, value.trim())),
-                Step::Setup(_) => None,
-            })
-            .filter(|(_, value)| !value.eq_ignore_ascii_case("resign"))
-            .collect();
-        let swap = moves.iter().position(|(_, value)| is_swap(value));
-        match swap.and_then(|i| Some((moves[i].0, moves.get(i + 1)?.0))) {
-            Some((swapper, next)) if swapper != next => SwapRule::Pieces,
+        let mut moves = steps(tree).filter_map(|step| match step {
+            Step::Move { letter, value } if !value.trim().eq_ignore_ascii_case("resign") => Some((letter, value)),
+            Step::Move { .. } | Step::Setup(_) => None,
+        });
+        let swapper = moves.find(|(_, value)| is_swap(value.trim())).map(|(letter, _)| letter);
+        match swapper.zip(moves.next()) {
+            Some((swapper, (next, _))) if swapper != next => SwapRule::Pieces,
             _ => SwapRule::Colours,
         }
     }
 }
 
-/// What the reader does with a node, in file order: moves, and setup stones to refuse.
-enum Step {
-    Move { letter: Colour, value: String },
-    Setup(String),
+/// What the reader does with a node's property, in file order: moves, and setup stones
+/// to refuse.
+enum Step<'t> {
+    Move { letter: Colour, value: Cow<'t, str> },
+    Setup(Cow<'t, str>),
 }
 
-fn steps(node: &Node) -> Vec<Step> {
-    let mut steps = Vec::new();
-    for property in &node.properties {
-        let letter = match property.name.as_str() {
-            "B" => Colour::Black,
-            "W" => Colour::White,
-            "AB" | "AW" | "AE" => {
-                steps.push(Step::Setup(property.name.clone()));
-                continue;
-            }
-            _ => continue,
+/// The steps of the main line, read as they are needed: a file's nodes are never copied.
+fn steps<'t>(tree: &'t Tree<'t>) -> impl Iterator<Item = Step<'t>> {
+    tree.main_line().flat_map(Node::properties).flat_map(|property| {
+        let name = property.name();
+        let letter = match &*name {
+            "B" => Some(Colour::Black),
+            "W" => Some(Colour::White),
+            _ => None,
         };
-        steps.extend(property.values.iter().map(|value| Step::Move { letter, value: value.clone() }));
+        let setup = matches!(&*name, "AB" | "AW" | "AE").then_some(Step::Setup(name));
+        let moves =
+            letter.into_iter().flat_map(move |letter| property.values().map(move |value| Step::Move { letter, value }));
+        setup.into_iter().chain(moves)
+    })
+}
+
+/// Ends `record`, read whole, as its root's `RE` says where the moves leave it unfinished,
+/// or says how `RE` contradicts them (docs/formats.md).
+fn honour_result(root: Node, record: &mut Record) -> Result<(), SgfReadError> {
+    let Some(stated) = StatedResult::of(root) else { return Ok(()) };
+    let ended = record.position().ending().map(|ending| Outcome::Winner(ending.winner()));
+    match stated.ending(ended, record.position().colours_exchanged()).map_err(SgfReadError::Result)? {
+        None => Ok(()),
+        Some(Outcome::Winner(winner)) => {
+            record.resign_numbered(stated.written(), winner.opponent()).map_err(SgfReadError::Move)
+        }
+        Some(Outcome::Draw) => Err(SgfReadError::Result(ResultError::NoDraw(stated.written().to_owned()))),
     }
-    steps
 }
 
 fn is_swap(word: &str) -> bool {
@@ -285,13 +299,14 @@ fn is_swap(word: &str) -> bool {
 }
 
 /// The board size, from the root node; refuses a game other than Hex.
-fn read_root(root: &Node) -> Result<BoardSize, SgfReadError> {
+fn read_root(root: Node) -> Result<BoardSize, SgfReadError> {
     if let Some(gm) = root.get("GM") {
         if gm.trim() != GM_HEX {
-            return Err(SgfReadError::NotHex(quoted(gm)));
+            return Err(SgfReadError::NotHex(quoted(&gm)));
         }
     }
-    let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?.trim();
+    let sz = root.get("SZ").ok_or(SgfReadError::NoSize)?;
+    let sz = sz.trim();
     let side = match sz.split_once(':') {
         Some((w, h)) if w.trim() == h.trim() => w.trim(),
         Some(_) => return Err(SgfReadError::NotSquare(quoted(sz))),
@@ -356,6 +371,8 @@ pub enum SgfReadError {
     /// Setup stones (`AB`, `AW`, `AE`): the record is a position, not a game from the start.
     Setup(String),
     Move(BadMove),
+    /// The result the file states (`RE`) is not the game's.
+    Result(ResultError),
 }
 
 impl std::error::Error for SgfReadError {}

@@ -31,7 +31,7 @@
 use super::Format;
 use crate::games::hex::hexworld;
 use crate::games::hex::import::Format as Hex;
-use crate::games::sgf::{self, Node};
+use crate::games::sgf::{self, Node, Tree};
 use crate::games::twixt::import::Format as Twixt;
 use crate::games::twixt::t1;
 
@@ -129,10 +129,10 @@ impl Dialects {
 }
 
 fn sgf_dialect(text: &str, name: Option<&str>) -> Recognition {
-    let nodes = match sgf::main_line(text) {
-        Ok(nodes) | Err((nodes, _)) => nodes,
+    let tree = match sgf::game_tree(text) {
+        Ok(tree) | Err((tree, _)) => tree,
     };
-    let ranks = [nodes.first().map(declared).unwrap_or_default(), written(&nodes), named(name)];
+    let ranks = [tree.main_line().next().map(declared).unwrap_or_default(), written(&tree), named(name)];
     let mut dialects = ANY;
     for marks in ranks {
         let narrowed = marks.iter().fold(dialects, |left, &mark| left.and(mark));
@@ -148,7 +148,7 @@ fn sgf_dialect(text: &str, name: Option<&str>) -> Recognition {
 }
 
 /// What the root node declares.
-fn declared(root: &Node) -> Vec<Dialects> {
+fn declared(root: Node) -> Vec<Dialects> {
     let mut marks = Vec::new();
     if let Some(gm) = root.get("GM") {
         marks.push(if gm.trim() == "21" { LG_TWIXT } else { HEXGUI });
@@ -166,7 +166,7 @@ fn declared(root: &Node) -> Vec<Dialects> {
     }
     // SGF's result is a colour and `+` (`B+`, `W+Resign`: HexGui, twogtp, PlayHex); Little
     // Golem writes the winning player's letter alone (`RE[W]`, `PW` won).
-    match root.get("RE").map(str::trim) {
+    match root.get("RE").as_deref().map(str::trim) {
         Some("B" | "W") => marks.push(LITTLE_GOLEM),
         Some(result) if result.starts_with("B+") || result.starts_with("W+") => marks.push(HEXGUI),
         _ => {}
@@ -174,20 +174,21 @@ fn declared(root: &Node) -> Vec<Dialects> {
     marks
 }
 
-/// What the moves and setup stones are written as.
-fn written(nodes: &[Node]) -> Vec<Dialects> {
-    let mut marks = Vec::new();
-    for property in nodes.iter().flat_map(|node| &node.properties) {
-        match property.name.as_str() {
-            "b" | "r" => marks.push(LG_TWIXT),
+/// What the moves and setup stones are written as: one mark, every dialect that all of them
+/// allow, so that a file of many moves costs no list of its marks.
+fn written(tree: &Tree) -> Vec<Dialects> {
+    let mut allowed = ANY;
+    for property in tree.main_line().flat_map(Node::properties) {
+        match &*property.name() {
+            "b" | "r" => allowed = allowed.and(LG_TWIXT),
             "B" | "W" | "AB" | "AW" | "AE" => {
-                marks.push(HEX);
-                marks.extend(property.values.iter().filter_map(|value| hex_value(value.trim())));
+                allowed =
+                    property.values().filter_map(|value| hex_value(value.trim())).fold(allowed.and(HEX), Dialects::and);
             }
             _ => {}
         }
     }
-    marks
+    vec![allowed]
 }
 
 /// The dialect that writes a Hex move or cell so: HexGui's `f6` and `swap-pieces`, Little

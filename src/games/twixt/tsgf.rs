@@ -19,7 +19,12 @@
 //! - `resign` is a move of the player who resigns; `|draw` after a hole (`r[qi|draw]` in
 //!   #2232217) offers a draw, which that game went on after, so the offer is read past; the
 //!   controller accepts an offer by sending the move `draw`, which is read as the draw
-//!   agreed (no exported game ends so, so this is the one inference here).
+//!   agreed (no exported game ends so, so this is the one inference here);
+//! - a result `RE` (none of the four games has one; the site's Hex exports write `RE[B]`
+//!   when `PB`, its first player, won) is honoured as in Hex ([`StatedResult`]): a winner
+//!   it names where the moves leave the game unfinished wins by the other's resignation
+//!   after the last move, `RE[0]` or `RE[Draw]` ends it in a draw agreed, and a result the
+//!   moves contradict is a fault.
 //!
 //! Every game on the site may swap, so a record read here allows it. Written records carry
 //! `FF`, `EV[twixt]` (a game viewer of the site's records tells the game by `EV`), `SZ`,
@@ -30,8 +35,8 @@ use std::fmt;
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Hole, Position, RuleSet, SizeError, Turn};
 use crate::games::record::{ReadError, quoted};
-use crate::games::sgf::{self, Node, SgfError};
-use crate::games::{Colour, Game as _, SwapRule};
+use crate::games::sgf::{self, Node, ResultError, SgfError, StatedResult};
+use crate::games::{Colour, Game as _, Outcome, SwapRule};
 
 /// Writes `record` as Little Golem exports a game (without the site's own properties).
 /// Only a game under the pp rules can be: the site plays no other.
@@ -70,33 +75,50 @@ pub fn write(record: &Record) -> Result<String, TsgfWriteError> {
 
 /// Reads a Little Golem `.tsgf` record, under the pp rules with the swap allowed.
 pub fn read(text: &str) -> ReadResult<TsgfError> {
-    let (nodes, fault) = match sgf::main_line(text) {
-        Ok(nodes) => (nodes, None),
-        Err((nodes, e)) => (nodes, Some(e)),
+    let (tree, fault) = match sgf::game_tree(text) {
+        Ok(tree) => (tree, None),
+        Err((tree, e)) => (tree, Some(e)),
     };
-    let Some(root) = nodes.first() else {
+    let Some(root) = tree.main_line().next() else {
         return Err(ReadError::nothing_kept(fault.map_or(TsgfError::NoSize, TsgfError::Sgf)));
     };
     // A file cut short before its root's `SZ` is refused for the cut, not the size.
     let size = read_size(root).map_err(|e| ReadError::nothing_kept(fault.clone().map_or(e, TsgfError::Sgf)))?;
     let mut game = Game { record: Record::new(size, RuleSet::Pp, SwapRule::Colours), seating: Seating::TOP_DOWN_FIRST };
-    for property in nodes.iter().flat_map(|node| &node.properties) {
-        let side = match property.name.as_str() {
+    for property in tree.main_line().flat_map(Node::properties) {
+        let name = property.name();
+        let side = match &*name {
             "b" => Side::B,
             "r" => Side::R,
-            "B" | "W" => return Err(ReadError::after(game.record, TsgfError::NotTwixt(property.name.clone()))),
+            "B" | "W" => return Err(ReadError::after(game.record, TsgfError::NotTwixt(name.into_owned()))),
             _ => continue,
         };
-        for value in &property.values {
-            if let Err(error) = game.play(side, value) {
+        for value in property.values() {
+            if let Err(error) = game.play(side, &value) {
                 return Err(ReadError::after(game.record, error));
             }
         }
     }
-    match fault {
-        Some(e) => Err(ReadError::after(game.record, TsgfError::Sgf(e))),
-        None => Ok(game.record),
+    if let Some(e) = fault {
+        return Err(ReadError::after(game.record, TsgfError::Sgf(e)));
     }
+    match honour_result(root, &mut game.record) {
+        Ok(()) => Ok(game.record),
+        Err(error) => Err(ReadError::after(game.record, error)),
+    }
+}
+
+/// Ends `record`, read whole, as its root's `RE` says where the moves leave it unfinished,
+/// or says how `RE` contradicts them (docs/formats.md). `RE[B]` is the site's `PB`, `b`.
+fn honour_result(root: Node, record: &mut Record) -> Result<(), TsgfError> {
+    let Some(stated) = StatedResult::of(root) else { return Ok(()) };
+    let ended = record.outcome().map(|(outcome, _)| outcome);
+    let agreement = match stated.ending(ended, record.position().colours_exchanged()).map_err(TsgfError::Result)? {
+        None => return Ok(()),
+        Some(Outcome::Winner(winner)) => Agreement::Resigned(winner.opponent()),
+        Some(Outcome::Draw) => Agreement::Draw,
+    };
+    record.agree_numbered(stated.written(), agreement).map_err(TsgfError::Turn)
 }
 
 const SWAP: &str = "swap";
@@ -250,8 +272,9 @@ fn not_a_move(word: &str) -> Unreadable {
 }
 
 /// The board size, from the root node.
-fn read_size(root: &Node) -> Result<BoardSize, TsgfError> {
-    let sz = root.get("SZ").ok_or(TsgfError::NoSize)?.trim();
+fn read_size(root: Node) -> Result<BoardSize, TsgfError> {
+    let sz = root.get("SZ").ok_or(TsgfError::NoSize)?;
+    let sz = sz.trim();
     let n: u32 = sz.parse().map_err(|_| TsgfError::BadSize(quoted(sz)))?;
     BoardSize::new(n).map_err(TsgfError::Size)
 }
@@ -274,6 +297,8 @@ pub enum TsgfError {
         marked: Side,
         to_move: Side,
     },
+    /// The result the file states (`RE`) is not the game's.
+    Result(ResultError),
 }
 
 impl std::error::Error for TsgfError {}

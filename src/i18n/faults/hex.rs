@@ -5,7 +5,7 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, format_name, sgf, worded};
+use super::{FAULTS, clause, count, envelope, format_name, result, sgf, worded};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
@@ -112,6 +112,7 @@ pub fn sgf_record(lang: Lang, error: &SgfReadError) -> String {
         SgfReadError::Size(e) => size(lang, e),
         SgfReadError::Setup(name) => (words.setup)(name),
         SgfReadError::Move(e) => bad_move(lang, e),
+        SgfReadError::Result(e) => result(lang, e),
     }
 }
 

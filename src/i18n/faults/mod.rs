@@ -15,11 +15,13 @@ use std::fmt;
 use std::rc::Rc;
 
 use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
+use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
+use crate::games::Outcome;
 use crate::games::import::{Format, ImportError, RecordGame};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
-use crate::games::sgf::{Expected, MAX_DEPTH, SgfError, SgfProblem};
+use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, ResultError, SgfError, SgfProblem};
 
 /// An engine's error or log line (or a page's fault), in any language the page speaks.
 pub trait Worded {
@@ -76,7 +78,7 @@ macro_rules! worded {
 }
 pub(crate) use worded;
 
-worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf, ImportError => import }
+worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf, ResultError => result, ImportError => import }
 
 pub struct Faults {
     /// The envelope: empty, no version (the text found), a later version, no game, another
@@ -93,13 +95,18 @@ pub struct Faults {
     pub count_cut: fn(Counted, usize, usize) -> String,
     pub count_over: fn(Counted, usize, usize) -> String,
     /// SGF's grammar: no tree at all; on a line, a character where something else belongs,
-    /// the end of the text, variations too deep.
+    /// the end of the text, variations too deep; a text too long to read (the most bytes read).
     pub sgf_no_tree: &'static str,
     pub sgf_unexpected: fn(usize, char, Expected) -> String,
     pub sgf_end: fn(usize) -> String,
     pub sgf_too_deep: fn(usize, usize) -> String,
+    pub sgf_too_long: fn(usize) -> String,
     /// An SGF size property that is none (its value).
     pub sgf_bad_size: fn(&str) -> String,
+    /// A record's stated result (`RE`, its value) that the moves contradict: the outcome it
+    /// states, the one the moves give; one that calls a game of Hex drawn.
+    pub result_contradicted: fn(&str, Outcome, Outcome) -> String,
+    pub result_no_draw: fn(&str) -> String,
     /// The rules' refusal of a recorded move after the end.
     pub game_over: &'static str,
     /// An action of a record (its number, as written), and why it could not be played;
@@ -169,6 +176,16 @@ pub fn sgf(lang: Lang, error: &SgfError) -> String {
         SgfProblem::Unexpected { found, expected } => (words.sgf_unexpected)(error.line, found, expected),
         SgfProblem::UnexpectedEnd => (words.sgf_end)(error.line),
         SgfProblem::TooDeep => (words.sgf_too_deep)(error.line, MAX_DEPTH),
+        SgfProblem::TooLong => (words.sgf_too_long)(LARGEST),
+    }
+}
+
+/// `error`, worded in `lang`.
+pub fn result(lang: Lang, error: &ResultError) -> String {
+    let words = &FAULTS[lang];
+    match error {
+        ResultError::Contradicted { written, stated, ended } => (words.result_contradicted)(written, *stated, *ended),
+        ResultError::NoDraw(written) => (words.result_no_draw)(written),
     }
 }
 
@@ -278,7 +295,24 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         sgf_unexpected: |line, found, expected| format!("line {line}: '{found}' where {expected} belongs"),
         sgf_end: |line| format!("line {line}: the record ends in the middle (is the file cut short?)"),
         sgf_too_deep: |line, depth| format!("line {line}: variations nest more than {depth} deep"),
+        sgf_too_long: |most| {
+            format!("the record is longer than {most} bytes, more than any game record, and is not read")
+        },
         sgf_bad_size: |sz| format!("SZ[{sz}] is not a board size"),
+        result_contradicted: |written, stated, ended| {
+            let stated = match stated {
+                Outcome::Winner(colour) => format!("gives the game to {colour}"),
+                Outcome::Draw => "calls the game a draw".to_owned(),
+            };
+            let ended = match ended {
+                Outcome::Winner(colour) => format!("give it to {colour}"),
+                Outcome::Draw => "end it in a draw".to_owned(),
+            };
+            format!("the record's result RE[{written}] {stated}, but its moves {ended}")
+        },
+        result_no_draw: |written| {
+            format!("the record's result RE[{written}] calls the game a draw, which a game of Hex never is")
+        },
         game_over: "the game is over",
         at_action: |number, text, why| format!("action {number} ({text}): {why}"),
         after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
@@ -330,7 +364,29 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("riga {line}: la registrazione finisce a metà (il file è stato troncato?)"),
         sgf_too_deep: |line, depth| format!("riga {line}: le varianti sono annidate più di {depth} livelli"),
+        sgf_too_long: |most| {
+            format!(
+                "la registrazione è più lunga di {most} byte, più di qualsiasi registrazione di partita, e non viene letta"
+            )
+        },
         sgf_bad_size: |sz| format!("SZ[{sz}] non è una misura di tavoliere"),
+        result_contradicted: |written, stated, ended| {
+            let stated = match stated {
+                Outcome::Winner(colour) => format!("dà la vittoria al {}", GAME_SCREEN.it.colour(colour)),
+                Outcome::Draw => "dice che la partita è patta".to_owned(),
+            };
+            let ended = match ended {
+                Outcome::Winner(colour) => format!("ha vinto il {}", GAME_SCREEN.it.colour(colour)),
+                Outcome::Draw => "la partita è finita patta".to_owned(),
+            };
+            format!("il risultato della registrazione, RE[{written}], {stated}, ma secondo le mosse {ended}")
+        },
+        result_no_draw: |written| {
+            format!(
+                "il risultato della registrazione, RE[{written}], dice che la partita è patta, ma a Hex non si \
+                 pareggia mai"
+            )
+        },
         game_over: "la partita è finita",
         at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
         after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
@@ -371,7 +427,20 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("wiersz {line}: zapis urywa się w połowie (czy plik jest ucięty?)"),
         sgf_too_deep: |line, depth| format!("wiersz {line}: warianty są zagnieżdżone głębiej niż na {depth} poziomów"),
+        sgf_too_long: |most| {
+            format!("zapis ma ponad {most} bajtów, więcej niż jakikolwiek zapis partii, więc nie zostaje odczytany")
+        },
         sgf_bad_size: |sz| format!("SZ[{sz}] to nie rozmiar planszy"),
+        result_contradicted: |written, stated, ended| {
+            let outcome = |outcome| match outcome {
+                Outcome::Winner(colour) => format!("wygrał {}", GAME_SCREEN.pl.colour(colour)),
+                Outcome::Draw => "partia zakończyła się remisem".to_owned(),
+            };
+            format!("wynik w zapisie, RE[{written}], mówi, że {}, a według ruchów {}", outcome(stated), outcome(ended))
+        },
+        result_no_draw: |written| {
+            format!("wynik w zapisie, RE[{written}], mówi, że partia zakończyła się remisem, a w Hex nie ma remisów")
+        },
         game_over: "gra się skończyła",
         at_action: |number, text, why| format!("akcja {number} ({text}): {why}"),
         after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
@@ -415,7 +484,18 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         },
         sgf_end: |line| format!("{line} 行目：記録が途中で終わっています（ファイルが切れていませんか？）"),
         sgf_too_deep: |line, depth| format!("{line} 行目：変化が {depth} 段より深く入れ子になっています"),
+        sgf_too_long: |most| format!("記録が {most} バイトを超え、どのゲームの記録よりも長いため読みません"),
         sgf_bad_size: |sz| format!("SZ[{sz}] は盤の大きさではありません"),
+        result_contradicted: |written, stated, ended| {
+            let outcome = |outcome| match outcome {
+                Outcome::Winner(colour) => format!("{}の勝ち", GAME_SCREEN.ja.colour(colour)),
+                Outcome::Draw => "引き分け".to_owned(),
+            };
+            format!("記録の結果 RE[{written}] は{}としていますが、手順では{}です", outcome(stated), outcome(ended))
+        },
+        result_no_draw: |written| {
+            format!("記録の結果 RE[{written}] は引き分けとしていますが、Hex に引き分けはありません")
+        },
         game_over: "ゲームは終わっています",
         at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
         after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),

@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, format_name, sgf, worded};
+use super::{FAULTS, clause, count, envelope, format_name, result, sgf, worded};
 use crate::games::import::Format as AnyFormat;
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
@@ -163,6 +163,7 @@ pub fn tsgf(lang: Lang, error: &TsgfError) -> String {
         TsgfError::NotTwixt(name) => (words.not_twixt)(name),
         TsgfError::Turn(e) => bad_turn(lang, e),
         TsgfError::OutOfTurn { number, text, marked, to_move } => (words.out_of_turn)(*number, text, *marked, *to_move),
+        TsgfError::Result(e) => result(lang, e),
     }
 }
 
