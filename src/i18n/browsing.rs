@@ -27,8 +27,10 @@ pub struct Browsing {
     pub rematch: &'static str,
     /// The players' names: the fields' legend, and each field, by turn order.
     pub names: &'static str,
-    pub first_name: &'static str,
-    pub second_name: &'static str,
+    /// The name fields' placeholders: the first player and the second, by the colour each
+    /// holds now (a swap exchanges them).
+    pub first_name: fn(&str) -> String,
+    pub second_name: fn(&str) -> String,
 }
 
 pub static BROWSING: ByLang<Browsing> = ByLang {
@@ -45,8 +47,8 @@ pub static BROWSING: ByLang<Browsing> = ByLang {
         looking_back_at_the_table: "This is an earlier position: go back to the game to play on.",
         rematch: "⟲ Rematch",
         names: "Names",
-        first_name: "First player (Black)",
-        second_name: "Second player (White)",
+        first_name: |colour| format!("First player ({colour})"),
+        second_name: |colour| format!("Second player ({colour})"),
     },
     it: Browsing {
         previous: "◀ Mossa precedente",
@@ -61,8 +63,8 @@ pub static BROWSING: ByLang<Browsing> = ByLang {
         looking_back_at_the_table: "Questa è una posizione precedente: per continuare torna alla partita.",
         rematch: "⟲ Rivincita",
         names: "Nomi",
-        first_name: "Primo giocatore (Nero)",
-        second_name: "Secondo giocatore (Bianco)",
+        first_name: |colour| format!("Primo giocatore ({colour})"),
+        second_name: |colour| format!("Secondo giocatore ({colour})"),
     },
     pl: Browsing {
         previous: "◀ Poprzedni ruch",
@@ -77,8 +79,8 @@ pub static BROWSING: ByLang<Browsing> = ByLang {
         looking_back_at_the_table: "To wcześniejsza pozycja: aby grać dalej, wróć do partii.",
         rematch: "⟲ Rewanż",
         names: "Imiona",
-        first_name: "Pierwszy gracz (Czarny)",
-        second_name: "Drugi gracz (Biały)",
+        first_name: |colour| format!("Pierwszy gracz ({colour})"),
+        second_name: |colour| format!("Drugi gracz ({colour})"),
     },
     ja: Browsing {
         previous: "◀ 前の手",
@@ -93,7 +95,7 @@ pub static BROWSING: ByLang<Browsing> = ByLang {
         looking_back_at_the_table: "過去の局面を表示中です。続けるには対局に戻ってください。",
         rematch: "⟲ 再戦",
         names: "名前",
-        first_name: "先手（黒）",
-        second_name: "後手（白）",
+        first_name: |colour| format!("先手（{colour}）"),
+        second_name: |colour| format!("後手（{colour}）"),
     },
 };

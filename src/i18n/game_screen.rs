@@ -48,6 +48,8 @@ pub struct GameScreen {
     /// turn it is (the sentence given), so that the line keeps to its two lines.
     pub swapped_colours: fn(&str) -> String,
     pub swapped_pieces: fn(&str) -> String,
+    /// After a swap against the computer: the colour the person holds now.
+    pub you_play: fn(&str) -> String,
 }
 
 impl GameScreen {
@@ -97,6 +99,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap_entry: "swap",
         swapped_colours: |next| format!("Colours swapped. {next}"),
         swapped_pieces: |next| format!("Swapped: the stone, reflected, is White's. {next}"),
+        you_play: |colour| format!("You play {colour}."),
     },
     it: GameScreen {
         black: "Nero",
@@ -135,6 +138,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap_entry: "inversione",
         swapped_colours: |next| format!("Colori invertiti. {next}"),
         swapped_pieces: |next| format!("Inversione: il pezzo, riflesso, è del Bianco. {next}"),
+        you_play: |colour| format!("Tu giochi il {colour}."),
     },
     pl: GameScreen {
         black: "Czarny",
@@ -173,6 +177,7 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap_entry: "zamiana",
         swapped_colours: |next| format!("Zamiana kolorów. {next}"),
         swapped_pieces: |next| format!("Zamiana: kamień, odbity, jest Białego. {next}"),
+        you_play: |colour| format!("Grasz: {colour}."),
     },
     ja: GameScreen {
         black: "黒",
@@ -211,5 +216,6 @@ pub static GAME_SCREEN: ByLang<GameScreen> = ByLang {
         swap_entry: "スワップ",
         swapped_colours: |next| format!("スワップで色を交換。{next}"),
         swapped_pieces: |next| format!("スワップ：石は対称の位置で白に。{next}"),
+        you_play: |colour| format!("あなたは{colour}です。"),
     },
 };

@@ -12,6 +12,9 @@ pub struct Review {
     pub progress: fn(usize, usize) -> String,
     /// The graph, for assistive technology.
     pub graph: &'static str,
+    /// Over the graph: what it draws (the dark area), and under it, what its axis counts.
+    pub graph_title: &'static str,
+    pub moves_axis: &'static str,
     /// A mark as the move list and the graph name it.
     pub mark: fn(Mark) -> &'static str,
     /// After a marked move's position in the status line: the move the review prefers.
@@ -35,6 +38,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         stop: "⚖ Stop the review",
         progress: |done, of| format!("Reviewing: {done} of {of} positions weighed."),
         graph: "Black's chance to win, move by move: tap to go to a move",
+        graph_title: "Black's chance to win",
+        moves_axis: "move",
         mark: |mark| match mark {
             Mark::Inaccuracy => "inaccuracy",
             Mark::Mistake => "mistake",
@@ -55,6 +60,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         stop: "⚖ Ferma la revisione",
         progress: |done, of| format!("Revisione: {done} posizioni su {of} valutate."),
         graph: "Probabilità di vittoria del Nero, mossa per mossa: tocca per andare a una mossa",
+        graph_title: "Probabilità di vittoria del Nero",
+        moves_axis: "mossa",
         mark: |mark| match mark {
             Mark::Inaccuracy => "imprecisione",
             Mark::Mistake => "errore",
@@ -75,6 +82,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         stop: "⚖ Przerwij analizę",
         progress: |done, of| format!("Analiza: ocenione pozycje: {done} z {of}."),
         graph: "Szansa Czarnego na wygraną, ruch po ruchu: dotknij, by przejść do ruchu",
+        graph_title: "Szansa Czarnego na wygraną",
+        moves_axis: "ruch",
         mark: |mark| match mark {
             Mark::Inaccuracy => "niedokładność",
             Mark::Mistake => "błąd",
@@ -93,6 +102,8 @@ pub static REVIEW: ByLang<Review> = ByLang {
         stop: "⚖ 検討を止める",
         progress: |done, of| format!("検討中：{of}局面中{done}局面を評価しました。"),
         graph: "黒の勝率の推移：タップでその手へ移動",
+        graph_title: "黒の勝率",
+        moves_axis: "手",
         mark: |mark| match mark {
             Mark::Inaccuracy => "疑問手",
             Mark::Mistake => "悪手",

@@ -186,7 +186,7 @@ pub fn BrowseBar(props: &BrowseBarProps) -> Html {
             <button data-action="forward" disabled={!props.can_forward} onclick={click(&props.on_forward)}
                 aria-label={words.next} title={words.next}>{ "▶" }</button>
             if props.browsing {
-                <button class="back-to-game" data-action="back-to-game" onclick={click(&props.on_back_to_game)}>
+                <button class="back-to-game" data-action="back-to-game" data-icon="⇥" onclick={click(&props.on_back_to_game)}>
                     { words.back_to_game }
                 </button>
             }

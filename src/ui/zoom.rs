@@ -337,13 +337,13 @@ impl Zoom {
                                 width={window.w.to_string()} height={window.h.to_string()} />
                         </svg>
                         <span>{ (words.zoomed_in_on)(&corners) }</span>
-                        <button data-action="whole-board" onclick={set(Asked::Whole)}>{ words.whole_board }</button>
+                        <button data-action="whole-board" data-icon="⤢" onclick={set(Asked::Whole)}>{ words.whole_board }</button>
                     </div>
                 }
             }
             None if self.cramped() => html! {
                 <div class="zoom-bar">
-                    <button data-action="zoom-in" onclick={set(Asked::At(self.focus.unwrap_or(self.scale.whole.centre())))}>
+                    <button data-action="zoom-in" data-icon="⤡" onclick={set(Asked::At(self.focus.unwrap_or(self.scale.whole.centre())))}>
                         { words.zoom_in }
                     </button>
                 </div>

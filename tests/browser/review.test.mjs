@@ -87,8 +87,10 @@ test('an embedded board with &review=1 carries the game\'s review', async () => 
         await page.goto(new URL('/blog/2026/review.html', base).href);
         const frame = page.frameLocator('iframe');
         await frame.locator('[data-testid="review-graph"]').waitFor();
-        await frame.locator('.move-list [data-ply="13"][data-mark]').waitFor({ timeout: 120_000 });
+        // Marked through its last move; in the frame the graph takes the strip of moves' place.
+        await frame.locator('.move-list [data-ply="13"][data-mark]').waitFor({ state: 'attached', timeout: 120_000 });
         assert.ok(await frame.locator('[data-testid="review-graph"]').isVisible());
+        assert.ok(await frame.locator('.review-graph .mark').count() > 0, 'the marks are drawn on the graph');
         await screenshot(page, 'hex-embed-review-360x440.png');
         await context.close();
     });

@@ -245,7 +245,13 @@ impl<G: ScreenGame> Screen<G> {
             Some(mv) if mv.is_swap() && !over => {
                 let swapped =
                     if position.colours_exchanged() { controls.swapped_colours } else { controls.swapped_pieces };
-                swapped(&(controls.to_move)(controls.colour(me)))
+                let said = swapped(&(controls.to_move)(controls.colour(me)));
+                // Against the computer, who holds which colour now.
+                match [Colour::Black, Colour::White].map(|c| game.computer_at(c)) {
+                    [true, false] => format!("{said} {}", (controls.you_play)(controls.colour(Colour::White))),
+                    [false, true] => format!("{said} {}", (controls.you_play)(controls.colour(Colour::Black))),
+                    _ => said,
+                }
             }
             _ => status,
         };
@@ -273,6 +279,10 @@ impl<G: ScreenGame> Screen<G> {
             status += &format!(" {}", (review_words.preferred)(&mv.to_string()));
         }
         let names = game.names.clone();
+        // Each player by the colour held now: after a colour swap, the first player's is White.
+        let first = if position.colours_exchanged() { Colour::White } else { Colour::Black };
+        let first_name = (browsing.first_name)(controls.colour(first));
+        let second_name = (browsing.second_name)(controls.colour(first.opponent()));
         let named = |name: &String| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
         let annotations = Annotations {
             names: [named(&names.first), named(&names.second)],
@@ -297,7 +307,7 @@ impl<G: ScreenGame> Screen<G> {
                     <a class="rules-link" href={format!("?rules={id}")}>{ common.rules }</a>
                 </header>
                 <div class="messages">
-                    <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite">
+                    <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite" title={status.clone()}>
                         { status }
                         if game_over && !looking_back {
                             <button class="rematch" data-action="rematch" onclick={self.on_click(|| Action::Rematch)}>
@@ -334,9 +344,9 @@ impl<G: ScreenGame> Screen<G> {
                         on_back_to_game={self.on(|()| Action::BackToGame)} />
                     { turn }
                     <div class="controls">
-                        <button data-action="undo" disabled={!timeline.can_undo() && !G::turn_begun(&game.pending)}
+                        <button data-action="undo" data-icon="↶" disabled={!timeline.can_undo() && !G::turn_begun(&game.pending)}
                             onclick={self.on_click(|| Action::Undo)}>{ controls.undo }</button>
-                        <button data-action="redo" disabled={!timeline.can_redo()}
+                        <button data-action="redo" data-icon="↷" disabled={!timeline.can_redo()}
                             onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
                         if position.can_swap() && !game.computer_at(Colour::White) {
                             <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
@@ -355,28 +365,13 @@ impl<G: ScreenGame> Screen<G> {
                         // An embedded board's way to a page of its own, where the game is kept
                         // once played on: the frame keeps nothing in this browser.
                         <a class="play-on embed-only" href={game.game().address()} target="_blank" rel="noopener"
-                            data-action="play-on">{ SHARING[lang].play_on }{ " ↗" }</a>
+                            data-action="play-on" data-icon="↗">{ SHARING[lang].play_on }{ " ↗" }</a>
                     </div>
                     if let Some(shared) = shared.clone() {
                         <ShareBox ..shared />
                     }
-                    <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
-                    <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
-                    <fieldset class="names">
-                        <legend>{ browsing.names }</legend>
-                        <input type="text" value={names.first.clone()} aria-label={browsing.first_name}
-                            placeholder={browsing.first_name} maxlength="60" data-name="first"
-                            oninput={on_name(|names, name| names.first = name)} />
-                        <input type="text" value={names.second.clone()} aria-label={browsing.second_name}
-                            placeholder={browsing.second_name} maxlength="60" data-name="second"
-                            oninput={on_name(|names, name| names.second = name)} />
-                    </fieldset>
-                    { facts }
-                    <fieldset class="new-game">
-                        <legend>{ common.new_game }</legend>
-                        { settings }
-                        <button data-action="new" onclick={on_new}>{ common.new_game }</button>
-                    </fieldset>
+                    // The review and the moves right under the board's controls (beside the board
+                    // in landscape): a tap on either shows that move on the board in sight.
                     if let Some(review) = &game.review {
                         <div class="review">
                             if game.computer.reviewing.is_some() {
@@ -391,6 +386,23 @@ impl<G: ScreenGame> Screen<G> {
                     <MoveList moves={moves.clone()} played={timeline.played()} view={timeline.view()} {marks}
                         variations={game.variations(lang)} on_seek={self.on(Action::Seek)}
                         on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
+                    <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
+                    <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
+                    <fieldset class="names">
+                        <legend>{ browsing.names }</legend>
+                        <input type="text" value={names.first.clone()} aria-label={first_name.clone()}
+                            placeholder={first_name} maxlength="60" data-name="first"
+                            oninput={on_name(|names, name| names.first = name)} />
+                        <input type="text" value={names.second.clone()} aria-label={second_name.clone()}
+                            placeholder={second_name} maxlength="60" data-name="second"
+                            oninput={on_name(|names, name| names.second = name)} />
+                    </fieldset>
+                    { facts }
+                    <fieldset class="new-game">
+                        <legend>{ common.new_game }</legend>
+                        { settings }
+                        <button data-action="new" onclick={on_new}>{ common.new_game }</button>
+                    </fieldset>
                     <DiagramExport stem={stem} caption={caption.clone()} />
                     <EmbedCode {title} moves={timeline.path().map(|entry| G::entry_text(entry, lang)).collect::<Vec<_>>()} {caption} />
                     <Records<G::Record> record={game.game().clone()} annotations={annotations} {on_open}

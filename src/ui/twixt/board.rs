@@ -28,6 +28,9 @@ pub fn scale(size: BoardSize) -> Scale {
     Scale { whole: Rect { x: 0.0, y: 0.0, w: side, h: side }, pitch: 1.0 }
 }
 
+/// How far in from the drawing's top and left edges the board's own coordinates lie.
+const BOARD_LABELS: f32 = 0.2;
+
 /// The first and last columns (or rows) whose holes `from`..`from + length` shows whole
 /// enough to tap: a hole's centre at least its peg's radius inside.
 fn in_view(from: f32, length: f32, size: BoardSize) -> std::ops::RangeInclusive<u8> {
@@ -36,19 +39,22 @@ fn in_view(from: f32, length: f32, size: BoardSize) -> std::ops::RangeInclusive<
     first..=last
 }
 
-/// The window's own coordinates (the board's are out of view): each label's text and its
-/// place, in the gap between the first two rows or columns of holes in view (or before the
-/// first, where the window shows that gap), so that no label covers a hole.
+/// The window's own coordinates, where the board's are out of view: each label's text and
+/// its place, in the gap between the first two rows or columns of holes in view (or before
+/// the first, where the window shows that gap), so that no label covers a hole. A window at
+/// the board's top (or left) edge shows the board's own letters (or numbers): none twice.
 fn window_labels(window: Rect, size: BoardSize) -> Vec<(String, f32, f32)> {
     let (cols, rows) = (in_view(window.x, window.w, size), in_view(window.y, window.h, size));
+    // The board's letters are drawn at y = 0.35 and its numbers at x = 0.3 (see `coords`).
+    let (letters_seen, numbers_seen) = (window.y < BOARD_LABELS, window.x < BOARD_LABELS);
     // Holes are drawn at whole units: the gaps between them at halves.
     let gap = |from: f32, first: u8| {
         let before = f32::from(first) + 0.5;
         if before - 0.15 >= from { before } else { before + 1.0 }
     };
     let (y, x) = (gap(window.y, *rows.start()), gap(window.x, *cols.start()));
-    let columns = cols.map(|c| (column_name(c), f32::from(c) + 1.0, y));
-    let numbers = rows.map(|r| ((u32::from(r) + 1).to_string(), x, f32::from(r) + 1.0));
+    let columns = cols.filter(|_| !letters_seen).map(|c| (column_name(c), f32::from(c) + 1.0, y));
+    let numbers = rows.filter(|_| !numbers_seen).map(|r| ((u32::from(r) + 1).to_string(), x, f32::from(r) + 1.0));
     columns.chain(numbers).collect()
 }
 
@@ -385,6 +391,15 @@ mod tests {
         assert_eq!(step(hole("B1"), "ArrowLeft", size), None);
         assert_eq!(step(hole("A2"), "ArrowDown", size), Some(hole("A3")));
         assert_eq!(step(hole("D4"), "x", size), None);
+    }
+
+    #[test]
+    fn a_window_at_the_boards_edge_leaves_the_boards_own_coordinates_alone() {
+        let labels = |window| window_labels(window, size(24)).into_iter().map(|(text, ..)| text).collect::<Vec<_>>();
+        let corner = labels(Rect { x: 0.0, y: 0.0, w: 6.0, h: 6.0 });
+        assert_eq!(corner, Vec::<String>::new(), "the board's letters and numbers are in view");
+        let top = labels(Rect { x: 7.5, y: 0.0, w: 6.0, h: 6.0 });
+        assert!(!top.is_empty() && top.iter().all(|text| text.parse::<u32>().is_ok()), "numbers only: {top:?}");
     }
 
     #[test]

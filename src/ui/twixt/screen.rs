@@ -112,9 +112,10 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         Turn::Place(placement) => Some(placement.peg),
         Turn::Swap => None,
     });
-    let zoom = use_zoom(scale(position.size()), game.last_peg().map(centre), true);
-    let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     let draft = game.draft();
+    // Zoomed in around the peg just placed (a turn being built), else the last turn's.
+    let zoom = use_zoom(scale(position.size()), draft.peg.or(game.last_peg()).map(centre), true);
+    let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     screen.render(Parts {
         status: status(game, *input, lang),
         board: html! {
@@ -134,7 +135,7 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         },
         turn: html! {
             <div class="controls turn-controls">
-                <button class="end-turn" data-action="end-turn" disabled={over || draft.peg.is_none()}
+                <button class="end-turn" data-action="end-turn" data-icon="✓" disabled={over || draft.peg.is_none()}
                     onclick={act(|| TwixtAction::EndTurn)}>{ words.end_turn }</button>
             </div>
         },
