@@ -5,6 +5,7 @@
 //! the card tells the opponent about its own hidden set.
 
 mod best_worst_case;
+mod exhaustive;
 mod level;
 mod opponent;
 mod questioner;

@@ -2,7 +2,7 @@ use crate::games::shugoron::{Answer, Cards, Knowledge, Player, Question, Reply, 
 use crate::rng::Rng;
 
 use super::Level;
-use super::best_worst_case::Search;
+use super::exhaustive::Search;
 
 /// What a hit is worth beyond the information it gives, in bits: it scores, and the
 /// hitter asks again.
