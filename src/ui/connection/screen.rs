@@ -12,7 +12,6 @@ use yew::prelude::*;
 use super::table::{Names, Table};
 use super::{Action, KeptGame, ScreenGame, State};
 use crate::games::connection::Connection;
-use crate::games::sgf::Annotations;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
@@ -273,12 +272,7 @@ impl<G: ScreenGame> Screen<G> {
             status += &format!(" {}", (review_words.preferred)(&mv.to_string()));
         }
         let names = game.names.clone();
-        let named = |name: &String| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
-        let annotations = Annotations {
-            names: [named(&names.first), named(&names.second)],
-            date: Some(browser::today()),
-            comments: game.review_comments(lang),
-        };
+        let annotations = game.annotations(Some(browser::today()));
         let on_name = |set: fn(&mut Names, String)| {
             let names = names.clone();
             self.on(move |e: InputEvent| {
