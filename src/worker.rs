@@ -15,7 +15,7 @@ mod shugoron;
 pub use doublets::{
     Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, NotExact, Unplayable as DoubletsUnplayable,
 };
-pub use search::{Answer, GameRecord, HexGameRecord, Thoughts, TwixtGameRecord, Unplayable};
+pub use search::{Answer, Answered, GameRecord, HexGameRecord, Thoughts, TwixtGameRecord, Unplayable};
 pub use shugoron::{ShugoronGameRecord, ShugoronReply, ShugoronRequest, Unplayable as ShugoronUnplayable};
 
 use gloo_timers::callback::Timeout;

@@ -12,7 +12,7 @@ use fogliaccio::games::hex::{
 };
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError, Mover};
-use fogliaccio::games::sgf::{Annotations, ResultError, SgfProblem};
+use fogliaccio::games::sgf::{Annotations, MoveAnnotation, ResultError, SgfProblem, Weighing};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -690,16 +690,55 @@ fn random_record() -> impl Strategy<Value = Record> {
         })
 }
 
-/// Names, a date and a comment on every other move, for `game`.
-fn annotations_of(game: &Record) -> Annotations {
+/// Names, a date, a comment on every other move, and a review: each position weighed (a
+/// proved win here and there), the move it prefers, and every third move marked.
+fn annotations_of(game: &Record) -> Annotations<Move> {
     let moves = game.plies();
+    let mut position = fogliaccio::games::hex::Position::new(game.size(), game.swap_rule());
+    let mut review = Vec::new();
+    for k in 0..=game.moves().len() {
+        let chance = match k % 5 {
+            0 => 1.0,
+            1 => 0.0,
+            _ => (k * 37 % 101) as f32 / 101.0 + 0.001_3,
+        };
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        // A finished position has no move to prefer.
+        let best = legal.get(k % legal.len().max(1)).copied().filter(|_| position.ending().is_none());
+        review.push(Weighing { chance, best, proved: k % 5 < 2 && k % 3 == 0 });
+        if let Some(&mv) = game.moves().get(k) {
+            position.play(mv).unwrap();
+        }
+    }
     Annotations {
         names: [Some("Ada ]\\ Lovelace".to_owned()), Some("Bo".to_owned())],
         date: Some("2026-11-26".to_owned()),
         comments: (0..moves)
-            .map(|k| if k % 2 == 0 { format!("move {} ] noted", k + 1) } else { String::new() })
+            .map(|k| if k % 2 == 0 { format!("move {} ] noted\n\nin two paragraphs", k + 1) } else { String::new() })
             .collect(),
+        judgements: (0..moves)
+            .map(|k| match k % 3 {
+                0 => Some(MoveAnnotation::Bad { very: k % 2 == 0 }),
+                1 => Some(MoveAnnotation::Doubtful),
+                _ => None,
+            })
+            .collect(),
+        review,
     }
+}
+
+/// The review's words on each move, as the page writes them after what people wrote.
+fn remarks(k: usize, preferred: Option<&str>) -> Option<String> {
+    Some(format!("move {} reviewed, {} preferred", k + 1, preferred.unwrap_or("nothing")))
+}
+
+/// `annotations` of `game` as a file of `game` under `rule` gives them back: the moves the
+/// review prefers in that game's frame.
+fn in_frame(annotations: &Annotations<Move>, game: &Record, rule: SwapRule) -> Annotations<Move> {
+    let frame = game.frame(rule);
+    let review = annotations.review.iter().enumerate().map(|(k, w)| w.clone().map(|mv| frame.mv(k, mv))).collect();
+    Annotations { review, ..annotations.clone() }
 }
 
 #[test]
@@ -707,20 +746,98 @@ fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
     let mut game = record(5, SwapRule::Colours, "c3 swap b2");
     game.resign(Colour::Black).unwrap();
     let annotations = annotations_of(&game);
-    let text = sgf::write_annotated(&game, &annotations);
+    let text = sgf::write_annotated(&game, &annotations, &remarks);
     // After the colour exchange the second player, Bo, holds Black and resigns: the first
     // player, Ada, won. The players are named by the order of play, as twogtp does.
     assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B+R]RU[swap]"), "{text}");
-    assert!(text.contains(";B[c3]C[move 1 \\] noted]"), "{text}");
+    assert!(text.contains(";B[c3]"), "{text}");
+    assert!(text.contains("C[move 1 \\] noted\n\nin two paragraphs\n\n⚖ move 1 reviewed, a1 preferred]"), "{text}");
     let read = whole(sgf::read(&text));
     assert_eq!(read, game);
     assert_eq!(sgf::annotations(&text, &read), annotations);
-    let text = hsgf::write_annotated(&game, &annotations);
+    let text = hsgf::write_annotated(&game, &annotations, &remarks);
     // Little Golem names the first player PB whatever the swap, and the winner by that.
     assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B]RU[swap]"), "{text}");
     let read = whole(hsgf::read(&text));
     assert_eq!(read.moves().len(), 3);
-    assert_eq!(hsgf::annotations(&text, &read), annotations);
+    assert_eq!(hsgf::annotations(&text, &read), in_frame(&annotations, &game, SwapRule::Pieces));
+}
+
+#[test]
+fn a_review_is_written_in_sgfs_own_properties_and_read_back_exactly() {
+    let game = record(5, SwapRule::Colours, "c3 swap b2 d4");
+    let weighing = |chance, best: Option<&str>, proved| Weighing {
+        chance,
+        best: best.map(|mv| Move::parse(mv, size(5)).unwrap()),
+        proved,
+    };
+    let annotations = Annotations {
+        comments: vec![String::new(); 4],
+        judgements: vec![None, Some(MoveAnnotation::Doubtful), Some(MoveAnnotation::Bad { very: true }), None],
+        review: vec![
+            weighing(0.62, Some("c3"), false),
+            weighing(0.5, Some("swap"), false),
+            weighing(0.617_382_6, Some("b2"), false),
+            weighing(0.0, Some("a5"), true),
+            weighing(1.0, Some("e1"), true),
+        ],
+        ..Annotations::default()
+    };
+    let text = sgf::write_annotated(&game, &annotations, &sgf::no_remarks);
+    // V is Black's chance less White's: 0.62 for Black to move is V[0.24]. After the swap
+    // White moves again; the proved position after b2 is lost for Black, who is to move.
+    assert!(text.starts_with("(;FF[4]GM[11]SZ[5]AP["), "{text}");
+    assert!(text.contains("RU[swap]V[0.24]FOGB[c3]\n;B[c3]V[0]FOGB[swap-pieces]\n;W[swap-pieces]V["), "{text}");
+    assert!(text.contains("FOGB[b2]DO[]\n;W[b2]V[-1]FOGB[a5]FOGP[W]BM[2]\n;B[d4]V[-1]FOGB[e1]FOGP[W]"), "{text}");
+    let read = whole(sgf::read(&text));
+    assert_eq!(sgf::annotations(&text, &read), annotations, "the chances exactly, each move's mark, the proofs");
+    // Nothing the file does not say: no review past a position without V, no move
+    // preferred that is not legal there, no proof that the chance does not give.
+    let damaged = text.replace("FOGB[b2]", "FOGB[c3]").replace("FOGP[W]BM[2]", "FOGP[B]BM[2]");
+    let damaged = damaged.replacen(";B[d4]V[-1]", ";B[d4]", 1);
+    let read_damaged = sgf::annotations(&damaged, &read);
+    assert_eq!(read_damaged.review.len(), 4);
+    assert_eq!((read_damaged.review[2].best, read_damaged.review[3].proved), (None, false));
+}
+
+#[test]
+fn a_file_after_a_mirrored_swap_names_its_own_cells_in_the_reviews_words() {
+    // Played with the colour exchange, written for Little Golem with the mirror swap: after
+    // the swap every cell is mirrored, the review's preferred f5 (col f, row 5) too.
+    let game = record(7, SwapRule::Colours, "d4 swap b3");
+    let f5 = Move::parse("f5", size(7)).unwrap();
+    let review = (0..4).map(|_| Weighing { chance: 0.5, best: Some(f5), proved: false }).collect();
+    let mut annotations = Annotations { review, ..Annotations::default() };
+    annotations.review[0].best = Some(Move::parse("c3", size(7)).unwrap());
+    let said = |k: usize, preferred: Option<&str>| Some(format!("{k}: the review prefers {}", preferred.unwrap()));
+    let text = hsgf::write_annotated(&game, &annotations, &said);
+    assert!(text.contains("C[⚖ 0: the review prefers c3]"), "before the swap, as played: {text}");
+    assert!(text.contains(";B[swap]V[0]FOGB[ef]C[⚖ 1: the review prefers f5]"), "{text}");
+    assert!(text.contains(";W[cb]V[0]FOGB[ef]C[⚖ 2: the review prefers e6]"), "after it, mirrored: {text}");
+    // HexGui's file keeps the colour exchange: nothing mirrored.
+    let text = sgf::write_annotated(&game, &annotations, &said);
+    assert!(text.contains("C[⚖ 2: the review prefers f5]"), "{text}");
+    // And read back, each names the move in its own game.
+    let mirrored = whole(hsgf::read(&hsgf::write_annotated(&game, &annotations, &said)));
+    let text = hsgf::write_annotated(&game, &annotations, &said);
+    let read = hsgf::annotations(&text, &mirrored);
+    assert_eq!(read.review[2].best, Some(Move::parse("e6", size(7)).unwrap()));
+    assert_eq!(read.comments, ["", "", ""], "the review's words are the review's, not people's");
+}
+
+#[test]
+fn a_comment_keeps_what_people_wrote_and_only_the_reviews_words_are_the_reviews() {
+    use fogliaccio::games::sgf::{comment, written_comment};
+    assert_eq!(comment("", None), "");
+    assert_eq!(comment("Good.\n", Some("chance 50% → 40%")), "Good.\n\n⚖ chance 50% → 40%");
+    assert_eq!(written_comment("Good.\n\n⚖ chance 50% → 40%", true), "Good.");
+    assert_eq!(written_comment("⚖ chance 50% → 40%", true), "");
+    assert_eq!(
+        written_comment("Good.\n\n⚖ chance 50% → 40%", false),
+        "Good.\n\n⚖ chance 50% → 40%",
+        "no review: all of it"
+    );
+    assert_eq!(written_comment("⚖ a sign\n\n⚖ chance", true), "⚖ a sign");
 }
 
 #[test]
@@ -749,22 +866,22 @@ proptest! {
     #[test]
     fn an_annotated_sgf_gives_back_the_game_and_what_it_says(game in random_record()) {
         let annotations = annotations_of(&game);
-        let text = sgf::write_annotated(&game, &annotations);
+        let text = sgf::write_annotated(&game, &annotations, &remarks);
         let read = whole(sgf::read(&text));
         let hexgui = match game.swap_rule() {
             SwapRule::None => SwapRule::None,
             _ => SwapRule::Colours,
         };
         prop_assert_eq!(&read, &game.with_swap_rule(hexgui).unwrap());
-        prop_assert_eq!(sgf::annotations(&text, &read), annotations.clone());
-        let text = hsgf::write_annotated(&game, &annotations);
+        prop_assert_eq!(sgf::annotations(&text, &read), in_frame(&annotations, &game, hexgui));
+        let text = hsgf::write_annotated(&game, &annotations, &remarks);
         let read = whole(hsgf::read(&text));
         let golem = match game.swap_rule() {
             SwapRule::None => SwapRule::None,
             _ => SwapRule::Pieces,
         };
         prop_assert_eq!(&read, &game.with_swap_rule(golem).unwrap());
-        prop_assert_eq!(hsgf::annotations(&text, &read), annotations);
+        prop_assert_eq!(hsgf::annotations(&text, &read), in_frame(&annotations, &game, golem));
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! search proves (Hex's solver and tables) is weighed exactly; a finished one by its result.
 
 use super::{Driver, Searched, Style};
+use crate::games::sgf::{MoveAnnotation, Weighing};
 use crate::games::{Colour, Outcome};
 use crate::rng::Rng;
 
@@ -18,6 +19,19 @@ crate::named_choices! {
         Inaccuracy = "inaccuracy",
         Mistake = "mistake",
         Blunder = "blunder",
+    }
+}
+
+impl Mark {
+    /// The mark as SGF's move annotations say it (docs/formats.md, "A review in SGF"): a
+    /// blunder is a very bad move (`BM[2]`), a mistake a bad one (`BM[1]`), an inaccuracy a
+    /// doubtful one (`DO`).
+    pub const fn annotation(self) -> MoveAnnotation {
+        match self {
+            Mark::Blunder => MoveAnnotation::Bad { very: true },
+            Mark::Mistake => MoveAnnotation::Bad { very: false },
+            Mark::Inaccuracy => MoveAnnotation::Doubtful,
+        }
     }
 }
 
@@ -52,6 +66,14 @@ pub struct Weighed<M> {
     pub best: Option<M>,
     /// The colour that wins with best play, when proved.
     pub proved: Option<Colour>,
+}
+
+impl<M> Weighed<M> {
+    /// A position as a record file gives it ([`Weighing`]), `to_move` to move there.
+    pub fn read(weighing: Weighing<M>, to_move: Colour) -> Weighed<M> {
+        let winner = if weighing.chance >= 0.5 { to_move } else { to_move.opponent() };
+        Weighed { chance: weighing.chance, best: weighing.best, proved: weighing.proved.then_some(winner) }
+    }
 }
 
 /// A move of the game as the review reads it. `M` is the move on the board: for the
@@ -216,6 +238,19 @@ pub fn reviewed<M: Clone, P>(
             })
         })
         .collect()
+}
+
+/// The moves of the game `line` reviewed, from what a record file says of its positions
+/// (`weighings`, from the start, as far as they go): what the review said of them when it
+/// wrote the file, marks included.
+pub fn reviewed_from<G: Searched>(line: &Line<G>, weighings: &[Weighing<G::Move>]) -> Vec<Reviewed<G::Move>> {
+    let positions = line.moves.iter().map(|(position, _)| position).chain(&line.last);
+    let weighed: Vec<_> = weighings
+        .iter()
+        .zip(positions)
+        .map(|(weighing, position)| Weighed::read(weighing.clone(), position.to_move()))
+        .collect();
+    reviewed(&weighed, line.moves.iter().map(|(position, played)| (position.to_move(), *played)))
 }
 
 /// What `outcome` gives `colour`: a win 1, a draw one half, a loss 0.

@@ -204,16 +204,154 @@ fn unescape(raw: &str) -> Cow<'_, str> {
     Cow::Owned(value)
 }
 
-/// What a record file says of a game beside its moves, where it is given.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Annotations {
+/// What a record file says of a game beside its moves, where it is given. `M` is a move of
+/// the game: the review's preferred moves are moves, and a writer names them in its file's
+/// frame and notation (after a mirror swap, every cell is another), as it does the moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Annotations<M> {
     /// The players' names by turn order: the first player, then the second (the swap
     /// hands colours over, never the first move).
     pub names: [Option<String>; 2],
     /// When the game was played, as SGF writes a date (`2026-11-26`).
     pub date: Option<String>,
-    /// A comment after each move, from the first (`C[]`); empty where there is none.
+    /// The comment of each move, from the first (`C[]`), as people wrote it: empty where
+    /// there is none. The review's words, which a writer adds after it, are not part of it.
     pub comments: Vec<String>,
+    /// SGF's move annotation of each move, from the first (`BM`, `DO`, `IT`, `TE`): the
+    /// review's marks ([`MoveAnnotation`]).
+    pub judgements: Vec<Option<MoveAnnotation>>,
+    /// The review of the game: each position from the start as it weighed it (the start,
+    /// then the position after each move), as far as it went.
+    pub review: Vec<Weighing<M>>,
+}
+
+impl<M> Default for Annotations<M> {
+    fn default() -> Self {
+        Annotations {
+            names: [None, None],
+            date: None,
+            comments: Vec::new(),
+            judgements: Vec::new(),
+            review: Vec::new(),
+        }
+    }
+}
+
+/// A position as the review weighed it, as a record file carries it (docs/formats.md, "A
+/// review in SGF"): the chance in SGF's `V`, the move preferred and the proof in properties
+/// of our own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighing<M> {
+    /// The chance to win of the side to move, 0 to 1.
+    pub chance: f32,
+    /// The move the review prefers there; none once the game is over.
+    pub best: Option<M>,
+    /// Whether the chance is proved (then it is 0 or 1): the side it gives the game wins
+    /// with best play.
+    pub proved: bool,
+}
+
+impl<M> Weighing<M> {
+    /// The same position's weighing with its move named otherwise (in another frame).
+    pub fn map<N>(self, f: impl FnOnce(M) -> N) -> Weighing<N> {
+        Weighing { chance: self.chance, best: self.best.map(f), proved: self.proved }
+    }
+}
+
+/// SGF's move annotations (FF[4]): the move was good (`TE`), bad (`BM`), each of them `very`
+/// so with the value 2, doubtful (`DO`) or interesting (`IT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveAnnotation {
+    Good { very: bool },
+    Bad { very: bool },
+    Doubtful,
+    Interesting,
+}
+
+impl MoveAnnotation {
+    /// As a node carries it: `BM[2]`, `DO[]`.
+    pub fn property(self) -> &'static str {
+        match self {
+            MoveAnnotation::Good { very: false } => "TE[1]",
+            MoveAnnotation::Good { very: true } => "TE[2]",
+            MoveAnnotation::Bad { very: false } => "BM[1]",
+            MoveAnnotation::Bad { very: true } => "BM[2]",
+            MoveAnnotation::Doubtful => "DO[]",
+            MoveAnnotation::Interesting => "IT[]",
+        }
+    }
+
+    /// The annotation of `node`'s move, if it has one (the first, if several).
+    pub fn of(node: Node) -> Option<MoveAnnotation> {
+        node.properties().find_map(|property| {
+            let very = || property.values().next().is_some_and(|value| value.trim() == "2");
+            match &*property.name() {
+                "TE" => Some(MoveAnnotation::Good { very: very() }),
+                "BM" => Some(MoveAnnotation::Bad { very: very() }),
+                "DO" => Some(MoveAnnotation::Doubtful),
+                "IT" => Some(MoveAnnotation::Interesting),
+                _ => None,
+            }
+        })
+    }
+}
+
+/// Our property naming the move the review prefers in a node's position, written as the
+/// file writes moves.
+pub const PREFERRED: &str = "FOGB";
+/// Our property saying the position's chance is proved; its value the letter of the
+/// player who wins (`B`, `W`).
+pub const PROVED: &str = "FOGP";
+/// What opens the review's words in a move's comment (`C`), after what people wrote: the
+/// page's sign of the review. A reader that finds the review's properties drops them, and
+/// a writer words them again from the properties, in its own frame.
+pub const REMARK: &str = "⚖ ";
+
+/// A move's comment as a file carries it: what people wrote, then the review's `remark`,
+/// a paragraph of its own opened by [`REMARK`].
+pub fn comment(written: &str, remark: Option<&str>) -> String {
+    let remark = remark.filter(|remark| !remark.is_empty()).map(|remark| format!("{REMARK}{remark}"));
+    let written = Some(written.trim_end()).filter(|written| !written.is_empty());
+    written.into_iter().map(str::to_owned).chain(remark).collect::<Vec<_>>().join("\n\n")
+}
+
+/// What people wrote in a move's comment as a file carries it: all of it, or, where the
+/// review weighed the position before the move (`reviewed`), what comes before its words.
+pub fn written_comment(comment: &str, reviewed: bool) -> &str {
+    if !reviewed {
+        return comment;
+    }
+    match comment.rfind(&format!("\n\n{REMARK}")) {
+        Some(at) => comment[..at].trim_end(),
+        None if comment.starts_with(REMARK) => "",
+        None => comment,
+    }
+}
+
+/// `chance` (0–1, of the side to move) as SGF's `V` writes a position's value: positive is
+/// good for the player whose moves are `B` (`b_to_move`: that player is to move), negative
+/// for `W`, from 1 (a sure win) to −1, so `V` is the chance of `B` less that of `W`. Written
+/// with the fewest digits that [`read_value`] reads back as this very chance, so a review
+/// read back marks its moves exactly as it did.
+pub fn write_value(chance: f32, b_to_move: bool) -> String {
+    let chance = chance.clamp(0.0, 1.0);
+    let value = if b_to_move { 2.0 * f64::from(chance) - 1.0 } else { 1.0 - 2.0 * f64::from(chance) };
+    (0..=17)
+        .map(|digits| {
+            let text = format!("{value:.digits$}");
+            let text = if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.') } else { &text };
+            if text == "-0" { "0".to_owned() } else { text.to_owned() }
+        })
+        .find(|text| read_value(text, b_to_move) == Some(chance))
+        .unwrap_or_else(|| value.to_string())
+}
+
+/// The chance of the side to move from a position's `V` ([`write_value`]); none for a value
+/// that is not a number.
+pub fn read_value(text: &str, b_to_move: bool) -> Option<f32> {
+    let value: f64 = text.trim().parse().ok().filter(|value: &f64| value.is_finite())?;
+    let value = value.clamp(-1.0, 1.0);
+    Some((if b_to_move { (1.0 + value) / 2.0 } else { (1.0 - value) / 2.0 }) as f32)
 }
 
 /// The letter of `seat`'s player in SGF's player properties (`PB`, `PW`, `RE`): `B` for the

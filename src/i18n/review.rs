@@ -1,8 +1,8 @@
 //! The words of a game's review and of the analysis of a position: the marks of a move, the
 //! graph, the review's progress. The same in every game.
 
-use super::ByLang;
-use crate::ai::review::Mark;
+use super::{ByLang, Lang};
+use crate::ai::review::{Mark, Reviewed};
 
 pub struct Review {
     /// "Review the game", and "Stop the review" while it runs.
@@ -118,3 +118,19 @@ pub static REVIEW: ByLang<Review> = ByLang {
         asked: |[p1, p2], worst, best| format!("残る候補：{p1}と{p2}、最悪で{worst}残る（最善の質問なら{best}）"),
     },
 };
+
+/// The review's words on a move, as a saved file's comment carries them after what people
+/// wrote: the mover's chance before it and after it, its mark, and where it is marked the
+/// move the review preferred, `preferred`, named as the file names it (in its own frame).
+pub fn remark<M>(lang: Lang, reviewed: &Reviewed<M>, preferred: Option<&str>) -> String {
+    let words = &REVIEW[lang];
+    let percent = |chance: f32| (chance * 100.0).round() as u32;
+    let mut remark = (words.chances)(percent(reviewed.chance), percent(reviewed.after));
+    if let Some(mark) = reviewed.mark {
+        remark += &format!("; {}", (words.mark)(mark));
+        if let Some(preferred) = preferred {
+            remark += &format!(". {}", (words.preferred)(preferred));
+        }
+    }
+    remark
+}

@@ -3,8 +3,12 @@
 //! diagrams; a blog wants a picture.
 //!
 //! Every board is SVG styled by the page's stylesheet, so any game's board is exported the
-//! same way: a copy of its `<svg>` with the computed style of each element written onto
-//! it, which then needs nothing but itself. A board drawn zoomed in (TwixT's zoomed view)
+//! same way: a copy of its `<svg>` with the computed style of each element written into it,
+//! which then needs nothing but itself. Written small (issue 51: a 9×9 Hex diagram's embed
+//! code was 116 KB, each element repeating 400 characters of computed style): an element
+//! is given only what it would not inherit from its parent in the copy, and the few
+//! different sets of declarations are written once, as classes in one `<style>` block
+//! ([`Styles`]). A board drawn zoomed in (TwixT's zoomed view)
 //! names its whole drawing in `data-whole-view`: a diagram is always of the whole board,
 //! without what is drawn for the screen only (`data-screen-only`: the zoomed view's own
 //! coordinates).
@@ -40,8 +44,30 @@ const STYLE_PROPERTIES: [&str; 13] = [
     "dominant-baseline",
     "paint-order",
 ];
+/// Whether SVG renderers inherit each of [`STYLE_PROPERTIES`]: an element need not repeat
+/// its parent's value of one they all inherit, nor the initial value of one none inherits.
+/// `dominant-baseline` is inherited in SVG 2 but not in SVG 1.1.
+const INHERITED: [Inherited; 13] = {
+    use Inherited::{Always, Never, Some};
+    [Always, Always, Always, Always, Always, Always, Never, Always, Always, Always, Always, Some, Always]
+};
+/// The initial values of [`STYLE_PROPERTIES`], as Chromium computes them, where one is
+/// not inherited by every renderer.
+const INITIAL: [&str; 13] = ["", "", "", "", "", "", "1", "", "", "", "", "auto", ""];
+
+#[derive(Clone, Copy)]
+enum Inherited {
+    Always,
+    Never,
+    /// By some renderers: its value is left unsaid only where it is the initial one and
+    /// its parent's too.
+    Some,
+}
+
 /// Attributes that matter only to a live page.
-const LIVE_ATTRIBUTES: [&str; 5] = ["tabindex", "role", "aria-label", "class", WHOLE_VIEW];
+const LIVE_ATTRIBUTES: [&str; 7] = ["tabindex", "role", "aria-label", "aria-hidden", "class", "style", WHOLE_VIEW];
+/// The diagram's own classes, `fg0`, `fg1`…: a prefix unlikely in a page the SVG is put in.
+const CLASS_PREFIX: &str = "fg";
 /// The `viewBox` of the whole board, on a board drawn zoomed in.
 pub const WHOLE_VIEW: &str = "data-whole-view";
 /// Marks what a diagram leaves out, with everything inside it.
@@ -106,34 +132,16 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     let window = web_sys::window().ok_or(DiagramError::NoBoard)?;
     let board = document.query_selector(BOARD)?.ok_or(DiagramError::NoBoard)?;
     let copy: Element = board.clone_node_with_deep(true)?.unchecked_into();
-    // The two trees list their elements in the same order.
-    let (originals, copies) = (board.query_selector_all("*")?, copy.query_selector_all("*")?);
+    let mut styles = Styles::default();
     let mut hidden = Vec::new();
-    for k in 0..originals.length() {
-        let (Some(original), Some(element)) = (originals.item(k), copies.item(k)) else { continue };
-        let (original, element): (Element, Element) = (original.unchecked_into(), element.unchecked_into());
-        let Some(style) = window.get_computed_style(&original)? else { continue };
-        if style.get_property_value("display")? == "none" || original.has_attribute(SCREEN_ONLY) {
-            hidden.push(element);
-            continue;
-        }
-        let inline: String = STYLE_PROPERTIES
-            .iter()
-            .filter_map(|&p| style.get_property_value(p).ok().filter(|v| !v.is_empty()).map(|v| format!("{p}:{v};")))
-            .collect();
-        element.set_attribute("style", &inline)?;
-        for attribute in LIVE_ATTRIBUTES {
-            element.remove_attribute(attribute)?;
-        }
-    }
+    restyle(&window, &board, &copy, None, &mut styles, &mut hidden)?;
     for element in hidden {
         element.remove();
     }
+    // With its `style`: the board's place on the page, which the screen's layout reads (`zoom::Watch`).
     for attribute in LIVE_ATTRIBUTES {
         copy.remove_attribute(attribute)?;
     }
-    // The board's place on the page, which the screen's layout reads (`zoom::Watch`).
-    copy.remove_attribute("style")?;
 
     let view_box = board.get_attribute(WHOLE_VIEW).or_else(|| board.get_attribute("viewBox")).unwrap_or_default();
     let mut numbers = view_box.split_whitespace().filter_map(|n| n.parse::<f64>().ok());
@@ -157,6 +165,11 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     }
     paper.set_attribute("fill", PAPER)?;
     copy.prepend_with_node_1(&paper)?;
+    if !styles.is_empty() {
+        let sheet = document.create_element_ns(Some(SVG_NS), "style")?;
+        sheet.set_text_content(Some(&styles.sheet()));
+        copy.prepend_with_node_1(&sheet)?;
+    }
     if !lines.is_empty() {
         let text = document.create_element_ns(Some(SVG_NS), "text")?;
         text.set_attribute(
@@ -175,6 +188,98 @@ fn standalone_svg(caption: &str) -> Result<(String, f64, f64), DiagramError> {
     let xml = XmlSerializer::new()?.serialize_to_string(&copy)?;
     let scale = PNG_WIDTH / width;
     Ok((format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{xml}\n"), width * scale, height * scale))
+}
+
+/// Gives each element under `original` (whose copy is `copy`, and whose computed values of
+/// [`STYLE_PROPERTIES`] are `parent`, `None` for the board itself) the class of what it
+/// does not inherit, and lists in `hidden` the copies of what a diagram leaves out. The two
+/// trees have their elements in the same order.
+fn restyle(
+    window: &web_sys::Window,
+    original: &Element,
+    copy: &Element,
+    parent: Option<&[String]>,
+    styles: &mut Styles,
+    hidden: &mut Vec<Element>,
+) -> Result<(), DiagramError> {
+    let (mut original, mut copy) = (original.first_element_child(), copy.first_element_child());
+    while let (Some(from), Some(element)) = (original, copy) {
+        let style = window.get_computed_style(&from)?;
+        let shown = match &style {
+            Some(style) => style.get_property_value("display")? != "none",
+            None => true,
+        };
+        if shown && !from.has_attribute(SCREEN_ONLY) {
+            let values: Option<Vec<String>> = style.map(|style| {
+                STYLE_PROPERTIES.iter().map(|&p| style.get_property_value(p).unwrap_or_default()).collect()
+            });
+            for attribute in LIVE_ATTRIBUTES {
+                element.remove_attribute(attribute)?;
+            }
+            if let Some(values) = &values {
+                let written = declarations(values, parent, |p| element.has_attribute(p));
+                if let Some(class) = styles.class(written) {
+                    element.set_attribute("class", &class)?;
+                }
+            }
+            restyle(window, &from, &element, values.as_deref(), styles, hidden)?;
+        } else {
+            hidden.push(element.clone());
+        }
+        (original, copy) = (from.next_element_sibling(), element.next_element_sibling());
+    }
+    Ok(())
+}
+
+/// The declarations an element needs, given its computed `values` of [`STYLE_PROPERTIES`]
+/// and its parent's (`None`: its parent's are not known, so all are written): each value it
+/// would not get without one. A property the element sets as a presentation attribute
+/// (`has_attribute`) is always written, since the attribute would win over inheritance.
+fn declarations(values: &[String], parent: Option<&[String]>, has_attribute: impl Fn(&str) -> bool) -> String {
+    let mut written = String::new();
+    for (k, (&property, value)) in STYLE_PROPERTIES.iter().zip(values).enumerate() {
+        let from_parent = parent.map(|parent| parent[k].as_str());
+        let needless = match INHERITED[k] {
+            Inherited::Always => from_parent == Some(value.as_str()),
+            Inherited::Never => value == INITIAL[k],
+            Inherited::Some => value == INITIAL[k] && from_parent.is_none_or(|parent| parent == INITIAL[k]),
+        };
+        if value.is_empty() || (needless && !has_attribute(property)) {
+            continue;
+        }
+        written.push_str(&format!("{property}:{value};"));
+    }
+    written.pop();
+    written
+}
+
+/// The different sets of declarations of a diagram, each written once as a class.
+#[derive(Default)]
+struct Styles {
+    rules: Vec<String>,
+}
+
+impl Styles {
+    /// The class of `declarations`, `None` for none.
+    fn class(&mut self, declarations: String) -> Option<String> {
+        if declarations.is_empty() {
+            return None;
+        }
+        let k = self.rules.iter().position(|rule| *rule == declarations).unwrap_or_else(|| {
+            self.rules.push(declarations);
+            self.rules.len() - 1
+        });
+        Some(format!("{CLASS_PREFIX}{k}"))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// The style sheet: a rule a class.
+    fn sheet(&self) -> String {
+        self.rules.iter().enumerate().map(|(k, rule)| format!(".{CLASS_PREFIX}{k}{{{rule}}}")).collect()
+    }
 }
 
 /// How wide a text is drawn in the caption's type at `size`, as the browser measures it.
@@ -305,11 +410,49 @@ pub fn save_png(stem: &str, caption: &str, on_error: Callback<DiagramError>) -> 
 
 #[cfg(test)]
 mod tests {
-    use super::wrap;
+    use super::{STYLE_PROPERTIES, Styles, declarations, wrap};
 
     /// Every character a unit wide.
     fn width(text: &str) -> f64 {
         text.chars().count() as f64
+    }
+
+    fn values(fill: &str, opacity: &str, font: &str) -> Vec<String> {
+        let mut values: Vec<String> = STYLE_PROPERTIES.iter().map(|_| "x".to_owned()).collect();
+        values[0] = fill.to_owned();
+        values[6] = opacity.to_owned();
+        values[7] = font.to_owned();
+        values[11] = "auto".to_owned();
+        values
+    }
+
+    #[test]
+    fn an_element_is_given_only_what_it_does_not_inherit_and_each_set_once() {
+        let board = values("rgb(0, 0, 0)", "1", "serif");
+        let none = |_: &str| false;
+        let all = declarations(&board, None, none);
+        assert!(all.starts_with("fill:rgb(0, 0, 0);fill-opacity:x;") && all.ends_with("paint-order:x"), "{all}");
+        assert_eq!(all.matches(';').count(), 10, "a child of the board has every inherited value: {all}");
+        assert!(!all.contains(";opacity") && !all.contains("dominant"), "but no initial one of the others");
+        let cell = values("rgb(36, 33, 31)", "1", "serif");
+        assert_eq!(declarations(&cell, Some(&board), none), "fill:rgb(36, 33, 31)");
+        assert_eq!(declarations(&board, Some(&board), none), "", "nothing to say: no class");
+        assert_eq!(declarations(&values("rgb(0, 0, 0)", "0.5", "serif"), Some(&board), none), "opacity:0.5");
+        assert_eq!(
+            declarations(&values("rgb(0, 0, 0)", "1", "serif"), Some(&values("rgb(0, 0, 0)", "0.5", "serif")), none),
+            "",
+            "opacity is never inherited: the initial value needs no word"
+        );
+        let mut central = values("rgb(0, 0, 0)", "1", "serif");
+        central[11] = "central".to_owned();
+        assert_eq!(declarations(&board, Some(&central), none), "dominant-baseline:auto", "SVG 2 would inherit it");
+        assert_eq!(declarations(&board, Some(&board), |p| p == "fill"), "fill:rgb(0, 0, 0)", "over its attribute");
+        let mut styles = Styles::default();
+        assert_eq!(styles.class(String::new()), None);
+        assert_eq!(styles.class("fill:red".to_owned()).as_deref(), Some("fg0"));
+        assert_eq!(styles.class("fill:blue".to_owned()).as_deref(), Some("fg1"));
+        assert_eq!(styles.class("fill:red".to_owned()).as_deref(), Some("fg0"));
+        assert_eq!(styles.sheet(), ".fg0{fill:red}.fg1{fill:blue}");
     }
 
     #[test]

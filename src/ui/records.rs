@@ -19,7 +19,7 @@ use crate::i18n::records::{RECORDS, Source};
 use crate::i18n::sharing::SHARING;
 
 /// A game's records as the panel offers them.
-pub trait Exchange: LinkRecord {
+pub trait Exchange: LinkRecord<Move: Clone + fmt::Debug> {
     /// Why a pasted text could not be read (whole), worded when drawn.
     type ImportError: Worded + 'static;
     /// The formats a pasted game can come in, named when the notice is worded.
@@ -30,15 +30,16 @@ pub trait Exchange: LinkRecord {
     fn paste_prompt(lang: Lang) -> &'static str;
 
     /// The ways this game can leave the page, in the order they are shown, labelled (and
-    /// refused) in `lang`; the files that can say so carry `annotations` beside the moves.
-    fn exports(&self, annotations: &Annotations, lang: Lang) -> Vec<Export>;
+    /// refused) in `lang`; the files that can say so carry `annotations` beside the moves,
+    /// the review worded in `lang`.
+    fn exports(&self, annotations: &Annotations<Self::Move>, lang: Lang) -> Vec<Export>;
     /// Reads a pasted game in whichever format it is written, and says which.
     fn import(text: &str) -> Imported<Self::Format> {
         Self::Format::import(text)
     }
     /// What a pasted text in `format` says beside the moves of `record`: nothing, for the
     /// formats that say nothing.
-    fn annotations(_format: &Self::Format, _text: &str, _record: &Self) -> Annotations {
+    fn annotations(_format: &Self::Format, _text: &str, _record: &Self) -> Annotations<Self::Move> {
         Annotations::default()
     }
 }
@@ -102,13 +103,13 @@ impl Said {
     }
 }
 
-/// A pasted game to open, whole or as far as it was valid: how it was read, and the
-/// players' names the text gives (by turn order).
+/// A pasted game to open, whole or as far as it was valid: how it was read, and what the
+/// text says beside the moves (the players' names by turn order, the comments, a review).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PastedGame<R: Exchange> {
     pub record: R,
     pub how: Opened<R::Format>,
-    pub names: [Option<String>; 2],
+    pub annotations: Annotations<R::Move>,
 }
 
 /// What pasting a text does.
@@ -123,13 +124,13 @@ pub enum Pasted<R: Exchange> {
 pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
     match R::import(text) {
         Ok((format, record)) => {
-            let names = R::annotations(&format, text, &record).names;
-            Pasted::Open(PastedGame { record, how: Opened::Pasted(format), names })
+            let annotations = R::annotations(&format, text, &record);
+            Pasted::Open(PastedGame { record, how: Opened::Pasted(format), annotations })
         }
         Err(ReadError { kept: Some(record), error }) => Pasted::Open(PastedGame {
             record: *record,
             how: Opened::PastedInPart(Fault::new(error)),
-            names: [None, None],
+            annotations: Annotations::default(),
         }),
         Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(Fault::new(error))),
     }
@@ -138,9 +139,10 @@ pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
 #[derive(Properties, PartialEq)]
 pub struct RecordsProps<R: Exchange> {
     pub record: R,
-    /// What the files say beside the moves: the players' names, the date, the review.
+    /// What the files say beside the moves: the players' names, the date, the comments, the
+    /// review.
     #[prop_or_default]
-    pub annotations: Annotations,
+    pub annotations: Annotations<R::Move>,
     /// Open a pasted game.
     pub on_open: Callback<PastedGame<R>>,
     /// Say something that opened nothing: an unreadable paste, a file the browser refused.

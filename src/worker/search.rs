@@ -83,6 +83,23 @@ pub enum Answer {
     Twixt(Turn),
 }
 
+/// A game's move as the search's answer names it.
+pub trait Answered {
+    fn answer(self) -> Answer;
+}
+
+impl Answered for hex::Move {
+    fn answer(self) -> Answer {
+        Answer::Hex(self)
+    }
+}
+
+impl Answered for Turn {
+    fn answer(self) -> Answer {
+        Answer::Twixt(self)
+    }
+}
+
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -27,7 +27,14 @@ test('the board saves as an SVG that stands alone, with its caption, and as a PN
     assert.match(text, /Diagram 1: Black threatens to bridge\./);
     assert.equal(text.match(/data-stone="black"/g)?.length, 2);
     assert.equal(text.match(/data-stone="white"/g)?.length, 1);
-    assert.doesNotMatch(text, /class="|tabindex=/, 'nothing that needs the page');
+    assert.doesNotMatch(text, /tabindex=/, 'nothing that needs the page');
+    assert.equal(text.match(/style="/g)?.length, 1, 'no style repeated on each element: only the caption has its own');
+    // Its own classes only (issue 51), each defined once in its one style block.
+    const classes = new Set([...text.matchAll(/class="([^"]*)"/g)].map((m) => m[1]));
+    assert.ok([...classes].every((c) => /^fg\d+$/.test(c)), [...classes].join(' '));
+    assert.equal(text.match(/<style>/g)?.length, 1);
+    for (const c of classes) assert.equal(text.split(`.${c}{`).length, 2, `.${c} is defined once`);
+    assert.ok(text.length < 12_000, `a 5×5 diagram is ${text.length} bytes`);
 
     // Opened on its own, with no stylesheet, the stones still have their colours.
     const alone = await context.newPage();

@@ -123,6 +123,38 @@ test('"get embed code" gives a frame of the game on screen, live or as a static 
     });
 });
 
+test('a static diagram\'s embed code is small: one style block, no style repeated on each element (issue 51)', async (t) => {
+    const pages = {};
+    await alone(pages, async ({ base, browser }) => {
+        const context = await browser.newContext(TABLET);
+        const page = await context.newPage();
+        await page.goto(base + '?game=hex&size=9&swap=0');
+        for (const cell of ['e5', 'd6', 'c7', 'f4']) await page.locator(`[data-cell="${cell}"]`).tap();
+        await page.locator('[data-action="embed"]').click();
+        await page.locator('input[name="embed-kind"][value="diagram"]').check();
+        await page.locator('input[name="embed-size"][value="1"]').check();
+        const still = await page.inputValue('[data-testid="embed-code"]');
+        // 115,766 characters before issue 51's mend, 29,039 after it.
+        t.diagnostic(`a 9×9 Hex diagram's embed code after 4 moves: ${still.length} characters`);
+        assert.ok(still.length < 35_000, `a 9×9 diagram's embed code is ${still.length} characters`);
+        assert.equal(still.match(/&lt;style&gt;/g)?.length, 2, 'the page\'s style block and the board\'s');
+        assert.equal(still.match(/style=&quot;/g)?.length, 1, 'no element carries its own style but the caption');
+        pages['/blog/2026/small.html'] = `<!doctype html><body style="margin:0">${still}</body>`;
+        const post = await context.newPage();
+        await post.setViewportSize({ width: 400, height: 500 });
+        await post.goto(new URL('/blog/2026/small.html', base).href);
+        const frame = post.frameLocator('iframe');
+        await frame.locator('svg').waitFor();
+        // Drawn as on the page: the stones in their colours, the empty cells in the board's.
+        const fill = (cell) => frame.locator(`[data-cell="${cell}"] circle`).evaluate((e) => getComputedStyle(e).fill);
+        assert.equal(await fill('e5'), 'rgb(36, 33, 31)');
+        assert.equal(await fill('d6'), 'rgb(251, 250, 246)');
+        assert.equal(await fill('a1'), 'rgba(0, 0, 0, 0)');
+        await screenshot(post, 'hex-embed-diagram-9x9-400x500.png');
+        await context.close();
+    });
+});
+
 test('TwixT offers the same diagram and embed code', async () => {
     await alone({}, async ({ base, browser }) => {
         const context = await browser.newContext(TABLET);

@@ -4,6 +4,7 @@
 // the search's best moves without playing them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { session, open, screenshot, alone, TABLET } from './harness.mjs';
 
 const run = session();
@@ -117,6 +118,45 @@ test('Doublets reviewed exactly: the graph, what the dice and the choices did, a
         assert.match(await page.textContent('[data-testid="odds"]'), new RegExp(`Black ${(100 * chance).toFixed(1)}%`), `after step ${ply}`);
     }
     await screenshot(page, 'doublets-review-768x1024.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a reviewed game saved as SGF and pasted back has its graph, its marks and its comments (issue 51)', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, HEX);
+    await review(page);
+    const marksOf = (page) => page.locator('.move-list [data-ply]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mark')));
+    const graphOf = (page) => page.getAttribute('[data-testid="review-graph"] .black-area', 'points');
+    const [marks, graph] = [await marksOf(page), await graphOf(page)];
+    assert.ok(marks.some((m) => m !== ''), `some move is marked: ${marks}`);
+    const save = async (page, format) => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-record="${format}"]`)]);
+        return readFile(await download.path(), 'utf8');
+    };
+    await page.click('details.records > summary');
+    const sgf = await save(page, 'sgf');
+    assert.match(sgf, /^\(;FF\[4\]GM\[11\]SZ\[7\].*V\[[-0-9.]+\]FOGB\[[a-g][1-7]\]/s);
+    assert.match(sgf, /BM\[[12]\]|DO\[\]/, 'the marks in SGF\'s move annotations');
+    // A player's comment on the first move, as another program would keep it.
+    const commented = sgf.replace(/(\n;B\[a1\][^\n]*?C\[)/, '$1Well played.\n\n');
+    assert.notEqual(commented, sgf);
+
+    for (const [format, text] of [['sgf', commented], ['hsgf', await save(page, 'hsgf')]]) {
+        const { context: other, page: pasted } = await open(run.browser, run.base, '?game=hex&size=7&swap=0');
+        await pasted.click('details.records > summary');
+        await pasted.fill('details.records textarea', text);
+        await pasted.click('[data-action="import"]');
+        await pasted.waitForSelector('[data-testid="review-graph"]');
+        assert.equal(await pasted.locator('.review-progress').count(), 0, `${format}: nothing weighed again`);
+        assert.deepEqual(await marksOf(pasted), marks, `${format}: the same marks`);
+        assert.equal(await graphOf(pasted), graph, `${format}: the same graph`);
+        if (format === 'sgf') {
+            const again = await save(pasted, 'sgf');
+            assert.match(again, /\n;B\[a1\][^\n]*C\[Well played\.\n\n⚖ chance \d+% → \d+%/, 'the comment kept and saved again');
+            assert.equal(again.replace(/DT\[[^\]]*\]/, ''), commented.replace(/DT\[[^\]]*\]/, ''), 'the same file');
+        }
+        await other.close();
+    }
     assert.deepEqual(errors, []);
     await context.close();
 });

@@ -5,6 +5,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use clap::ValueEnum;
+use fogliaccio::ai::review::reviewed_from;
 use fogliaccio::games::doublets::{self, record as doublets_record};
 use fogliaccio::games::hex::import::Format as HexFormat;
 use fogliaccio::games::import::{Format, Game, RecordFormat as _};
@@ -12,6 +13,8 @@ use fogliaccio::games::record::Mover;
 use fogliaccio::games::sgf::Annotations;
 use fogliaccio::games::twixt::import::Format as TwixtFormat;
 use fogliaccio::games::{Colour, Outcome, hex, twixt};
+use fogliaccio::i18n::Lang;
+use fogliaccio::i18n::review::remark;
 use serde::Serialize;
 
 use crate::referee::emit;
@@ -32,7 +35,7 @@ pub enum Target {
 pub struct Reading {
     pub game: Option<Game>,
     pub fault: Option<String>,
-    pub annotations: Annotations,
+    pub annotations: Annotations<hex::Move>,
 }
 
 /// One line of output: what a file holds.
@@ -189,13 +192,21 @@ fn doublets_first(record: &doublets_record::Record) -> Option<Colour> {
 
 /// `game` in the `target` format, with what its file said beside the moves where the
 /// format says it too, or why that format cannot hold it.
-fn write(game: &Game, annotations: &Annotations, target: Target) -> Result<String, String> {
+fn write(game: &Game, annotations: &Annotations<hex::Move>, target: Target) -> Result<String, String> {
     let hex = |format: HexFormat| match game {
-        Game::Hex(_, record) => Ok(match format {
-            HexFormat::Sgf => hex::sgf::write_annotated(record, annotations),
-            HexFormat::LittleGolem => hex::hsgf::write_annotated(record, annotations),
-            HexFormat::Link | HexFormat::HexWorld => format.write(record),
-        }),
+        Game::Hex(_, record) => {
+            // The review a file carried is worded again, in English, naming the cells of the
+            // file written (docs/formats.md, "A review in SGF").
+            let reviewed = reviewed_from(&fogliaccio::ai::hex::review_line(record), &annotations.review);
+            let remarks = |k: usize, preferred: Option<&str>| {
+                reviewed.get(k).map(|reviewed| remark(Lang::En, reviewed, preferred))
+            };
+            Ok(match format {
+                HexFormat::Sgf => hex::sgf::write_annotated(record, annotations, &remarks),
+                HexFormat::LittleGolem => hex::hsgf::write_annotated(record, annotations, &remarks),
+                HexFormat::Link | HexFormat::HexWorld => format.write(record),
+            })
+        }
         _ => Err(format!("{} is a format of Hex, and this is not a game of Hex", format.name())),
     };
     let twixt = |format: TwixtFormat| match game {

@@ -28,23 +28,25 @@
 //! (`B` when the first player won), and `DT`, `RU` and `C` as in HexGui's dialect
 //! ([`super::sgf`]); the site's `GC` and `SO` are its own.
 
+use super::Move;
 use super::record::{ReadResult, Record};
-use super::sgf::{Dialect, SgfReadError};
+use super::sgf::{Dialect, Remarks, SgfReadError, no_remarks};
 use crate::games::sgf::Annotations;
 
 /// Writes `record` as Little Golem exports a game (without the site's own properties). A
 /// game played with the colour exchange is written as the same game under the mirror swap.
 pub fn write(record: &Record) -> String {
-    Dialect::LittleGolem.write(record, &Annotations::default())
+    Dialect::LittleGolem.write(record, &Annotations::default(), &no_remarks)
 }
 
-/// [`write`], with what the file says beside the moves.
-pub fn write_annotated(record: &Record, annotations: &Annotations) -> String {
-    Dialect::LittleGolem.write(record, annotations)
+/// [`write`], with what the file says beside the moves, in the file's frame: after a swap
+/// that is mirrored here, every cell the annotations name too ([`super::sgf::Remarks`]).
+pub fn write_annotated(record: &Record, annotations: &Annotations<Move>, remarks: &Remarks) -> String {
+    Dialect::LittleGolem.write(record, annotations, remarks)
 }
 
 /// What a Little Golem record of `record` (read from `text`) says beside its moves.
-pub fn annotations(text: &str, record: &Record) -> Annotations {
+pub fn annotations(text: &str, record: &Record) -> Annotations<Move> {
     Dialect::LittleGolem.annotations(text, record)
 }
 

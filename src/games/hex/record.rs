@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::{BoardSize, CellError, Ending, Move, PlayError, Position, SwapRule};
+use super::{BoardSize, Cell, CellError, Ending, Move, PlayError, Position, SwapRule};
 use crate::games::record::{Mover, ReadError, quoted};
 use crate::games::{Colour, Game};
 
@@ -120,22 +120,56 @@ impl Record {
         if swapped && rule == SwapRule::None {
             return Err(SwapConversionError);
         }
-        let reflect = swapped && rule != self.swap_rule();
+        let frame = self.frame(rule);
         let mut converted = Record::new(self.size(), rule);
-        let mut after_swap = false;
-        for &mv in &self.moves {
-            let mv = match mv {
-                Move::Place(cell) if reflect && after_swap => Move::Place(cell.mirrored()),
-                other => other,
-            };
-            after_swap |= mv == Move::Swap;
-            converted.play(mv).expect("the mirrored game is legal wherever the original was");
+        for (ply, &mv) in self.moves.iter().enumerate() {
+            converted.play(frame.mv(ply, mv)).expect("the mirrored game is legal wherever the original was");
         }
         if let Some(loser) = self.resigned() {
-            let loser = if reflect { loser.opponent() } else { loser };
+            let loser = if frame.mirrors(self.moves.len()) { loser.opponent() } else { loser };
             converted.resign(loser).expect("a game that ended by resignation had not ended before");
         }
         Ok(converted)
+    }
+
+    /// How the cells of this game's positions are named in the same game under `rule`
+    /// ([`Record::with_swap_rule`]): what a file of the other swap writes for a move, and for
+    /// a cell a comment or a mark names, in each position.
+    pub fn frame(&self, rule: SwapRule) -> Frame {
+        let swap = self.moves.iter().position(|&mv| mv == Move::Swap);
+        let reflect = swap.is_some() && rule != SwapRule::None && rule != self.swap_rule();
+        Frame { mirrored_from: swap.filter(|_| reflect).map(|at| at + 1) }
+    }
+}
+
+/// Where the cells of a game's positions are mirrored, seen under the other swap rule
+/// ([`Record::frame`]): in every position after the swap, the colours exchanged too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The first position mirrored (the one after the swap), if any is.
+    mirrored_from: Option<usize>,
+}
+
+impl Frame {
+    /// The frame of a game seen as it is.
+    pub const SAME: Frame = Frame { mirrored_from: None };
+
+    /// Whether the position after `ply` moves is mirrored (its colours exchanged).
+    pub fn mirrors(self, ply: usize) -> bool {
+        self.mirrored_from.is_some_and(|from| ply >= from)
+    }
+
+    /// `cell` of the position after `ply` moves, in this frame.
+    pub fn cell(self, ply: usize, cell: Cell) -> Cell {
+        if self.mirrors(ply) { cell.mirrored() } else { cell }
+    }
+
+    /// `mv` played (or proposed) in the position after `ply` moves, in this frame.
+    pub fn mv(self, ply: usize, mv: Move) -> Move {
+        match mv {
+            Move::Place(cell) => Move::Place(self.cell(ply, cell)),
+            Move::Swap => Move::Swap,
+        }
     }
 }
 

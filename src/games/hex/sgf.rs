@@ -39,7 +39,7 @@ use std::borrow::Cow;
 use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
-use crate::games::sgf::{self, Annotations, Node, ResultError, SgfError, StatedResult, Tree};
+use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
 use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
@@ -49,12 +49,13 @@ const GM_HEX: &str = "11";
 /// the same game under the colour exchange (see [`Record::with_swap_rule`]), since that is
 /// the only swap HexGui has.
 pub fn write(record: &Record) -> String {
-    Dialect::HexGui.write(record, &Annotations::default())
+    Dialect::HexGui.write(record, &Annotations::default(), &no_remarks)
 }
 
-/// [`write`], with what the file says beside the moves.
-pub fn write_annotated(record: &Record, annotations: &Annotations) -> String {
-    Dialect::HexGui.write(record, annotations)
+/// [`write`], with what the file says beside the moves: `remarks` words the review of a
+/// move ([`Remarks`]).
+pub fn write_annotated(record: &Record, annotations: &Annotations<Move>, remarks: &Remarks) -> String {
+    Dialect::HexGui.write(record, annotations, remarks)
 }
 
 /// Reads a HexGui SGF file (or any Hex SGF of the same shape), under the colour exchange.
@@ -63,8 +64,19 @@ pub fn read(text: &str) -> ReadResult<SgfReadError> {
 }
 
 /// What a HexGui SGF file of `record` (read from `text`) says beside its moves.
-pub fn annotations(text: &str, record: &Record) -> Annotations {
+pub fn annotations(text: &str, record: &Record) -> Annotations<Move> {
     Dialect::HexGui.annotations(text, record)
+}
+
+/// The review's words on a move, for its comment in a file: given the move's number from 0
+/// (a resignation included) and the move the review preferred there as the file names it
+/// (in the file's frame: after a mirror swap, every cell is another), the words, or none.
+/// A writer asks once the file's frame is known, so the words name the file's cells.
+pub type Remarks<'a> = dyn Fn(usize, Option<&str>) -> Option<String> + 'a;
+
+/// No words for any move.
+pub fn no_remarks(_: usize, _: Option<&str>) -> Option<String> {
+    None
 }
 
 /// The two ways of writing Hex in SGF that this module reads and writes.
@@ -114,11 +126,14 @@ impl Dialect {
         }
     }
 
-    pub(super) fn write(self, record: &Record, annotations: &Annotations) -> String {
+    pub(super) fn write(self, record: &Record, annotations: &Annotations<Move>, remarks: &Remarks) -> String {
         let rule = match record.swap_rule() {
             SwapRule::None => SwapRule::None,
             SwapRule::Colours | SwapRule::Pieces => self.swap_rule(),
         };
+        // The annotations name cells of `record`'s positions: in the file, each is the cell
+        // the file's frame gives it.
+        let frame = record.frame(rule);
         let record = record.with_swap_rule(rule).expect("a game with a swap is written with a swap");
         // Each declares its dialect, so that the file reads back as written whatever its
         // name (`games::import`): HexGui writes `GM[11]`, Little Golem an event `EV[hex.…]`.
@@ -129,30 +144,63 @@ impl Dialect {
         });
         text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(sgf::APPLICATION)));
         text.push_str(&self.header(&record, annotations));
-        let comment = |k: usize| match annotations.comments.get(k).filter(|c| !c.is_empty()) {
-            Some(comment) => format!("C[{}]", sgf::escape(comment)),
-            None => String::new(),
+        let review =
+            |ply: usize| annotations.review.get(ply).map(|weighing| weighing.clone().map(|mv| frame.mv(ply, mv)));
+        // The move's annotation, then its comment: what people wrote, and the review's words.
+        let said = |k: usize| {
+            let judgement = annotations.judgements.get(k).copied().flatten().map_or("", MoveAnnotation::property);
+            let preferred = review(k).and_then(|weighing| weighing.best).map(|mv| mv.to_string());
+            let remark = review(k).and_then(|_| remarks(k, preferred.as_deref()));
+            let written = annotations.comments.get(k).map_or("", String::as_str);
+            match sgf::comment(written, remark.as_deref()) {
+                comment if comment.is_empty() => judgement.to_owned(),
+                comment => format!("{judgement}C[{}]", sgf::escape(&comment)),
+            }
         };
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
+        text.push_str(&self.weighing(&position, review(0)));
         for (k, &mv) in record.moves().iter().enumerate() {
             let colour = position.to_move();
-            let value = match mv {
-                Move::Place(cell) => self.cell(cell),
-                Move::Swap => self.swap_word().to_owned(),
-            };
-            text.push_str(&format!("\n;{}[{value}]{}", self.letter(colour), comment(k)));
+            let value = self.move_text(mv);
             position.play(mv).expect("the record's moves are legal");
+            let weighing = self.weighing(&position, review(k + 1));
+            text.push_str(&format!("\n;{}[{value}]{weighing}{}", self.letter(colour), said(k)));
         }
         if let Some(loser) = record.resigned() {
-            text.push_str(&format!("\n;{}[resign]{}", self.letter(loser), comment(record.moves().len())));
+            text.push_str(&format!("\n;{}[resign]{}", self.letter(loser), said(record.moves().len())));
         }
         text.push_str(")\n");
         text
     }
 
+    /// A move as a file of this dialect writes it.
+    fn move_text(self, mv: Move) -> String {
+        match mv {
+            Move::Place(cell) => self.cell(cell),
+            Move::Swap => self.swap_word().to_owned(),
+        }
+    }
+
+    /// The review's weighing of `position`, as its node carries it: `V`, the move
+    /// preferred, and whether it is proved (docs/formats.md, "A review in SGF").
+    fn weighing(self, position: &Position, weighing: Option<Weighing<Move>>) -> String {
+        let Some(Weighing { chance, best, proved }) = weighing else { return String::new() };
+        let to_move = position.to_move();
+        let b_to_move = self.letter(to_move) == "B";
+        let mut text = format!("V[{}]", sgf::write_value(chance, b_to_move));
+        if let Some(best) = best {
+            text.push_str(&format!("{}[{}]", sgf::PREFERRED, self.move_text(best)));
+        }
+        if proved && (chance == 0.0 || chance == 1.0) {
+            let winner = if chance == 1.0 { to_move } else { to_move.opponent() };
+            text.push_str(&format!("{}[{}]", sgf::PROVED, self.letter(winner)));
+        }
+        text
+    }
+
     /// The root's names, date, result and swap rule.
-    fn header(self, record: &Record, annotations: &Annotations) -> String {
+    fn header<M>(self, record: &Record, annotations: &Annotations<M>) -> String {
         let mut header = String::new();
         for (seat, name) in [Seat::First, Seat::Second].into_iter().zip(&annotations.names) {
             if let Some(name) = name.as_deref().filter(|name| !name.trim().is_empty()) {
@@ -178,8 +226,11 @@ impl Dialect {
         header
     }
 
-    /// What a file of this dialect says beside the moves of `record`, read from it.
-    pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations {
+    /// What a file of this dialect says beside the moves of `record`, read from it. The
+    /// review is read as far as every position from the start has its `V`, with the move
+    /// it prefers where that move is legal there; a move's comment, without the review's
+    /// words where the review weighed the position before it.
+    pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations<Move> {
         let tree = match sgf::game_tree(text) {
             Ok(tree) | Err((tree, _)) => tree,
         };
@@ -188,16 +239,52 @@ impl Dialect {
         let name = |seat| root.get(&format!("P{}", sgf::player_letter(seat))).map(|n| n.trim().to_owned());
         // Each move's node may carry a comment; the root's is the game's, not a move's. Only
         // the record's moves have one: a file's further nodes cost nothing here.
-        let comments = line
+        let moves: Vec<Node> = line
             .filter(|node| node.properties().any(|p| p.name() == "B" || p.name() == "W"))
             .take(record.plies())
-            .map(|node| node.get("C").unwrap_or_default().into_owned())
+            .collect();
+        let review = self.review(record, std::iter::once(root).chain(moves.iter().copied()));
+        let comments = moves
+            .iter()
+            .enumerate()
+            .map(|(k, node)| sgf::written_comment(&node.get("C").unwrap_or_default(), k < review.len()).to_owned())
             .collect();
         Annotations {
             names: [name(Seat::First), name(Seat::Second)].map(|name| name.filter(|n| !n.is_empty())),
             date: root.get("DT").map(|date| date.trim().to_owned()),
             comments,
+            judgements: moves.iter().map(|&node| MoveAnnotation::of(node)).collect(),
+            review,
         }
+    }
+
+    /// The review of `record`'s positions that `nodes` (the root, then each move's) carry.
+    fn review<'t>(self, record: &Record, nodes: impl Iterator<Item = Node<'t>>) -> Vec<Weighing<Move>> {
+        let mut position = Position::new(record.size(), record.swap_rule());
+        let mut moves = record.moves().iter();
+        let mut review = Vec::new();
+        for node in nodes {
+            let to_move = position.to_move();
+            let b_to_move = self.letter(to_move) == "B";
+            let Some(chance) = node.get("V").and_then(|value| sgf::read_value(&value, b_to_move)) else { break };
+            let best = node.get(sgf::PREFERRED).and_then(|best| {
+                let mv = match best.trim() {
+                    word if is_swap(word) => Move::Swap,
+                    cell => Move::Place(parse_cell(&cell.to_ascii_lowercase(), record.size()).ok()?),
+                };
+                position.clone().play(mv).is_ok().then_some(mv)
+            });
+            let winner = node
+                .get(sgf::PROVED)
+                .map(|letter| self.colour(if letter.trim() == "B" { Colour::Black } else { Colour::White }));
+            let sure = if chance == 1.0 { Some(to_move) } else { (chance == 0.0).then(|| to_move.opponent()) };
+            review.push(Weighing { chance, best, proved: winner.is_some() && winner == sure });
+            match moves.next() {
+                Some(&mv) => position.play(mv).expect("the record's moves are legal"),
+                None => break,
+            }
+        }
+        review
     }
 
     pub(super) fn read(self, text: &str) -> ReadResult<SgfReadError> {

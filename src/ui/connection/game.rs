@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::i18n::records::Source;
 use crate::ui::computer::{NoMove, Said};
 use crate::ui::records::Exchange;
-use crate::worker::{Answer, GameRecord};
+use crate::worker::{Answer, Answered, GameRecord};
 
 /// A connection game as its screen plays it. Implemented by a marker type a game
 /// (`Hex`, `Twixt`): the types it plays with, and the facts only it knows.
@@ -20,11 +20,11 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// How a new game is set up (the "New game" fields, the query string).
     type Setup: Copy + PartialEq + fmt::Debug + 'static;
     /// The whole game, as links, saved games and the Records panel hold it.
-    type Record: Exchange<Format: Into<Source>> + fmt::Debug;
+    type Record: Exchange<Format: Into<Source>, Move = Self::Move> + fmt::Debug;
     /// The position its record replays: the screen reads it, the search plays it.
     type Position: Connection + Searched;
     /// A move as the worker names it (Hex's move, TwixT's whole turn).
-    type Move: Clone + PartialEq + fmt::Debug + Said;
+    type Move: Clone + PartialEq + fmt::Debug + Said + Answered;
     /// One entry of the move list: a move, a resignation, a draw agreed.
     type Entry: Clone + PartialEq + fmt::Debug + From<Self::Move>;
     /// What the timeline keeps after each ply: the record, with whatever the screen says of

@@ -6,6 +6,7 @@
 
 mod computer;
 mod game;
+mod notes;
 mod review;
 mod screen;
 mod state;

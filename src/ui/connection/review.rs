@@ -7,13 +7,19 @@ use serde::{Deserialize, Serialize};
 
 use super::{ScreenGame, State};
 use crate::ai::review::{Played, Reviewed, Weighed, reviewed};
+use crate::games::sgf::Weighing;
 use crate::games::{Colour, Game};
-use crate::i18n::Lang;
-use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
 use crate::ui::computer::ComputerNotice;
 use crate::ui::record::LinkRecord;
-use crate::worker::Answer;
+use crate::worker::{Answer, Answered};
+
+/// How many positions the review of a game of `entries` weighs: each before a move, and the
+/// last unless the game ended by agreement (a resignation, a draw).
+fn positions<G: ScreenGame>(entries: &[G::Entry]) -> usize {
+    let ended_by_agreement = entries.last().is_some_and(|entry| !matches!(G::reviewed_as(entry), Played::Move(())));
+    entries.len() + usize::from(!ended_by_agreement)
+}
 
 /// The game's review so far.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,10 +60,32 @@ impl<G: ScreenGame> State<G> {
         }
         let game = self.game();
         let entries: Vec<G::Entry> = self.timeline.moves().take(self.timeline.played()).cloned().collect();
-        let ended_by_agreement = entries.last().is_some_and(|entry| !matches!(G::reviewed_as(entry), Played::Move(())));
-        let positions = entries.len() + usize::from(!ended_by_agreement);
+        let positions = positions::<G>(&entries);
         self.computer.review(game.write(), <G::Position as crate::ai::Searched>::REVIEW);
         self.review = Some(GameReview { entries, weighed: Vec::new(), positions });
+    }
+
+    /// The game's review as a file gave it back (`review`: each position from the start, as
+    /// far as it was weighed): the game as played, its graph and its marks as they were
+    /// when the file was written. Nothing, where the file carries no review.
+    pub(super) fn restore_review(&mut self, review: Vec<Weighing<G::Move>>) {
+        let entries: Vec<G::Entry> = self.timeline.moves().take(self.timeline.played()).cloned().collect();
+        let positions = positions::<G>(&entries);
+        let weighed: Vec<Weighed<Answer>> = review
+            .into_iter()
+            .take(positions)
+            .enumerate()
+            .map(|(ply, weighing)| Weighed::read(weighing.map(Answered::answer), self.to_move_at(ply)))
+            .collect();
+        if !weighed.is_empty() {
+            self.computer.reviewing = None;
+            self.review = Some(GameReview { entries, weighed, positions });
+        }
+    }
+
+    /// The side to move after the game's move `ply` (0: at the start).
+    fn to_move_at(&self, ply: usize) -> Colour {
+        G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move()
     }
 
     /// Positions of the review weighed, from position `from` (0: the start), by job `job`.
@@ -96,36 +124,25 @@ impl<G: ScreenGame> State<G> {
     /// The game's moves reviewed so far, in order.
     pub fn reviewed(&self) -> Vec<Reviewed<Answer>> {
         let Some(review) = &self.review else { return Vec::new() };
-        let to_move = |ply| G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move();
-        let played = review.entries.iter().enumerate().map(|(k, entry)| (to_move(k), G::reviewed_as(entry)));
+        let played = review.entries.iter().enumerate().map(|(k, entry)| (self.to_move_at(k), G::reviewed_as(entry)));
         reviewed(&review.weighed, played)
     }
 
-    /// A comment for each of the game's moves reviewed, in `lang`: the mover's chance
-    /// before and after it, its mark and the move preferred; for the files saved.
-    pub fn review_comments(&self, lang: Lang) -> Vec<String> {
-        let words = &REVIEW[lang];
-        let percent = |chance: f32| (chance * 100.0).round() as u32;
-        self.reviewed()
-            .into_iter()
-            .map(|r| {
-                let mut comment = (words.chances)(percent(r.chance), percent(r.after));
-                if let Some(mark) = r.mark {
-                    comment += &format!("; {}", (words.mark)(mark));
-                    if let Some(best) = r.best.as_ref() {
-                        comment += &format!(". {}", (words.preferred)(&best.to_string()));
-                    }
-                }
-                comment
-            })
-            .collect()
+    /// The review as a file carries it: each position weighed, from the start.
+    pub fn review_weighings(&self) -> Vec<Weighing<G::Move>> {
+        let Some(review) = &self.review else { return Vec::new() };
+        let written = |weighed: &Weighed<Answer>| Weighing {
+            chance: weighed.chance,
+            best: weighed.best.as_ref().and_then(G::read_move),
+            proved: weighed.proved.is_some(),
+        };
+        review.weighed.iter().map(written).collect()
     }
 
     /// Black's chance to win at each position weighed, from the start: the review's graph.
     pub fn chances(&self) -> Vec<f32> {
         let Some(review) = &self.review else { return Vec::new() };
-        let to_move = |ply| G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move();
-        let black = |ply, chance| if to_move(ply) == Colour::Black { chance } else { 1.0 - chance };
+        let black = |ply, chance| if self.to_move_at(ply) == Colour::Black { chance } else { 1.0 - chance };
         review.weighed.iter().enumerate().map(|(ply, w)| black(ply, w.chance)).collect()
     }
 

@@ -12,7 +12,6 @@ use yew::prelude::*;
 use super::table::{Names, Table};
 use super::{Action, KeptGame, ScreenGame, State};
 use crate::games::connection::Connection;
-use crate::games::sgf::Annotations;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
@@ -283,12 +282,7 @@ impl<G: ScreenGame> Screen<G> {
         let first = if position.colours_exchanged() { Colour::White } else { Colour::Black };
         let first_name = (browsing.first_name)(controls.colour(first));
         let second_name = (browsing.second_name)(controls.colour(first.opponent()));
-        let named = |name: &String| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
-        let annotations = Annotations {
-            names: [named(&names.first), named(&names.second)],
-            date: Some(browser::today()),
-            comments: game.review_comments(lang),
-        };
+        let annotations = game.annotations(Some(browser::today()));
         let on_name = |set: fn(&mut Names, String)| {
             let names = names.clone();
             self.on(move |e: InputEvent| {

@@ -73,6 +73,9 @@ pub struct State<G: ScreenGame> {
     pub names: Names,
     /// The review of the game, as far as it has gone.
     pub review: Option<GameReview<G::Entry>>,
+    /// The comments on the moves of the game's line, from the first, each with its move: what
+    /// a pasted file gave (`notes.rs`).
+    pub comments: Vec<(G::Entry, String)>,
     /// Why the last action was refused, or what just happened that the player should know.
     pub notice: Option<Notice<G>>,
     /// The game that "new game" or a game opened replaced, so that it can be brought back:
@@ -106,7 +109,7 @@ pub enum Action<G: ScreenGame> {
     Rematch,
     Names(Names),
     /// Open a whole game pasted in, at its last ply, and say so; the names it gives, where
-    /// it gives them, are the players'.
+    /// it gives them, are the players', and its comments and review are the game's.
     Open(PastedGame<G::Record>),
     /// Take up the game this browser kept, as it was left.
     Resume(KeptGame<G>),
@@ -127,6 +130,7 @@ impl<G: ScreenGame> State<G> {
             computer,
             names: Names::default(),
             review: None,
+            comments: Vec::new(),
             notice: None,
             previous: None,
         };
@@ -152,7 +156,8 @@ impl<G: ScreenGame> State<G> {
             game.timeline.add_variation(&State::<G>::replayed(variation).timeline);
         }
         game.timeline.seek(kept.view);
-        let Beside { table, review } = &kept.beside;
+        let Beside { table, review, comments } = &kept.beside;
+        game.set_comments(comments.clone());
         game.names = table.names.clone();
         game.computer = computer;
         game.computer.seating = table.seating;
@@ -195,6 +200,7 @@ impl<G: ScreenGame> State<G> {
             beside: Beside {
                 table: Table { seating: self.computer.seating, level: self.computer.level, names: self.names.clone() },
                 review: self.review.as_ref().map(GameReview::kept),
+                comments: self.comments.iter().map(|(_, comment)| comment.clone()).collect(),
             },
         }
     }
@@ -335,10 +341,10 @@ impl<G: ScreenGame> Reducible for State<G> {
             }
             Action::Names(names) => game.names = names,
             Action::Review => game.toggle_review(),
-            Action::Open(PastedGame { record, how, names: [first, second] }) => {
+            Action::Open(PastedGame { record, how, annotations }) => {
                 let mut opened = State::from_record(&record, game.computer.handed_on());
                 // The record's players, not the last game's: a record that names none has none.
-                opened.names = Names { first: first.unwrap_or_default(), second: second.unwrap_or_default() };
+                opened.annotate(annotations);
                 let notice = Notice::Opened(how);
                 game = game.replaced_by(opened, notice.clone());
                 game.notice = Some(notice);
@@ -364,6 +370,7 @@ impl<G: ScreenGame> Reducible for State<G> {
             Action::Computer(action) => game.act(action),
         }
         game.keep_review();
+        game.keep_comments();
         game.call_computer();
         G::settle(&mut game);
         Rc::new(game)
@@ -375,6 +382,7 @@ impl<G: ScreenGame> Reducible for State<G> {
 mod tests {
     use super::*;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
+    use crate::games::sgf::Annotations;
     use crate::games::{Colour, Game, Outcome};
     use crate::ui::computer::{SearchEvent, Seating};
     use crate::ui::connection::table::Names;
@@ -480,7 +488,8 @@ mod tests {
         let seated = against_the_computer().computer.handed_on();
         assert!(HexGame::from_record(&record, seated.clone()).computer.job().is_some(), "a link");
         let how = Opened::Saved;
-        let opened = act(HexGame::new(SETUP, seated), Action::Open(PastedGame { record, how, names: [None, None] }));
+        let annotations = Annotations::default();
+        let opened = act(HexGame::new(SETUP, seated), Action::Open(PastedGame { record, how, annotations }));
         assert!(opened.computer.job().is_some(), "the Records panel");
     }
 
@@ -563,7 +572,10 @@ mod tests {
     fn a_pasted_game_brings_its_own_players_names_and_none_where_it_names_none() {
         let game = act(finished(), Action::Names(Names { first: "Ada".into(), second: "Bo".into() }));
         let record = Record::new(SETUP.size, SETUP.swap);
-        let pasted = |names| Action::Open(PastedGame { record: record.clone(), how: Opened::Saved, names });
+        let pasted = |names| {
+            let annotations = Annotations { names, ..Annotations::default() };
+            Action::Open(PastedGame { record: record.clone(), how: Opened::Saved, annotations })
+        };
         let named = act(game.clone(), pasted([Some("Cy".into()), None]));
         assert_eq!(named.names, Names { first: "Cy".into(), second: String::new() });
         let unnamed = act(game, pasted([None, None]));

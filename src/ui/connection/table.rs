@@ -1,6 +1,6 @@
 //! Who sits at a connection game's table: kept with the game, so that a reload or
 //! *Continue* seats the computer again where it sat, at its level, and the records written
-//! of the game carry the players' names. The review is kept beside them.
+//! of the game carry the players' names. The review and the comments are kept beside them.
 
 use serde::{Deserialize, Serialize};
 
@@ -45,6 +45,10 @@ impl Default for Table {
 pub struct Beside {
     pub table: Table,
     pub review: Option<KeptReview>,
+    /// The comments on the moves of the game's line, from the first, that a file pasted
+    /// gave (`State::comments`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
 }
 
 #[cfg(test)]

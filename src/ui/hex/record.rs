@@ -1,12 +1,15 @@
 //! A game of Hex as the page keeps and shares it: its link record (`#g=1.hex.…`), and the
 //! records Hex players exchange (HexWorld, HexGui SGF, Little Golem).
 
+use crate::ai::hex::review_line;
+use crate::ai::review::reviewed_from;
 use crate::games::connection::link::Linked;
 use crate::games::hex::{Move, Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
 use crate::i18n::records::RECORDS;
+use crate::i18n::review::remark;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
 use crate::ui::route::{GameKind, HexSetup};
@@ -62,7 +65,7 @@ impl Exchange for Record {
         RECORDS[lang].hex_paste
     }
 
-    fn annotations(format: &import::Format, text: &str, record: &Record) -> Annotations {
+    fn annotations(format: &import::Format, text: &str, record: &Record) -> Annotations<Move> {
         match format {
             import::Format::Sgf => sgf::annotations(text, record),
             import::Format::LittleGolem => hsgf::annotations(text, record),
@@ -70,8 +73,13 @@ impl Exchange for Record {
         }
     }
 
-    fn exports(&self, annotations: &Annotations, lang: Lang) -> Vec<Export> {
+    /// The review's words name the moves it prefers as each file names them: after a swap
+    /// that Little Golem's file mirrors, its own cells.
+    fn exports(&self, annotations: &Annotations<Move>, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
+        let reviewed = reviewed_from(&review_line(self), &annotations.review);
+        let remarks =
+            |k: usize, preferred: Option<&str>| reviewed.get(k).map(|reviewed| remark(lang, reviewed, preferred));
         let file =
             |extension: &str, text| Ok(Target::File { name: format!("hex-{n}x{n}.{extension}"), mime: SGF, text });
         vec![
@@ -80,11 +88,15 @@ impl Exchange for Record {
                 label: RECORDS[lang].open_in_hexworld,
                 target: Ok(Target::Link(hexworld::write(self))),
             },
-            Export { key: "sgf", label: "HexGui SGF", target: file("sgf", sgf::write_annotated(self, annotations)) },
+            Export {
+                key: "sgf",
+                label: "HexGui SGF",
+                target: file("sgf", sgf::write_annotated(self, annotations, &remarks)),
+            },
             Export {
                 key: "hsgf",
                 label: "Little Golem .hsgf",
-                target: file("hsgf", hsgf::write_annotated(self, annotations)),
+                target: file("hsgf", hsgf::write_annotated(self, annotations, &remarks)),
             },
         ]
     }

@@ -64,7 +64,7 @@ impl Exchange for Record {
     /// Each format only when it holds this very game: T1j and Little Golem would replay
     /// another from a file that left something out, so a refusal says what it would be.
     /// T1j's files and Little Golem's TwixT records carry the moves alone here.
-    fn exports(&self, _: &Annotations, lang: Lang) -> Vec<Export> {
+    fn exports(&self, _: &Annotations<Turn>, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let file = |extension: &str, mime, text: Result<String, String>| {
             text.map(|text| Target::File { name: format!("twixt-{n}x{n}.{extension}"), mime, text })
