@@ -71,6 +71,24 @@ test('the analysis shows the best moves of the position shown, and plays none of
     const text = await page.textContent('[data-testid="thinking"]');
     assert.match(text, /Analysis… .* · 1\. \S+ \d+% · 2\. \S+ \d+% · 3\. \S+ \d+%/);
     assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 2, 'nothing was played');
+    // Its three moves are numbered on the board, where its line names them (read in one go:
+    // the reports change both).
+    const seen = await page.evaluate(() => {
+        const line = document.querySelector('[data-testid="thinking"]').textContent;
+        const named = [...line.matchAll(/(\d)\. ([a-i][1-9]) \d+%/g)].map((m) => [m[1], m[2]]);
+        const drawn = [...document.querySelectorAll('.hex-board .analysed')].map((mark) => {
+            const [x, y] = [mark.getAttribute('x'), mark.getAttribute('y')].map(Number);
+            const cell = [...document.querySelectorAll('.hex-board [data-cell]')].find((c) => {
+                const box = c.getBBox();
+                return x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height
+                    && Math.hypot(box.x + box.width / 2 - x, box.y + box.height / 2 - y) < box.width / 3;
+            });
+            return [mark.textContent, cell?.dataset.cell];
+        });
+        return { named, drawn };
+    });
+    assert.equal(seen.drawn.length, 3);
+    assert.deepEqual(seen.drawn.sort(), seen.named.sort());
     // Looking back, it analyses the position shown.
     await page.click('[data-ply="1"]');
     await page.waitForFunction(() => /1\. [a-i][1-9] \d+%/.test(document.querySelector('[data-testid="thinking"]')?.textContent ?? ''));

@@ -11,7 +11,7 @@ mod state;
 mod worker;
 
 pub use controls::{ComputerButtons, PlayersMenu, Said, ThinkingLine, players_line, thinking_text};
-pub use progress::{Progress, ProgressLine, use_progress};
+pub use progress::{AnalysisMarks, Progress, ProgressLine, use_progress};
 pub use seating::Seating;
 pub use state::{Computer, ComputerAction, ComputerNotice, Hint, NoMove, Purpose, Reviewing, Stop, Thinking, outlook};
 pub use worker::{SearchEvent, use_search_worker};

@@ -7,15 +7,28 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{Said, SearchEvent, Thinking, ThinkingLine};
+use super::{Purpose, Said, SearchEvent, Thinking, ThinkingLine};
 use crate::games::Colour;
 use crate::worker::Thoughts;
 
 /// A progress report: the job, and what the search thinks so far.
 type Report<M> = (u32, Thoughts<M>);
 
-/// Where the worker's progress reports go: to the [`ProgressLine`] on screen, if any.
-pub struct Progress<M>(Rc<RefCell<Option<Callback<Report<M>>>>>);
+/// Where the worker's progress reports go: to what draws them on screen (the
+/// [`ProgressLine`], the board's [`AnalysisMarks`]), each under a number of its own.
+pub struct Progress<M>(Rc<RefCell<Listeners<M>>>);
+
+/// The listeners of a screen's progress, and the number the next one takes.
+struct Listeners<M> {
+    next: u32,
+    each: Vec<(u32, Callback<Report<M>>)>,
+}
+
+impl<M> Default for Listeners<M> {
+    fn default() -> Self {
+        Listeners { next: 0, each: Vec::new() }
+    }
+}
 
 impl<M> Clone for Progress<M> {
     fn clone(&self) -> Self {
@@ -35,19 +48,47 @@ pub fn use_progress<M: 'static>() -> Progress<M> {
     (*use_memo((), |()| Progress(Rc::default()))).clone()
 }
 
-impl<M: 'static> Progress<M> {
+impl<M: Clone + 'static> Progress<M> {
     /// The screen's handler of the search's events, with the progress reports taken aside
     /// to the thinking line: the screen's state changes only when a search ends.
     pub fn divert(&self, on_event: Callback<SearchEvent<M>>) -> Callback<SearchEvent<M>> {
         let progress = self.clone();
         Callback::from(move |event| match event {
             SearchEvent::Progress { job, thoughts } => {
-                if let Some(listener) = progress.0.borrow().as_ref() {
-                    listener.emit((job, thoughts));
+                for (_, listener) in &progress.0.borrow().each {
+                    listener.emit((job, thoughts.clone()));
                 }
             }
             other => on_event.emit(other),
         })
+    }
+}
+
+/// The latest report on the job `thinking` names, kept by the component that calls this:
+/// a report redraws that component and nothing else.
+#[hook]
+fn use_latest<M: Clone + PartialEq + 'static>(
+    progress: &Progress<M>,
+    thinking: Option<&Thinking>,
+) -> Option<Thoughts<M>> {
+    let latest = use_state_eq(|| None::<Report<M>>);
+    use_effect_with(progress.clone(), {
+        let setter = latest.setter();
+        move |progress| {
+            let id = {
+                let mut listeners = progress.0.borrow_mut();
+                let id = listeners.next;
+                listeners.next += 1;
+                listeners.each.push((id, Callback::from(move |report| setter.set(Some(report)))));
+                id
+            };
+            let progress = progress.clone();
+            move || progress.0.borrow_mut().each.retain(|(each, _)| *each != id)
+        }
+    });
+    match (&*latest, thinking) {
+        (Some((job, thoughts)), Some(thinking)) if *job == thinking.job => Some(thoughts.clone()),
+        _ => None,
     }
 }
 
@@ -64,19 +105,35 @@ pub struct ProgressLineProps<M: PartialEq + 'static> {
 /// a report redraws this line and nothing else.
 #[component]
 pub fn ProgressLine<M: Clone + PartialEq + Said + 'static>(props: &ProgressLineProps<M>) -> Html {
-    let latest = use_state_eq(|| None::<Report<M>>);
-    use_effect_with(props.progress.clone(), {
-        let setter = latest.setter();
-        move |progress| {
-            *progress.0.borrow_mut() = Some(Callback::from(move |report| setter.set(Some(report))));
-            let progress = progress.clone();
-            move || *progress.0.borrow_mut() = None
-        }
-    });
+    let thoughts = use_latest(&props.progress, props.thinking.as_ref()).unwrap_or_default();
     let purpose = props.thinking.as_ref().map(|thinking| thinking.purpose);
-    let thoughts = match (&*latest, &props.thinking) {
-        (Some((job, thoughts)), Some(thinking)) if *job == thinking.job => thoughts.clone(),
-        _ => Thoughts::default(),
-    };
     html! { <ThinkingLine<M> {purpose} {thoughts} hint={props.hint.clone()} to_move={props.to_move} /> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnalysisMarksProps<M: PartialEq + 'static> {
+    pub progress: Progress<M>,
+    pub thinking: Option<Thinking>,
+    /// The finished analysis' moves, best first, while the analysis rests on them.
+    pub resting: Vec<M>,
+    /// Where a move is drawn on the board, in its drawing's units; none for a move drawn
+    /// nowhere (the swap).
+    pub at: Callback<M, Option<(f32, f32)>>,
+}
+
+/// The analysis' best moves numbered on the board, as the thinking line names them: live
+/// while it searches (a report redraws these numbers, not the board), then as it rests.
+#[component]
+pub fn AnalysisMarks<M: Clone + PartialEq + 'static>(props: &AnalysisMarksProps<M>) -> Html {
+    let analysing = props.thinking.as_ref().filter(|thinking| thinking.purpose == Purpose::Analysis);
+    let latest = use_latest(&props.progress, analysing);
+    let moves: Vec<M> = match latest {
+        Some(thoughts) => thoughts.lines.into_iter().map(|(mv, _)| mv).collect(),
+        None => props.resting.clone(),
+    };
+    let marks = moves.into_iter().enumerate().filter_map(|(rank, mv)| {
+        let (x, y) = props.at.emit(mv)?;
+        Some(html! { <text class="analysed" x={x.to_string()} y={y.to_string()}>{ rank + 1 }</text> })
+    });
+    html! { <g class="analysis-marks" aria-hidden="true">{ for marks }</g> }
 }

@@ -26,6 +26,13 @@ impl<G: ScreenGame> State<G> {
         self.computer.seating.computer_plays(before.to_move(), before.colours_exchanged()).then_some(mv)
     }
 
+    /// The moves the finished analysis of the position shown weighs most, best first.
+    pub fn analysed(&self) -> Vec<G::Move> {
+        let computer = &self.computer;
+        let analysis = computer.analysis.as_ref().filter(|_| computer.analysing);
+        analysis.map(|thoughts| thoughts.lines.iter().map(|(mv, _)| mv.clone()).collect()).unwrap_or_default()
+    }
+
     /// Whether the computer is thinking about its own move: then taps must wait.
     pub fn computer_to_move(&self) -> bool {
         self.computer.job().is_some_and(|(_, purpose)| purpose == Purpose::Move)

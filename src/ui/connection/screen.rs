@@ -23,8 +23,8 @@ use crate::i18n::sharing::SHARING;
 use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
-    ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, players_line, thinking_text,
-    use_progress, use_search_worker,
+    AnalysisMarks, ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, players_line,
+    thinking_text, use_progress, use_search_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
@@ -195,6 +195,16 @@ impl<G: ScreenGame> Screen<G> {
             apply(&mut next, &e.target_unchecked_into::<HtmlSelectElement>().value());
             setup.set(next);
         })
+    }
+
+    /// The analysis' best moves numbered on the board, each drawn where `at` places it:
+    /// the board's own layer, redrawn by the search's reports alone.
+    pub fn analysis_marks(&self, at: fn(G::Move) -> Option<(f32, f32)>) -> Html {
+        let computer = &self.game.computer;
+        html! {
+            <AnalysisMarks<G::Move> progress={self.progress.clone()} thinking={computer.thinking.clone()}
+                resting={self.game.analysed()} at={Callback::from(at)} />
+        }
     }
 
     /// A button's callback that dispatches `action`.

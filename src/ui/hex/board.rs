@@ -117,6 +117,9 @@ pub struct HexBoardProps {
     /// A suggested move, ringed.
     #[prop_or_default]
     pub hint: Option<Cell>,
+    /// Drawn over the cells: the analysis' numbers.
+    #[prop_or_default]
+    pub overlay: Html,
     /// The cell a first tap marked, where a second one plays ([`crate::ui::zoom::second_tap`]).
     #[prop_or_default]
     pub marked: Option<Cell>,
@@ -260,6 +263,7 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
                     { for cells }
                     { for chain_line }
                 </g>
+                { props.overlay.clone() }
             </svg>
         </>
     }

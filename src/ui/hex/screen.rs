@@ -83,6 +83,10 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         })
     };
     let status = status(position, zoom.cramped(), *marked, lang);
+    let overlay = screen.analysis_marks(|mv| match mv {
+        Move::Place(cell) => Some(at(cell)),
+        Move::Swap => None,
+    });
     let caption = (words.caption)(
         position.size().get(),
         position.ply(),
@@ -91,7 +95,7 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
     .into();
     screen.render(Parts {
         board: html! {
-            <HexBoard board={position.board().clone()} to_move={position.to_move()} {chain} {last} {hint}
+            <HexBoard board={position.board().clone()} to_move={position.to_move()} {chain} {last} {hint} {overlay}
                 marked={*marked} live={position.ending().is_none()} {on_tap} zoom={zoom.clone()} />
         },
         view: view_bar(&zoom, position.size(), lang),

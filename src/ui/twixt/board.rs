@@ -83,6 +83,9 @@ pub struct TwixtBoardProps {
     pub last: Option<Hole>,
     /// The hole of the peg a hint suggests, ringed.
     pub hint: Option<Hole>,
+    /// Drawn over the holes: the analysis' numbers.
+    #[prop_or_default]
+    pub overlay: Html,
     /// A hole or a bridge tapped (or clicked), or chosen with Enter or Space: how, with it.
     pub on_hole: Callback<(Hole, Input)>,
     pub on_bridge: Callback<(Bridge, Input)>,
@@ -264,8 +267,20 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     };
     // Hole (c, r) is drawn at (c + 1, r + 1): the lines run at 1.5 and n − 0.5.
     let (near, far) = (1.5, last + 0.5);
+    // Each border row tinted its owner's colour, as Hex's edges are: whose is which, at a glance.
+    let band = |x: f32, y: f32, w: f32, h: f32, colour: Colour| {
+        html! {
+            <rect class={classes!("border-band", colour.name())} x={x.to_string()} y={y.to_string()}
+                width={w.to_string()} height={h.to_string()} />
+        }
+    };
+    let length = far - near;
     let borders = html! {
         <>
+            { band(near, near - 1.0, length, 1.0, Colour::White) }
+            { band(near, far, length, 1.0, Colour::White) }
+            { band(near - 1.0, near, 1.0, length, Colour::Black) }
+            { band(far, near, 1.0, length, Colour::Black) }
             { border(near, near, far, near, Colour::White) }
             { border(near, far, far, far, Colour::White) }
             { border(near, near, near, far, Colour::Black) }
@@ -331,7 +346,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
     html! {
         <>
             <svg class={classes!("twixt-board", zoom.window().is_some().then_some("zoomed"))} ref={zoom.svg()}
-                viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group" aria-label={words.board}
+                viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group" aria-label={format!("{}: {}", words.board, words.each_joins)}
                 onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}
                 {onclick} {onkeydown} {onfocusin}>
                 { for coords }
@@ -344,6 +359,7 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
                     <>{ for proposals }</>
                     { for holes }
                 </g>
+                { props.overlay.clone() }
                 { window_coords }
             </svg>
         </>

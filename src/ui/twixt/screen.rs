@@ -120,7 +120,11 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         status: status(game, *input, lang),
         board: html! {
             <TwixtBoard board={game.shown().board().clone()} peg={draft.peg} removals={draft.removals.clone()}
-                proposals={game.proposals()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} zoom={zoom.clone()} />
+                proposals={game.proposals()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} zoom={zoom.clone()}
+                overlay={screen.analysis_marks(|turn| match turn {
+                    Turn::Place(placement) => Some(centre(placement.peg)),
+                    Turn::Swap => None,
+                })} />
         },
         view: view_bar(&zoom, position.size(), lang),
         messages: match game.pending.draw_offer {
