@@ -2,8 +2,9 @@
 //! the text is and what it declares, the file's name last, never by a word inside it; and
 //! where the readings it allows differ, a fault saying so. One test an ambiguity.
 
+use fogliaccio::games::GameKind;
 use fogliaccio::games::hex::import::{self as hex_import, Format as Hex, ImportError as HexError};
-use fogliaccio::games::import::{Format, Game, ImportError, RecordFormat as _, RecordGame};
+use fogliaccio::games::import::{Format, Game, ImportError, RecordFormat as _};
 use fogliaccio::games::twixt::import::{self as twixt_import, Format as Twixt, ImportError as TwixtError};
 use fogliaccio::games::{Colour, hex};
 
@@ -159,9 +160,9 @@ fn a_link_quoted_in_an_sgf_comment_leaves_it_sgf() {
 #[test]
 fn a_record_of_another_game_pasted_in_a_games_box_says_which_game_it_is() {
     let tsgf = "(;FF[4]EV[twixt]SZ[24];b[cd])";
-    assert_eq!(hex_import::read(tsgf).unwrap_err().error, HexError::OtherGame(RecordGame::Twixt));
-    assert_eq!(twixt_import::read("#5c1,c3").unwrap_err().error, TwixtError::OtherGame(RecordGame::Hex));
-    let said = HexError::OtherGame(RecordGame::Twixt).to_string();
+    assert_eq!(hex_import::read(tsgf).unwrap_err().error, HexError::OtherGame(GameKind::Twixt));
+    assert_eq!(twixt_import::read("#5c1,c3").unwrap_err().error, TwixtError::OtherGame(GameKind::Hex));
+    let said = HexError::OtherGame(GameKind::Twixt).to_string();
     assert_eq!(said, "this is a record of a game of TwixT: open it on that game's page");
 }
 

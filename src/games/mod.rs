@@ -9,6 +9,7 @@ pub mod doublets;
 mod game;
 pub mod hex;
 pub mod import;
+mod kind;
 mod named;
 pub mod record;
 pub mod sgf;
@@ -19,5 +20,6 @@ mod union_find;
 
 pub use colour::Colour;
 pub use game::{Game, Outcome, Seat};
+pub use kind::GameKind;
 pub use named::UnknownName;
 pub use swap::{SwapClosed, SwapRule};

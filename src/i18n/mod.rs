@@ -36,6 +36,8 @@ pub mod zoom;
 
 use std::ops::Index;
 
+use crate::games::GameKind;
+
 pub use lang::Lang;
 
 /// One thing in each language. A catalogue is a `static ByLang<…>`: a struct literal, so
@@ -69,6 +71,20 @@ pub struct ByGame<T> {
     pub twixt: T,
     pub doublets: T,
     pub shugoron: T,
+}
+
+/// A catalogue's one thing a game, looked up by the game.
+impl<T> Index<GameKind> for ByGame<T> {
+    type Output = T;
+
+    fn index(&self, game: GameKind) -> &T {
+        match game {
+            GameKind::Hex => &self.hex,
+            GameKind::Twixt => &self.twixt,
+            GameKind::Doublets => &self.doublets,
+            GameKind::Shugoron => &self.shugoron,
+        }
+    }
 }
 
 impl<T> ByGame<T> {

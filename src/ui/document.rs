@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use super::route::{GameKind, Route};
+use super::route::Route;
+use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::i18n::bench::BENCH;
 use crate::i18n::common::COMMON;

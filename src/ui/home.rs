@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use super::figures::Figure;
 use super::language::use_lang;
-use super::route::{GameKind, Route};
+use super::route::Route;
 use super::saved::saved_links;
+use crate::games::GameKind;
 use crate::i18n::common::COMMON;
 use crate::i18n::home::HOME;
 

@@ -30,10 +30,11 @@ mod zoom;
 
 use yew::prelude::*;
 
+use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::i18n::notices::NOTICES;
 use language::LangPicker;
-use route::{AddressProblem, GameKind, Route};
+use route::{AddressProblem, Route};
 use widgets::Notice;
 
 /// A notice above every screen, about the page as a whole.

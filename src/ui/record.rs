@@ -3,7 +3,7 @@
 //! read, write and describe it; the address, the saved game and the share box are then the
 //! same code for every game.
 
-use super::route::GameKind;
+use crate::games::GameKind;
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;

@@ -3,60 +3,20 @@
 //! screen opens with the defaults in their place.
 
 use std::fmt;
-use std::ops::Index;
 
 use super::record::LinkRecord;
 use crate::ai::shugoron::Level as ShugoronLevel;
+use crate::games::GameKind;
 use crate::games::doublets::RuleSet;
 use crate::games::doublets::record::Record as DoubletsRecord;
 use crate::games::hex::{BoardSize, Record, SwapRule};
 use crate::games::record::Envelope;
 use crate::games::twixt;
+use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::faults::Fault;
 use crate::i18n::notices::NOTICES;
-use crate::i18n::{ByGame, Lang};
 use crate::worker::Benched;
-
-/// The four games of the parlour, by the names of docs/page.md (`data-game`, `?game=`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    Hex,
-    Twixt,
-    Doublets,
-    Shugoron,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 4] = [GameKind::Hex, GameKind::Twixt, GameKind::Doublets, GameKind::Shugoron];
-
-    pub const fn id(self) -> &'static str {
-        match self {
-            GameKind::Hex => "hex",
-            GameKind::Twixt => "twixt",
-            GameKind::Doublets => "doublets",
-            GameKind::Shugoron => "shugoron",
-        }
-    }
-
-    fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.id().eq_ignore_ascii_case(id))
-    }
-}
-
-/// A catalogue's one thing a game, looked up by the game.
-impl<T> Index<GameKind> for ByGame<T> {
-    type Output = T;
-
-    fn index(&self, game: GameKind) -> &T {
-        match game {
-            GameKind::Hex => &self.hex,
-            GameKind::Twixt => &self.twixt,
-            GameKind::Doublets => &self.doublets,
-            GameKind::Shugoron => &self.shugoron,
-        }
-    }
-}
 
 /// The board sides a game allows, for the notice that refuses another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@ use yew::prelude::*;
 
 use super::figures::Figure;
 use super::language::use_lang;
-use super::route::{GameKind, Route};
+use super::route::Route;
+use crate::games::GameKind;
 use crate::i18n::common::COMMON;
 use crate::i18n::rules::{Block, Item, PAGE, RULES};
 

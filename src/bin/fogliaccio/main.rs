@@ -16,8 +16,10 @@ mod think;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::{Level, Searched};
+use fogliaccio::games::GameKind;
 use fogliaccio::games::doublets::RuleSet;
 use fogliaccio::games::hex::{BoardSize, SwapRule};
 use fogliaccio::games::twixt;
@@ -35,7 +37,8 @@ struct Cli {
 enum Command {
     /// Reads moves, one a line, from standard input and prints each position as JSON.
     Referee {
-        game: GameName,
+        #[arg(value_parser = game_name())]
+        game: GameKind,
         /// Board size (Hex: 2–19, default 11; TwixT: 6–30, default 24).
         #[arg(long)]
         size: Option<u32>,
@@ -77,7 +80,8 @@ enum Command {
     },
     /// Plays whole games between two built-in players and says how often each won.
     Selfplay {
-        game: GameName,
+        #[arg(value_parser = game_name())]
+        game: GameKind,
         /// Board size (Hex: 2–19, default 11).
         #[arg(long)]
         size: Option<u32>,
@@ -130,7 +134,8 @@ enum Command {
     /// Measures the engine and the AI: playouts and search iterations per second; for
     /// Doublets, the exact odds' solve.
     Bench {
-        game: GameName,
+        #[arg(value_parser = game_name())]
+        game: GameKind,
         /// Board size (Hex: default 11; TwixT: default 24).
         #[arg(long)]
         size: Option<u32>,
@@ -159,12 +164,10 @@ enum Command {
     },
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum GameName {
-    Hex,
-    Twixt,
-    Doublets,
-    Shugoron,
+/// A game named on the command line: any of the parlour's, by its id.
+fn game_name() -> impl TypedValueParser<Value = GameKind> {
+    PossibleValuesParser::new(GameKind::ALL.map(GameKind::id))
+        .map(|id: String| GameKind::from_id(&id).expect("clap admits only the games' ids"))
 }
 
 /// The games `gtp` may be asked to speak.
@@ -265,19 +268,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Referee { game, size, swap, rules, seed } => match game {
-            GameName::Hex => match hex_rules(rules) {
+            GameKind::Hex => match hex_rules(rules) {
                 Ok(()) => referee::hex(size, swap),
                 Err(code) => code,
             },
-            GameName::Shugoron => match no_board_no_rules(size, rules) {
+            GameKind::Shugoron => match no_board_no_rules(size, rules) {
                 Ok(()) => shugoron::referee(seed),
                 Err(code) => code,
             },
-            GameName::Twixt => match twixt_setup(size, rules, swap) {
+            GameKind::Twixt => match twixt_setup(size, rules, swap) {
                 Ok((size, rules, swap)) => referee::twixt(size, rules, swap),
                 Err(code) => code,
             },
-            GameName::Doublets => match doublets_rules(rules, size) {
+            GameKind::Doublets => match doublets_rules(rules, size) {
                 Ok(rules) => referee::doublets(rules, seed.unwrap_or(1)),
                 Err(code) => code,
             },
@@ -309,7 +312,7 @@ fn main() -> ExitCode {
             }
         }
         Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
-            GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)).and_then(|size| {
+            GameKind::Hex => match hex_rules(rules).and_then(|()| hex_size(size)).and_then(|size| {
                 usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (size, p))
             }) {
                 Ok((size, players)) => {
@@ -319,7 +322,7 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::default()).and_then(|board| {
+            GameKind::Twixt => match twixt_board(size, rules, twixt::RuleSet::default()).and_then(|board| {
                 usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (board, p))
             }) {
                 Ok(((size, rules), players)) => {
@@ -330,14 +333,14 @@ fn main() -> ExitCode {
                 }
                 Err(code) => code,
             },
-            GameName::Shugoron => match usage(shugoron::parse_players(players.as_deref().unwrap_or("strong,strong"))) {
+            GameKind::Shugoron => match usage(shugoron::parse_players(players.as_deref().unwrap_or("strong,strong"))) {
                 Ok(players) => {
                     shugoron::selfplay(players, games, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
             },
-            GameName::Doublets => match doublets_rules(rules, size).and_then(|rules| {
+            GameKind::Doublets => match doublets_rules(rules, size).and_then(|rules| {
                 usage(selfplay::parse_doublets_players(players.as_deref().unwrap_or("random,random")))
                     .map(|p| (rules, p))
             }) {
@@ -362,25 +365,25 @@ fn main() -> ExitCode {
             Err(code) => code,
         },
         Command::Bench { game, size, rules, seconds, seed } => match game {
-            GameName::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
+            GameKind::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
                 Ok(size) => {
                     bench::hex(size, seconds, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
             },
-            GameName::Shugoron => {
+            GameKind::Shugoron => {
                 shugoron::bench();
                 ExitCode::SUCCESS
             }
-            GameName::Twixt => match twixt_board(size, rules, twixt::RuleSet::Standard) {
+            GameKind::Twixt => match twixt_board(size, rules, twixt::RuleSet::Standard) {
                 Ok((size, rules)) => {
                     bench::twixt(size, rules, seconds, seed);
                     ExitCode::SUCCESS
                 }
                 Err(code) => code,
             },
-            GameName::Doublets => {
+            GameKind::Doublets => {
                 // Without --rules, every rule set.
                 let every = rules.is_none();
                 match doublets_rules(rules, size) {

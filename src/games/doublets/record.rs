@@ -30,7 +30,7 @@ use crate::games::UnknownName;
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError, quoted};
 
 /// The game's name in the envelope.
-pub const GAME: &str = "doublets";
+pub const GAME: &str = crate::games::GameKind::Doublets.id();
 
 const OF: Counted = Counted::Actions;
 

@@ -6,7 +6,8 @@ use super::link::{self, LinkError};
 use super::record::ReadResult;
 use super::sgf::{self, SgfReadError};
 use super::{Record, hsgf};
-use crate::games::import::{Format as AnyFormat, Imported, RecordFormat, RecordGame};
+use crate::games::GameKind;
+use crate::games::import::{Format as AnyFormat, Imported, RecordFormat};
 use crate::games::twixt;
 
 /// The formats a pasted game can be in.
@@ -93,7 +94,7 @@ pub enum ImportError {
     /// The text is in none of the formats.
     Unknown,
     /// The text is a record of another game.
-    OtherGame(RecordGame),
+    OtherGame(GameKind),
     /// The text reads whole in two formats, as two different games.
     Ambiguous(Format, Format),
     Link(LinkError),

@@ -46,7 +46,7 @@ use crate::games::record::Counted;
 pub use crate::games::connection::link::write;
 
 /// The game's name in the envelope.
-pub const GAME: &str = "hex";
+pub const GAME: &str = crate::games::GameKind::Hex.id();
 
 /// The letter that stands for the swap among the moves.
 const SWAP: &str = "x";

@@ -9,7 +9,7 @@ pub use recognise::{Recognition, recognise};
 
 use crate::games::doublets::record as doublets;
 use crate::games::record::ReadError;
-use crate::games::{hex, twixt};
+use crate::games::{GameKind, hex, twixt};
 
 /// What a paste gives: its format and the whole game, or the game up to the fault and the
 /// fault.
@@ -86,25 +86,6 @@ pub trait RecordFormat: Copy + Sized {
     }
 }
 
-/// A game that has record formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RecordGame {
-    Hex,
-    Twixt,
-    Doublets,
-}
-
-impl RecordGame {
-    /// Its name in links and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RecordGame::Hex => hex::link::GAME,
-            RecordGame::Twixt => twixt::link::GAME,
-            RecordGame::Doublets => doublets::GAME,
-        }
-    }
-}
-
 /// Every format of every game's records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -115,11 +96,11 @@ pub enum Format {
 }
 
 impl Format {
-    pub const fn game(self) -> RecordGame {
+    pub const fn game(self) -> GameKind {
         match self {
-            Format::Hex(_) => RecordGame::Hex,
-            Format::Twixt(_) => RecordGame::Twixt,
-            Format::Doublets => RecordGame::Doublets,
+            Format::Hex(_) => GameKind::Hex,
+            Format::Twixt(_) => GameKind::Twixt,
+            Format::Doublets => GameKind::Doublets,
         }
     }
 

@@ -26,7 +26,7 @@ use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadErr
 use crate::rng::Rng;
 
 /// The game's name in the envelope.
-pub const GAME: &str = "shugoron";
+pub const GAME: &str = crate::games::GameKind::Shugoron.id();
 
 const OF: Counted = Counted::Actions;
 const DIGITS: &[u8; 32] = b"0123456789abcdefghijklmnopqrstuv";

@@ -7,8 +7,9 @@ use super::link::{self, LinkError};
 use super::record::{ReadResult, Record};
 use super::t1::{self, T1Error, T1WriteError};
 use super::tsgf::{self, TsgfError, TsgfWriteError};
+use crate::games::GameKind;
 use crate::games::hex;
-use crate::games::import::{Format as AnyFormat, Imported, RecordFormat, RecordGame};
+use crate::games::import::{Format as AnyFormat, Imported, RecordFormat};
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +88,7 @@ pub enum ImportError {
     /// The text is in none of the formats.
     Unknown,
     /// The text is a record of another game.
-    OtherGame(RecordGame),
+    OtherGame(GameKind),
     /// The text reads whole in two formats, as two different games.
     Ambiguous(Format, Format),
     Link(LinkError),

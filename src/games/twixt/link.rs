@@ -49,7 +49,7 @@ use crate::games::{Colour, SwapRule};
 pub use crate::games::connection::link::write;
 
 /// The game's name in the envelope.
-pub const GAME: &str = "twixt";
+pub const GAME: &str = crate::games::GameKind::Twixt.id();
 
 /// The knight's moves a step digit stands for, as (columns, rows).
 pub const STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];

@@ -18,8 +18,9 @@ use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
+use crate::games::GameKind;
 use crate::games::Outcome;
-use crate::games::import::{Format, ImportError, RecordGame};
+use crate::games::import::{Format, ImportError};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, ResultError, SgfError, SgfProblem};
 
@@ -115,7 +116,7 @@ pub struct Faults {
     pub after_actions: fn(&str) -> String,
     /// A pasted record of another game (its name); a record that reads as two different
     /// games (the formats read, named by [`format_name`]); a record of none of the games.
-    pub other_record_game: fn(RecordGame) -> String,
+    pub other_record_game: fn(GameKind) -> String,
     pub ambiguous: fn(&str, &str) -> String,
     pub unknown_record: &'static str,
 }
@@ -190,11 +191,12 @@ pub fn result(lang: Lang, error: &ResultError) -> String {
 }
 
 /// A game's name, the same in English, Italian and Japanese.
-const fn game_en(game: RecordGame) -> &'static str {
+const fn game_en(game: GameKind) -> &'static str {
     match game {
-        RecordGame::Hex => "Hex",
-        RecordGame::Twixt => "TwixT",
-        RecordGame::Doublets => "Doublets",
+        GameKind::Hex => "Hex",
+        GameKind::Twixt => "TwixT",
+        GameKind::Doublets => "Doublets",
+        GameKind::Shugoron => "shUgorØn",
     }
 }
 
@@ -446,7 +448,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
         other_record_game: |game| {
             let game = match game {
-                RecordGame::Doublets => "Dublety",
+                GameKind::Doublets => "Dublety",
                 other => game_en(other),
             };
             format!("to zapis partii gry {game}: otwórz go na stronie tej gry")

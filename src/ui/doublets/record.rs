@@ -2,13 +2,14 @@
 //! (`#g=1.doublets.…`, [`crate::games::doublets::record`]), every throw in it, so the game
 //! opens elsewhere exactly as it was played.
 
+use crate::games::GameKind;
 use crate::games::doublets::Action;
 use crate::games::doublets::record::{self, LinkError, Record};
 use crate::games::record::ReadError;
 use crate::i18n::Lang;
 use crate::i18n::doublets::DOUBLETS;
 use crate::ui::record::LinkRecord;
-use crate::ui::route::{DoubletsSetup, GameKind};
+use crate::ui::route::DoubletsSetup;
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Doublets;

@@ -3,6 +3,7 @@
 
 use crate::ai::hex::review_line;
 use crate::ai::review::reviewed_from;
+use crate::games::GameKind;
 use crate::games::connection::link::Linked;
 use crate::games::hex::{Move, Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
@@ -12,7 +13,7 @@ use crate::i18n::records::RECORDS;
 use crate::i18n::review::remark;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
-use crate::ui::route::{GameKind, HexSetup};
+use crate::ui::route::HexSetup;
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Hex;

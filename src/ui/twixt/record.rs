@@ -1,6 +1,7 @@
 //! A game of TwixT as the page keeps and shares it: its link record (`#g=1.twixt.…`), and the
 //! records TwixT players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
+use crate::games::GameKind;
 use crate::games::connection::link::Linked;
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
@@ -10,7 +11,7 @@ use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
-use crate::ui::route::{GameKind, TwixtSetup};
+use crate::ui::route::TwixtSetup;
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Twixt;
