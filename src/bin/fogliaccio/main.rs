@@ -265,137 +265,148 @@ fn doublets_rules(rules: Option<String>, size: Option<u32>) -> Result<RuleSet, E
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command {
-        Command::Referee { game, size, swap, rules, seed } => match game {
-            GameKind::Hex => match hex_rules(rules) {
-                Ok(()) => referee::hex(size, swap),
-                Err(code) => code,
-            },
-            GameKind::Shugoron => match no_board_no_rules(size, rules) {
-                Ok(()) => shugoron::referee(seed),
-                Err(code) => code,
-            },
-            GameKind::Twixt => match twixt_setup(size, rules, swap) {
-                Ok((size, rules, swap)) => referee::twixt(size, rules, swap),
-                Err(code) => code,
-            },
-            GameKind::Doublets => match doublets_rules(rules, size) {
-                Ok(rules) => referee::doublets(rules, seed.unwrap_or(1)),
-                Err(code) => code,
-            },
-        },
+    let outcome = match Cli::parse().command {
+        Command::Referee { game, size, swap, rules, seed } => run_referee(game, size, swap, rules, seed),
         Command::Gtp { game, rules, playouts, seconds, level, swap, seed } => {
             let budget = |per_level: fn(Level) -> u32| match (playouts, seconds) {
                 (Some(n), _) => Budget::Iterations(n),
                 (None, Some(limit)) => Budget::Time(limit),
                 (None, None) => Budget::Iterations(per_level(level.unwrap_or(Level::Normal))),
             };
-            match game {
-                GtpGame::Hex => match hex_rules(rules) {
-                    Ok(()) => gtp::serve_stdio(gtp::Options {
-                        rules: gtp::HexRules { swap },
-                        budget: budget(<fogliaccio::games::hex::Position as Searched>::iterations),
-                        seed,
-                    }),
-                    Err(code) => code,
-                },
-                GtpGame::Twixt => match twixt_rules(rules, twixt::RuleSet::default()) {
-                    Ok(rules) => gtp::serve_stdio(gtp::Options {
-                        // TwixT plays any swap but none as the colour exchange.
-                        rules: gtp::TwixtRules { rules, swap },
-                        budget: budget(<twixt::Position as Searched>::iterations),
-                        seed,
-                    }),
-                    Err(code) => code,
-                },
-            }
+            run_gtp(game, rules, swap, seed, budget)
         }
-        Command::Selfplay { game, size, swap, rules, games, seed, players } => match game {
-            GameKind::Hex => match hex_rules(rules).and_then(|()| hex_size(size)).and_then(|size| {
-                usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (size, p))
-            }) {
-                Ok((size, players)) => {
-                    let start = fogliaccio::games::hex::Position::new(size, swap);
-                    selfplay::run(&selfplay::Match { start, games, seed, players });
-                    ExitCode::SUCCESS
-                }
-                Err(code) => code,
-            },
-            GameKind::Twixt => match twixt_board(size, rules, twixt::RuleSet::default()).and_then(|board| {
-                usage(selfplay::parse_players(players.as_deref().unwrap_or("quick,random"))).map(|p| (board, p))
-            }) {
-                Ok(((size, rules), players)) => {
-                    // TwixT plays any swap but none as the colour exchange.
-                    let start = twixt::Position::new(size, rules, swap);
-                    selfplay::run(&selfplay::Match { start, games, seed, players });
-                    ExitCode::SUCCESS
-                }
-                Err(code) => code,
-            },
-            GameKind::Shugoron => match usage(shugoron::parse_players(players.as_deref().unwrap_or("strong,strong"))) {
-                Ok(players) => {
-                    shugoron::selfplay(players, games, seed);
-                    ExitCode::SUCCESS
-                }
-                Err(code) => code,
-            },
-            GameKind::Doublets => match doublets_rules(rules, size).and_then(|rules| {
-                usage(selfplay::parse_doublets_players(players.as_deref().unwrap_or("random,random")))
-                    .map(|p| (rules, p))
-            }) {
-                Ok((rules, players)) => {
-                    selfplay::doublets(rules, players, games, seed);
-                    ExitCode::SUCCESS
-                }
-                Err(code) => code,
-            },
-        },
-        Command::Record { to, files } => record::run(to, &files),
+        Command::Selfplay { game, size, swap, rules, games, seed, players } => {
+            run_selfplay(game, size, swap, rules, players.as_deref(), games, seed)
+        }
+        Command::Record { to, files } => Ok(record::run(to, &files)),
         Command::Review { playouts, seconds, seed, files } => {
             let budget = playouts.map(Budget::Iterations).or(seconds.map(Budget::Time));
-            review::run(budget, seed, &files)
+            Ok(review::run(budget, seed, &files))
         }
-        Command::Arena(args) => arena::run(&args),
-        Command::SwapMap { size, iterations, seed } => match hex_size(Some(size)) {
-            Ok(size) => {
-                swap_map::run(size, iterations, seed);
-                ExitCode::SUCCESS
-            }
-            Err(code) => code,
-        },
-        Command::Bench { game, size, rules, seconds, seed } => match game {
-            GameKind::Hex => match hex_rules(rules).and_then(|()| hex_size(size)) {
-                Ok(size) => {
-                    bench::hex(size, seconds, seed);
-                    ExitCode::SUCCESS
-                }
-                Err(code) => code,
-            },
-            GameKind::Shugoron => {
-                shugoron::bench();
-                ExitCode::SUCCESS
-            }
-            GameKind::Twixt => match twixt_board(size, rules, twixt::RuleSet::Standard) {
-                Ok((size, rules)) => {
-                    bench::twixt(size, rules, seconds, seed);
-                    ExitCode::SUCCESS
-                }
-                Err(code) => code,
-            },
-            GameKind::Doublets => {
-                // Without --rules, every rule set.
-                let every = rules.is_none();
-                match doublets_rules(rules, size) {
-                    Ok(rules) => {
-                        bench::doublets(if every { &RuleSet::ALL } else { std::slice::from_ref(&rules) });
-                        ExitCode::SUCCESS
-                    }
-                    Err(code) => code,
-                }
-            }
-        },
+        Command::Arena(args) => Ok(arena::run(&args)),
+        Command::SwapMap { size, iterations, seed } => {
+            hex_size(Some(size)).map(|size| swap_map::run(size, iterations, seed)).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Bench { game, size, rules, seconds, seed } => {
+            run_bench(game, size, rules, seconds, seed).map(|()| ExitCode::SUCCESS)
+        }
+    };
+    // A refused option ends the command with the status it chose (2, as clap's own refusals).
+    outcome.unwrap_or_else(|code| code)
+}
+
+/// `fogliaccio referee GAME`: the game's settings checked, then its referee.
+fn run_referee(
+    game: GameKind,
+    size: Option<u32>,
+    swap: SwapRule,
+    rules: Option<String>,
+    seed: Option<u64>,
+) -> Result<ExitCode, ExitCode> {
+    Ok(match game {
+        GameKind::Hex => {
+            hex_rules(rules)?;
+            referee::hex(size, swap)
+        }
+        GameKind::Shugoron => {
+            no_board_no_rules(size, rules)?;
+            shugoron::referee(seed)
+        }
+        GameKind::Twixt => {
+            let (size, rules, swap) = twixt_setup(size, rules, swap)?;
+            referee::twixt(size, rules, swap)
+        }
+        GameKind::Doublets => referee::doublets(doublets_rules(rules, size)?, seed.unwrap_or(1)),
+    })
+}
+
+/// `fogliaccio gtp`: Hex's or TwixT's engine, its budget a genmove as `budget` says by level.
+fn run_gtp(
+    game: GtpGame,
+    rules: Option<String>,
+    swap: SwapRule,
+    seed: u64,
+    budget: impl Fn(fn(Level) -> u32) -> Budget,
+) -> Result<ExitCode, ExitCode> {
+    Ok(match game {
+        GtpGame::Hex => {
+            hex_rules(rules)?;
+            let budget = budget(<fogliaccio::games::hex::Position as Searched>::iterations);
+            gtp::serve_stdio(gtp::Options { rules: gtp::HexRules { swap }, budget, seed })
+        }
+        GtpGame::Twixt => {
+            let rules = twixt_rules(rules, twixt::RuleSet::default())?;
+            let budget = budget(<twixt::Position as Searched>::iterations);
+            // TwixT plays any swap but none as the colour exchange.
+            gtp::serve_stdio(gtp::Options { rules: gtp::TwixtRules { rules, swap }, budget, seed })
+        }
+    })
+}
+
+/// `fogliaccio selfplay GAME`: `games` games between the players `players` names (or the
+/// game's default pair).
+fn run_selfplay(
+    game: GameKind,
+    size: Option<u32>,
+    swap: SwapRule,
+    rules: Option<String>,
+    players: Option<&str>,
+    games: u32,
+    seed: u64,
+) -> Result<ExitCode, ExitCode> {
+    match game {
+        GameKind::Hex => {
+            hex_rules(rules)?;
+            let size = hex_size(size)?;
+            let players = usage(selfplay::parse_players(players.unwrap_or("quick,random")))?;
+            let start = fogliaccio::games::hex::Position::new(size, swap);
+            selfplay::run(&selfplay::Match { start, games, seed, players });
+        }
+        GameKind::Twixt => {
+            let (size, rules) = twixt_board(size, rules, twixt::RuleSet::default())?;
+            let players = usage(selfplay::parse_players(players.unwrap_or("quick,random")))?;
+            // TwixT plays any swap but none as the colour exchange.
+            let start = twixt::Position::new(size, rules, swap);
+            selfplay::run(&selfplay::Match { start, games, seed, players });
+        }
+        GameKind::Shugoron => {
+            shugoron::selfplay(usage(shugoron::parse_players(players.unwrap_or("strong,strong")))?, games, seed);
+        }
+        GameKind::Doublets => {
+            let rules = doublets_rules(rules, size)?;
+            let players = usage(selfplay::parse_doublets_players(players.unwrap_or("random,random")))?;
+            selfplay::doublets(rules, players, games, seed);
+        }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `fogliaccio bench GAME`: the engine's and the search's figures.
+fn run_bench(
+    game: GameKind,
+    size: Option<u32>,
+    rules: Option<String>,
+    seconds: f64,
+    seed: u64,
+) -> Result<(), ExitCode> {
+    match game {
+        GameKind::Hex => {
+            hex_rules(rules)?;
+            bench::hex(hex_size(size)?, seconds, seed);
+        }
+        GameKind::Shugoron => shugoron::bench(),
+        GameKind::Twixt => {
+            let (size, rules) = twixt_board(size, rules, twixt::RuleSet::Standard)?;
+            bench::twixt(size, rules, seconds, seed);
+        }
+        GameKind::Doublets => {
+            // Without --rules, every rule set.
+            let every = rules.is_none();
+            let rules = doublets_rules(rules, size)?;
+            bench::doublets(if every { &RuleSet::ALL } else { std::slice::from_ref(&rules) });
+        }
+    }
+    Ok(())
 }
 
 /// A bad command-line value ends the command with status 2, as clap's own refusals do.
