@@ -212,43 +212,54 @@ impl<G: ScreenGame> Screen<G> {
         self.on(move |_| action())
     }
 
+    /// The screen around the board and the `parts` only this game has.
     pub fn render(&self, parts: Parts) -> Html {
-        let Screen { game, lang, new_setup, saved, progress, move_now, on_share, shared } = self;
-        let lang = *lang;
-        let (common, controls, browsing) = (&COMMON[lang], &GAME_SCREEN[lang], &BROWSING[lang]);
-        let kind = G::Record::GAME;
-        let id = kind.id();
+        let Parts { status, board, view, messages, turn, controls, facts, settings, goal, caption } = parts;
+        let game = &self.game;
+        let id = G::Record::GAME.id();
         let position = game.position();
-        // The root and the rematch speak of the game; the status line and the board, of the
-        // position shown.
+        // The root speaks of the game; the status line and the board, of the position shown.
         let outcome = G::position(game.game()).outcome();
-        let game_over = outcome.is_some();
-        let over = position.outcome().is_some();
-        let me = position.to_move();
+        html! {
+            <main class={format!("screen {id}-screen")} data-game={id} data-to-move={position.to_move().name()}
+                data-result={outcome.map_or("", |o| o.name())} data-browsing={game.timeline.browsing().then_some("true")}>
+                { self.header() }
+                { self.messages(self.status_text(status), view, messages) }
+                <div class="board-wrap">
+                    { board }
+                </div>
+                <aside class="panel">
+                    { self.controls(turn, controls) }
+                    { self.record_panel() }
+                    { self.table(goal, facts) }
+                    { self.new_game(settings) }
+                    { self.exports(caption) }
+                </aside>
+            </main>
+        }
+    }
+
+    fn header(&self) -> Html {
+        let (kind, common) = (G::Record::GAME, &COMMON[self.lang]);
+        html! {
+            <header class="bar">
+                <a class="home" href="?">{ "← fogliaccio" }</a>
+                <h1>{ common.titles[kind] }</h1>
+                <a class="rules-link" href={format!("?rules={}", kind.id())}>{ common.rules }</a>
+            </header>
+        }
+    }
+
+    /// The status line's words: the game's own (`status`: how it ended, or whose turn and
+    /// what a tap does), after what just happened (a swap, the computer's move) and where the
+    /// board looks back to, with what the review knows of the position shown.
+    fn status_text(&self, status: String) -> String {
+        let (game, lang) = (&self.game, self.lang);
+        let (controls, browsing) = (&GAME_SCREEN[lang], &BROWSING[lang]);
+        let position = game.position();
+        let (over, me) = (position.outcome().is_some(), position.to_move());
         let timeline = &game.timeline;
         let looking_back = timeline.browsing();
-        let moves = game.entries(lang);
-        let on_computer = self.on(Action::Computer);
-        let on_open = self.on(Action::Open);
-        let on_new = {
-            let setup = **new_setup;
-            self.on(move |_: MouseEvent| Action::New(setup))
-        };
-        let (n, ply) = (position.side(), position.ply());
-        let stem = format!("{id}-{n}x{n}-{}-{ply}", G::PLY);
-        let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
-        let Parts {
-            status,
-            board,
-            view: view_bar,
-            messages,
-            turn,
-            controls: more_controls,
-            facts,
-            settings,
-            goal,
-            caption,
-        } = parts;
         // A swap is said, then only whose turn it is: the colours exchanged, or the stone reflected.
         let status = match game.last_move() {
             Some(mv) if mv.is_swap() && !over => {
@@ -266,33 +277,144 @@ impl<G: ScreenGame> Screen<G> {
         };
         // The computer's move said (and heard: the line is a live region), which may land
         // out of a zoomed view's sight.
-        let status = match game.computer_played() {
-            Some(mv) if !looking_back => format!("{} {status}", (controls.computer_played)(&G::move_text(mv, lang))),
-            _ => status,
+        let mut status = match (game.computer_played(), timeline.view()) {
+            (Some(mv), _) if !looking_back => {
+                format!("{} {status}", (controls.computer_played)(&G::move_text(mv, lang)))
+            }
+            (_, _) if !looking_back => status,
+            (_, Spot { line: 0, ply }) => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
+            (_, Spot { ply, .. }) => format!("{} {status}", (browsing.in_variation)(ply)),
         };
-        let status = match timeline.view() {
-            _ if !looking_back => status,
-            Spot { line: 0, ply } => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
-            Spot { ply, .. } => format!("{} {status}", (browsing.in_variation)(ply)),
-        };
-        let review_words = &REVIEW[lang];
-        let reviewed = game.reviewed();
-        let marks: Vec<_> = reviewed.iter().map(|r| r.mark).collect();
-        let view = timeline.view();
-        let shown_ply = (view.line == 0).then_some(view.ply);
-        let mut status = status;
         if let Some(winner) = game.proved_here().filter(|_| looking_back && !over) {
             status += &format!(" ({})", (COMPUTER[lang].proved)(winner));
         }
-        if let Some(mv) = shown_ply.and_then(|ply| game.preferred(ply)) {
-            status += &format!(" {}", (review_words.preferred)(&mv.to_string()));
+        if let Some(mv) = game.shown_ply().and_then(|ply| game.preferred(ply)) {
+            status += &format!(" {}", (REVIEW[lang].preferred)(&mv.to_string()));
         }
-        let names = game.names.clone();
+        status
+    }
+
+    /// Over the board: the status line (with the rematch once the game is over), the
+    /// computer's line and the view's controls, and the notices that open over the board.
+    fn messages(&self, status: String, view: Html, messages: Html) -> Html {
+        let Screen { game, lang, saved, progress, .. } = self;
+        let (common, browsing) = (&COMMON[*lang], &BROWSING[*lang]);
+        let over = game.position().outcome().is_some();
+        let game_over = G::position(game.game()).outcome().is_some();
+        html! {
+            <div class="messages">
+                <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite" title={status.clone()}>
+                    { status }
+                    if game_over && !game.timeline.browsing() {
+                        <button class="rematch" data-action="rematch" onclick={self.on_click(|| Action::Rematch)}>
+                            { browsing.rematch }
+                        </button>
+                    }
+                </p>
+                <div class="view-row">
+                    <ProgressLine<G::Move> progress={progress.clone()} thinking={game.computer.thinking.clone()}
+                        to_move={game.position().to_move()} hint={resting_line(game, *lang)} />
+                    { view }
+                </div>
+                // Over the top of the board, which stays where it is: what comes and goes.
+                <div class="notices">
+                    if let Some(notice) = &game.notice {
+                        <Notice text={notice.text(game, *lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
+                            if game.previous.is_some() {
+                                <button onclick={self.on_click(|| Action::Restore)}>{ common.restore }</button>
+                            }
+                        </Notice>
+                    }
+                    <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
+                        describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
+                    { messages }
+                </div>
+            </div>
+        }
+    }
+
+    /// Under the board: ◀ ▶, the game's own turn controls (`turn`), the move controls with
+    /// the game's own (`more`) among them, the computer's, and the share box once asked.
+    fn controls(&self, turn: Html, more: Html) -> Html {
+        let Screen { game, lang, move_now, on_share, shared, .. } = self;
+        let (controls, review) = (&GAME_SCREEN[*lang], &REVIEW[*lang]);
+        let (timeline, position) = (&game.timeline, game.position());
+        let over = position.outcome().is_some();
+        html! {
+            <>
+                <BrowseBar browsing={timeline.browsing()} can_back={timeline.ply() > 0}
+                    can_forward={timeline.ply() < timeline.line(timeline.view().line).len()}
+                    on_back={self.on(|()| Action::Back)} on_forward={self.on(|()| Action::Forward)}
+                    on_back_to_game={self.on(|()| Action::BackToGame)} />
+                { turn }
+                <div class="controls">
+                    <button data-action="undo" data-icon="↶" disabled={!timeline.can_undo() && !G::turn_begun(&game.pending)}
+                        onclick={self.on_click(|| Action::Undo)}>{ controls.undo }</button>
+                    <button data-action="redo" data-icon="↷" disabled={!timeline.can_redo()}
+                        onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
+                    if position.can_swap() && !game.computer_at(Colour::White) {
+                        <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
+                            { controls.swap }
+                        </button>
+                    }
+                    <ResignButton colour={controls.colour(game.resigner())} disabled={over || timeline.browsing()}
+                        on_resign={self.on(|()| Action::Resign)} />
+                    { more }
+                    <ComputerButtons<G::Move> job={game.computer.job()} {over} analysing={game.computer.analysing}
+                        on_action={self.on(Action::Computer)} move_now={move_now.clone()} />
+                    <button data-action="review" disabled={timeline.played() == 0} onclick={self.on_click(|| Action::Review)}>
+                        { if game.computer.reviewing.is_some() { review.stop } else { review.review } }
+                    </button>
+                    <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
+                    // An embedded board's way to a page of its own, where the game is kept
+                    // once played on: the frame keeps nothing in this browser.
+                    <a class="play-on embed-only" href={game.game().address()} target="_blank" rel="noopener"
+                        data-action="play-on" data-icon="↗">{ SHARING[*lang].play_on }{ " ↗" }</a>
+                </div>
+                if let Some(shared) = shared.clone() {
+                    <ShareBox ..shared />
+                }
+            </>
+        }
+    }
+
+    /// The review's graph and the move list, right under the board's controls (beside the
+    /// board in landscape): a tap on either shows that move on the board in sight.
+    fn record_panel(&self) -> Html {
+        let (game, lang) = (&self.game, self.lang);
+        let timeline = &game.timeline;
+        let marks: Vec<_> = game.reviewed().iter().map(|r| r.mark).collect();
+        html! {
+            <>
+                if let Some(review) = &game.review {
+                    <div class="review">
+                        if game.computer.reviewing.is_some() {
+                            <p class="review-progress" role="status">
+                                { (REVIEW[lang].progress)(review.weighed.len(), review.positions) }
+                            </p>
+                        }
+                        <ReviewGraph chances={game.chances()} positions={review.positions} marks={marks.clone()}
+                            current={game.shown_ply()} on_seek={self.on(|ply| Action::Seek(Spot::game(ply)))} />
+                    </div>
+                }
+                <MoveList moves={game.entries(lang)} played={timeline.played()} view={timeline.view()} {marks}
+                    variations={game.variations(lang)} on_seek={self.on(Action::Seek)}
+                    on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
+            </>
+        }
+    }
+
+    /// Who sits at the table: the seats and the level, what each player joins (`goal`), the
+    /// names (each field saying its player's colour now), and what only this game shows there (`facts`).
+    fn table(&self, goal: &'static str, facts: Html) -> Html {
+        let (game, lang) = (&self.game, self.lang);
+        let (controls, browsing) = (&GAME_SCREEN[lang], &BROWSING[lang]);
+        let exchanged = game.position().colours_exchanged();
         // Each player by the colour held now: after a colour swap, the first player's is White.
-        let first = if position.colours_exchanged() { Colour::White } else { Colour::Black };
-        let first_name = (browsing.first_name)(controls.colour(first));
-        let second_name = (browsing.second_name)(controls.colour(first.opponent()));
-        let annotations = game.annotations(Some(browser::today()));
+        let first = if exchanged { Colour::White } else { Colour::Black };
+        let (first_name, second_name) =
+            ((browsing.first_name)(controls.colour(first)), (browsing.second_name)(controls.colour(first.opponent())));
+        let names = game.names.clone();
         let on_name = |set: fn(&mut Names, String)| {
             let names = names.clone();
             self.on(move |e: InputEvent| {
@@ -301,118 +423,56 @@ impl<G: ScreenGame> Screen<G> {
                 Action::Names(names)
             })
         };
-
         html! {
-            <main class={format!("screen {id}-screen")} data-game={id} data-to-move={me.name()}
-                data-result={outcome.map_or("", |o| o.name())} data-browsing={looking_back.then_some("true")}>
-                <header class="bar">
-                    <a class="home" href="?">{ "← fogliaccio" }</a>
-                    <h1>{ common.titles[kind] }</h1>
-                    <a class="rules-link" href={format!("?rules={id}")}>{ common.rules }</a>
-                </header>
-                <div class="messages">
-                    <p class={classes!("status", over.then_some("over"))} data-testid="status" aria-live="polite" title={status.clone()}>
-                        { status }
-                        if game_over && !looking_back {
-                            <button class="rematch" data-action="rematch" onclick={self.on_click(|| Action::Rematch)}>
-                                { browsing.rematch }
-                            </button>
-                        }
-                    </p>
-                    <div class="view-row">
-                        <ProgressLine<G::Move> progress={progress.clone()} thinking={game.computer.thinking.clone()} to_move={me}
-                            hint={resting_line(game, lang)} />
-                        { view_bar }
-                    </div>
-                    // Over the top of the board, which stays where it is: what comes and goes.
-                    <div class="notices">
-                        if let Some(notice) = &game.notice {
-                            <Notice text={notice.text(game, lang)} on_dismiss={self.on(|()| Action::Dismiss)}>
-                                if game.previous.is_some() {
-                                    <button onclick={self.on_click(|| Action::Restore)}>{ common.restore }</button>
-                                }
-                            </Notice>
-                        }
-                        <SavedOffer<KeptGame<G>> offer={saved.clone()} on_continue={self.on(Action::Resume)}
-                            describe={Callback::from(|(kept, lang): (KeptGame<G>, Lang)| kept.game.describe(lang))} />
-                        { messages }
-                    </div>
-                </div>
-                <div class="board-wrap">
-                    { board }
-                </div>
-                <aside class="panel">
-                    <BrowseBar browsing={looking_back} can_back={timeline.ply() > 0}
-                        can_forward={timeline.ply() < timeline.line(timeline.view().line).len()}
-                        on_back={self.on(|()| Action::Back)} on_forward={self.on(|()| Action::Forward)}
-                        on_back_to_game={self.on(|()| Action::BackToGame)} />
-                    { turn }
-                    <div class="controls">
-                        <button data-action="undo" data-icon="↶" disabled={!timeline.can_undo() && !G::turn_begun(&game.pending)}
-                            onclick={self.on_click(|| Action::Undo)}>{ controls.undo }</button>
-                        <button data-action="redo" data-icon="↷" disabled={!timeline.can_redo()}
-                            onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
-                        if position.can_swap() && !game.computer_at(Colour::White) {
-                            <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
-                                { controls.swap }
-                            </button>
-                        }
-                        <ResignButton colour={controls.colour(game.resigner())} disabled={over || looking_back}
-                            on_resign={self.on(|()| Action::Resign)} />
-                        { more_controls }
-                        <ComputerButtons<G::Move> job={game.computer.job()} {over} analysing={game.computer.analysing}
-                            on_action={on_computer.clone()} move_now={move_now.clone()} />
-                        <button data-action="review" disabled={timeline.played() == 0} onclick={self.on_click(|| Action::Review)}>
-                            { if game.computer.reviewing.is_some() { review_words.stop } else { review_words.review } }
-                        </button>
-                        <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
-                        // An embedded board's way to a page of its own, where the game is kept
-                        // once played on: the frame keeps nothing in this browser.
-                        <a class="play-on embed-only" href={game.game().address()} target="_blank" rel="noopener"
-                            data-action="play-on" data-icon="↗">{ SHARING[lang].play_on }{ " ↗" }</a>
-                    </div>
-                    if let Some(shared) = shared.clone() {
-                        <ShareBox ..shared />
-                    }
-                    // The review and the moves right under the board's controls (beside the board
-                    // in landscape): a tap on either shows that move on the board in sight.
-                    if let Some(review) = &game.review {
-                        <div class="review">
-                            if game.computer.reviewing.is_some() {
-                                <p class="review-progress" role="status">
-                                    { (review_words.progress)(review.weighed.len(), review.positions) }
-                                </p>
-                            }
-                            <ReviewGraph chances={game.chances()} positions={review.positions} marks={marks.clone()}
-                                current={shown_ply} on_seek={self.on(|ply| Action::Seek(Spot::game(ply)))} />
-                        </div>
-                    }
-                    <MoveList moves={moves.clone()} played={timeline.played()} view={timeline.view()} {marks}
-                        variations={game.variations(lang)} on_seek={self.on(Action::Seek)}
-                        on_promote={self.on(Action::Promote)} on_forget={self.on(Action::RemoveVariation)} />
-                    <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={on_computer} />
-                    <p class="players">{ players_line(|c| game.computer_at(c), position.colours_exchanged(), goal, lang) }</p>
-                    <fieldset class="names">
-                        <legend>{ browsing.names }</legend>
-                        <input type="text" value={names.first.clone()} aria-label={first_name.clone()}
-                            placeholder={first_name} maxlength="60" data-name="first"
-                            oninput={on_name(|names, name| names.first = name)} />
-                        <input type="text" value={names.second.clone()} aria-label={second_name.clone()}
-                            placeholder={second_name} maxlength="60" data-name="second"
-                            oninput={on_name(|names, name| names.second = name)} />
-                    </fieldset>
-                    { facts }
-                    <fieldset class="new-game">
-                        <legend>{ common.new_game }</legend>
-                        { settings }
-                        <button data-action="new" onclick={on_new}>{ common.new_game }</button>
-                    </fieldset>
-                    <DiagramExport stem={stem} caption={caption.clone()} />
-                    <EmbedCode {title} moves={timeline.path().map(|entry| G::entry_text(entry, lang)).collect::<Vec<_>>()} {caption} />
-                    <Records<G::Record> record={game.game().clone()} annotations={annotations} {on_open}
-                        on_say={self.on(Action::Say)} />
-                </aside>
-            </main>
+            <>
+                <PlayersMenu<G::Move> seating={game.computer.seating} level={game.computer.level} on_action={self.on(Action::Computer)} />
+                <p class="players">{ players_line(|c| game.computer_at(c), exchanged, goal, lang) }</p>
+                <fieldset class="names">
+                    <legend>{ browsing.names }</legend>
+                    <input type="text" value={names.first.clone()} aria-label={first_name.clone()}
+                        placeholder={first_name} maxlength="60" data-name="first"
+                        oninput={on_name(|names, name| names.first = name)} />
+                    <input type="text" value={names.second.clone()} aria-label={second_name.clone()}
+                        placeholder={second_name} maxlength="60" data-name="second"
+                        oninput={on_name(|names, name| names.second = name)} />
+                </fieldset>
+                { facts }
+            </>
+        }
+    }
+
+    /// "New game", with the game's own settings (`settings`).
+    fn new_game(&self, settings: Html) -> Html {
+        let common = &COMMON[self.lang];
+        let on_new = {
+            let setup = *self.new_setup;
+            self.on(move |_: MouseEvent| Action::New(setup))
+        };
+        html! {
+            <fieldset class="new-game">
+                <legend>{ common.new_game }</legend>
+                { settings }
+                <button data-action="new" onclick={on_new}>{ common.new_game }</button>
+            </fieldset>
+        }
+    }
+
+    /// What takes the game off the screen: a diagram (`caption` under it), the embed code,
+    /// and the Records panel.
+    fn exports(&self, caption: AttrValue) -> Html {
+        let (game, lang) = (&self.game, self.lang);
+        let position = game.position();
+        let (n, ply) = (position.side(), position.ply());
+        let stem = format!("{}-{n}x{n}-{}-{ply}", G::Record::GAME.id(), G::PLY);
+        let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
+        let moves: Vec<_> = game.timeline.path().map(|entry| G::entry_text(entry, lang)).collect();
+        html! {
+            <>
+                <DiagramExport {stem} caption={caption.clone()} />
+                <EmbedCode {title} {moves} {caption} />
+                <Records<G::Record> record={game.game().clone()} annotations={game.annotations(Some(browser::today()))}
+                    on_open={self.on(Action::Open)} on_say={self.on(Action::Say)} />
+            </>
         }
     }
 }

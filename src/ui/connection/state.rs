@@ -225,6 +225,13 @@ impl<G: ScreenGame> State<G> {
         G::position(self.record())
     }
 
+    /// How many moves of the game lead to the position shown, when it is one of the game's
+    /// (not a variation's).
+    pub fn shown_ply(&self) -> Option<usize> {
+        let view = self.timeline.view();
+        (view.line == 0).then_some(view.ply)
+    }
+
     /// The move that led to the position shown, for the marker on the board.
     pub fn last_move(&self) -> Option<&G::Move> {
         G::played(self.timeline.path().last()?)

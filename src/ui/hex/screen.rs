@@ -56,8 +56,7 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
     });
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
     // The computer's hint, else where the review prefers another move than the one shown.
-    let view = game.timeline.view();
-    let preferred = (view.line == 0).then(|| game.preferred(view.ply)).flatten();
+    let preferred = game.shown_ply().and_then(|ply| game.preferred(ply));
     let hint = match game.computer.hint.as_ref().map(|hint| hint.mv).or(preferred) {
         Some(Move::Place(cell)) => Some(cell),
         _ => None,

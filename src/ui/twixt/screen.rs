@@ -106,8 +106,7 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     });
     let on_swap = screen.on_setting(|s, v| s.swap = if v == "1" { SwapRule::Colours } else { SwapRule::None });
     // The computer's hint, else where the review prefers another turn than the one shown.
-    let view = game.timeline.view();
-    let preferred = (view.line == 0).then(|| game.preferred(view.ply)).flatten();
+    let preferred = game.shown_ply().and_then(|ply| game.preferred(ply));
     let hint = game.computer.hint.as_ref().map(|hint| hint.mv.clone()).or(preferred).and_then(|mv| match mv {
         Turn::Place(placement) => Some(placement.peg),
         Turn::Swap => None,
