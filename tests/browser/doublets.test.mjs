@@ -7,6 +7,8 @@ const run = session();
 
 const root = '[data-game="doublets"]';
 const attr = (page, selector, name) => page.getAttribute(selector, name);
+/** A die thrown and still to play: a face, not used yet. */
+const TO_PLAY = '[data-die]:not([data-die=""]):not([data-used])';
 
 /** The men still on `side`'s table, from the data-up and data-down hooks. */
 async function men(page, side) {
@@ -20,7 +22,7 @@ async function untilChoice(page) {
         if (await page.locator('.point.choice').count()) return;
         if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
         else if (await page.locator('[data-action="roll"]').count()) await page.tap('[data-action="roll"]');
-        else await page.locator('[data-die]:not([data-die=""])').first().tap();
+        else await page.locator(TO_PLAY).first().tap();
     }
     throw new Error('no choice came up');
 }
@@ -36,7 +38,7 @@ async function playToTheEnd(page) {
         } else if (await page.locator('.point.choice').count()) {
             await page.locator('.point.choice').first().tap();
         } else {
-            await page.locator('[data-die]:not([data-die=""])').first().tap();
+            await page.locator(TO_PLAY).first().tap();
         }
     }
     throw new Error('the game did not end');
@@ -232,7 +234,7 @@ async function play(page, taps) {
         if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
         else if (await page.locator('[data-action="roll"]').count()) await page.tap('[data-action="roll"]');
         else if (await page.locator('.point.choice').count()) await page.locator('.point.choice').first().tap();
-        else await page.locator('[data-die]:not([data-die=""])').first().tap();
+        else await page.locator(TO_PLAY).first().tap();
     }
 }
 
@@ -362,9 +364,13 @@ test('the Doublets screen in Polish, then Italian: buttons, status, log and play
     await context.close();
 });
 
-/** The faces on the table: the dice to play, then those of the last throw already played. */
+/** The faces on the table (`data-die`): the dice to play, then those of the last throw already played. */
 const faces = (page) => page.locator('.dice-row .die').evaluateAll((els) =>
-    els.map((e) => e.dataset.die || e.dataset.thrown).filter(Boolean).sort());
+    els.map((e) => e.dataset.die).filter(Boolean).sort());
+
+/** The faces of the dice played or passed on (`data-used`), each as its glyph shows it. */
+const used = (page) => page.locator('.dice-row .die[data-used]').evaluateAll((els) =>
+    els.map((e) => `${e.dataset.die}:${'⚀⚁⚂⚃⚄⚅'.indexOf(e.textContent.trim()) + 1}`).sort());
 
 test('the dice thrown stay in sight, played or passed on, until the next throw', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=willughby&seed=7');
@@ -376,12 +382,16 @@ test('the dice thrown stay in sight, played or passed on, until the next throw',
     // The turn played out to "confirm": every die of the throw still shows its face.
     for (let taps = 0; taps < 20 && !(await page.locator('[data-action="end-turn"], [data-action="roll"]').count()); taps++) {
         if (await page.locator('.point.choice').count()) await page.locator('.point.choice').first().tap();
-        else await page.locator('[data-die]:not([data-die=""])').first().tap();
+        else await page.locator(TO_PLAY).first().tap();
     }
     assert.deepEqual(await faces(page), thrown, 'the dice played');
-    assert.equal(await page.locator('[data-die]:not([data-die=""])').count(), 0, 'none is left to play');
+    assert.equal(await page.locator(TO_PLAY).count(), 0, 'none is left to play');
+    // A die played keeps its face in data-die (../shared/CONTRACT.md: empty only before the
+    // throw), the face its glyph shows.
+    assert.deepEqual(await used(page), thrown.map((face) => `${face}:${face}`), 'each die played keeps its face');
     if (await page.locator('[data-action="end-turn"]').count()) await page.tap('[data-action="end-turn"]');
     assert.deepEqual(await faces(page), thrown, 'the turn handed on, until the next throw');
+    assert.equal(await page.locator('.dice-row .die[data-die=""]').count(), 0, 'no die thrown shows an empty face');
     assert.deepEqual(errors, []);
     await context.close();
 });
@@ -391,7 +401,7 @@ test('dice no point can take are to be given up, and the status and the dice say
     for (const [lang, said, die] of [['en', /no die can be played/, /give it up/], ['ja', /使えるサイコロがありません/, /手放す/]]) {
         const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&rules=doblet&lang=${lang}${link}`);
         assert.match(await page.textContent('[data-testid="status"]'), said);
-        const dice = page.locator('button.die[data-die]:not([data-die=""])');
+        const dice = page.locator(`button.die${TO_PLAY}`);
         assert.equal(await dice.count(), 3);
         assert.match(await dice.first().getAttribute('aria-label'), die);
         await dice.first().click();

@@ -273,8 +273,10 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     { glyph(face) }
                 </button>
             },
+            // Its face stays on it (`data-die`, empty only before the throw); `data-used` says
+            // it is played, given up or of the opening, and no longer to play.
             Die::Thrown(face) => html! {
-                <button class="die thrown" data-die="" data-thrown={face.get().to_string()}
+                <button class="die thrown" data-die={face.get().to_string()} data-used="true"
                     aria-label={(words.dice.thrown_die)(face)} {onclick}>{ glyph(face) }</button>
             },
             Die::NotThrown => html! {
