@@ -410,3 +410,27 @@ test('dice no point can take are to be given up, and the status and the dice say
         await context.close();
     }
 });
+
+test('what the table does by itself is said on the status line, in every language: a move with no other, dice lost', async () => {
+    // Black throws 3 and 5; a tap lays a man down on 3, and the 5 is then the only move.
+    const said = {
+        en: [/^Black's 5 was played automatically: there was no other move\. Black: the dice are played\./, /^Black's 5 was played automatically: there was no other move\. White to throw\.$/],
+        it: [/^Il dado 5 del Nero è stato giocato in automatico: non c'era altra mossa\. Nero: i dadi sono giocati\./, /^Il dado 5 del Nero è stato giocato in automatico: non c'era altra mossa\. Tira il Bianco\.$/],
+        pl: [/^Kostka 5 Czarnego została rozegrana automatycznie: nie było innego ruchu\. Czarny: kostki rozegrane\./, /^Kostka 5 Czarnego została rozegrana automatycznie: nie było innego ruchu\. Rzuca Biały\.$/],
+        ja: [/^黒の 5 は、ほかに手がないので自動で使いました。黒：目を使い切りました。/, /^黒の 5 は、ほかに手がないので自動で使いました。白が振る番です。$/],
+    };
+    for (const [lang, [played, handedOn]] of Object.entries(said)) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&lang=${lang}#g=1.doublets.willughby.2.t61t35`);
+        const status = page.locator('[data-testid="status"]');
+        assert.equal(await status.getAttribute('aria-live'), 'polite', 'the status line is a live region');
+        assert.doesNotMatch(await status.textContent(), /5/, 'a choice to make: nothing done by itself yet');
+        await page.tap('[data-point="black-3"]');
+        assert.match(await status.textContent(), played);
+        await page.tap('[data-action="end-turn"]');
+        assert.match(await status.textContent(), handedOn, 'said until the next throw');
+        await page.tap('[data-action="roll"]');
+        assert.doesNotMatch(await status.textContent(), /\b5\b|Nero|Czarnego|黒の/, "White's throw: Black's turn is no longer told");
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
+});

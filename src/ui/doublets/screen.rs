@@ -18,7 +18,7 @@ use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
-use crate::i18n::doublets::{DOUBLETS, log_line};
+use crate::i18n::doublets::{DOUBLETS, log_line, told};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
@@ -59,10 +59,16 @@ fn player(game: &DoubletsGame, colour: Colour, lang: Lang) -> String {
     }
 }
 
-/// The status line: whose turn and what to do, or who won; looking back, which step of the
-/// game the table shows first.
+/// The status line: whose turn and what to do, or who won, after what the table did by itself
+/// this turn; looking back, which step of the game the table shows first.
 fn status(game: &DoubletsGame, choices: &Choices, lang: Lang) -> String {
-    let status = position_status(game, choices, lang);
+    let mut status = position_status(game, choices, lang);
+    // What the table did by itself this turn comes first: the player looks here, not at
+    // the log far down the page.
+    if let Some(by_itself) = game.by_itself() {
+        let said = told(lang, by_itself.thrower, &by_itself.forced, &by_itself.passed, &by_itself.lost);
+        status = format!("{said}{}{status}", DOUBLETS[lang].told.joint);
+    }
     match game.looking_back() {
         true => format!("{} {status}", (BROWSING[lang].looking_at)(game.timeline.ply(), game.timeline.played())),
         false => status,
