@@ -433,4 +433,12 @@ test('what the table does by itself is said on the status line, in every languag
         assert.deepEqual(errors, []);
         await context.close();
     }
+    // Willughby: Black's points 1 and 2 are down, and Black throws 1 and 2 again: both lost.
+    const lost = '#g=1.doublets.willughby.8.t61t1212t1212t12';
+    for (const [lang, text] of [['en', /^Black's 1 and 2 are lost: no man can take them\. White to throw\.$/], ['ja', /^黒の 1・2 はどの駒にも使えないので無効です。白が振る番です。$/]]) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&lang=${lang}${lost}`);
+        assert.match(await page.textContent('[data-testid="status"]'), text);
+        assert.deepEqual(errors, []);
+        await context.close();
+    }
 });

@@ -22,6 +22,7 @@ use crate::games::doublets::{Action, Effect, Event, Face, Hand, Point, Position,
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Seats};
 use crate::timeline::{Spot, Timeline};
+use crate::ui::record::LinkRecord;
 use crate::ui::saved::Kept;
 use crate::worker::DoubletsGameRecord;
 
@@ -210,10 +211,13 @@ impl DoubletsGame {
     }
 
     /// The game as this browser kept it: its record, the step on screen, who sits at the
-    /// table.
+    /// table. Shown at the record's end, it is shown at the game's end: a record (a link) may
+    /// stop at a throw whose moves the rules force, which are played after it.
     pub fn from_kept(kept: &KeptGame, seed: u64) -> DoubletsGame {
         let mut game = DoubletsGame::from_record(&kept.game, seed);
-        game.timeline.seek(kept.view);
+        if kept.view != Spot::game(kept.game.moves()) {
+            game.timeline.seek(kept.view);
+        }
         game.players = kept.beside;
         game
     }
@@ -653,7 +657,6 @@ fn no_die_usable(position: &Position, legal: &[Action]) -> bool {
 mod tests {
     use super::*;
     use crate::i18n::doublets::told as told_words;
-    use crate::ui::record::LinkRecord;
 
     fn act(game: DoubletsGame, action: DoubletsAction) -> DoubletsGame {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
@@ -819,6 +822,25 @@ mod tests {
         for (lang, text) in said_in {
             assert_eq!(said(lang, &units), text, "{lang:?}");
         }
+    }
+
+    #[test]
+    fn a_link_that_stops_at_a_throw_with_forced_moves_opens_at_the_game_s_end_not_looking_back() {
+        // Black's throw of 1 and 2 is the link's last action; both dice are lost after it.
+        let record = recorded(RuleSet::Willughby, "t61 t12 1 2 t12 1 2 t12");
+        let game = DoubletsGame::from_kept(&Kept::whole(record.clone(), Players::People), 1);
+        assert!(game.timeline.ply() > record.actions().len(), "the lost dice are played after the record");
+        assert!(
+            !game.looking_back(),
+            "shown at the game's end, step {} of {}",
+            game.timeline.ply(),
+            game.timeline.played()
+        );
+        assert_eq!(game.position().dice_due(), Some(2), "White to throw");
+        // A step the kept game was looking at is shown still.
+        let mut kept = Kept::whole(record, Players::People);
+        kept.view = Spot::game(3);
+        assert_eq!(DoubletsGame::from_kept(&kept, 1).timeline.ply(), 3);
     }
 
     #[test]
