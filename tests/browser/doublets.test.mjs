@@ -442,3 +442,95 @@ test('what the table does by itself is said on the status line, in every languag
         await context.close();
     }
 });
+
+/**
+ * Where the table and the dice row are in the window once the page is scrolled to the
+ * table's bottom edge (the felt: the drawing as drawn, not its box), and the status's lines.
+ */
+function seenTogether() {
+    const svg = document.querySelector('svg.doublets-table');
+    svg.scrollIntoView({ block: 'end' });
+    const box = (el) => { const b = el.getBoundingClientRect(); return { left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height }; };
+    const status = document.querySelector('[data-testid="status"]');
+    return {
+        window: { width: innerWidth, height: innerHeight },
+        felt: box(svg.querySelector('.felt')),
+        dice: box(document.querySelector('.dice-row')),
+        buttons: [...document.querySelectorAll('.dice-row > *')].filter((e) => e.getClientRects().length).map(box),
+        status: box(status),
+        statusText: status.textContent,
+        // The lines its words take (not its room): a line box a top.
+        statusLines: (() => {
+            const range = document.createRange();
+            range.selectNodeContents(status);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        })(),
+        scrolls: { x: document.documentElement.scrollWidth > innerWidth, y: document.documentElement.scrollHeight > innerHeight },
+    };
+}
+
+/** What is wrong with `seen` for a frame: each a sentence; `embedded` asks more. */
+function notSeen(seen, embedded) {
+    const { window: w, felt, dice, buttons, status } = seen;
+    const inside = (b) => b.left >= -0.5 && b.top >= -0.5 && b.right <= w.width + 0.5 && b.bottom <= w.height + 0.5;
+    const problems = [];
+    if (!inside(felt)) problems.push(`the table is cut: ${JSON.stringify(felt)}`);
+    if (!inside(dice)) problems.push(`the dice row is not seen with the table: ${JSON.stringify(dice)}`);
+    for (const b of buttons) if (!inside(b)) problems.push(`a die or button of the dice row is out of the window: ${JSON.stringify(b)}`);
+    if (seen.scrolls.x) problems.push('the page scrolls sideways');
+    // The table takes the window's width: all of it but the screen's margins.
+    const room = w.width - (embedded ? 12 : 24);
+    if (felt.width < 0.97 * room && !(embedded && seen.statusLines > 2)) problems.push(`the table is ${felt.width.toFixed(0)} px wide of ${room}`);
+    if (embedded) {
+        if (!inside(status)) problems.push('the status is out of the frame');
+        if (seen.scrolls.y) problems.push('the frame scrolls');
+        if (dice.height > 50) problems.push(`the dice row takes ${dice.height.toFixed(0)} px: more than one row`);
+        if (felt.width < 0.85 * room) problems.push(`the table is ${felt.width.toFixed(0)} px wide of ${room}, under a status of ${seen.statusLines} lines`);
+        if (seen.statusText.length <= 24 && seen.statusLines !== 1) problems.push(`"${seen.statusText}" takes ${seen.statusLines} lines`);
+    }
+    return problems;
+}
+
+/** Plays `steps` steps by taps and checks the frame after each: the start, throws, choices, confirms. */
+async function frameThroughAGame(page, steps, embedded, what) {
+    const problems = [];
+    for (let i = 0; i <= steps && !(await attr(page, root, 'data-result')); i++) {
+        if (i > 0) await play(page, 1);
+        for (const problem of notSeen(await page.evaluate(seenTogether), embedded)) problems.push(`${what}, step ${i}: ${problem}`);
+    }
+    return problems;
+}
+
+test('in a bare window of 320×400 or 360×440 the whole table is seen with the dice row above it, the table as wide as the window', async () => {
+    const problems = [];
+    for (const [width, height] of [[320, 400], [360, 440]]) {
+        for (const lang of ['en', 'it', 'pl', 'ja']) {
+            for (const rules of ['willughby', 'doblet']) {
+                const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&rules=${rules}&seed=7&lang=${lang}`,
+                    { ...TABLET, viewport: { width, height } });
+                problems.push(...await frameThroughAGame(page, 12, false, `${width}×${height} ${rules} ${lang}`));
+                if (lang === 'en') await screenshot(page, `doublets-${rules}-bare-${width}x${height}.png`);
+                problems.push(...errors);
+                await context.close();
+            }
+        }
+    }
+    assert.deepEqual(problems, []);
+});
+
+test('embedded at 320×400 and 360×440: the status, the dice on one row and the table as wide as the frame, nothing scrolls', async () => {
+    const problems = [];
+    for (const [width, height] of [[320, 400], [360, 440]]) {
+        for (const lang of ['en', 'it', 'pl', 'ja']) {
+            for (const rules of ['willughby', 'doblet']) {
+                const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&rules=${rules}&seed=7&lang=${lang}&embed=1`,
+                    { ...TABLET, viewport: { width, height } });
+                problems.push(...await frameThroughAGame(page, 12, true, `${width}×${height} ${rules} ${lang}`));
+                if (lang === 'en') await screenshot(page, `doublets-${rules}-embed-${width}x${height}.png`);
+                problems.push(...errors);
+                await context.close();
+            }
+        }
+    }
+    assert.deepEqual(problems, []);
+});

@@ -130,6 +130,18 @@ fn dice_shown(position: &Position) -> Vec<Die> {
 
 const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
+/// A button's label that begins with its glyph (`✓ Confirm`, `↶ Undo`), as the glyph and the
+/// word apart: a frame too narrow for the dice row's words shows the glyph alone, the word
+/// kept for assistive technology (assets/style.css).
+fn glyph_and_word(label: &str) -> Html {
+    match label.split_once(' ') {
+        Some((glyph, word)) => html! {
+            <><span class="glyph" aria-hidden="true">{ glyph }</span>{ " " }<span class="word">{ word }</span></>
+        },
+        None => html! { { label } },
+    }
+}
+
 #[component]
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let lang = use_lang();
@@ -335,9 +347,9 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     <button class="roll" data-action="roll" onclick={dispatch(|| DoubletsAction::Roll)}>{ words.dice.throw }</button>
                 }
                 if game.awaiting_confirm() && !computer {
-                    <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ words.dice.confirm }</button>
+                    <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ glyph_and_word(words.dice.confirm) }</button>
                 }
-                <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ controls.undo }</button>
+                <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ glyph_and_word(controls.undo) }</button>
                 <button data-action="ai-move" disabled={!has_choice} onclick={on_computer}>{ words.dice.computer_choose }</button>
             </div>
             <div class="board-wrap">
