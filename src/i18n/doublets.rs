@@ -23,6 +23,7 @@ pub struct Doublets {
     /// A colour the computer plays, as the status line names it.
     pub computer_seat: fn(&str) -> String,
     pub status: Status,
+    pub told: Told,
     pub dice: Dice,
     pub odds: Odds,
     pub table: Table,
@@ -52,6 +53,22 @@ pub struct Status {
     pub tap: fn(&str) -> String,
     /// No die of the hand can move a man: each is tapped to give it up.
     pub give_up: fn(&str) -> String,
+}
+
+/// What the table did by itself in a turn, said on the status line before its own words
+/// ([`told`]): what nobody tapped, which the log far down the page details. Each is given the
+/// thrower.
+pub struct Told {
+    /// Dice the rules left one move for, played for the thrower.
+    pub forced_dice: fn(Colour, &[Face]) -> String,
+    /// A doublet's units the rules left one point for, this many, played for the thrower.
+    pub forced_units: fn(Colour, usize) -> String,
+    /// Dice that no man of the thrower's could take, passed to the opponent, who played them.
+    pub passed: fn(Colour, &[Face]) -> String,
+    /// Dice that no man could take, lost.
+    pub lost: fn(Colour, &[Face]) -> String,
+    /// Between two sentences: a space, or none (Japanese).
+    pub joint: &'static str,
 }
 
 /// The dice and the buttons beside them.
@@ -165,6 +182,22 @@ pub fn refusal(lang: Lang, error: &PlayError) -> String {
     }
 }
 
+/// What the table did by itself in a turn (see [`Told`]), in `lang`, as sentences: the
+/// moves played for the thrower (`forced`, each its die, `None` for a doublet's unit, and
+/// what it did), the dice passed to the opponent, the dice lost.
+pub fn told(lang: Lang, thrower: Colour, forced: &[(Option<Face>, Effect)], passed: &[Face], lost: &[Face]) -> String {
+    let words = &DOUBLETS[lang].told;
+    let dice: Vec<Face> = forced.iter().filter_map(|&(face, _)| face).collect();
+    let units = forced.len() - dice.len();
+    let sentences = [
+        (!dice.is_empty()).then(|| (words.forced_dice)(thrower, &dice)),
+        (units > 0).then(|| (words.forced_units)(thrower, units)),
+        (!passed.is_empty()).then(|| (words.passed)(thrower, passed)),
+        (!lost.is_empty()).then(|| (words.lost)(thrower, lost)),
+    ];
+    sentences.into_iter().flatten().collect::<Vec<_>>().join(words.joint)
+}
+
 /// The log's line for `event`, in `lang`.
 pub fn log_line(lang: Lang, event: &Event) -> String {
     let log = &DOUBLETS[lang].log;
@@ -249,6 +282,34 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                     "{who}: no die can be played: tap each to give it up, in the order you choose (the opponent plays it if the rules let them)."
                 )
             },
+        },
+        told: Told {
+            forced_dice: |thrower, faces| {
+                let was = if faces.len() == 1 { "was" } else { "were" };
+                let (who, faces) = (GAME_SCREEN.en.colour(thrower), listed(faces, "and"));
+                format!("{who}'s {faces} {was} played automatically: there was no other move.")
+            },
+            forced_units: |thrower, n| {
+                let men = MEN_EN.after(n);
+                format!(
+                    "{}'s doublet moved {n} {men} automatically: there was no other move.",
+                    GAME_SCREEN.en.colour(thrower)
+                )
+            },
+            passed: |thrower, faces| {
+                let (pass, it) = if faces.len() == 1 { ("passes", "it") } else { ("pass", "them") };
+                let (from, to) = (GAME_SCREEN.en.colour(thrower), GAME_SCREEN.en.colour(thrower.opponent()));
+                format!("{from}'s {} {pass} to {to}, who plays {it}.", listed(faces, "and"))
+            },
+            lost: |thrower, faces| {
+                let (is, it) = if faces.len() == 1 { ("is", "it") } else { ("are", "them") };
+                format!(
+                    "{}'s {} {is} lost: no man can take {it}.",
+                    GAME_SCREEN.en.colour(thrower),
+                    listed(faces, "and")
+                )
+            },
+            joint: " ",
         },
         dice: Dice {
             not_thrown: "a die, not thrown",
@@ -377,6 +438,31 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                     "{who}: nessun dado si può giocare: toccali uno a uno per cederli, nell'ordine che preferisci (l'avversario li gioca se le regole lo permettono)."
                 )
             },
+        },
+        told: Told {
+            forced_dice: |thrower, faces| {
+                let (dice, played) =
+                    if faces.len() == 1 { ("Il dado", "è stato giocato") } else { ("I dadi", "sono stati giocati") };
+                let (who, faces) = (GAME_SCREEN.it.colour(thrower), listed(faces, "e"));
+                format!("{dice} {faces} del {who} {played} in automatico: non c'era altra mossa.")
+            },
+            forced_units: |thrower, n| {
+                let (men, moved) = if n == 1 { ("pedina", "mossa") } else { ("pedine", "mosse") };
+                let who = GAME_SCREEN.it.colour(thrower);
+                format!("Doppio del {who}: {n} {men} {moved} in automatico, non c'era altra mossa.")
+            },
+            passed: |thrower, faces| {
+                let (dice, pass, it) =
+                    if faces.len() == 1 { ("Il dado", "passa", "lo") } else { ("I dadi", "passano", "li") };
+                let (from, to) = (GAME_SCREEN.it.colour(thrower), GAME_SCREEN.it.colour(thrower.opponent()));
+                format!("{dice} {} del {from} {pass} al {to}, che {it} gioca.", listed(faces, "e"))
+            },
+            lost: |thrower, faces| {
+                let (dice, it) = if faces.len() == 1 { ("il dado", "usarlo") } else { ("i dadi", "usarli") };
+                let faces = listed(faces, "e");
+                format!("Il {} perde {dice} {faces}: nessuna pedina può {it}.", GAME_SCREEN.it.colour(thrower))
+            },
+            joint: " ",
         },
         dice: Dice {
             not_thrown: "un dado, non ancora tirato",
@@ -524,6 +610,34 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                 )
             },
         },
+        told: Told {
+            forced_dice: |thrower, faces| {
+                let (dice, played) = match faces.len() {
+                    1 => ("Kostka", "została rozegrana"),
+                    _ => ("Kostki", "zostały rozegrane"),
+                };
+                let faces = listed(faces, "i");
+                format!("{dice} {faces} {} {played} automatycznie: nie było innego ruchu.", pl_genitive(thrower))
+            },
+            forced_units: |thrower, n| {
+                let men = MEN_PL.after(n);
+                format!("Dublet {}: automatycznie ruszono {n} {men}, nie było innego ruchu.", pl_genitive(thrower))
+            },
+            passed: |thrower, faces| {
+                let (dice, pass, it) = match faces.len() {
+                    1 => ("Kostka", "przechodzi", "ją"),
+                    _ => ("Kostki", "przechodzą", "je"),
+                };
+                let (from, to) = (pl_genitive(thrower), pl_genitive(thrower.opponent()));
+                format!("{dice} {} {from} {pass} na {to}, który {it} rozgrywa.", listed(faces, "i"))
+            },
+            lost: |thrower, faces| {
+                let (dice, it) = if faces.len() == 1 { ("kostkę", "jej") } else { ("kostki", "ich") };
+                let faces = listed(faces, "i");
+                format!("{} traci {dice} {faces}: żaden pionek nie może {it} użyć.", GAME_SCREEN.pl.colour(thrower))
+            },
+            joint: " ",
+        },
         dice: Dice {
             not_thrown: "kostka, jeszcze nie rzucona",
             play_die: |face| format!("kostka {face}: rozegraj ją"),
@@ -670,6 +784,32 @@ pub static DOUBLETS: ByLang<Doublets> = ByLang {
                     "{who}：使えるサイコロがありません。好きな順に1つずつタップして手放してください（ルールが許せば相手が使います）。"
                 )
             },
+        },
+        told: Told {
+            forced_dice: |thrower, faces| {
+                let faces: Vec<String> = faces.iter().map(Face::to_string).collect();
+                format!(
+                    "{}の {} は、ほかに手がないので自動で使いました。",
+                    GAME_SCREEN.ja.colour(thrower),
+                    faces.join("・")
+                )
+            },
+            forced_units: |thrower, n| {
+                format!(
+                    "{}のゾロ目：ほかに手がないので、駒 {n} 個を自動で動かしました。",
+                    GAME_SCREEN.ja.colour(thrower)
+                )
+            },
+            passed: |thrower, faces| {
+                let faces: Vec<String> = faces.iter().map(Face::to_string).collect();
+                let (from, to) = (GAME_SCREEN.ja.colour(thrower), GAME_SCREEN.ja.colour(thrower.opponent()));
+                format!("{from}の {} は{to}に渡り、{to}が使います。", faces.join("・"))
+            },
+            lost: |thrower, faces| {
+                let faces: Vec<String> = faces.iter().map(Face::to_string).collect();
+                format!("{}の {} はどの駒にも使えないので無効です。", GAME_SCREEN.ja.colour(thrower), faces.join("・"))
+            },
+            joint: "",
         },
         dice: Dice {
             not_thrown: "まだ振っていないサイコロ",

@@ -86,12 +86,19 @@ test('a hot-seat game by taps: the secrets stay behind the privacy screen, three
     await hide(page, 'p1', secrets.p1);
     await assertVeiled(page, [secrets.p1]);
     await hide(page, 'p2', secrets.p2);
-    await assertVeiled(page, [secrets.p1, secrets.p2]);
 
-    // Whoever was drawn to start asks the card 2.
+    // Whoever was drawn to start asks the card 2. Player 2, who has just hidden, is still at
+    // the tablet and is not asked again whether alone; Player 1 gets it behind the screen.
     const first = await attr(page, root, 'data-to-move');
     const second = first === 'p1' ? 'p2' : 'p1';
-    await openFor(page, first);
+    if (first === 'p2') {
+        assert.equal(await page.locator('[data-testid="privacy"]').count(), 0, 'no second privacy screen');
+        assert.equal(await attr(page, '.player-view', 'data-viewer'), 'p2');
+        assert.match(await page.textContent('[data-testid="status"]'), /Player 2/);
+    } else {
+        await assertVeiled(page, [secrets.p1, secrets.p2]);
+        await openFor(page, first);
+    }
     assert.equal(await attr(page, '[data-secret] [data-set]', 'data-set'), secrets[first], 'your own set, on your turn');
     assert.equal(await page.locator('.hand [data-set]').count(), 31);
     await page.tap('.hand [data-set="2"]');

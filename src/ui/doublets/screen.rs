@@ -18,7 +18,7 @@ use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::computer::COMPUTER;
-use crate::i18n::doublets::{DOUBLETS, log_line};
+use crate::i18n::doublets::{DOUBLETS, log_line, told};
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::review::REVIEW;
 use crate::timeline::Spot;
@@ -59,10 +59,16 @@ fn player(game: &DoubletsGame, colour: Colour, lang: Lang) -> String {
     }
 }
 
-/// The status line: whose turn and what to do, or who won; looking back, which step of the
-/// game the table shows first.
+/// The status line: whose turn and what to do, or who won, after what the table did by itself
+/// this turn; looking back, which step of the game the table shows first.
 fn status(game: &DoubletsGame, choices: &Choices, lang: Lang) -> String {
-    let status = position_status(game, choices, lang);
+    let mut status = position_status(game, choices, lang);
+    // What the table did by itself this turn comes first: the player looks here, not at
+    // the log far down the page.
+    if let Some(by_itself) = game.by_itself() {
+        let said = told(lang, by_itself.thrower, &by_itself.forced, &by_itself.passed, &by_itself.lost);
+        status = format!("{said}{}{status}", DOUBLETS[lang].told.joint);
+    }
     match game.looking_back() {
         true => format!("{} {status}", (BROWSING[lang].looking_at)(game.timeline.ply(), game.timeline.played())),
         false => status,
@@ -123,6 +129,18 @@ fn dice_shown(position: &Position) -> Vec<Die> {
 }
 
 const PIPS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+
+/// A button's label that begins with its glyph (`✓ Confirm`, `↶ Undo`), as the glyph and the
+/// word apart: a frame too narrow for the dice row's words shows the glyph alone, the word
+/// kept for assistive technology (assets/style.css).
+fn glyph_and_word(label: &str) -> Html {
+    match label.split_once(' ') {
+        Some((glyph, word)) => html! {
+            <><span class="glyph" aria-hidden="true">{ glyph }</span>{ " " }<span class="word">{ word }</span></>
+        },
+        None => html! { { label } },
+    }
+}
 
 #[component]
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
@@ -273,8 +291,10 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     { glyph(face) }
                 </button>
             },
+            // Its face stays on it (`data-die`, empty only before the throw); `data-used` says
+            // it is played, given up or of the opening, and no longer to play.
             Die::Thrown(face) => html! {
-                <button class="die thrown" data-die="" data-thrown={face.get().to_string()}
+                <button class="die thrown" data-die={face.get().to_string()} data-used="true"
                     aria-label={(words.dice.thrown_die)(face)} {onclick}>{ glyph(face) }</button>
             },
             Die::NotThrown => html! {
@@ -327,9 +347,9 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     <button class="roll" data-action="roll" onclick={dispatch(|| DoubletsAction::Roll)}>{ words.dice.throw }</button>
                 }
                 if game.awaiting_confirm() && !computer {
-                    <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ words.dice.confirm }</button>
+                    <button class="confirm" data-action="end-turn" onclick={dispatch(|| DoubletsAction::Confirm)}>{ glyph_and_word(words.dice.confirm) }</button>
                 }
-                <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ controls.undo }</button>
+                <button data-action="undo" disabled={!game.can_undo()} onclick={dispatch(|| DoubletsAction::Undo)}>{ glyph_and_word(controls.undo) }</button>
                 <button data-action="ai-move" disabled={!has_choice} onclick={on_computer}>{ words.dice.computer_choose }</button>
             </div>
             <div class="board-wrap">

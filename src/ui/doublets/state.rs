@@ -22,6 +22,7 @@ use crate::games::doublets::{Action, Effect, Event, Face, Hand, Point, Position,
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Seats};
 use crate::timeline::{Spot, Timeline};
+use crate::ui::record::LinkRecord;
 use crate::ui::saved::Kept;
 use crate::worker::DoubletsGameRecord;
 
@@ -88,6 +89,21 @@ impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.action.fmt(f)
     }
+}
+
+/// What the table did by itself in the turn shown, since its throw: what nobody tapped,
+/// which the status line tells (the log has every detail, far down the page).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ByItself {
+    /// Whose throw it is.
+    pub thrower: Colour,
+    /// The moves the rules left as the only ones, played for the thrower: the die (`None`
+    /// for a doublet's unit) and what it did.
+    pub forced: Vec<(Option<Face>, Effect)>,
+    /// Dice no man of the thrower's could take, lost.
+    pub lost: Vec<Face>,
+    /// Dice no man of the thrower's could take, played by the opponent at once.
+    pub passed: Vec<Face>,
 }
 
 /// What the computer's seat must do next.
@@ -195,10 +211,13 @@ impl DoubletsGame {
     }
 
     /// The game as this browser kept it: its record, the step on screen, who sits at the
-    /// table.
+    /// table. Shown at the record's end, it is shown at the game's end: a record (a link) may
+    /// stop at a throw whose moves the rules force, which are played after it.
     pub fn from_kept(kept: &KeptGame, seed: u64) -> DoubletsGame {
         let mut game = DoubletsGame::from_record(&kept.game, seed);
-        game.timeline.seek(kept.view);
+        if kept.view != Spot::game(kept.game.moves()) {
+            game.timeline.seek(kept.view);
+        }
         game.players = kept.beside;
         game
     }
@@ -257,6 +276,36 @@ impl DoubletsGame {
     pub fn game_record(&self) -> DoubletsGameRecord {
         let actions = self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.clone()).collect();
         DoubletsGameRecord { rules: self.position().rules(), actions }
+    }
+
+    /// What the table did by itself since the last throw, up to the step shown: `None` if
+    /// nothing (every move was tapped, or no player has thrown yet).
+    pub fn by_itself(&self) -> Option<ByItself> {
+        let shown = self.timeline.ply();
+        let steps: Vec<&Step> = self.timeline.moves().take(shown).collect();
+        let throw = steps.iter().rposition(|step| matches!(step.action, Action::Throw(_)))?;
+        let logged = |ply: usize| {
+            let before = self.timeline.at(Spot::game(ply)).log().len();
+            &self.timeline.at(Spot::game(ply + 1)).log()[before..]
+        };
+        // The opening's throw is nobody's turn.
+        let thrower = logged(throw).iter().find_map(|event| match event {
+            Event::Thrown { player, .. } => Some(*player),
+            _ => None,
+        })?;
+        let mut told = ByItself { thrower, forced: Vec::new(), lost: Vec::new(), passed: Vec::new() };
+        for (ply, step) in steps.iter().enumerate().skip(throw + 1) {
+            for event in logged(ply) {
+                match *event {
+                    Event::Played { die, effect, .. } if step.by == By::Rules => told.forced.push((die, effect)),
+                    Event::Lost { face, .. } => told.lost.push(face),
+                    Event::Passed { face, .. } => told.passed.push(face),
+                    _ => {}
+                }
+            }
+        }
+        let nothing = told.forced.is_empty() && told.lost.is_empty() && told.passed.is_empty();
+        (!nothing).then_some(told)
     }
 
     /// The thrower has played out the dice and must confirm (or undo) before the next throw.
@@ -607,7 +656,7 @@ fn no_die_usable(position: &Position, legal: &[Action]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::record::LinkRecord;
+    use crate::i18n::doublets::told as told_words;
 
     fn act(game: DoubletsGame, action: DoubletsAction) -> DoubletsGame {
         Rc::unwrap_or_clone(Rc::new(game).reduce(action))
@@ -662,6 +711,136 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn faces(numbers: &[u8]) -> Vec<Face> {
+        numbers.iter().map(|&n| Face::new(n).unwrap()).collect()
+    }
+
+    fn point(n: u8) -> Point {
+        Point::ALL[usize::from(n) - 1]
+    }
+
+    /// A record of `rules` from its actions: `t` and the faces a throw, a digit a die played.
+    fn recorded(rules: RuleSet, actions: &str) -> Record {
+        let mut record = Record::new(rules);
+        for token in actions.split_whitespace() {
+            let action = match token.strip_prefix('t') {
+                Some(throw) => Action::Throw(faces(&throw.bytes().map(|b| b - b'0').collect::<Vec<_>>())),
+                None => Action::Die(faces(&[token.parse().unwrap()])[0]),
+            };
+            record.play(action).unwrap();
+        }
+        record
+    }
+
+    #[test]
+    fn a_move_the_rules_leave_alone_is_told_as_played_by_itself_until_the_next_throw() {
+        // Black throws 3 and 5, each a man to lay down: a choice, nothing done by itself.
+        let game = DoubletsGame::from_record(&recorded(RuleSet::Willughby, "t61 t35"), 1);
+        assert_eq!(game.by_itself(), None);
+        // Black lays down on 3; the 5 is then the only move, played for Black.
+        let game = act(game, DoubletsAction::TapPoint(Colour::Black, point(3)));
+        let played = ByItself {
+            thrower: Colour::Black,
+            forced: vec![(Some(faces(&[5])[0]), Effect::BearDown(point(5)))],
+            lost: vec![],
+            passed: vec![],
+        };
+        assert_eq!(game.by_itself(), Some(played.clone()));
+        assert!(game.awaiting_confirm());
+        // Still told once the turn is handed on, until White throws.
+        let game = act(game, DoubletsAction::Confirm);
+        assert_eq!(game.by_itself(), Some(played.clone()));
+        let game = act(game, DoubletsAction::Roll);
+        assert_ne!(game.by_itself().map(|told| told.thrower), Some(Colour::Black));
+        // Looking back at the turn, it is told as it was.
+        let back = act(game, DoubletsAction::Seek(4));
+        assert_eq!(back.by_itself(), Some(played));
+    }
+
+    #[test]
+    fn dice_lost_or_passed_on_are_told_with_the_move_played_by_itself() {
+        // Willughby: Black's points 1 and 2 are down already, and Black throws 1 and 2 again.
+        let game = DoubletsGame::from_record(&recorded(RuleSet::Willughby, "t61 t12 1 2 t12 1 2 t12"), 1);
+        let lost = ByItself { thrower: Colour::Black, forced: vec![], lost: faces(&[1, 2]), passed: vec![] };
+        assert_eq!(game.by_itself(), Some(lost.clone()));
+        let said = |lang, told: &ByItself| told_words(lang, told.thrower, &told.forced, &told.passed, &told.lost);
+        assert_eq!(said(Lang::En, &lost), "Black's 1 and 2 are lost: no man can take them.");
+        assert_eq!(said(Lang::It, &lost), "Il Nero perde i dadi 1 e 2: nessuna pedina può usarli.");
+        assert_eq!(said(Lang::Pl, &lost), "Czarny traci kostki 1 i 2: żaden pionek nie może ich użyć.");
+        assert_eq!(said(Lang::Ja, &lost), "黒の 1・2 はどの駒にも使えないので無効です。");
+        // Doblet: White throws three 4s: one lays a man down, the next passes to Black, who
+        // lays one down with it, the last is lost. None was a choice.
+        let game = DoubletsGame::from_record(&recorded(RuleSet::Doblet, "t12 t444"), 1);
+        let told = game.by_itself().expect("told");
+        let four = faces(&[4])[0];
+        let all = ByItself {
+            thrower: Colour::White,
+            forced: vec![(Some(four), Effect::BearDown(point(4)))],
+            lost: vec![four],
+            passed: vec![four],
+        };
+        assert_eq!(told, all);
+        assert_eq!(
+            said(Lang::En, &told),
+            "White's 4 was played automatically: there was no other move. White's 4 passes to Black, who plays \
+             it. White's 4 is lost: no man can take it."
+        );
+        let said_in = [
+            (
+                Lang::It,
+                "Il dado 4 del Bianco è stato giocato in automatico: non c'era altra mossa. Il dado 4 del Bianco \
+                        passa al Nero, che lo gioca. Il Bianco perde il dado 4: nessuna pedina può usarlo.",
+            ),
+            (
+                Lang::Pl,
+                "Kostka 4 Białego została rozegrana automatycznie: nie było innego ruchu. Kostka 4 Białego \
+                        przechodzi na Czarnego, który ją rozgrywa. Biały traci kostkę 4: żaden pionek nie może jej użyć.",
+            ),
+            (
+                Lang::Ja,
+                "白の 4 は、ほかに手がないので自動で使いました。白の 4 は黒に渡り、黒が使います。白の 4 はどの駒にも使えないので無効です。",
+            ),
+        ];
+        for (lang, text) in said_in {
+            assert_eq!(said(lang, &told), text, "{lang:?}");
+        }
+        // A doublet's units left one point to take them: the men are counted.
+        let units = ByItself {
+            thrower: Colour::Black,
+            forced: vec![(None, Effect::BearOff(point(6))); 2],
+            lost: vec![],
+            passed: vec![],
+        };
+        let said_in = [
+            (Lang::En, "Black's doublet moved 2 men automatically: there was no other move."),
+            (Lang::It, "Doppio del Nero: 2 pedine mosse in automatico, non c'era altra mossa."),
+            (Lang::Pl, "Dublet Czarnego: automatycznie ruszono 2 pionki, nie było innego ruchu."),
+            (Lang::Ja, "黒のゾロ目：ほかに手がないので、駒 2 個を自動で動かしました。"),
+        ];
+        for (lang, text) in said_in {
+            assert_eq!(said(lang, &units), text, "{lang:?}");
+        }
+    }
+
+    #[test]
+    fn a_link_that_stops_at_a_throw_with_forced_moves_opens_at_the_game_s_end_not_looking_back() {
+        // Black's throw of 1 and 2 is the link's last action; both dice are lost after it.
+        let record = recorded(RuleSet::Willughby, "t61 t12 1 2 t12 1 2 t12");
+        let game = DoubletsGame::from_kept(&Kept::whole(record.clone(), Players::People), 1);
+        assert!(game.timeline.ply() > record.actions().len(), "the lost dice are played after the record");
+        assert!(
+            !game.looking_back(),
+            "shown at the game's end, step {} of {}",
+            game.timeline.ply(),
+            game.timeline.played()
+        );
+        assert_eq!(game.position().dice_due(), Some(2), "White to throw");
+        // A step the kept game was looking at is shown still.
+        let mut kept = Kept::whole(record, Players::People);
+        kept.view = Spot::game(3);
+        assert_eq!(DoubletsGame::from_kept(&kept, 1).timeline.ply(), 3);
     }
 
     #[test]

@@ -316,7 +316,11 @@ impl Reducible for ShugoronGame {
                 });
                 let hid = result.is_ok();
                 game.play(result);
-                if hid && game.hot_seat() {
+                // The privacy screen goes up for the other player; a player who hid and asks
+                // next (the one drawn to start, after hiding second) is still the one at
+                // the tablet, who confirmed being alone a moment ago: nothing of the other
+                // player's is shown to them, and they are not asked again.
+                if hid && game.hot_seat() && !game.viewer_to_move() {
                     game.viewer = None;
                 }
             }
@@ -408,6 +412,70 @@ mod tests {
         let (job, level) = game.computer_job().expect("a job open");
         let action = Some(Opponent::Ai(level).act(game.table(), &mut Rng::seed(5)));
         ShugoronAction::Computer(ShugoronReply::Acted { job, action })
+    }
+
+    fn card(set: &str) -> SetCard {
+        set.parse().unwrap()
+    }
+
+    /// Two people on one tablet, each hiding in turn behind the privacy screen: Player 1
+    /// hides 135, Player 2 hides 24.
+    fn both_hidden(seed: u64) -> ShugoronGame {
+        let game = ShugoronGame::new(ShugoronSetup::default(), seed);
+        assert!(game.veiled(), "the game opens behind the privacy screen");
+        let game = act(game, ShugoronAction::Open);
+        assert_eq!(game.viewer, Some(Player::P1));
+        let game = act(act(game, ShugoronAction::Select(card("135"))), ShugoronAction::Hide);
+        assert!(game.veiled(), "the tablet goes to Player 2");
+        let game = act(game, ShugoronAction::Open);
+        assert_eq!(game.viewer, Some(Player::P2));
+        act(act(game, ShugoronAction::Select(card("24"))), ShugoronAction::Hide)
+    }
+
+    #[test]
+    fn the_player_who_hid_and_asks_next_is_not_asked_again_whether_alone() {
+        let (mut stayed, mut veiled) = (false, false);
+        for seed in 0..32 {
+            let game = both_hidden(seed);
+            match game.table().to_move() {
+                // Player 2 hid and was drawn to start: still at the tablet, asking.
+                Player::P2 => {
+                    assert!(!game.veiled(), "seed {seed}: no second privacy screen");
+                    assert_eq!(game.viewer, Some(Player::P2));
+                    let game = act(act(game, ShugoronAction::Select(card("2"))), ShugoronAction::Ask);
+                    assert_eq!(game.notice, None);
+                    assert_eq!(game.table().log().len(), 1, "Player 2 asked");
+                    // The turn over, the tablet goes to Player 1 behind the screen.
+                    let game = act(game, ShugoronAction::Pass);
+                    assert!(game.veiled());
+                    stayed = true;
+                }
+                // Player 1 starts: the tablet goes back to them behind the screen.
+                Player::P1 => {
+                    assert!(game.veiled(), "seed {seed}: the screen is up for Player 1");
+                    assert_eq!(game.viewer, None);
+                    veiled = true;
+                }
+            }
+        }
+        assert!(stayed && veiled, "both players were drawn to start");
+    }
+
+    #[test]
+    fn a_player_who_hides_anew_after_a_hit_hands_the_tablet_to_the_hitter_behind_the_screen() {
+        let seed = (0..32).find(|&seed| both_hidden(seed).table().to_move() == Player::P2).unwrap();
+        // Player 2 names Player 1's set: a hit, and Player 1 must hide anew.
+        let game = act(both_hidden(seed), ShugoronAction::Select(card("1")));
+        let game = act(act(game, ShugoronAction::NameSet(card("135"))), ShugoronAction::Name);
+        assert_eq!(game.table().phase(), Phase::Hiding(Player::P1));
+        let game = act(game, ShugoronAction::Pass);
+        assert!(game.veiled());
+        let game = act(game, ShugoronAction::Open);
+        assert_eq!(game.viewer, Some(Player::P1));
+        let game = act(act(game, ShugoronAction::Select(card("4"))), ShugoronAction::Hide);
+        assert_eq!(game.table().to_move(), Player::P2, "the hitter asks again");
+        assert!(game.veiled(), "behind the screen: Player 1 hid, Player 2 asks");
+        assert_eq!(game.viewer, None);
     }
 
     #[test]
