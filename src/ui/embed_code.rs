@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::browser;
 use super::diagram::{self, DiagramError};
 use super::language::use_lang;
+use crate::i18n::Lang;
 use crate::i18n::sharing::SHARING;
 
 /// Frame sizes offered: the board and its controls fit from 300 px wide.
@@ -90,17 +91,7 @@ pub fn EmbedCode(props: &EmbedCodeProps) -> Html {
         let (code, copied) = (code.clone(), copied.clone());
         let (title, moves, caption) = (props.title.clone(), props.moves.clone(), props.caption.clone());
         move |kind: Kind, size: (u32, u32)| {
-            let address = browser::address();
-            let made = match kind {
-                Kind::Interactive => {
-                    Ok(frame(&format!("src=\"{}\"", escape(&embedded_address(&address))), size, &title))
-                }
-                Kind::Diagram => diagram::svg(&caption).map(|svg| {
-                    let page = diagram_page(&svg, &moves, &address, SHARING[lang].play_on);
-                    frame(&format!("srcdoc=\"{}\"", escape(&page)), size, &title)
-                }),
-            };
-            code.set(Some(made));
+            code.set(Some(made(kind, size, &title, &moves, &caption, lang)));
             copied.set(None);
         }
     };
@@ -151,21 +142,52 @@ pub fn EmbedCode(props: &EmbedCodeProps) -> Html {
                 }) }
             </fieldset>
             <button data-action="embed-make" onclick={on_make}>{ words.make_code }</button>
-            { match (*code).clone() {
-                None => html! {},
-                Some(Err(problem)) => html! { <p class="notice" role="alert">{ problem.text(lang) }</p> },
-                Some(Ok(text)) => html! {
-                    <>
-                        <textarea readonly=true rows="5" value={text} aria-label={words.embed_code} data-testid="embed-code" />
-                        <button onclick={on_copy}>{ words.copy }</button>
-                        { match *copied {
-                            Some(true) => html! { <span role="status">{ words.copied }</span> },
-                            Some(false) => html! { <span role="status">{ words.copy_refused }</span> },
-                            None => html! {},
-                        } }
-                    </>
-                },
-            } }
+            { code_shown((*code).clone(), *copied, on_copy, lang) }
         </details>
+    }
+}
+
+/// The frame's code for the position on screen: the live board (this page's address), or
+/// the diagram with its moves carried whole in the frame.
+fn made(
+    kind: Kind,
+    size: (u32, u32),
+    title: &str,
+    moves: &[String],
+    caption: &str,
+    lang: Lang,
+) -> Result<String, DiagramError> {
+    let address = browser::address();
+    match kind {
+        Kind::Interactive => Ok(frame(&format!("src=\"{}\"", escape(&embedded_address(&address))), size, title)),
+        Kind::Diagram => diagram::svg(caption).map(|svg| {
+            let page = diagram_page(&svg, moves, &address, SHARING[lang].play_on);
+            frame(&format!("srcdoc=\"{}\"", escape(&page)), size, title)
+        }),
+    }
+}
+
+/// The code made, to copy (and whether the last copy was allowed), or why it could not be made.
+fn code_shown(
+    code: Option<Result<String, DiagramError>>,
+    copied: Option<bool>,
+    on_copy: Callback<MouseEvent>,
+    lang: Lang,
+) -> Html {
+    let words = &SHARING[lang];
+    match code {
+        None => html! {},
+        Some(Err(problem)) => html! { <p class="notice" role="alert">{ problem.text(lang) }</p> },
+        Some(Ok(text)) => html! {
+            <>
+                <textarea readonly=true rows="5" value={text} aria-label={words.embed_code} data-testid="embed-code" />
+                <button onclick={on_copy}>{ words.copy }</button>
+                { match copied {
+                    Some(true) => html! { <span role="status">{ words.copied }</span> },
+                    Some(false) => html! { <span role="status">{ words.copy_refused }</span> },
+                    None => html! {},
+                } }
+            </>
+        },
     }
 }

@@ -8,6 +8,7 @@ use crate::timeline::{Spot, Variation};
 use super::browser;
 use super::language::use_lang;
 use crate::ai::review::Mark;
+use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
@@ -92,48 +93,6 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     if props.moves.is_empty() && props.variations.is_empty() {
         return html! {};
     }
-    let (words, browsing) = (&COMMON[lang], &BROWSING[lang]);
-    let entry = |spot: Spot, text: &str| {
-        let current = spot == props.view;
-        let undone = spot.line == 0 && spot.ply > props.played;
-        let class = classes!(current.then_some("current"), undone.then_some("undone"));
-        let onclick = props.on_seek.reform(move |_: MouseEvent| spot);
-        let ply = spot.ply.to_string();
-        // The game's moves carry `data-ply` (docs/page.md), and once reviewed `data-mark`;
-        // a variation's, its line and ply.
-        let (game_ply, line, line_ply) = match spot.line {
-            0 => (Some(ply), None, None),
-            line => (None, Some(line.to_string()), Some(ply)),
-        };
-        let mark = (spot.line == 0).then(|| spot.ply.checked_sub(1).and_then(|k| props.marks.get(k))).flatten();
-        let title = mark.copied().flatten().map(|mark| (REVIEW[lang].mark)(mark));
-        let data_mark = mark.map(|mark| mark.map_or("", Mark::name));
-        let class = classes!(class, mark.copied().flatten().map(Mark::name));
-        html! {
-            <button {class} {onclick} data-ply={game_ply} data-line={line} data-line-ply={line_ply}
-                data-mark={data_mark} {title} aria-current={current.then_some("step")}>
-                <span class="ply">{ format!("{}.", spot.ply) }</span>{ text.to_owned() }
-            </button>
-        }
-    };
-    let variation = |(v, moves): &(Variation, Vec<String>)| {
-        let line = v.line;
-        let shown = props.view.line == line;
-        html! {
-            <li key={format!("v{line}")} class={classes!("variation", shown.then_some("shown"))}
-                aria-label={(browsing.variation)(v.branch + 1)}>
-                { for moves.iter().enumerate().map(|(i, text)| entry(Spot { line, ply: v.branch + 1 + i }, text)) }
-                if shown {
-                    <button class="promote" data-action="promote" onclick={props.on_promote.reform(move |_: MouseEvent| line)}>
-                        { browsing.promote }
-                    </button>
-                    <button class="forget" data-action="forget-variation" onclick={props.on_forget.reform(move |_: MouseEvent| line)}>
-                        { browsing.forget }
-                    </button>
-                }
-            </li>
-        }
-    };
     // Each variation follows the game's move it replaces (or the game's last move).
     let last = props.moves.len().max(1);
     let after = |ply: usize| props.variations.iter().filter(move |(v, _)| (v.branch + 1).min(last) == ply);
@@ -141,12 +100,13 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         let ply = i + 1;
         html! {
             <>
-                <li key={ply}>{ entry(Spot::game(ply), text) }</li>
-                { for after(ply).map(variation) }
+                <li key={ply}>{ move_entry(props, Spot::game(ply), text, lang) }</li>
+                { for after(ply).map(|variation| variation_entry(props, variation, lang)) }
             </>
         }
     });
     let on_start = props.on_seek.reform(move |_: MouseEvent| Spot::game(0));
+    let words = &COMMON[lang];
     html! {
         <nav class="move-list" aria-label={words.moves} ref={list}>
             <button class={classes!("start", (props.view == Spot::game(0)).then_some("current"))} onclick={on_start}>
@@ -155,10 +115,56 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             <ol>
                 { for items }
                 if props.moves.is_empty() {
-                    { for after(1).map(variation) }
+                    { for after(1).map(|variation| variation_entry(props, variation, lang)) }
                 }
             </ol>
         </nav>
+    }
+}
+
+/// The move at `spot`, said `text`: a button that shows it. The game's moves carry
+/// `data-ply` (docs/page.md), and once reviewed `data-mark`; a variation's, its line and ply.
+fn move_entry(props: &MoveListProps, spot: Spot, text: &str, lang: Lang) -> Html {
+    let current = spot == props.view;
+    let undone = spot.line == 0 && spot.ply > props.played;
+    let onclick = props.on_seek.reform(move |_: MouseEvent| spot);
+    let ply = spot.ply.to_string();
+    let (game_ply, line, line_ply) = match spot.line {
+        0 => (Some(ply), None, None),
+        line => (None, Some(line.to_string()), Some(ply)),
+    };
+    let mark = (spot.line == 0).then(|| spot.ply.checked_sub(1).and_then(|k| props.marks.get(k))).flatten();
+    let title = mark.copied().flatten().map(|mark| (REVIEW[lang].mark)(mark));
+    let data_mark = mark.map(|mark| mark.map_or("", Mark::name));
+    let class =
+        classes!(current.then_some("current"), undone.then_some("undone"), mark.copied().flatten().map(Mark::name));
+    html! {
+        <button {class} {onclick} data-ply={game_ply} data-line={line} data-line-ply={line_ply}
+            data-mark={data_mark} {title} aria-current={current.then_some("step")}>
+            <span class="ply">{ format!("{}.", spot.ply) }</span>{ text.to_owned() }
+        </button>
+    }
+}
+
+/// A variation on a row of its own: its moves, and while it is shown, the ways to make it
+/// the game or forget it.
+fn variation_entry(props: &MoveListProps, (v, moves): &(Variation, Vec<String>), lang: Lang) -> Html {
+    let browsing = &BROWSING[lang];
+    let line = v.line;
+    let shown = props.view.line == line;
+    html! {
+        <li key={format!("v{line}")} class={classes!("variation", shown.then_some("shown"))}
+            aria-label={(browsing.variation)(v.branch + 1)}>
+            { for moves.iter().enumerate().map(|(i, text)| move_entry(props, Spot { line, ply: v.branch + 1 + i }, text, lang)) }
+            if shown {
+                <button class="promote" data-action="promote" onclick={props.on_promote.reform(move |_: MouseEvent| line)}>
+                    { browsing.promote }
+                </button>
+                <button class="forget" data-action="forget-variation" onclick={props.on_forget.reform(move |_: MouseEvent| line)}>
+                    { browsing.forget }
+                </button>
+            }
+        </li>
     }
 }
 

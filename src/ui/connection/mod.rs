@@ -13,5 +13,5 @@ mod state;
 mod table;
 
 pub use game::ScreenGame;
-pub use screen::{Parts, ScreenProps, SizeMenu, use_screen};
+pub use screen::{Parts, Screen, ScreenProps, SizeMenu, use_screen};
 pub use state::{Action, KeptGame, Notice, State};

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::games::Colour;
 use crate::games::hex::{Board, BoardSize, Cell};
+use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
 use crate::ui::browser;
@@ -103,7 +104,7 @@ fn in_view(window: Rect, size: BoardSize) -> String {
 
 /// The view's controls for a board of `size` ([`Zoom::bar`]), which the screen shows
 /// beside the computer's line.
-pub fn view_bar(zoom: &Zoom, size: BoardSize, lang: crate::i18n::Lang) -> Html {
+pub fn view_bar(zoom: &Zoom, size: BoardSize, lang: Lang) -> Html {
     zoom.bar(lang, DRAWING, |window| in_view(window, size))
 }
 
@@ -165,25 +166,20 @@ fn coordinates(size: BoardSize) -> Html {
     html! { <g aria-hidden="true">{ for letters }{ for numbers }</g> }
 }
 
-#[component]
-pub fn HexBoard(props: &HexBoardProps) -> Html {
-    let size = props.board.size();
-    let lang = use_lang();
-    let zoom = &props.zoom;
-    // A hint out of sight brings itself into view, and so does the last move (the
-    // computer's, played where the zoomed view may not be looking).
-    use_shown(zoom, props.hint.map(at));
-    use_shown(zoom, props.last.map(at));
-    // One Tab stop for the board: the cell last focused, else the last move or the middle.
-    let focused = use_state_eq(|| None::<Cell>);
-    let stop = (*focused).or(props.last).or_else(|| Cell::new(size.get() / 2, size.get() / 2, size));
-    let cells = props.board.cells().map(|cell| {
-        let (x, y) = centre(cell);
-        let stone = props.board.stone(cell);
-        let in_chain = props.chain.contains(&cell);
-        let label = (GAME_SCREEN[lang].point)(&cell.to_string(), stone);
+/// A cell's handlers: a tap (not the end of a drag) or Enter and Space play it, the arrow
+/// keys move the focus (the view following it when zoomed), and a focused cell keeps the
+/// board's Tab stop in `focused`.
+struct CellHandlers {
+    onclick: Callback<MouseEvent>,
+    onkeydown: Callback<KeyboardEvent>,
+    onfocus: Callback<FocusEvent>,
+}
+
+impl CellHandlers {
+    fn new(cell: Cell, props: &HexBoardProps, focused: &UseStateHandle<Option<Cell>>) -> CellHandlers {
+        let size = props.board.size();
         let onclick = {
-            let (on_tap, zoom) = (props.on_tap.clone(), zoom.clone());
+            let (on_tap, zoom) = (props.on_tap.clone(), props.zoom.clone());
             Callback::from(move |_: MouseEvent| {
                 if !zoom.take_tap() {
                     on_tap.emit((cell, false));
@@ -191,7 +187,7 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             })
         };
         let onkeydown = {
-            let (on_tap, focused, zoom) = (props.on_tap.clone(), focused.clone(), zoom.clone());
+            let (on_tap, focused, zoom) = (props.on_tap.clone(), focused.clone(), props.zoom.clone());
             Callback::from(move |e: KeyboardEvent| {
                 let key = e.key();
                 if key == "Enter" || key == " " {
@@ -209,42 +205,73 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
             let focused = focused.clone();
             Callback::from(move |_: FocusEvent| focused.set(Some(cell)))
         };
-        let tabindex = if stop == Some(cell) { "0" } else { "-1" };
-        let class = classes!(
-            "cell",
-            stone.is_none().then_some("empty"),
-            in_chain.then_some("in-chain"),
-            (props.hint == Some(cell)).then_some("hint"),
-            (props.marked == Some(cell)).then_some("marked")
-        );
-        html! {
-            <g {class} key={cell.to_string()}
-                data-cell={cell.to_string()} data-stone={stone.map_or("", Colour::name)}
-                role="button" {tabindex} aria-label={label} {onclick} {onkeydown} {onfocus}>
-                <polygon class="hex" points={hexagon(cell)} />
-                if let Some(colour) = stone {
-                    <circle class={classes!("stone", colour.name())} cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={format!("{:.2}", 0.72 * R)} />
-                    if props.last == Some(cell) {
-                        <circle class="last" cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={format!("{:.2}", 0.18 * R)} />
-                    }
-                } else {
-                    <circle class="preview" cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={format!("{:.2}", 0.72 * R)} />
+        CellHandlers { onclick, onkeydown, onfocus }
+    }
+}
+
+/// One cell: its hexagon, its stone (with the last move's dot) or the stone a tap would
+/// place, and its marks; a button for assistive technology, `stop` the board's Tab stop.
+fn cell_view(cell: Cell, props: &HexBoardProps, handlers: CellHandlers, stop: bool, lang: Lang) -> Html {
+    let (x, y) = centre(cell);
+    let (cx, cy) = (format!("{x:.2}"), format!("{y:.2}"));
+    let stone = props.board.stone(cell);
+    let label = (GAME_SCREEN[lang].point)(&cell.to_string(), stone);
+    let tabindex = if stop { "0" } else { "-1" };
+    let class = classes!(
+        "cell",
+        stone.is_none().then_some("empty"),
+        props.chain.contains(&cell).then_some("in-chain"),
+        (props.hint == Some(cell)).then_some("hint"),
+        (props.marked == Some(cell)).then_some("marked")
+    );
+    let CellHandlers { onclick, onkeydown, onfocus } = handlers;
+    html! {
+        <g {class} key={cell.to_string()}
+            data-cell={cell.to_string()} data-stone={stone.map_or("", Colour::name)}
+            role="button" {tabindex} aria-label={label} {onclick} {onkeydown} {onfocus}>
+            <polygon class="hex" points={hexagon(cell)} />
+            if let Some(colour) = stone {
+                <circle class={classes!("stone", colour.name())} cx={cx.clone()} cy={cy.clone()} r={format!("{:.2}", 0.72 * R)} />
+                if props.last == Some(cell) {
+                    <circle class="last" {cx} {cy} r={format!("{:.2}", 0.18 * R)} />
                 }
-            </g>
-        }
-    });
-    let chain_line = (props.chain.len() > 1).then(|| {
-        let points = props
-            .chain
+            } else {
+                <circle class="preview" {cx} {cy} r={format!("{:.2}", 0.72 * R)} />
+            }
+        </g>
+    }
+}
+
+/// The winning chain's line through its stones, once there is one.
+fn chain_line(chain: &[Cell]) -> Option<Html> {
+    (chain.len() > 1).then(|| {
+        let points: Vec<String> = chain
             .iter()
             .map(|&cell| {
                 let (x, y) = centre(cell);
                 format!("{x:.2},{y:.2}")
             })
-            .collect::<Vec<_>>()
-            .join(" ");
-        html! { <polyline class="chain-line" points={points} /> }
-    });
+            .collect();
+        html! { <polyline class="chain-line" points={points.join(" ")} /> }
+    })
+}
+
+#[component]
+pub fn HexBoard(props: &HexBoardProps) -> Html {
+    let size = props.board.size();
+    let lang = use_lang();
+    let zoom = &props.zoom;
+    // A hint out of sight brings itself into view, and so does the last move (the
+    // computer's, played where the zoomed view may not be looking).
+    use_shown(zoom, props.hint.map(at));
+    use_shown(zoom, props.last.map(at));
+    // One Tab stop for the board: the cell last focused, else the last move or the middle.
+    let focused = use_state_eq(|| None::<Cell>);
+    let stop = (*focused).or(props.last).or_else(|| Cell::new(size.get() / 2, size.get() / 2, size));
+    let cells = props
+        .board
+        .cells()
+        .map(|cell| cell_view(cell, props, CellHandlers::new(cell, props, &focused), stop == Some(cell), lang));
     let class = classes!(
         "hex-board",
         format!("to-move-{}", props.to_move.name()),
@@ -253,19 +280,17 @@ pub fn HexBoard(props: &HexBoardProps) -> Html {
     );
     let drag = zoom.drag_handlers();
     html! {
-        <>
-            <svg {class} ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()}
-                role="group" aria-label={(HEX[lang].board)(&size.to_string())}
-                onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}>
-                <g id={DRAWING}>
-                    { edges(size) }
-                    { coordinates(size) }
-                    { for cells }
-                    { for chain_line }
-                </g>
-                { props.overlay.clone() }
-            </svg>
-        </>
+        <svg {class} ref={zoom.svg()} viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()}
+            role="group" aria-label={(HEX[lang].board)(&size.to_string())}
+            onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}>
+            <g id={DRAWING}>
+                { edges(size) }
+                { coordinates(size) }
+                { for cells }
+                { for chain_line(&props.chain) }
+            </g>
+            { props.overlay.clone() }
+        </svg>
     }
 }
 

@@ -225,36 +225,11 @@ fn tab_stop(focused: Option<Hole>, props: &TwixtBoardProps) -> Option<Hole> {
     focused.or(props.peg).or(props.last).or(middle)
 }
 
-#[component]
-pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
-    let lang = use_lang();
-    let words = &TWIXT[lang];
-    let board = &props.board;
-    let size = board.size();
-    let zoom = &props.zoom;
-    // A hint out of sight brings itself into view, and so does the last move (the
-    // computer's, played where the zoomed view may not be looking).
-    use_shown(zoom, props.hint.map(centre));
-    use_shown(zoom, props.last.map(centre));
-    let focused = use_state_eq(|| None::<Hole>);
-    let stop = tab_stop(*focused, props);
-    let onkeydown = on_key(props, focused.clone());
-    let onclick = on_tap(props);
-    // A hole focused by a tap or a click keeps the Tab stop.
-    let onfocusin = {
-        let focused = focused.clone();
-        Callback::from(move |e: FocusEvent| {
-            let hole = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.get_attribute("data-cell"));
-            if let Some(hole) = hole.and_then(|name| Hole::parse(&name, size).ok()) {
-                focused.set(Some(hole));
-            }
-        })
-    };
-    let last = f32::from(size.last());
-    let removed_peg = |h: Hole| props.removals.contains(&Removal::Peg(h));
-    // Border lines sit halfway between the border rows and the playing area.
-    // Each in its owner's colour; White's on a dark casing, so that it shows on the board.
-    let border = |x1: f32, y1: f32, x2: f32, y2: f32, colour: Colour| {
+/// The border rows, each tinted its owner's colour (whose is which, at a glance, as Hex's
+/// edges say), and the border lines halfway between them and the playing area, each in its
+/// owner's colour (White's on a dark casing, so that it shows on the board).
+fn borders(size: BoardSize) -> Html {
+    let line = |x1: f32, y1: f32, x2: f32, y2: f32, colour: Colour| {
         let (x1, y1, x2, y2) = (x1.to_string(), y1.to_string(), x2.to_string(), y2.to_string());
         html! {
             <>
@@ -265,29 +240,33 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             </>
         }
     };
-    // Hole (c, r) is drawn at (c + 1, r + 1): the lines run at 1.5 and n − 0.5.
-    let (near, far) = (1.5, last + 0.5);
-    // Each border row tinted its owner's colour, as Hex's edges are: whose is which, at a glance.
     let band = |x: f32, y: f32, w: f32, h: f32, colour: Colour| {
         html! {
             <rect class={classes!("border-band", colour.name())} x={x.to_string()} y={y.to_string()}
                 width={w.to_string()} height={h.to_string()} />
         }
     };
+    // Hole (c, r) is drawn at (c + 1, r + 1): the lines run at 1.5 and n − 0.5.
+    let (near, far) = (1.5, f32::from(size.last()) + 0.5);
     let length = far - near;
-    let borders = html! {
+    html! {
         <>
             { band(near, near - 1.0, length, 1.0, Colour::White) }
             { band(near, far, length, 1.0, Colour::White) }
             { band(near - 1.0, near, 1.0, length, Colour::Black) }
             { band(far, near, 1.0, length, Colour::Black) }
-            { border(near, near, far, near, Colour::White) }
-            { border(near, far, far, far, Colour::White) }
-            { border(near, near, near, far, Colour::Black) }
-            { border(far, near, far, far, Colour::Black) }
+            { line(near, near, far, near, Colour::White) }
+            { line(near, far, far, far, Colour::White) }
+            { line(near, near, near, far, Colour::Black) }
+            { line(far, near, far, far, Colour::Black) }
         </>
-    };
-    let coords = (0..size.get()).map(|i| {
+    }
+}
+
+/// The board's own coordinates: the columns' letters along the top, the rows' numbers down
+/// the left.
+fn coordinates(size: BoardSize) -> Html {
+    let labels = (0..size.get()).map(|i| {
         let at = f32::from(i) + 1.0;
         html! {
             <>
@@ -296,28 +275,71 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             </>
         }
     });
-    let bridge_line = |b: Bridge, class: Classes| {
-        let owner = board.peg(b.from());
-        // Only the turn's own bridges take a Tab stop: the board's are one stop with its holes.
-        let tabindex =
-            if class.contains("proposal") || props.peg.is_some_and(|peg| b.touches(peg)) { "0" } else { "-1" };
-        let removed = props.removals.contains(&Removal::Bridge(b)) || removed_peg(b.from()) || removed_peg(b.to());
+    html! { <>{ for labels }</> }
+}
+
+/// The zoomed window's own coordinates (see [`window_labels`]); an empty group while the
+/// whole board is shown. One child whether zoomed or not: Yew matches unkeyed children
+/// from the end, so a child that came and went there would shift the whole drawing onto
+/// other nodes and redraw it.
+fn window_coordinates(zoom: &Zoom, size: BoardSize) -> Html {
+    zoom.window().map_or_else(Html::default, |window| {
         html! {
-            <g class={classes!("bridge", class, owner.map(Colour::name), removed.then_some("removed"))}
-                data-link={b.to_string()} role="button" {tabindex}
-                aria-label={(words.bridge)(&b.to_string())}>
-                <line class="hit" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
-                    x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
-                <line class="casing" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
-                    x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
-                <line class="stroke" x1={(f32::from(b.from().col()) + 1.0).to_string()} y1={(f32::from(b.from().row()) + 1.0).to_string()}
-                    x2={(f32::from(b.to().col()) + 1.0).to_string()} y2={(f32::from(b.to().row()) + 1.0).to_string()} />
+            <g class="zoom-coords" data-screen-only="">
+                { for window_labels(window, size).into_iter().map(|(text, x, y)| html! {
+                    <text class="coord" x={x.to_string()} y={y.to_string()}>{ text }</text>
+                }) }
             </g>
         }
-    };
-    let bridges = board.bridges().map(|b| bridge_line(b, classes!()));
+    })
+}
+
+/// A bridge on the board, or proposed for the turn (`class` "proposal"): its owner's
+/// colour, struck through when the turn removes it, a button for assistive technology.
+fn bridge_line(props: &TwixtBoardProps, b: Bridge, class: Classes, lang: Lang) -> Html {
+    let removed_peg = |h: Hole| props.removals.contains(&Removal::Peg(h));
+    let owner = props.board.peg(b.from());
+    // Only the turn's own bridges take a Tab stop: the board's are one stop with its holes.
+    let tabindex = if class.contains("proposal") || props.peg.is_some_and(|peg| b.touches(peg)) { "0" } else { "-1" };
+    let removed = props.removals.contains(&Removal::Bridge(b)) || removed_peg(b.from()) || removed_peg(b.to());
+    let (x1, y1) = centre(b.from());
+    let (x2, y2) = centre(b.to());
+    let (x1, y1, x2, y2) = (x1.to_string(), y1.to_string(), x2.to_string(), y2.to_string());
+    html! {
+        <g class={classes!("bridge", class, owner.map(Colour::name), removed.then_some("removed"))}
+            data-link={b.to_string()} role="button" {tabindex} aria-label={(TWIXT[lang].bridge)(&b.to_string())}>
+            <line class="hit" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+            <line class="casing" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+            <line class="stroke" {x1} {y1} {x2} {y2} />
+        </g>
+    }
+}
+
+/// A hole focused by a tap or a click keeps the Tab stop.
+fn on_focus_in(size: BoardSize, focused: UseStateHandle<Option<Hole>>) -> Callback<FocusEvent> {
+    Callback::from(move |e: FocusEvent| {
+        let hole = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.get_attribute("data-cell"));
+        if let Some(hole) = hole.and_then(|name| Hole::parse(&name, size).ok()) {
+            focused.set(Some(hole));
+        }
+    })
+}
+
+#[component]
+pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
+    let lang = use_lang();
+    let board = &props.board;
+    let size = board.size();
+    let zoom = &props.zoom;
+    // A hint out of sight brings itself into view, and so does the last move (the
+    // computer's, played where the zoomed view may not be looking).
+    use_shown(zoom, props.hint.map(centre));
+    use_shown(zoom, props.last.map(centre));
+    let focused = use_state_eq(|| None::<Hole>);
+    let stop = tab_stop(*focused, props);
+    let bridges = board.bridges().map(|b| bridge_line(props, b, classes!(), lang));
     let proposals = props.proposals.iter().map(|&b| {
-        let g = bridge_line(b, classes!("proposal"));
+        let g = bridge_line(props, b, classes!("proposal"), lang);
         html! { <g data-proposal={b.to_string()}>{ g }</g> }
     });
     let holes = Hole::all(size).map(|h| {
@@ -326,43 +348,32 @@ pub fn TwixtBoard(props: &TwixtBoardProps) -> Html {
             last: props.last == Some(h),
             hint: props.hint == Some(h),
             in_chain: props.chain.contains(&h),
-            removed: removed_peg(h),
+            removed: props.removals.contains(&Removal::Peg(h)),
             stop: stop == Some(h),
         };
         html! { <HoleMark key={h.index(size)} hole={h} {size} peg={board.peg(h)} {look} {lang} /> }
     });
-    // One child whether zoomed or not: Yew matches unkeyed children from the end, so a child
-    // that came and went there would shift the whole drawing onto other nodes and redraw it.
-    let window_coords = zoom.window().map_or_else(Html::default, |window| {
-        html! {
-            <g class="zoom-coords" data-screen-only="">
-                { for window_labels(window, size).into_iter().map(|(text, x, y)| html! {
-                    <text class="coord" x={x.to_string()} y={y.to_string()}>{ text }</text>
-                }) }
-            </g>
-        }
-    });
     let drag = zoom.drag_handlers();
+    let words = &TWIXT[lang];
     html! {
-        <>
-            <svg class={classes!("twixt-board", zoom.window().is_some().then_some("zoomed"))} ref={zoom.svg()}
-                viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group" aria-label={format!("{}: {}", words.board, words.each_joins)}
-                onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}
-                {onclick} {onkeydown} {onfocusin}>
-                { for coords }
-                <g id={DRAWING}>
-                    { borders }
-                    // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
-                    // Each list in a fragment of its own, so that a bridge added or taken away
-                    // leaves the nodes before it where they are (see `window_coords`).
-                    <>{ for bridges }</>
-                    <>{ for proposals }</>
-                    { for holes }
-                </g>
-                { props.overlay.clone() }
-                { window_coords }
-            </svg>
-        </>
+        <svg class={classes!("twixt-board", zoom.window().is_some().then_some("zoomed"))} ref={zoom.svg()}
+            viewBox={zoom.view_box()} data-whole-view={scale(size).whole.view_box()} role="group"
+            aria-label={format!("{}: {}", words.board, words.each_joins)}
+            onpointerdown={drag.down} onpointermove={drag.moving} onpointerup={drag.up.clone()} onpointercancel={drag.up}
+            onclick={on_tap(props)} onkeydown={on_key(props, focused.clone())} onfocusin={on_focus_in(size, focused)}>
+            { coordinates(size) }
+            <g id={DRAWING}>
+                { borders(size) }
+                // Bridges under the holes: a tap near a hole is the hole's, between holes the bridge's.
+                // Each list in a fragment of its own, so that a bridge added or taken away
+                // leaves the nodes before it where they are (see `window_coordinates`).
+                <>{ for bridges }</>
+                <>{ for proposals }</>
+                { for holes }
+            </g>
+            { props.overlay.clone() }
+            { window_coordinates(zoom, size) }
+        </svg>
     }
 }
 

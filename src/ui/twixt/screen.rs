@@ -11,7 +11,7 @@ use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{Input, TWIXT};
-use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
+use crate::ui::connection::{Action, Parts, Screen, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::use_zoom;
 
 /// How the game ended, in the status line's words; none while it goes on.
@@ -72,7 +72,7 @@ fn supplies(step: &Step, lang: Lang) -> Vec<String> {
 pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     let screen = use_screen(props);
     let (game, lang) = (&screen.game, screen.lang);
-    let (controls, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
+    let words = &TWIXT[lang];
     let position = game.position();
     let over = position.ending().is_some();
     let act = |action: fn() -> TwixtAction| screen.on(move |_: MouseEvent| Action::Game(action()));
@@ -93,18 +93,6 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
             game.dispatch(Action::Game(TwixtAction::TapBridge(bridge)));
         })
     };
-    let setup = *screen.new_setup;
-    let on_size = screen.on_setting(|s, v| {
-        if let Some(size) = v.parse().ok().and_then(|n| BoardSize::new(n).ok()) {
-            s.size = size;
-        }
-    });
-    let on_rules = screen.on_setting(|s, v| {
-        if let Ok(rules) = v.parse() {
-            s.rules = rules;
-        }
-    });
-    let on_swap = screen.on_setting(|s, v| s.swap = if v == "1" { SwapRule::Colours } else { SwapRule::None });
     // The computer's hint, else where the review prefers another turn than the one shown.
     let preferred = game.shown_ply().and_then(|ply| game.preferred(ply));
     let hint = game.computer.hint.as_ref().map(|hint| hint.mv.clone()).or(preferred).and_then(|mv| match mv {
@@ -126,16 +114,7 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
                 })} />
         },
         view: view_bar(&zoom, position.size(), lang),
-        messages: match game.pending.draw_offer {
-            Some(offerer) => html! {
-                <div class="draw-offer" role="alert">
-                    { (words.draw_offered)(controls.colour(offerer), controls.colour(offerer.opponent())) }
-                    <button data-action="accept-draw" onclick={act(|| TwixtAction::AcceptDraw)}>{ words.accept }</button>
-                    <button data-action="decline-draw" onclick={act(|| TwixtAction::DeclineDraw)}>{ words.decline }</button>
-                </div>
-            },
-            None => Html::default(),
-        },
+        messages: game.pending.draw_offer.map_or_else(Html::default, |offerer| draw_offer(offerer, act, lang)),
         turn: html! {
             <div class="controls turn-controls">
                 <button class="end-turn" data-action="end-turn" data-icon="✓" disabled={over || draft.peg.is_none()}
@@ -152,27 +131,58 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
                 { for supplies(game.step(), lang).into_iter().map(|line| html! { <li>{ line }</li> }) }
             </ul>
         },
-        settings: html! {
-            <>
-                <SizeMenu size={setup.size.get()} sizes={BoardSize::MIN..=BoardSize::MAX} onchange={on_size} />
-                <label>{ words.rules }
-                    <select onchange={on_rules} aria-label={words.rule_set}>
-                        { for RuleSet::ALL.into_iter().map(|rules| html! {
-                            <option value={rules.name()} selected={setup.rules == rules}>{ (words.rule_set_choice)(rules) }</option>
-                        }) }
-                    </select>
-                </label>
-                <label>{ controls.swap_setting }
-                    <select onchange={on_swap} aria-label={controls.swap_rule}>
-                        <option value="1" selected={setup.swap.offered()}>{ controls.on }</option>
-                        <option value="0" selected={!setup.swap.offered()}>{ controls.off }</option>
-                    </select>
-                </label>
-            </>
-        },
+        settings: settings(&screen, lang),
         goal: words.each_joins,
         caption: caption(position, lang),
     })
+}
+
+/// The "New game" fields: the board's size, the rule set, the swap.
+fn settings(screen: &Screen<Twixt>, lang: Lang) -> Html {
+    let (controls, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
+    let setup = *screen.new_setup;
+    let on_size = screen.on_setting(|s, v| {
+        if let Some(size) = v.parse().ok().and_then(|n| BoardSize::new(n).ok()) {
+            s.size = size;
+        }
+    });
+    let on_rules = screen.on_setting(|s, v| {
+        if let Ok(rules) = v.parse() {
+            s.rules = rules;
+        }
+    });
+    let on_swap = screen.on_setting(|s, v| s.swap = if v == "1" { SwapRule::Colours } else { SwapRule::None });
+    html! {
+        <>
+            <SizeMenu size={setup.size.get()} sizes={BoardSize::MIN..=BoardSize::MAX} onchange={on_size} />
+            <label>{ words.rules }
+                <select onchange={on_rules} aria-label={words.rule_set}>
+                    { for RuleSet::ALL.into_iter().map(|rules| html! {
+                        <option value={rules.name()} selected={setup.rules == rules}>{ (words.rule_set_choice)(rules) }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{ controls.swap_setting }
+                <select onchange={on_swap} aria-label={controls.swap_rule}>
+                    <option value="1" selected={setup.swap.offered()}>{ controls.on }</option>
+                    <option value="0" selected={!setup.swap.offered()}>{ controls.off }</option>
+                </select>
+            </label>
+        </>
+    }
+}
+
+/// A draw `offerer` offered, over the board, with the opponent's answers; `act` makes a
+/// button's callback of an action.
+fn draw_offer(offerer: Colour, act: impl Fn(fn() -> TwixtAction) -> Callback<MouseEvent>, lang: Lang) -> Html {
+    let (controls, words) = (&GAME_SCREEN[lang], &TWIXT[lang]);
+    html! {
+        <div class="draw-offer" role="alert">
+            { (words.draw_offered)(controls.colour(offerer), controls.colour(offerer.opponent())) }
+            <button data-action="accept-draw" onclick={act(|| TwixtAction::AcceptDraw)}>{ words.accept }</button>
+            <button data-action="decline-draw" onclick={act(|| TwixtAction::DeclineDraw)}>{ words.decline }</button>
+        </div>
+    }
 }
 
 /// The caption a diagram is offered with: the board, the turn, whose turn or the result.
