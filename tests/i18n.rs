@@ -812,7 +812,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
     use fogliaccio::games::hex::import::ImportError;
     use fogliaccio::games::hex::link::LinkError;
     use fogliaccio::games::hex::sgf::SgfReadError;
-    use fogliaccio::games::hex::{BadMove, BadMoveReason, CellError, PlayError, SizeError, Unplayable};
+    use fogliaccio::games::hex::{BadMove, BadMoveReason, CellError, ForeignMove, PlayError, SizeError};
     use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
     use fogliaccio::games::sgf::{Expected, ResultError, SgfError, SgfProblem};
     use fogliaccio::i18n::faults::hex;
@@ -829,9 +829,9 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         BadMoveReason::Illegal(PlayError::OffBoard(c3)),
         BadMoveReason::Illegal(PlayError::Swap(SwapClosed::Off)),
         BadMoveReason::Illegal(PlayError::Swap(SwapClosed::NotNow)),
-        BadMoveReason::Unsupported(Unplayable::Pass),
-        BadMoveReason::Unsupported(Unplayable::Forfeit),
-        BadMoveReason::Unsupported(Unplayable::TimeOrForfeit),
+        BadMoveReason::Unsupported(ForeignMove::Pass),
+        BadMoveReason::Unsupported(ForeignMove::Forfeit),
+        BadMoveReason::Unsupported(ForeignMove::TimeOrForfeit),
         BadMoveReason::WrongColour { marked: Colour::White, to_move: Colour::Black },
     ];
     let mut links: Vec<(LinkError, Vec<&str>)> = vec![
@@ -891,7 +891,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         (HexWorldError::Head("x".into()), vec!["#", "x", "11c1"]),
         (HexWorldError::NotSquare("11x13".into()), vec!["11x13", "n×n"]),
         (HexWorldError::Size(SizeError(30)), vec!["30"]),
-        (HexWorldError::Move(bad(BadMoveReason::Unsupported(Unplayable::Pass))), vec!["7", "q9"]),
+        (HexWorldError::Move(bad(BadMoveReason::Unsupported(ForeignMove::Pass))), vec!["7", "q9"]),
         (HexWorldError::AfterResignation("a1".into()), vec!["a1"]),
     ];
     assert_faults_name_their_errors(&hexworld, hex::hexworld);

@@ -19,7 +19,7 @@
 //! Passes and losses on time are refused, with the moves before them kept: Hex here has
 //! neither. What `c1` itself means was not found; it is written as both programs write it.
 
-use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
+use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, Move, SizeError, SwapRule};
 use crate::games::Colour;
 use crate::games::record::{ReadError, quoted};
@@ -64,8 +64,8 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
             ":s" => record.play_numbered(token, Move::Swap),
             ":rb" => record.resign_numbered(token, Colour::Black),
             ":rw" => record.resign_numbered(token, Colour::White),
-            ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::Pass))),
-            ":fb" | ":fw" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::TimeOrForfeit))),
+            ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(ForeignMove::Pass))),
+            ":fb" | ":fw" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(ForeignMove::TimeOrForfeit))),
             cell => match Cell::parse(cell, size) {
                 Ok(cell) => record.play_numbered(token, Move::Place(cell)),
                 Err(e) => Err(BadMove::new(number, token, BadMoveReason::Unreadable(e))),

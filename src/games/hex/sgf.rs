@@ -36,7 +36,7 @@
 
 use std::borrow::Cow;
 
-use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
+use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, Node, ResultError, SgfError, StatedResult, Tree};
@@ -331,8 +331,8 @@ fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), Bad
     }
     let mv = match word.as_str() {
         swap if is_swap(swap) => Move::Swap,
-        "pass" => return bad(BadMoveReason::Unsupported(Unplayable::Pass)),
-        "forfeit" => return bad(BadMoveReason::Unsupported(Unplayable::Forfeit)),
+        "pass" => return bad(BadMoveReason::Unsupported(ForeignMove::Pass)),
+        "forfeit" => return bad(BadMoveReason::Unsupported(ForeignMove::Forfeit)),
         cell => match parse_cell(cell, record.size()) {
             Ok(cell) => Move::Place(cell),
             Err(e) => return bad(BadMoveReason::Unreadable(e)),
