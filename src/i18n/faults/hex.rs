@@ -5,7 +5,7 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, format_name, result, sgf, worded};
+use super::{FAULTS, clause, count, envelope, result, sgf, worded_in_english};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
@@ -134,7 +134,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
         ImportError::Unknown => HEX_FAULTS[lang].unknown.to_owned(),
         ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
         ImportError::Ambiguous(first, second) => {
-            (FAULTS[lang].ambiguous)(format_name(AnyFormat::Hex(*first)), format_name(AnyFormat::Hex(*second)))
+            (FAULTS[lang].ambiguous)(AnyFormat::Hex(*first).title(), AnyFormat::Hex(*second).title())
         }
         ImportError::Link(e) => link(lang, e),
         ImportError::Sgf(e) => sgf_record(lang, e),
@@ -142,7 +142,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
     }
 }
 
-worded! {
+worded_in_english! {
     BadMove => bad_move,
     CellError => cell,
     SizeError => size,

@@ -19,7 +19,7 @@ use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::Outcome;
-use crate::games::import::{Format, ImportError, RecordGame};
+use crate::games::import::{ImportError, RecordGame};
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, ResultError, SgfError, SgfProblem};
 
@@ -59,8 +59,7 @@ impl fmt::Debug for Fault {
     }
 }
 
-/// Makes each error type [`Worded`] by its wording function, `fn(Lang, &Error) -> String`,
-/// and gives it that function's English as its `Display`.
+/// Makes each error type [`Worded`] by its wording function, `fn(Lang, &Error) -> String`.
 macro_rules! worded {
     ($($error:ty => $word:path),+ $(,)?) => {$(
         impl $crate::i18n::faults::Worded for $error {
@@ -68,6 +67,15 @@ macro_rules! worded {
                 $word(lang, self)
             }
         }
+    )+};
+}
+pub(crate) use worded;
+
+/// As [`worded!`], and gives each error that function's English as its `Display`: for the
+/// errors that have no `Display` of their own yet.
+macro_rules! worded_in_english {
+    ($($error:ty => $word:path),+ $(,)?) => {$(
+        $crate::i18n::faults::worded! { $error => $word }
 
         impl ::std::fmt::Display for $error {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -76,7 +84,7 @@ macro_rules! worded {
         }
     )+};
 }
-pub(crate) use worded;
+pub(crate) use worded_in_english;
 
 worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf, ResultError => result, ImportError => import }
 
@@ -114,31 +122,17 @@ pub struct Faults {
     pub at_action: fn(usize, &str, &str) -> String,
     pub after_actions: fn(&str) -> String,
     /// A pasted record of another game (its name); a record that reads as two different
-    /// games (the formats read, named by [`format_name`]); a record of none of the games.
+    /// games (the formats read, named by `Format::title`); a record of none of the games.
     pub other_record_game: fn(RecordGame) -> String,
     pub ambiguous: fn(&str, &str) -> String,
     pub unknown_record: &'static str,
-}
-
-/// A format as a fault names it: the program or site and its kind of file, the same in
-/// every language.
-pub fn format_name(format: Format) -> &'static str {
-    use crate::games::{hex::import::Format as Hex, twixt::import::Format as Twixt};
-    match format {
-        Format::Hex(Hex::Link) | Format::Twixt(Twixt::Link) | Format::Doublets => "fogliaccio",
-        Format::Hex(Hex::Sgf) => "HexGui SGF",
-        Format::Hex(Hex::LittleGolem) => "Little Golem .hsgf",
-        Format::Hex(Hex::HexWorld) => "HexWorld",
-        Format::Twixt(Twixt::T1) => "T1j .T1",
-        Format::Twixt(Twixt::LittleGolem) => "Little Golem .tsgf",
-    }
 }
 
 /// Why a record of any game could not be read whole, in `lang`.
 pub fn import(lang: Lang, error: &ImportError) -> String {
     match error {
         ImportError::Unknown => FAULTS[lang].unknown_record.to_owned(),
-        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(format_name(*first), format_name(*second)),
+        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(first.title(), second.title()),
         ImportError::Hex(e) => hex::import(lang, e),
         ImportError::Twixt(e) => twixt::import(lang, e),
         ImportError::Doublets(e) => doublets::link(lang, e),
