@@ -19,6 +19,8 @@
 //! Passes and losses on time are refused, with the moves before them kept: Hex here has
 //! neither. What `c1` itself means was not found; it is written as both programs write it.
 
+use std::fmt;
+
 use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, Move, SizeError, SwapRule};
 use crate::games::Colour;
@@ -140,6 +142,22 @@ pub enum HexWorldError {
     Size(SizeError),
     Move(BadMove),
     AfterResignation(String),
+}
+
+impl fmt::Display for HexWorldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexWorldError::Head(head) => write!(
+                f,
+                "this is not a HexWorld game link: after '#' it should start with the board size, like 11c1, not \
+                 '{head}'"
+            ),
+            HexWorldError::NotSquare(head) => write!(f, "'{head}' is not a square board; Hex here is played on n×n"),
+            HexWorldError::Size(e) => e.fmt(f),
+            HexWorldError::Move(e) => e.fmt(f),
+            HexWorldError::AfterResignation(rest) => write!(f, "the link goes on after the resignation: '{rest}'"),
+        }
+    }
 }
 
 impl std::error::Error for HexWorldError {}

@@ -199,4 +199,25 @@ pub enum BadMoveReason {
     WrongColour { marked: Colour, to_move: Colour },
 }
 
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({}): {}", self.number, self.text, self.reason)
+    }
+}
+
 impl std::error::Error for BadMove {}
+
+impl fmt::Display for BadMoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadMoveReason::Unreadable(e) => e.fmt(f),
+            BadMoveReason::Illegal(e) => e.fmt(f),
+            BadMoveReason::Unsupported(what) => write!(f, "{what} is not a move of Hex as played here"),
+            BadMoveReason::WrongColour { marked, to_move } => {
+                write!(f, "the record gives it to {marked}, but {to_move} is to move")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BadMoveReason {}

@@ -375,4 +375,22 @@ pub enum SgfReadError {
     Result(ResultError),
 }
 
+impl std::fmt::Display for SgfReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SgfReadError::Sgf(e) => e.fmt(f),
+            SgfReadError::NotHex(gm) => write!(f, "the file holds game number GM[{gm}], not Hex (GM[11])"),
+            SgfReadError::NoSize => f.write_str("the file does not give the board size (SZ)"),
+            SgfReadError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
+            SgfReadError::NotSquare(sz) => write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n"),
+            SgfReadError::Size(e) => e.fmt(f),
+            SgfReadError::Setup(name) => {
+                write!(f, "the file sets up stones ({name}): only games played from the empty board can be opened")
+            }
+            SgfReadError::Move(e) => e.fmt(f),
+            SgfReadError::Result(e) => e.fmt(f),
+        }
+    }
+}
+
 impl std::error::Error for SgfReadError {}

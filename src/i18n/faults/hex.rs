@@ -5,7 +5,7 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, result, sgf, worded_in_english};
+use super::{FAULTS, clause, count, envelope, result, sgf, worded};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
@@ -142,7 +142,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
     }
 }
 
-worded_in_english! {
+worded! {
     BadMove => bad_move,
     CellError => cell,
     SizeError => size,
