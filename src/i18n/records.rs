@@ -3,7 +3,7 @@
 //! sentence naming the turn and the hole or bridge). The English clause of each refusal is
 //! the engine's `Display`.
 
-use super::faults::{sentence, worded_in_english};
+use super::faults::{sentence, worded};
 use super::{ByLang, Lang};
 use crate::games::twixt::t1::{T1J_MIN_SIZE, T1WriteError, Unfaithful};
 use crate::games::twixt::tsgf::TsgfWriteError;
@@ -110,7 +110,7 @@ fn tsgf_fault(lang: Lang, error: &TsgfWriteError) -> String {
     }
 }
 
-worded_in_english! { T1WriteError => t1_fault, TsgfWriteError => tsgf_fault }
+worded! { T1WriteError => t1_fault, TsgfWriteError => tsgf_fault }
 
 pub static RECORDS: ByLang<Records> = ByLang {
     en: Records {

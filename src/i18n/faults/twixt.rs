@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, result, sgf, worded, worded_in_english};
+use super::{FAULTS, clause, count, envelope, result, sgf, worded};
 use crate::games::import::Format as AnyFormat;
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
@@ -181,19 +181,18 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
     }
 }
 
-worded_in_english! {
+worded! {
     BadTurn => bad_turn,
     Unreadable => unreadable,
     HoleError => hole,
     BridgeError => bridge,
+    SizeError => size,
     PlayError => illegal,
     LinkError => link,
     T1Error => t1,
     TsgfError => tsgf,
     ImportError => import,
 }
-
-worded! { SizeError => size }
 
 pub static TWIXT_FAULTS: ByLang<TwixtFaults> = ByLang {
     en: TwixtFaults {
