@@ -10,7 +10,7 @@
 //! the notices that quote it keep English's lower-case `black` and `white`.
 
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
-use super::faults::worded_in_english;
+use super::faults::worded;
 use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
@@ -184,7 +184,7 @@ fn effect_words(lang: Lang, effect: &Effect) -> String {
     (DOUBLETS[lang].log.effect)(*effect)
 }
 
-worded_in_english! { Event => log_line, Effect => effect_words }
+worded! { Event => log_line, Effect => effect_words }
 
 /// Faces as a list: `3, 5 and 6` with `and` the language's last joint.
 fn listed(faces: &[Face], and: &str) -> String {

@@ -6,7 +6,7 @@
 
 use super::super::doublets::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, worded_in_english};
+use super::{FAULTS, clause, count, envelope, worded};
 use crate::games::doublets::record::{LinkError, Unreadable};
 use crate::games::doublets::{Face, PipError, PlayError};
 
@@ -72,7 +72,7 @@ fn pip(lang: Lang, error: &PipError) -> String {
     (DOUBLETS_FAULTS[lang].not_a_pip)(&error.0)
 }
 
-worded_in_english! { LinkError => link, Unreadable => unreadable, PipError => pip, PlayError => illegal }
+worded! { LinkError => link, Unreadable => unreadable, PipError => pip, PlayError => illegal }
 
 pub static DOUBLETS_FAULTS: ByLang<DoubletsFaults> = ByLang {
     en: DoubletsFaults {

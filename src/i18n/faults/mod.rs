@@ -71,21 +71,6 @@ macro_rules! worded {
 }
 pub(crate) use worded;
 
-/// As [`worded!`], and gives each error that function's English as its `Display`: for the
-/// errors that have no `Display` of their own yet.
-macro_rules! worded_in_english {
-    ($($error:ty => $word:path),+ $(,)?) => {$(
-        $crate::i18n::faults::worded! { $error => $word }
-
-        impl ::std::fmt::Display for $error {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(&$word($crate::i18n::Lang::En, self))
-            }
-        }
-    )+};
-}
-pub(crate) use worded_in_english;
-
 worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf, ResultError => result, ImportError => import }
 
 pub struct Faults {

@@ -3,7 +3,7 @@
 //! insieme, carta; Gracz, zbiór, karta; プレイヤー, 集合, カード).
 
 use super::super::{ByLang, Lang};
-use super::{FAULTS, count, envelope, worded_in_english};
+use super::{FAULTS, count, envelope, worded};
 use crate::games::shugoron::record::RecordError;
 use crate::games::shugoron::{Phase, PlayError, Player};
 
@@ -64,7 +64,7 @@ pub fn record(lang: Lang, error: &RecordError) -> String {
     }
 }
 
-worded_in_english! { RecordError => record, PlayError => illegal }
+worded! { RecordError => record, PlayError => illegal }
 
 pub static SHUGORON_FAULTS: ByLang<ShugoronFaults> = ByLang {
     en: ShugoronFaults {
