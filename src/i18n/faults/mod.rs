@@ -1,10 +1,12 @@
 //! The faults of a damaged game record, in every language: a link (`#g=…`), a pasted
 //! record, a game saved in this browser. Each is a clause that the notices put in their
-//! sentences (`notices`, `sharing`, the Records panel). The engines keep typed errors and
-//! no words: each error type is [`Worded`] here, and its `Display`, which the command line
-//! prints, is its English clause, so every word is said once. This module words what every
-//! game's records share (the link's envelope and count, SGF's grammar); `hex`, `twixt`,
-//! `doublets` and `shugoron` word each game's own faults.
+//! sentences (`notices`, `sharing`, the Records panel). Each error type says itself in
+//! English beside its type, for the command line (its `Display`); here are the page's words
+//! for it: one wording function a type, matching on its variants, which makes the type
+//! [`Worded`]. The page's English reads as the command line's (the tests hold the two
+//! together), but each is written for its own reader. This module words what every game's
+//! records share (the link's envelope and count, SGF's grammar); `hex`, `twixt`, `doublets`
+//! and `shugoron` word each game's own faults.
 
 pub mod doublets;
 pub mod hex;
@@ -106,7 +108,7 @@ pub struct Faults {
     /// something after the actions.
     pub at_action: fn(usize, &str, &str) -> String,
     pub after_actions: fn(&str) -> String,
-    /// A pasted record of another game (its name); a record that reads as two different
+    /// A pasted record of another game (its name, the engine's own but in Polish); a record that reads as two different
     /// games (the formats read, named by `Format::title`); a record of none of the games.
     pub other_record_game: fn(RecordGame) -> String,
     pub ambiguous: fn(&str, &str) -> String,
@@ -165,15 +167,6 @@ pub fn result(lang: Lang, error: &ResultError) -> String {
     match error {
         ResultError::Contradicted { written, stated, ended } => (words.result_contradicted)(written, *stated, *ended),
         ResultError::NoDraw(written) => (words.result_no_draw)(written),
-    }
-}
-
-/// A game's name, the same in English, Italian and Japanese.
-const fn game_en(game: RecordGame) -> &'static str {
-    match game {
-        RecordGame::Hex => "Hex",
-        RecordGame::Twixt => "TwixT",
-        RecordGame::Doublets => "Doublets",
     }
 }
 
@@ -295,9 +288,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "the game is over",
         at_action: |number, text, why| format!("action {number} ({text}): {why}"),
         after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
-        other_record_game: |game| {
-            format!("this is a record of a game of {}: open it on that game's page", game_en(game))
-        },
+        other_record_game: |game| format!("this is a record of a game of {game}: open it on that game's page"),
         ambiguous: |first, second| {
             format!(
                 "this record reads as two different games, as {first} and as {second}: say which in the record (GM[11] \
@@ -370,7 +361,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
         after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
         other_record_game: |game| {
-            format!("questa è la registrazione di una partita di {}: aprila nella pagina di quel gioco", game_en(game))
+            format!("questa è la registrazione di una partita di {game}: aprila nella pagina di quel gioco")
         },
         ambiguous: |first, second| {
             format!(
@@ -425,8 +416,8 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
         other_record_game: |game| {
             let game = match game {
-                RecordGame::Doublets => "Dublety",
-                other => game_en(other),
+                RecordGame::Doublets => "Dublety".to_owned(),
+                other => other.to_string(),
             };
             format!("to zapis partii gry {game}: otwórz go na stronie tej gry")
         },
@@ -478,9 +469,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "ゲームは終わっています",
         at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
         after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
-        other_record_game: |game| {
-            format!("これは {} のゲームの記録です。そのゲームのページで開いてください", game_en(game))
-        },
+        other_record_game: |game| format!("これは {game} のゲームの記録です。そのゲームのページで開いてください"),
         ambiguous: |first, second| {
             format!(
                 "この記録は {first} としても {second} としても読め、二つの違うゲームになります。記録の中（HexGui なら \
