@@ -8,6 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::refused::Unreplayable;
 use crate::ai::review::{Review, Weighed};
 use crate::ai::{Driver, MoveStats, Searched, Style, Tree};
 use crate::games::hex;
@@ -15,8 +16,6 @@ use crate::games::record::Envelope;
 use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
 use crate::games::{Colour, SwapRule};
 use crate::rng::Rng;
-
-use super::refused::Unreplayable;
 
 /// A game of Hex as the page sends it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,7 +49,7 @@ pub enum GameRecord {
 pub enum GameUnreadable {
     /// No board of the game has this side.
     Size(u8),
-    /// A move the rules refuse.
+    /// A move of Hex, a turn of TwixT, that the rules refuse.
     Hex(Unreplayable<hex::Move, hex::PlayError>),
     Twixt(Unreplayable<Turn, twixt::PlayError>),
     /// A game to review that is not a link record of Hex or TwixT; the reader's words.
