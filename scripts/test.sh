@@ -17,8 +17,9 @@ cargo clippy --features web --lib --tests --quiet -- -D warnings
 
 say "native tests"
 cargo test
-# The screens' reducers are pure but live behind the `web` feature, with the page.
-cargo test --features web --lib ui::
+# The screens' reducers and the worker's jobs are pure but live behind the `web` feature,
+# with the page: their tests run natively here.
+cargo test --features web --lib -- ui:: worker::
 
 say "release page build"
 trunk build --release --offline

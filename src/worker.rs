@@ -12,11 +12,10 @@ mod refused;
 mod search;
 mod shugoron;
 
-pub use doublets::{
-    Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, NotExact, Unplayable as DoubletsUnplayable,
-};
-pub use search::{Answer, Answered, GameRecord, HexGameRecord, Thoughts, TwixtGameRecord, Unplayable};
-pub use shugoron::{ShugoronGameRecord, ShugoronReply, ShugoronRequest, Unplayable as ShugoronUnplayable};
+pub use doublets::{Chances, DoubletsGameRecord, DoubletsReply, DoubletsRequest, DoubletsUnreplayable, NotExact};
+pub use refused::Unreplayable;
+pub use search::{Answer, Answered, GameRecord, GameUnreadable, HexGameRecord, Thoughts, TwixtGameRecord};
+pub use shugoron::{ShugoronGameRecord, ShugoronReply, ShugoronRequest, ShugoronUnreplayable};
 
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
@@ -76,7 +75,7 @@ pub enum Reply {
     /// The game sent could not be replayed.
     Failed {
         job: u32,
-        reason: Unplayable,
+        reason: GameUnreadable,
     },
     /// Positions of a review's `positions` weighed, from position `from` (0: the start).
     Weighed {
@@ -141,7 +140,7 @@ impl SearchWorker {
     }
 
     /// Starts `work` as `job` for `asker`, or says why the game could not be replayed.
-    fn start(&mut self, scope: &WorkerScope<Self>, (job, asker): (u32, HandlerId), work: Result<Work, Unplayable>) {
+    fn start(&mut self, scope: &WorkerScope<Self>, (job, asker): (u32, HandlerId), work: Result<Work, GameUnreadable>) {
         match work {
             Ok(work) => {
                 self.job = Some(Job { id: job, asker, work });

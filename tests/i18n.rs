@@ -379,6 +379,14 @@ fn every_refusal_of_a_twixt_record_format_is_a_sentence_naming_its_turn_and_brid
         "Turn 7 (C3) cannot be saved as a T1 file: T1j never removes pegs or bridges."
     );
     assert_eq!(t1[1].to_string(), "turn 7 (C3) cannot be saved as a T1 file: T1j never removes pegs or bridges");
+    // Each English sentence is the command line's clause, begun with a capital.
+    let sentence = |clause: String| format!("{}{}.", clause[..1].to_uppercase(), &clause[1..]);
+    for error in &t1 {
+        assert_eq!(t1_refusal(Lang::En, error), sentence(error.to_string()));
+    }
+    for error in &tsgf {
+        assert_eq!(tsgf_refusal(Lang::En, error), sentence(error.to_string()));
+    }
     assert_eq!(
         tsgf_refusal(Lang::Ja, &tsgf[0]),
         "Little Golem の TwixT は pp ルールのみで、この対局は standard ルールです。"
@@ -780,14 +788,19 @@ fn doublets_counts_agree_with_their_number_in_polish_and_english() {
 /// Every fault of `errors`, in every language: a clause (the notices make it a sentence),
 /// distinct from the others, naming what its error names (a move's or turn's number and
 /// notation, a line, the text found).
-fn assert_faults_name_their_errors<E>(errors: &[(E, Vec<&str>)], fault: fn(Lang, &E) -> String) {
+/// Each fault worded in every language, a clause naming what it names; in English, word for
+/// word what the command line says of it (the error's own `Display`).
+fn assert_faults_name_their_errors<E: std::fmt::Display>(errors: &[(E, Vec<&str>)], fault: fn(Lang, &E) -> String) {
     for lang in Lang::ALL {
         let texts: Vec<String> = errors.iter().map(|(error, _)| fault(lang, error)).collect();
-        for (i, ((_, names), text)) in errors.iter().zip(&texts).enumerate() {
+        for (i, ((error, names), text)) in errors.iter().zip(&texts).enumerate() {
             assert!(!texts[..i].contains(text), "{lang}: {text} twice");
             assert!(!text.ends_with(['.', '。']), "{lang}: a clause, not a sentence: {text}");
             for name in names {
                 assert!(text.contains(name), "{lang}: {text} does not name {name}");
+            }
+            if lang == Lang::En {
+                assert_eq!(error.to_string(), *text, "the command line's English");
             }
         }
     }
@@ -799,7 +812,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
     use fogliaccio::games::hex::import::ImportError;
     use fogliaccio::games::hex::link::LinkError;
     use fogliaccio::games::hex::sgf::SgfReadError;
-    use fogliaccio::games::hex::{BadMove, BadMoveReason, CellError, PlayError, SizeError, Unplayable};
+    use fogliaccio::games::hex::{BadMove, BadMoveReason, CellError, ForeignMove, PlayError, SizeError};
     use fogliaccio::games::record::{CountError, Counted, EnvelopeError};
     use fogliaccio::games::sgf::{Expected, ResultError, SgfError, SgfProblem};
     use fogliaccio::i18n::faults::hex;
@@ -816,9 +829,9 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         BadMoveReason::Illegal(PlayError::OffBoard(c3)),
         BadMoveReason::Illegal(PlayError::Swap(SwapClosed::Off)),
         BadMoveReason::Illegal(PlayError::Swap(SwapClosed::NotNow)),
-        BadMoveReason::Unsupported(Unplayable::Pass),
-        BadMoveReason::Unsupported(Unplayable::Forfeit),
-        BadMoveReason::Unsupported(Unplayable::TimeOrForfeit),
+        BadMoveReason::Unsupported(ForeignMove::Pass),
+        BadMoveReason::Unsupported(ForeignMove::Forfeit),
+        BadMoveReason::Unsupported(ForeignMove::TimeOrForfeit),
         BadMoveReason::WrongColour { marked: Colour::White, to_move: Colour::Black },
     ];
     let mut links: Vec<(LinkError, Vec<&str>)> = vec![
@@ -878,7 +891,7 @@ fn every_fault_of_a_hex_record_is_worded_in_every_language_naming_its_move() {
         (HexWorldError::Head("x".into()), vec!["#", "x", "11c1"]),
         (HexWorldError::NotSquare("11x13".into()), vec!["11x13", "n×n"]),
         (HexWorldError::Size(SizeError(30)), vec!["30"]),
-        (HexWorldError::Move(bad(BadMoveReason::Unsupported(Unplayable::Pass))), vec!["7", "q9"]),
+        (HexWorldError::Move(bad(BadMoveReason::Unsupported(ForeignMove::Pass))), vec!["7", "q9"]),
         (HexWorldError::AfterResignation("a1".into()), vec!["a1"]),
     ];
     assert_faults_name_their_errors(&hexworld, hex::hexworld);
@@ -1007,6 +1020,52 @@ fn every_fault_of_a_twixt_record_is_worded_in_every_language_naming_its_turn() {
         (ImportError::LittleGolem(TsgfError::NoSize), vec!["SZ"]),
     ];
     assert_faults_name_their_errors(&imports, twixt::import);
+}
+
+#[test]
+fn a_record_of_another_game_or_of_two_is_worded_in_every_language_naming_the_formats() {
+    use fogliaccio::games::GameKind;
+    use fogliaccio::games::doublets::record::LinkError as DoubletsLinkError;
+    use fogliaccio::games::import::{Format, ImportError};
+    use fogliaccio::games::record::EnvelopeError;
+    use fogliaccio::games::{hex::import as hex_import, twixt::import as twixt_import};
+    use fogliaccio::i18n::faults::{self, hex as hex_faults, twixt as twixt_faults};
+    let hexes = [
+        (hex_import::ImportError::OtherGame(GameKind::Twixt), vec!["TwixT"]),
+        (hex_import::ImportError::OtherGame(GameKind::Doublets), vec![]),
+        (
+            hex_import::ImportError::Ambiguous(hex_import::Format::Sgf, hex_import::Format::LittleGolem),
+            vec!["HexGui SGF", "Little Golem .hsgf"],
+        ),
+        (
+            hex_import::ImportError::Ambiguous(hex_import::Format::Link, hex_import::Format::HexWorld),
+            vec!["fogliaccio", "HexWorld"],
+        ),
+    ];
+    assert_faults_name_their_errors(&hexes, hex_faults::import);
+    let twixts = [
+        (twixt_import::ImportError::OtherGame(GameKind::Hex), vec!["Hex"]),
+        (
+            twixt_import::ImportError::Ambiguous(twixt_import::Format::T1, twixt_import::Format::LittleGolem),
+            vec!["T1j .T1", "Little Golem .tsgf"],
+        ),
+    ];
+    assert_faults_name_their_errors(&twixts, twixt_faults::import);
+    let any = [
+        (ImportError::Unknown, vec!["HexGui", ".T1"]),
+        (
+            ImportError::Ambiguous(
+                Format::Hex(hex_import::Format::Sgf),
+                Format::Twixt(twixt_import::Format::LittleGolem),
+            ),
+            vec!["HexGui SGF", "Little Golem .tsgf"],
+        ),
+        (ImportError::Ambiguous(Format::Doublets, Format::Twixt(twixt_import::Format::Link)), vec!["fogliaccio"]),
+        (ImportError::Hex(hex_import::ImportError::Unknown), vec!["HexWorld"]),
+        (ImportError::Twixt(twixt_import::ImportError::Unknown), vec![".T1"]),
+        (ImportError::Doublets(DoubletsLinkError::Envelope(EnvelopeError::NoGame)), vec![]),
+    ];
+    assert_faults_name_their_errors(&any, faults::import);
 }
 
 #[test]

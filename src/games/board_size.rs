@@ -1,13 +1,14 @@
 //! The side of a square board, kept within the game's bounds: Hex's rhombus and TwixT's
 //! square of holes differ only in those bounds, their default and what a side counts.
 
-/// Declares `$size`, a board side from `$min` to `$max` (default `$default`), and
-/// `$error`, the refusal of any other number (worded in `i18n::faults`).
+/// Declares `$size`, a board side from `$min` to `$max` (default `$default`) of `$what`, and
+/// `$error`, the refusal of any other number, which names `$game`.
 #[macro_export]
 macro_rules! board_size {
     (
         $(#[$meta:meta])*
-        $size:ident, $error:ident: boards of $min:literal to $max:literal a side, default $default:literal
+        $size:ident, $error:ident:
+        $game:ident boards of $min:literal to $max:literal $what:ident a side, default $default:literal
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,6 +51,13 @@ macro_rules! board_size {
         #[doc = concat!("A board side outside ", $min, "–", $max, ".")]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct $error(pub u32);
+
+        impl ::std::fmt::Display for $error {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                let (game, what) = (stringify!($game), stringify!($what));
+                write!(f, "a {game} board is {} to {} {what} a side, not {}", $size::MIN, $size::MAX, self.0)
+            }
+        }
 
         impl ::std::error::Error for $error {}
     };

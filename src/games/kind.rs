@@ -2,6 +2,8 @@
 //! `?game=`, `data-game`, the links' envelope, the command line's names, the page's builds).
 //! A new game is its own folders plus one entry here.
 
+use std::fmt;
+
 /// One of the parlour's games, by its name in docs/page.md and CONTRACT.md (`hex`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
@@ -24,6 +26,16 @@ impl GameKind {
         }
     }
 
+    /// Its own name, the same in every language but Polish ("Dublety").
+    pub const fn title(self) -> &'static str {
+        match self {
+            GameKind::Hex => "Hex",
+            GameKind::Twixt => "TwixT",
+            GameKind::Doublets => "Doublets",
+            GameKind::Shugoron => "shUgorØn",
+        }
+    }
+
     /// The game named `id`, whatever its letters' case.
     pub fn from_id(id: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|game| game.id().eq_ignore_ascii_case(id))
@@ -38,6 +50,13 @@ impl GameKind {
     /// Whether it is a connection game, which the tree search plays and GTP speaks.
     pub const fn connects(self) -> bool {
         matches!(self, GameKind::Hex | GameKind::Twixt)
+    }
+}
+
+/// The game's own name.
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
     }
 }
 

@@ -1,6 +1,7 @@
 //! The rules engines, one folder a game. Each knows nothing of the page or the command line.
-//! Their errors are typed enums; their words, the English `Display` included, are in
-//! `i18n::faults`.
+//! Their errors are typed enums and structs, each with a short English `Display` beside it
+//! (what the command line prints) and `std::error::Error`; the page's words for them, in
+//! every language, are in `i18n::faults`.
 
 mod board_size;
 mod colour;

@@ -87,6 +87,25 @@ pub enum EnvelopeError {
     },
 }
 
+impl fmt::Display for EnvelopeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EnvelopeError::Empty => f.write_str("the game record is empty"),
+            EnvelopeError::NoVersion(text) => {
+                write!(f, "the game record should start with its version, like '{VERSION}.', not '{text}'")
+            }
+            EnvelopeError::UnknownVersion(version) => write!(
+                f,
+                "the game record is of version {version}, which this page cannot read (it reads version {VERSION})"
+            ),
+            EnvelopeError::NoGame => f.write_str("the game record does not say which game it holds"),
+            EnvelopeError::OtherGame { found, expected } => {
+                write!(f, "the game record holds a game of '{found}', not {expected}")
+            }
+        }
+    }
+}
+
 impl std::error::Error for EnvelopeError {}
 
 /// What a link body counts: the moves, turns or actions of its game.
@@ -126,6 +145,25 @@ impl CountError {
     /// Whether `found` entries of `of` match the `counted` ones.
     pub fn check(counted: usize, found: usize, of: Counted) -> Result<(), CountError> {
         if counted == found { Ok(()) } else { Err(CountError::Cut { of, counted, found }) }
+    }
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountError::NotANumber { of, text } if text.is_empty() => {
+                write!(f, "the game record stops before the number of its {of}: the link was cut short")
+            }
+            CountError::NotANumber { of, text } => {
+                write!(f, "the game record should give the number of its {of} where it has '{text}'")
+            }
+            CountError::Cut { of, counted, found } if found < counted => {
+                write!(f, "the link was cut short: it counts {counted} {of}, but only {found} arrived")
+            }
+            CountError::Cut { of, counted, found } => {
+                write!(f, "the game record counts {counted} {of} but holds {found}")
+            }
+        }
     }
 }
 

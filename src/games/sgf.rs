@@ -424,6 +424,27 @@ pub enum ResultError {
     NoDraw(String),
 }
 
+impl fmt::Display for ResultError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultError::Contradicted { written, stated, ended } => {
+                write!(f, "the record's result RE[{written}] ")?;
+                match stated {
+                    Outcome::Winner(colour) => write!(f, "gives the game to {colour}")?,
+                    Outcome::Draw => f.write_str("calls the game a draw")?,
+                }
+                match ended {
+                    Outcome::Winner(colour) => write!(f, ", but its moves give it to {colour}"),
+                    Outcome::Draw => f.write_str(", but its moves end it in a draw"),
+                }
+            }
+            ResultError::NoDraw(written) => {
+                write!(f, "the record's result RE[{written}] calls the game a draw, which a game of Hex never is")
+            }
+        }
+    }
+}
+
 impl std::error::Error for ResultError {}
 
 /// Who wrote a file, for the `AP` property of the files this program writes.
@@ -484,6 +505,23 @@ impl fmt::Display for Expected {
             Expected::EndOrNode => "')' or another node",
             Expected::Value => "a value ('[') after a property name",
         })
+    }
+}
+
+impl fmt::Display for SgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line = self.line;
+        match self.problem {
+            SgfProblem::NoGameTree => f.write_str("this is not an SGF game record: it has no '('"),
+            SgfProblem::Unexpected { found, expected } => write!(f, "line {line}: '{found}' where {expected} belongs"),
+            SgfProblem::UnexpectedEnd => {
+                write!(f, "line {line}: the record ends in the middle (is the file cut short?)")
+            }
+            SgfProblem::TooDeep => write!(f, "line {line}: variations nest more than {MAX_DEPTH} deep"),
+            SgfProblem::TooLong => {
+                write!(f, "the record is longer than {LARGEST} bytes, more than any game record, and is not read")
+            }
+        }
     }
 }
 

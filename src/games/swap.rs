@@ -1,5 +1,7 @@
 //! The swap (pie) rule of the connection games, Hex and TwixT: one setting, one type.
 
+use std::fmt;
+
 crate::named_choices! {
     /// Whether, and how, White may answer Black's first move by swapping (docs/rules.md §1
     /// and §2, default on). Named on the command line and in Hex's links; read also as
@@ -35,3 +37,14 @@ pub enum SwapClosed {
     /// Swap is only White's answer to Black's first move.
     NotNow,
 }
+
+impl fmt::Display for SwapClosed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SwapClosed::Off => "swap is off in this game",
+            SwapClosed::NotNow => "swap is only allowed as White's answer to Black's first move",
+        })
+    }
+}
+
+impl std::error::Error for SwapClosed {}

@@ -2,9 +2,9 @@
 //! down and borne off, points, dice, a doublet; the Italian *pedine* on *punte*, abbattute
 //! and portate fuori; the Polish of the source, *Dublety*, *pionki* laid down (*kładzie*)
 //! and taken off (*zdejmuje*), *kostki*, *rzut*, *dublet*; the Japanese 駒, ポイント,
-//! 倒す, ベアオフ, ゾロ目. The engine's log ([`Event`], [`Effect`]) is typed only: it is
-//! [`Worded`](super::faults::Worded) here, and its `Display`, which the command line prints,
-//! is the English, so the log reads the same on the page and the command line.
+//! 倒す, ベアオフ, ゾロ目. The engine's log ([`Event`], [`Effect`]) is typed, with the
+//! command line's English as its `Display`; the page words it here ([`log_line`]), in
+//! English word for word as the command line prints it.
 //!
 //! The players are named by colour as on the other screens ([`GAME_SCREEN`]); the log and
 //! the notices that quote it keep English's lower-case `black` and `white`.

@@ -8,10 +8,11 @@
 //!
 //! The catalogues are plain Rust with no web types, outside `ui`, so the native tests read
 //! them too; the page picks the language and hands it to its components (`ui::language`).
-//! Engines keep typed errors and no words: [`faults`] words each error in every language,
-//! and its English is the error's `Display`, which the command line prints. The page keeps
-//! a fault typed ([`faults::Fault`]) and words it when it draws it; a screen's refusal of a
-//! tap is its own sentence in its catalogue.
+//! An engine's error says itself in English beside its type (its `Display`, which the
+//! command line prints); the page's words for it are here, looked up from the typed error:
+//! [`faults`] words each error in every language. The page keeps a fault typed
+//! ([`faults::Fault`]) and words it when it draws it; a screen's refusal of a tap is its own
+//! sentence in its catalogue.
 
 mod lang;
 pub mod plural;

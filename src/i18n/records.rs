@@ -1,7 +1,7 @@
 //! The *Records* panel's words: what each game's panel holds, its paste box, and why a
 //! format cannot hold the game on the board (T1j's and Little Golem's refusals, each a
-//! sentence naming the turn and the hole or bridge). The English clause of each refusal is
-//! the engine's `Display`.
+//! sentence naming the turn and the hole or bridge). The English, made a sentence, is the
+//! clause the command line prints (the engine's `Display`).
 
 use super::faults::{sentence, worded};
 use super::{ByLang, Lang};

@@ -39,10 +39,10 @@ pub struct DoubletsGameRecord {
 
 impl DoubletsGameRecord {
     /// Replays the record through the rules.
-    fn replay(&self) -> Result<Position, Unplayable> {
+    fn replay(&self) -> Result<Position, DoubletsUnreplayable> {
         let mut position = Position::new(self.rules);
         for (n, action) in self.actions.iter().enumerate() {
-            position.play(action.clone()).map_err(|error| Unplayable {
+            position.play(action.clone()).map_err(|error| DoubletsUnreplayable {
                 number: n + 1,
                 action: action.clone(),
                 error,
@@ -53,7 +53,7 @@ impl DoubletsGameRecord {
 }
 
 /// An action of the game the page sent that the rules refuse.
-pub type Unplayable = refused::Unplayable<Action, PlayError>;
+pub type DoubletsUnreplayable = refused::Unreplayable<Action, PlayError>;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum DoubletsRequest {
@@ -86,7 +86,7 @@ pub enum DoubletsReply {
     /// The game sent could not be replayed.
     Failed {
         job: u32,
-        reason: Unplayable,
+        reason: DoubletsUnreplayable,
     },
     /// The game's review, an entry an action.
     Reviewed {
@@ -317,7 +317,7 @@ mod tests {
         let record = |actions: Vec<Action>| DoubletsGameRecord { rules: RuleSet::Cotton, actions };
         assert_eq!(record(vec![opening.clone()]).replay().map(|p| p.log().len()), Ok(1));
         let refused = record(vec![die.clone(), opening]).replay().err();
-        assert_eq!(refused, Some(Unplayable { number: 1, action: die, error: PlayError::ThrowFirst }));
+        assert_eq!(refused, Some(DoubletsUnreplayable { number: 1, action: die, error: PlayError::ThrowFirst }));
         assert_eq!(refused.map(|e| e.to_string()).as_deref(), Some("action 1 (4): throw the dice first"));
     }
 }

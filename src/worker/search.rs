@@ -8,6 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::refused::Unreplayable;
 use crate::ai::review::{Review, Weighed};
 use crate::ai::{Driver, MoveStats, Searched, Style, Tree};
 use crate::games::hex;
@@ -43,38 +44,30 @@ pub enum GameRecord {
     Twixt(TwixtGameRecord),
 }
 
-/// Why the game the page sent could not be replayed: only a fault in the page can send one.
+/// Why the worker could not read the game the page sent: only a fault in the page can send one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Unplayable {
+pub enum GameUnreadable {
     /// No board of the game has this side.
     Size(u8),
-    /// Move `ply` (from 1) is refused by the rules.
-    Hex {
-        ply: usize,
-        mv: hex::Move,
-        error: hex::PlayError,
-    },
-    Twixt {
-        ply: usize,
-        turn: Turn,
-        error: twixt::PlayError,
-    },
+    /// A move of Hex, a turn of TwixT, that the rules refuse.
+    Hex(Unreplayable<hex::Move, hex::PlayError>),
+    Twixt(Unreplayable<Turn, twixt::PlayError>),
     /// A game to review that is not a link record of Hex or TwixT; the reader's words.
     Record(String),
 }
 
-impl fmt::Display for Unplayable {
+impl fmt::Display for GameUnreadable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unplayable::Size(size) => write!(f, "no board is {size} a side"),
-            Unplayable::Hex { ply, mv, error } => write!(f, "move {ply} ({mv}): {error}"),
-            Unplayable::Twixt { ply, turn, error } => write!(f, "turn {ply} ({turn}): {error}"),
-            Unplayable::Record(reason) => f.write_str(reason),
+            GameUnreadable::Size(size) => write!(f, "no board is {size} a side"),
+            GameUnreadable::Hex(refused) => refused.fmt(f),
+            GameUnreadable::Twixt(refused) => refused.fmt(f),
+            GameUnreadable::Record(reason) => f.write_str(reason),
         }
     }
 }
 
-impl std::error::Error for Unplayable {}
+impl std::error::Error for GameUnreadable {}
 
 /// The search's answer: a Hex move, or a whole TwixT turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,7 +152,7 @@ trait Followable: Clone + 'static {
     type Position: Searched;
 
     /// The position, and each move as the search's.
-    fn replay(&self) -> Result<Replayed<Self::Position>, Unplayable>;
+    fn replay(&self) -> Result<Replayed<Self::Position>, GameUnreadable>;
 
     /// How many moves of `older` this game begins with, when it continues it (the same
     /// game, with the same setup, perhaps further on).
@@ -172,11 +165,13 @@ trait Followable: Clone + 'static {
 impl Followable for HexGameRecord {
     type Position = hex::Position;
 
-    fn replay(&self) -> Result<Replayed<hex::Position>, Unplayable> {
-        let size = hex::BoardSize::new(u32::from(self.size)).map_err(|_| Unplayable::Size(self.size))?;
+    fn replay(&self) -> Result<Replayed<hex::Position>, GameUnreadable> {
+        let size = hex::BoardSize::new(u32::from(self.size)).map_err(|_| GameUnreadable::Size(self.size))?;
         let mut position = hex::Position::new(size, self.swap);
         for (ply, &mv) in self.moves.iter().enumerate() {
-            position.play(mv).map_err(|error| Unplayable::Hex { ply: ply + 1, mv, error })?;
+            position
+                .play(mv)
+                .map_err(|error| GameUnreadable::Hex(Unreplayable { number: ply + 1, action: mv, error }))?;
         }
         Ok((position, self.moves.iter().copied().map(Some).collect()))
     }
@@ -194,13 +189,15 @@ impl Followable for HexGameRecord {
 impl Followable for TwixtGameRecord {
     type Position = twixt::Position;
 
-    fn replay(&self) -> Result<Replayed<twixt::Position>, Unplayable> {
-        let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|_| Unplayable::Size(self.size))?;
+    fn replay(&self) -> Result<Replayed<twixt::Position>, GameUnreadable> {
+        let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|_| GameUnreadable::Size(self.size))?;
         let mut position = twixt::Position::new(size, self.rules, self.swap);
         let mut moves = Vec::with_capacity(self.turns.len());
         for (ply, turn) in self.turns.iter().enumerate() {
             let searched = position.search_move(turn);
-            position.play(turn).map_err(|error| Unplayable::Twixt { ply: ply + 1, turn: turn.clone(), error })?;
+            position.play(turn).map_err(|error| {
+                GameUnreadable::Twixt(Unreplayable { number: ply + 1, action: turn.clone(), error })
+            })?;
             moves.push(searched);
         }
         Ok((position, moves))
@@ -236,7 +233,7 @@ impl<R: Followable> Followed<R> {
     /// Points the search at `game`: the tree kept along the moves played since the game
     /// followed last (`kept`, when it is this game's and `game` continues it), else a
     /// fresh one.
-    fn follow(kept: Option<Box<dyn Following>>, game: R, seed: u64) -> Result<Box<dyn Following>, Unplayable> {
+    fn follow(kept: Option<Box<dyn Following>>, game: R, seed: u64) -> Result<Box<dyn Following>, GameUnreadable> {
         let (position, moves) = game.replay()?;
         let kept = kept.and_then(|kept| (kept as Box<dyn Any>).downcast::<Followed<R>>().ok());
         let mut followed = kept.unwrap_or_else(|| {
@@ -292,7 +289,7 @@ impl<R: Followable> Following for Followed<R> {
 
 impl GameRecord {
     /// The search pointed at this game, keeping `kept`'s tree where it can.
-    pub fn follow(self, kept: Option<Box<dyn Following>>, seed: u64) -> Result<Box<dyn Following>, Unplayable> {
+    pub fn follow(self, kept: Option<Box<dyn Following>>, seed: u64) -> Result<Box<dyn Following>, GameUnreadable> {
         match self {
             GameRecord::Hex(record) => Followed::follow(kept, record, seed),
             GameRecord::Twixt(record) => Followed::follow(kept, record, seed),
@@ -334,8 +331,8 @@ impl<G: Searched> Reviewing for Reviewed<G> {
 
 /// A review of the game `record` holds (its link record: `1.hex.…`, `1.twixt.…`), each
 /// position weighed with `budget` iterations.
-pub fn review(record: &str, budget: u32, seed: u64) -> Result<Box<dyn Reviewing>, Unplayable> {
-    let unreadable = |e: &dyn fmt::Display| Unplayable::Record(e.to_string());
+pub fn review(record: &str, budget: u32, seed: u64) -> Result<Box<dyn Reviewing>, GameUnreadable> {
+    let unreadable = |e: &dyn fmt::Display| GameUnreadable::Record(e.to_string());
     let envelope = Envelope::open(record).map_err(|e| unreadable(&e))?;
     let rng = Rng::seed(seed);
     Ok(match envelope.game {
@@ -352,6 +349,6 @@ pub fn review(record: &str, budget: u32, seed: u64) -> Result<Box<dyn Reviewing>
                 answer: |position: &twixt::Position, mv| Answer::Twixt(position.whole_turn(mv)),
             })
         }
-        other => return Err(Unplayable::Record(format!("no review of {other}"))),
+        other => return Err(GameUnreadable::Record(format!("no review of {other}"))),
     })
 }

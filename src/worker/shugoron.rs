@@ -27,17 +27,17 @@ impl From<&Record> for ShugoronGameRecord {
 
 impl ShugoronGameRecord {
     /// Replays the game through the rules.
-    fn replay(&self) -> Result<Record, Unplayable> {
+    fn replay(&self) -> Result<Record, ShugoronUnreplayable> {
         let mut record = Record::new(self.first);
         for (ply, &action) in self.actions.iter().enumerate() {
-            record.play(action).map_err(|error| Unplayable { number: ply + 1, action, error })?;
+            record.play(action).map_err(|error| ShugoronUnreplayable { number: ply + 1, action, error })?;
         }
         Ok(record)
     }
 }
 
 /// An action of the game the page sent that the rules refuse.
-pub type Unplayable = super::refused::Unplayable<Action, PlayError>;
+pub type ShugoronUnreplayable = super::refused::Unreplayable<Action, PlayError>;
 
 /// The action the computer at `level` takes for the player to move in `game`, drawing from
 /// `seed`.
@@ -54,7 +54,7 @@ pub enum ShugoronReply {
     /// The computer's action; none when the game is over.
     Acted { job: u32, action: Option<Action> },
     /// The game sent could not be replayed.
-    Failed { job: u32, reason: Unplayable },
+    Failed { job: u32, reason: ShugoronUnreplayable },
 }
 
 /// The worker's answer to `request`.

@@ -16,6 +16,12 @@ pub struct Point(u8);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PipError(pub String);
 
+impl fmt::Display for PipError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a number from 1 to 6", self.0)
+    }
+}
+
 impl std::error::Error for PipError {}
 
 /// Face and point cross to the page's worker as their numbers, checked on the way back.

@@ -1,3 +1,5 @@
+use std::fmt;
+
 use super::table::Effect;
 use super::{Action, DoubletRule, Event, Face, Phase, Point, RuleSet, Table, most_dice_used};
 use crate::games::Colour;
@@ -71,6 +73,32 @@ pub enum PlayError {
     /// Played so (or now, when it cannot be used), this die leaves unused a die that another
     /// order of play uses (docs/rules.md §3: use as many dice as possible).
     UsesFewerDice(Face),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::ThrowFirst => f.write_str("throw the dice first"),
+            PlayError::DiceInHand => f.write_str("play the dice of the last throw before throwing again"),
+            PlayError::DiceCount { expected, given } => write!(f, "this throw needs {expected} dice, not {given}"),
+            PlayError::NoSuchDie(face) => write!(f, "there is no die {face} left to play"),
+            PlayError::UnitsInHand => f.write_str("a doublet is played as units: name a point, like @4"),
+            PlayError::NoUnits => f.write_str("there is no doublet unit to play: play a die"),
+            PlayError::PointTakesNoUnit { point, phase } => {
+                write!(f, "point {point} has no man to take a unit while {}", phase.name())
+            }
+            PlayError::ChooseFrom(face) => {
+                write!(f, "point {face} is empty: name the higher point the {face} moves a man from, like {face}:6")
+            }
+            PlayError::NoSuchMove { face, from } => write!(f, "the {face} cannot move a man from point {from}"),
+            PlayError::UsesFewerDice(face) => write!(
+                f,
+                "not the {face} so, now: another order of play uses more of the dice, and every die must be used that \
+                 can be"
+            ),
+        }
+    }
 }
 
 impl std::error::Error for PlayError {}

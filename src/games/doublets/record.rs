@@ -25,6 +25,8 @@
 //! assert_eq!(damaged.kept.unwrap().actions().len(), 2);
 //! ```
 
+use std::fmt;
+
 use super::{Action, Face, PipError, PlayError, Point, Position, RuleSet};
 use crate::games::UnknownName;
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError, quoted};
@@ -204,6 +206,19 @@ impl From<CountError> for LinkError {
     }
 }
 
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Envelope(e) => e.fmt(f),
+            LinkError::Rules(e) => e.fmt(f),
+            LinkError::Count(e) => e.fmt(f),
+            LinkError::Unreadable { number, text, why } => write!(f, "action {number} ({text}): {why}"),
+            LinkError::Illegal { number, text, error } => write!(f, "action {number} ({text}): {error}"),
+            LinkError::Extra(text) => write!(f, "the game record goes on after its actions: '{text}'"),
+        }
+    }
+}
+
 impl std::error::Error for LinkError {}
 
 /// Why a link's text is not an action.
@@ -216,3 +231,15 @@ pub enum Unreadable {
     /// `u` without its point.
     Unit,
 }
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::Pip(e) => e.fmt(f),
+            Unreadable::BearOff => f.write_str("a bear-off is m, the die and the point, like m36"),
+            Unreadable::Unit => f.write_str("a doublet unit is u and its point, like u4"),
+        }
+    }
+}
+
+impl std::error::Error for Unreadable {}

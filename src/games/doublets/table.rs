@@ -1,3 +1,5 @@
+use std::fmt;
+
 use super::{Face, Point, RuleSet};
 
 /// The men on one point. A stack of n men needs n − 1 bearings down: each lays the top man
@@ -70,6 +72,18 @@ pub enum Effect {
         from: Point,
         to: Point,
     },
+}
+
+/// As the log says it, the rest of a sentence whose subject is the player.
+impl fmt::Display for Effect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Effect::BearDown(p) => write!(f, "bears down a man on {p}"),
+            Effect::Restack(p) => write!(f, "stacks a man up on {p}"),
+            Effect::BearOff(p) => write!(f, "bears off a man from {p}"),
+            Effect::Move { from, to } => write!(f, "moves a man from {from} to {to}"),
+        }
+    }
 }
 
 impl Effect {

@@ -91,4 +91,19 @@ pub enum CellError {
     },
 }
 
+impl fmt::Display for CellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CellError::Empty => f.write_str("no cell given"),
+            CellError::Syntax(text) => {
+                write!(f, "'{text}' is not a cell: write a column letter and a row number, like c4")
+            }
+            CellError::OffBoard { cell, size } => {
+                let (col, row) = ((b'a' + size.get() - 1) as char, size.get());
+                write!(f, "{cell} is off the {size} board (columns a–{col}, rows 1–{row})")
+            }
+        }
+    }
+}
+
 impl std::error::Error for CellError {}

@@ -19,7 +19,9 @@
 //! Passes and losses on time are refused, with the moves before them kept: Hex here has
 //! neither. What `c1` itself means was not found; it is written as both programs write it.
 
-use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
+use std::fmt;
+
+use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, Move, SizeError, SwapRule};
 use crate::games::Colour;
 use crate::games::record::{ReadError, quoted};
@@ -64,8 +66,8 @@ pub fn read(link: &str) -> ReadResult<HexWorldError> {
             ":s" => record.play_numbered(token, Move::Swap),
             ":rb" => record.resign_numbered(token, Colour::Black),
             ":rw" => record.resign_numbered(token, Colour::White),
-            ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::Pass))),
-            ":fb" | ":fw" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(Unplayable::TimeOrForfeit))),
+            ":p" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(ForeignMove::Pass))),
+            ":fb" | ":fw" => Err(BadMove::new(number, token, BadMoveReason::Unsupported(ForeignMove::TimeOrForfeit))),
             cell => match Cell::parse(cell, size) {
                 Ok(cell) => record.play_numbered(token, Move::Place(cell)),
                 Err(e) => Err(BadMove::new(number, token, BadMoveReason::Unreadable(e))),
@@ -140,6 +142,22 @@ pub enum HexWorldError {
     Size(SizeError),
     Move(BadMove),
     AfterResignation(String),
+}
+
+impl fmt::Display for HexWorldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexWorldError::Head(head) => write!(
+                f,
+                "this is not a HexWorld game link: after '#' it should start with the board size, like 11c1, not \
+                 '{head}'"
+            ),
+            HexWorldError::NotSquare(head) => write!(f, "'{head}' is not a square board; Hex here is played on n×n"),
+            HexWorldError::Size(e) => e.fmt(f),
+            HexWorldError::Move(e) => e.fmt(f),
+            HexWorldError::AfterResignation(rest) => write!(f, "the link goes on after the resignation: '{rest}'"),
+        }
+    }
 }
 
 impl std::error::Error for HexWorldError {}

@@ -1,13 +1,15 @@
 //! What a player pastes to open a game of Hex: its formats, each read by its own module;
 //! [`crate::games::import`] recognises a paste and reads it through them.
 
+use std::fmt;
+
 use super::hexworld::{self, HexWorldError};
 use super::link::{self, LinkError};
 use super::record::ReadResult;
 use super::sgf::{self, SgfReadError};
 use super::{Record, hsgf};
 use crate::games::GameKind;
-use crate::games::import::{Format as AnyFormat, Imported, RecordFormat};
+use crate::games::import::{Format as AnyFormat, ImportError as AnyImportError, Imported, RecordFormat};
 use crate::games::twixt;
 
 /// The formats a pasted game can be in.
@@ -100,6 +102,26 @@ pub enum ImportError {
     Link(LinkError),
     Sgf(SgfReadError),
     HexWorld(HexWorldError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Unknown => f.write_str(
+                "this is not a game record that can be opened here: paste a fogliaccio link, an SGF file (HexGui, \
+                 PlayHex), a Little Golem .hsgf record or a HexWorld link",
+            ),
+            ImportError::OtherGame(game) => {
+                write!(f, "this is a record of a game of {game}: open it on that game's page")
+            }
+            ImportError::Ambiguous(first, second) => {
+                AnyImportError::Ambiguous(AnyFormat::Hex(*first), AnyFormat::Hex(*second)).fmt(f)
+            }
+            ImportError::Link(e) => e.fmt(f),
+            ImportError::Sgf(e) => e.fmt(f),
+            ImportError::HexWorld(e) => e.fmt(f),
+        }
+    }
 }
 
 impl std::error::Error for ImportError {}

@@ -37,6 +37,8 @@
 //! noticed wherever it was cut: a half cell is refused, and fewer moves than counted say
 //! the link was cut.
 
+use std::fmt;
+
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
@@ -53,6 +55,26 @@ const SWAP: &str = "x";
 
 /// Why a link record of Hex could not be read (whole).
 pub type LinkError = link::LinkError<Record>;
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Envelope(e) => e.fmt(f),
+            LinkError::Head(text) => write!(
+                f,
+                "the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'"
+            ),
+            LinkError::Size(e) => e.fmt(f),
+            LinkError::Count(e) => e.fmt(f),
+            LinkError::Move(e) => e.fmt(f),
+            LinkError::Unended(never) => match *never {},
+            LinkError::Ending(text) => {
+                write!(f, "the game record ends with '{text}' where b or w (who resigned) belongs")
+            }
+            LinkError::Extra(text) => write!(f, "the game record goes on after the resignation: '{text}'"),
+        }
+    }
+}
 
 /// Reads a whole record, replaying its moves through the rules: what follows `#g=`, or a
 /// whole pasted address that has `#g=` in it.

@@ -25,5 +25,5 @@ pub use board::Board;
 pub use cell::{Cell, CellError};
 pub use moves::{Move, MoveError};
 pub use position::{Ending, PlayError, Position};
-pub use record::{BadMove, BadMoveReason, Frame, ReadResult, Record, SwapConversionError, Unplayable};
+pub use record::{BadMove, BadMoveReason, ForeignMove, Frame, ReadResult, Record, SwapConversionError};
 pub use size::{BoardSize, SizeError};

@@ -1,3 +1,5 @@
+use std::fmt;
+
 use super::{Board, BoardSize, Cell, Move};
 use crate::games::connection::{Connection, Turns};
 use crate::games::{Colour, Game, Outcome, SwapClosed, SwapRule};
@@ -40,6 +42,20 @@ pub enum PlayError {
     /// A cell of a larger board than this one.
     OffBoard(Cell),
     Swap(SwapClosed),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::Occupied(cell) => write!(f, "{cell} already has a stone"),
+            PlayError::OffBoard(cell) => write!(f, "{cell} is off the board"),
+            PlayError::Swap(SwapClosed::NotNow) => {
+                f.write_str("swap is only allowed as White's answer to Black's first stone")
+            }
+            PlayError::Swap(closed) => closed.fmt(f),
+        }
+    }
 }
 
 impl std::error::Error for PlayError {}

@@ -200,21 +200,22 @@ impl BadMove {
     }
 }
 
-/// A move another program records and Hex as played here has not.
+/// A move another program records and Hex as played here has not (a pass, a forfeit, a
+/// loss on time): no refusal of the rules, a move the game does not have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unplayable {
+pub enum ForeignMove {
     Pass,
     Forfeit,
     /// HexWorld's loss on time or by forfeit.
     TimeOrForfeit,
 }
 
-impl fmt::Display for Unplayable {
+impl fmt::Display for ForeignMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Unplayable::Pass => "a pass",
-            Unplayable::Forfeit => "a forfeit",
-            Unplayable::TimeOrForfeit => "a loss on time or by forfeit",
+            ForeignMove::Pass => "a pass",
+            ForeignMove::Forfeit => "a forfeit",
+            ForeignMove::TimeOrForfeit => "a loss on time or by forfeit",
         })
     }
 }
@@ -227,9 +228,30 @@ pub enum BadMoveReason {
     /// A move the rules refuse.
     Illegal(PlayError),
     /// A move the format has and Hex as we play it has not: a pass, a forfeit.
-    Unsupported(Unplayable),
+    Unsupported(ForeignMove),
     /// The record gives the move to one colour while the other is to move.
     WrongColour { marked: Colour, to_move: Colour },
 }
 
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({}): {}", self.number, self.text, self.reason)
+    }
+}
+
 impl std::error::Error for BadMove {}
+
+impl fmt::Display for BadMoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadMoveReason::Unreadable(e) => e.fmt(f),
+            BadMoveReason::Illegal(e) => e.fmt(f),
+            BadMoveReason::Unsupported(what) => write!(f, "{what} is not a move of Hex as played here"),
+            BadMoveReason::WrongColour { marked, to_move } => {
+                write!(f, "the record gives it to {marked}, but {to_move} is to move")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BadMoveReason {}

@@ -36,7 +36,7 @@
 
 use std::borrow::Cow;
 
-use super::record::{BadMove, BadMoveReason, ReadResult, Record, Unplayable};
+use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
@@ -418,8 +418,8 @@ fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), Bad
     }
     let mv = match word.as_str() {
         swap if is_swap(swap) => Move::Swap,
-        "pass" => return bad(BadMoveReason::Unsupported(Unplayable::Pass)),
-        "forfeit" => return bad(BadMoveReason::Unsupported(Unplayable::Forfeit)),
+        "pass" => return bad(BadMoveReason::Unsupported(ForeignMove::Pass)),
+        "forfeit" => return bad(BadMoveReason::Unsupported(ForeignMove::Forfeit)),
         cell => match parse_cell(cell, record.size()) {
             Ok(cell) => Move::Place(cell),
             Err(e) => return bad(BadMoveReason::Unreadable(e)),
@@ -460,6 +460,24 @@ pub enum SgfReadError {
     Move(BadMove),
     /// The result the file states (`RE`) is not the game's.
     Result(ResultError),
+}
+
+impl std::fmt::Display for SgfReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SgfReadError::Sgf(e) => e.fmt(f),
+            SgfReadError::NotHex(gm) => write!(f, "the file holds game number GM[{gm}], not Hex (GM[11])"),
+            SgfReadError::NoSize => f.write_str("the file does not give the board size (SZ)"),
+            SgfReadError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
+            SgfReadError::NotSquare(sz) => write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n"),
+            SgfReadError::Size(e) => e.fmt(f),
+            SgfReadError::Setup(name) => {
+                write!(f, "the file sets up stones ({name}): only games played from the empty board can be opened")
+            }
+            SgfReadError::Move(e) => e.fmt(f),
+            SgfReadError::Result(e) => e.fmt(f),
+        }
+    }
 }
 
 impl std::error::Error for SgfReadError {}

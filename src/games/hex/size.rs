@@ -1,4 +1,4 @@
 crate::board_size! {
     /// The side of the rhombus: 2 to 19 cells (docs/rules.md §1).
-    BoardSize, SizeError: boards of 2 to 19 a side, default 11
+    BoardSize, SizeError: Hex boards of 2 to 19 cells a side, default 11
 }

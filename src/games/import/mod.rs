@@ -7,6 +7,8 @@ mod recognise;
 
 pub use recognise::{Recognition, recognise};
 
+use std::fmt;
+
 use crate::games::doublets::record as doublets;
 use crate::games::record::ReadError;
 use crate::games::{GameKind, hex, twixt};
@@ -104,6 +106,20 @@ impl Format {
         }
     }
 
+    /// The format as a fault names it, the same in every language: the program or site and
+    /// its kind of file.
+    pub const fn title(self) -> &'static str {
+        use crate::games::{hex::import::Format as Hex, twixt::import::Format as Twixt};
+        match self {
+            Format::Hex(Hex::Link) | Format::Twixt(Twixt::Link) | Format::Doublets => "fogliaccio",
+            Format::Hex(Hex::Sgf) => "HexGui SGF",
+            Format::Hex(Hex::LittleGolem) => "Little Golem .hsgf",
+            Format::Hex(Hex::HexWorld) => "HexWorld",
+            Format::Twixt(Twixt::T1) => "T1j .T1",
+            Format::Twixt(Twixt::LittleGolem) => "Little Golem .tsgf",
+        }
+    }
+
     /// The format's name on the command line (`fogliaccio record --to`).
     pub const fn name(self) -> &'static str {
         match self {
@@ -142,6 +158,27 @@ pub enum ImportError {
     Hex(hex::import::ImportError),
     Twixt(twixt::import::ImportError),
     Doublets(doublets::LinkError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Unknown => f.write_str(
+                "this is not a game record that can be read here: a fogliaccio link, HexGui SGF, Little Golem .hsgf or \
+                 .tsgf, a HexWorld link or a T1j .T1 file",
+            ),
+            ImportError::Ambiguous(first, second) => write!(
+                f,
+                "this record reads as two different games, as {} and as {}: say which in the record (GM[11] for \
+                 HexGui, EV[hex] or EV[twixt] for Little Golem) or in the file's name (.sgf, .hsgf, .tsgf)",
+                first.title(),
+                second.title()
+            ),
+            ImportError::Hex(e) => e.fmt(f),
+            ImportError::Twixt(e) => e.fmt(f),
+            ImportError::Doublets(e) => e.fmt(f),
+        }
+    }
 }
 
 impl std::error::Error for ImportError {}

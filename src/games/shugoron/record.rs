@@ -21,6 +21,8 @@
 //! assert_eq!(record::read("1.shugoron.2.3.h5hqa1").unwrap(), game);
 //! ```
 
+use std::fmt;
+
 use super::{Action, PlayError, Player, Question, Reply, SetCard, Table};
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError};
 use crate::rng::Rng;
@@ -184,6 +186,26 @@ impl From<EnvelopeError> for RecordError {
 impl From<CountError> for RecordError {
     fn from(e: CountError) -> Self {
         RecordError::Count(e)
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Envelope(e) => e.fmt(f),
+            RecordError::First(text) => {
+                write!(f, "the game record should say who asks first, 1 or 2, not '{text}'")
+            }
+            RecordError::Count(e) => e.fmt(f),
+            RecordError::Unreadable { number, text } if text.is_empty() => {
+                write!(f, "action {number}: the record stops in the middle of it")
+            }
+            RecordError::Unreadable { number, text } => {
+                write!(f, "action {number}: '{text}' is not h, a, n or a set from 0 to v")
+            }
+            RecordError::Illegal { number, action, error } => write!(f, "action {number} ({action}): {error}"),
+            RecordError::Extra(text) => write!(f, "the game record goes on after its actions: '{text}'"),
+        }
     }
 }
 

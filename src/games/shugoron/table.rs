@@ -1,3 +1,5 @@
+use std::fmt;
+
 use super::{Action, Cards, Knowledge, Player, Question, Reply, SetCard};
 use crate::rng::Rng;
 
@@ -59,6 +61,36 @@ pub enum PlayError {
         player: Player,
         card: SetCard,
     },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let number = |player: Player| player.index() + 1;
+        match *self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::NotYourTurn { player, to_move } => write!(
+                f,
+                "it is Player {}'s turn, not Player {}'s: a turn is exactly one question",
+                number(to_move),
+                number(player)
+            ),
+            PlayError::MustHideFirst(player) => {
+                write!(f, "Player {} must choose a hidden set before anybody asks", number(player))
+            }
+            PlayError::NotHidingNow { player, phase: Phase::Hiding(hider) } => {
+                write!(f, "Player {} is to hide a set now, not Player {}", number(hider), number(player))
+            }
+            PlayError::NotHidingNow { player, .. } => {
+                write!(f, "Player {} already has a hidden set; it is time for a question", number(player))
+            }
+            PlayError::CardSpent { player, card } => {
+                write!(f, "{card} is spent: it lies face up on Player {}'s used pile", number(player))
+            }
+            PlayError::CardIsHidden { player, card } => {
+                write!(f, "{card} is Player {}'s hidden set, not a card in the hand", number(player))
+            }
+        }
+    }
 }
 
 impl std::error::Error for PlayError {}

@@ -87,4 +87,16 @@ pub enum BridgeError {
     NotAKnightMove(Hole, Hole),
 }
 
+impl fmt::Display for BridgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BridgeError::Syntax(text) => write!(f, "'{text}' is not a bridge: write two holes like D5-E7"),
+            BridgeError::Hole(e) => e.fmt(f),
+            BridgeError::NotAKnightMove(a, b) => {
+                write!(f, "{a} and {b} are not a knight's move (1 × 2) apart, so no bridge can join them")
+            }
+        }
+    }
+}
+
 impl std::error::Error for BridgeError {}

@@ -134,4 +134,20 @@ pub enum HoleError {
     Corner(String),
 }
 
+impl fmt::Display for HoleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HoleError::Empty => f.write_str("no hole given"),
+            HoleError::Syntax(text) => {
+                write!(f, "'{text}' is not a hole: write a column letter and a row number, like D5")
+            }
+            HoleError::OffBoard { hole, size } => {
+                let (col, row) = (column_name(size.last()), size.get());
+                write!(f, "{hole} is off the {size} board (columns A–{col}, rows 1–{row})")
+            }
+            HoleError::Corner(hole) => write!(f, "{hole} is a corner, and a TwixT board has no corner holes"),
+        }
+    }
+}
+
 impl std::error::Error for HoleError {}

@@ -9,7 +9,7 @@ use super::t1::{self, T1Error, T1WriteError};
 use super::tsgf::{self, TsgfError, TsgfWriteError};
 use crate::games::GameKind;
 use crate::games::hex;
-use crate::games::import::{Format as AnyFormat, Imported, RecordFormat};
+use crate::games::import::{Format as AnyFormat, ImportError as AnyImportError, Imported, RecordFormat};
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +94,26 @@ pub enum ImportError {
     Link(LinkError),
     T1(T1Error),
     LittleGolem(TsgfError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Unknown => f.write_str(
+                "this is not a game record that can be opened here: paste a fogliaccio link, a T1j .T1 file or a \
+                 Little Golem .tsgf record",
+            ),
+            ImportError::OtherGame(game) => {
+                write!(f, "this is a record of a game of {game}: open it on that game's page")
+            }
+            ImportError::Ambiguous(first, second) => {
+                AnyImportError::Ambiguous(AnyFormat::Twixt(*first), AnyFormat::Twixt(*second)).fmt(f)
+            }
+            ImportError::Link(e) => e.fmt(f),
+            ImportError::T1(e) => e.fmt(f),
+            ImportError::LittleGolem(e) => e.fmt(f),
+        }
+    }
 }
 
 impl std::error::Error for ImportError {}

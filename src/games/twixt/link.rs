@@ -40,6 +40,8 @@
 //! assert_eq!(damaged.kept.unwrap().turns().len(), 2);
 //! ```
 
+use std::fmt;
+
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
 use crate::games::connection::link::{self, Linked};
@@ -60,6 +62,30 @@ const FAR_BRIDGE: char = 'F';
 
 /// Why a link record of TwixT could not be read (whole).
 pub type LinkError = link::LinkError<Record>;
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Envelope(e) => e.fmt(f),
+            LinkError::Head(text) => write!(
+                f,
+                "the game record should start with the board size, the rule set (o, s or p) and the swap (x or n), \
+                 like 24ox, not '{text}'"
+            ),
+            LinkError::Size(e) => e.fmt(f),
+            LinkError::Count(e) => e.fmt(f),
+            LinkError::Move(e) => e.fmt(f),
+            LinkError::Unended(_) => f.write_str(
+                "the turns stop without the E that ends them: the link was cut short, perhaps among the last turn's \
+                 bridges",
+            ),
+            LinkError::Ending(text) => {
+                write!(f, "the game record ends with '{text}' where b or w (who resigned) or d (a draw) belongs")
+            }
+            LinkError::Extra(text) => write!(f, "the game record goes on after its ending: '{text}'"),
+        }
+    }
+}
 
 /// Reads a whole record, replaying its turns through the rules: what follows `#g=`, or a
 /// whole pasted address that has `#g=` in it.

@@ -1,3 +1,5 @@
+use std::fmt;
+
 use super::{Board, BoardSize, Bridge, Hole, Placement, Removal, RuleSet, Turn};
 use crate::games::connection::{Connection, Turns};
 use crate::games::{Colour, Game, Outcome, SwapClosed, SwapRule};
@@ -68,6 +70,37 @@ pub enum PlayError {
         other: Bridge,
     },
     Swap(SwapClosed),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::OffBoard(hole) => write!(f, "{hole} is off the board"),
+            PlayError::Occupied(hole) => write!(f, "{hole} already has a peg"),
+            PlayError::OpponentBorder { hole, owner } => {
+                write!(f, "{hole} is in {owner}'s border, where only {owner} may place pegs")
+            }
+            PlayError::NoPegsLeft => f.write_str("all your pegs are on the board: remove one before placing"),
+            PlayError::NoBridgesLeft(bridge) => {
+                write!(f, "no bridge is left in the box for {bridge}: remove one of yours first")
+            }
+            PlayError::RemovalOff => f.write_str("nothing may be removed under these rules"),
+            PlayError::NotYourPeg(hole) => write!(f, "there is no peg of yours in {hole} to remove"),
+            PlayError::RemovedThisTurn(hole) => {
+                write!(f, "{hole} was emptied this turn: place your peg in another hole")
+            }
+            PlayError::NoSuchBridge(bridge) => write!(f, "there is no bridge {bridge}"),
+            PlayError::NotYourBridge(bridge) => write!(f, "{bridge} is not your bridge"),
+            PlayError::NeedsOwnPegs(bridge) => write!(f, "{bridge} needs a peg of yours at each end"),
+            PlayError::AlreadyBuilt(bridge) => write!(f, "{bridge} is already built"),
+            PlayError::Crosses { bridge, other } => write!(f, "{bridge} would cross the bridge {other}"),
+            PlayError::Swap(SwapClosed::NotNow) => {
+                f.write_str("swap is only allowed as White's answer to Black's first peg")
+            }
+            PlayError::Swap(closed) => closed.fmt(f),
+        }
+    }
 }
 
 impl std::error::Error for PlayError {}

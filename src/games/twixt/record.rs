@@ -4,6 +4,8 @@
 //! `Record` can only be built by playing its turns through [`Position::play`], so a record
 //! that exists is a legal game.
 
+use std::fmt;
+
 use super::{BoardSize, BridgeError, Ending, Hole, HoleError, PlayError, Position, RuleSet, Turn};
 use crate::games::record::{Mover, ReadError, quoted};
 use crate::games::{Colour, Game, Outcome, SwapRule};
@@ -160,7 +162,24 @@ pub enum BadTurnReason {
     Illegal(PlayError),
 }
 
+impl fmt::Display for BadTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "turn {} ({}): {}", self.number, self.text, self.reason)
+    }
+}
+
 impl std::error::Error for BadTurn {}
+
+impl fmt::Display for BadTurnReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadTurnReason::Unreadable(why) => why.fmt(f),
+            BadTurnReason::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for BadTurnReason {}
 
 /// Why a record's text is not a turn, in the words of the format that wrote it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -184,3 +203,27 @@ pub enum Unreadable {
     /// Little Golem: neither a hole nor swap, resign or draw.
     LgNotAMove(String),
 }
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::HoleCut => f.write_str("the turn stops half-way through a hole"),
+            Unreadable::NotAHole(token) => {
+                write!(f, "'{token}' is not a hole: a hole is two letters, its column and its row")
+            }
+            Unreadable::OffBoard { hole, size } => write!(f, "{hole} is not a hole of the {size} board"),
+            Unreadable::NoStep => f.write_str("a bridge away from the peg needs its step digit, 0 to 7"),
+            Unreadable::BridgeLeaves(from) => write!(f, "a bridge from {from} leaves the board"),
+            Unreadable::Bridge(e) => e.fmt(f),
+            Unreadable::Hole(e) => e.fmt(f),
+            Unreadable::LgOffBoard { word, size } => write!(f, "'{word}' is not a hole of the {size} board"),
+            Unreadable::LgNotAMove(word) => write!(
+                f,
+                "'{word}' is not a move: Little Golem writes a hole as two letters, its column and its row, or swap, \
+                 resign or draw"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Unreadable {}

@@ -1,7 +1,7 @@
 crate::board_size! {
     /// The side of the square of holes: 6 to 30 (docs/rules.md §2; the seed's figure shows 8,
     /// the commercial board of 1962 is 24 × 24).
-    BoardSize, SizeError: boards of 6 to 30 a side, default 24
+    BoardSize, SizeError: TwixT boards of 6 to 30 holes a side, default 24
 }
 
 impl BoardSize {

@@ -52,6 +52,8 @@
 //! game, and one cut inside its last line (`K1` of `K10`) as another hole: only a cut
 //! inside the header is noticed.
 
+use std::fmt;
+
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::tsgf::Seating;
 use super::{Board, BoardSize, Bridge, Hole, Placement, Position, RuleSet, SizeError, Turn};
@@ -308,6 +310,27 @@ impl T1Error {
     }
 }
 
+impl fmt::Display for T1Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            T1Error::Missing(field) => write!(
+                f,
+                "the file ends before {}: a T1 file starts with eleven values (is it cut short?)",
+                field.what()
+            ),
+            T1Error::Header { line, field, found } => {
+                write!(f, "line {line}: {} should be {}, not '{found}'", field.what(), field.expected())
+            }
+            T1Error::NotSquare { line, rows, columns } => write!(
+                f,
+                "line {line}: the board is {rows} holes high and {columns} wide; TwixT here is played on square boards"
+            ),
+            T1Error::Size(e) => e.fmt(f),
+            T1Error::Turn { line, turn } => write!(f, "line {line}: {turn}"),
+        }
+    }
+}
+
 impl std::error::Error for T1Error {}
 
 /// Why a game cannot be written as a T1 file: T1j would replay another game from it.
@@ -333,4 +356,37 @@ pub enum Unfaithful {
     Extra(Bridge),
 }
 
+impl fmt::Display for T1WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            T1WriteError::TooSmall(size) => write!(
+                f,
+                "T1j plays on boards of {T1J_MIN_SIZE} to 36 holes a side, so a game on {size} cannot be saved as a T1 \
+                 file"
+            ),
+            T1WriteError::Turn { number, text, reason } => {
+                write!(f, "turn {number} ({text}) cannot be saved as a T1 file: {reason}")
+            }
+        }
+    }
+}
+
 impl std::error::Error for T1WriteError {}
+
+impl fmt::Display for Unfaithful {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unfaithful::Removal => f.write_str("T1j never removes pegs or bridges"),
+            Unfaithful::Pass => f.write_str("the other player had no hole left, and T1j has no passes"),
+            Unfaithful::LeftOut(bridge) => {
+                write!(f, "T1j would also build {bridge}, since it builds every bridge a new peg can make")
+            }
+            Unfaithful::Extra(bridge) => write!(
+                f,
+                "T1j would not build {bridge}: it builds only the new peg's bridges, and never across another bridge"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Unfaithful {}

@@ -301,6 +301,27 @@ pub enum TsgfError {
     Result(ResultError),
 }
 
+impl fmt::Display for TsgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TsgfError::Sgf(e) => e.fmt(f),
+            TsgfError::NoSize => f.write_str("the record does not give the board size (SZ)"),
+            TsgfError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
+            TsgfError::Size(e) => e.fmt(f),
+            TsgfError::NotTwixt(name) => write!(
+                f,
+                "the record's moves are {name}[..], as in another game: Little Golem writes TwixT moves as b[..] and \
+                 r[..]"
+            ),
+            TsgfError::Turn(e) => e.fmt(f),
+            TsgfError::OutOfTurn { number, text, marked, to_move } => {
+                write!(f, "turn {number} ({text}): the record gives it to {marked}, but {to_move} is to move")
+            }
+            TsgfError::Result(e) => e.fmt(f),
+        }
+    }
+}
+
 impl std::error::Error for TsgfError {}
 
 /// Why a game cannot be written as a Little Golem record.
@@ -310,6 +331,22 @@ pub enum TsgfWriteError {
     NotPp(RuleSet),
     /// A peg in a column or row past the 26th, which two letters `a`–`z` cannot name.
     BeyondZ { number: usize, hole: Hole },
+}
+
+impl fmt::Display for TsgfWriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TsgfWriteError::NotPp(rules) => write!(
+                f,
+                "Little Golem plays TwixT under the pp rules only, and this game is under the {} rules",
+                rules.name()
+            ),
+            TsgfWriteError::BeyondZ { number, hole } => write!(
+                f,
+                "turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole"
+            ),
+        }
+    }
 }
 
 impl std::error::Error for TsgfWriteError {}

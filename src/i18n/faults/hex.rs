@@ -5,13 +5,13 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, format_name, result, sgf, worded};
+use super::{FAULTS, clause, count, envelope, result, sgf, worded};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
 use crate::games::hex::link::LinkError;
 use crate::games::hex::sgf::SgfReadError;
-use crate::games::hex::{BadMove, BadMoveReason, BoardSize, CellError, PlayError, SizeError, Unplayable};
+use crate::games::hex::{BadMove, BadMoveReason, BoardSize, CellError, ForeignMove, PlayError, SizeError};
 use crate::games::import::Format as AnyFormat;
 
 pub struct HexFaults {
@@ -26,7 +26,7 @@ pub struct HexFaults {
     /// a record cannot choose).
     pub taken: fn(&str) -> String,
     /// A move of another program that Hex here has not.
-    pub unplayable: fn(Unplayable) -> String,
+    pub foreign_move: fn(ForeignMove) -> String,
     /// The colour the record gives the move to, and the colour to move.
     pub wrong_colour: fn(Colour, Colour) -> String,
     /// A board side out of bounds: the bounds, and the side.
@@ -54,7 +54,7 @@ pub fn bad_move(lang: Lang, error: &BadMove) -> String {
     let why = match &error.reason {
         BadMoveReason::Unreadable(e) => cell(lang, e),
         BadMoveReason::Illegal(e) => illegal(lang, e),
-        BadMoveReason::Unsupported(what) => (words.unplayable)(*what),
+        BadMoveReason::Unsupported(what) => (words.foreign_move)(*what),
         BadMoveReason::WrongColour { marked, to_move } => (words.wrong_colour)(*marked, *to_move),
     };
     (words.at_move)(error.number, &error.text, &why)
@@ -134,7 +134,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
         ImportError::Unknown => HEX_FAULTS[lang].unknown.to_owned(),
         ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
         ImportError::Ambiguous(first, second) => {
-            (FAULTS[lang].ambiguous)(format_name(AnyFormat::Hex(*first)), format_name(AnyFormat::Hex(*second)))
+            (FAULTS[lang].ambiguous)(AnyFormat::Hex(*first).title(), AnyFormat::Hex(*second).title())
         }
         ImportError::Link(e) => link(lang, e),
         ImportError::Sgf(e) => sgf_record(lang, e),
@@ -160,7 +160,7 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_a_cell: |text| format!("'{text}' is not a cell: write a column letter and a row number, like c4"),
         cell_off: |cell, size, col, row| format!("{cell} is off the {size} board (columns a–{col}, rows 1–{row})"),
         taken: |cell| format!("{cell} already has a stone"),
-        unplayable: |what| format!("{what} is not a move of Hex as played here"),
+        foreign_move: |what| format!("{what} is not a move of Hex as played here"),
         wrong_colour: |marked, to_move| format!("the record gives it to {marked}, but {to_move} is to move"),
         size: |min, max, side| format!("a Hex board is {min} to {max} cells a side, not {side}"),
         link_head: |text| {
@@ -193,11 +193,11 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
             format!("{cell} è fuori dal tavoliere {size} (colonne a–{col}, righe 1–{row})")
         },
         taken: |cell| format!("in {cell} c'è già un pezzo"),
-        unplayable: |what| {
+        foreign_move: |what| {
             let what = match what {
-                Unplayable::Pass => "passare",
-                Unplayable::Forfeit => "perdere a tavolino",
-                Unplayable::TimeOrForfeit => "perdere per tempo o a tavolino",
+                ForeignMove::Pass => "passare",
+                ForeignMove::Forfeit => "perdere a tavolino",
+                ForeignMove::TimeOrForfeit => "perdere per tempo o a tavolino",
             };
             format!("{what} non è una mossa dell'Hex che si gioca qui")
         },
@@ -239,11 +239,11 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
             format!("pole {cell} leży poza planszą {size} (kolumny a–{col}, wiersze 1–{row})")
         },
         taken: |cell| format!("na polu {cell} już leży kamień"),
-        unplayable: |what| {
+        foreign_move: |what| {
             let what = match what {
-                Unplayable::Pass => "pas",
-                Unplayable::Forfeit => "walkower",
-                Unplayable::TimeOrForfeit => "przegrana na czas lub walkowerem",
+                ForeignMove::Pass => "pas",
+                ForeignMove::Forfeit => "walkower",
+                ForeignMove::TimeOrForfeit => "przegrana na czas lub walkowerem",
             };
             format!("{what} to nie ruch w Hex, w który gra się tutaj")
         },
@@ -285,11 +285,11 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_a_cell: |text| format!("「{text}」はマスではありません。c4 のように列の文字と行の番号で書いてください"),
         cell_off: |cell, size, col, row| format!("{cell} は {size} の盤の外です（列 a–{col}、行 1–{row}）"),
         taken: |cell| format!("{cell} にはもう石があります"),
-        unplayable: |what| {
+        foreign_move: |what| {
             let what = match what {
-                Unplayable::Pass => "パス",
-                Unplayable::Forfeit => "反則負け",
-                Unplayable::TimeOrForfeit => "時間切れ負けや反則負け",
+                ForeignMove::Pass => "パス",
+                ForeignMove::Forfeit => "反則負け",
+                ForeignMove::TimeOrForfeit => "時間切れ負けや反則負け",
             };
             format!("{what}は、ここで遊ぶ Hex の手ではありません")
         },

@@ -1,10 +1,12 @@
 //! The faults of a damaged game record, in every language: a link (`#g=…`), a pasted
 //! record, a game saved in this browser. Each is a clause that the notices put in their
-//! sentences (`notices`, `sharing`, the Records panel). The engines keep typed errors and
-//! no words: each error type is [`Worded`] here, and its `Display`, which the command line
-//! prints, is its English clause, so every word is said once. This module words what every
-//! game's records share (the link's envelope and count, SGF's grammar); `hex`, `twixt`,
-//! `doublets` and `shugoron` word each game's own faults.
+//! sentences (`notices`, `sharing`, the Records panel). Each error type says itself in
+//! English beside its type, for the command line (its `Display`); here are the page's words
+//! for it: one wording function a type, matching on its variants, which makes the type
+//! [`Worded`]. The page's English reads as the command line's (the tests hold the two
+//! together), but each is written for its own reader. This module words what every game's
+//! records share (the link's envelope and count, SGF's grammar); `hex`, `twixt`, `doublets`
+//! and `shugoron` word each game's own faults.
 
 pub mod doublets;
 pub mod hex;
@@ -20,7 +22,7 @@ use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
 use crate::games::GameKind;
 use crate::games::Outcome;
-use crate::games::import::{Format, ImportError};
+use crate::games::import::ImportError;
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, ResultError, SgfError, SgfProblem};
 
@@ -60,19 +62,12 @@ impl fmt::Debug for Fault {
     }
 }
 
-/// Makes each error type [`Worded`] by its wording function, `fn(Lang, &Error) -> String`,
-/// and gives it that function's English as its `Display`.
+/// Makes each error type [`Worded`] by its wording function, `fn(Lang, &Error) -> String`.
 macro_rules! worded {
     ($($error:ty => $word:path),+ $(,)?) => {$(
         impl $crate::i18n::faults::Worded for $error {
             fn worded(&self, lang: $crate::i18n::Lang) -> String {
                 $word(lang, self)
-            }
-        }
-
-        impl ::std::fmt::Display for $error {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(&$word($crate::i18n::Lang::En, self))
             }
         }
     )+};
@@ -114,32 +109,18 @@ pub struct Faults {
     /// something after the actions.
     pub at_action: fn(usize, &str, &str) -> String,
     pub after_actions: fn(&str) -> String,
-    /// A pasted record of another game (its name); a record that reads as two different
-    /// games (the formats read, named by [`format_name`]); a record of none of the games.
+    /// A pasted record of another game (its name, the engine's own but in Polish); a record that reads as two different
+    /// games (the formats read, named by `Format::title`); a record of none of the games.
     pub other_record_game: fn(GameKind) -> String,
     pub ambiguous: fn(&str, &str) -> String,
     pub unknown_record: &'static str,
-}
-
-/// A format as a fault names it: the program or site and its kind of file, the same in
-/// every language.
-pub fn format_name(format: Format) -> &'static str {
-    use crate::games::{hex::import::Format as Hex, twixt::import::Format as Twixt};
-    match format {
-        Format::Hex(Hex::Link) | Format::Twixt(Twixt::Link) | Format::Doublets => "fogliaccio",
-        Format::Hex(Hex::Sgf) => "HexGui SGF",
-        Format::Hex(Hex::LittleGolem) => "Little Golem .hsgf",
-        Format::Hex(Hex::HexWorld) => "HexWorld",
-        Format::Twixt(Twixt::T1) => "T1j .T1",
-        Format::Twixt(Twixt::LittleGolem) => "Little Golem .tsgf",
-    }
 }
 
 /// Why a record of any game could not be read whole, in `lang`.
 pub fn import(lang: Lang, error: &ImportError) -> String {
     match error {
         ImportError::Unknown => FAULTS[lang].unknown_record.to_owned(),
-        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(format_name(*first), format_name(*second)),
+        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(first.title(), second.title()),
         ImportError::Hex(e) => hex::import(lang, e),
         ImportError::Twixt(e) => twixt::import(lang, e),
         ImportError::Doublets(e) => doublets::link(lang, e),
@@ -187,16 +168,6 @@ pub fn result(lang: Lang, error: &ResultError) -> String {
     match error {
         ResultError::Contradicted { written, stated, ended } => (words.result_contradicted)(written, *stated, *ended),
         ResultError::NoDraw(written) => (words.result_no_draw)(written),
-    }
-}
-
-/// A game's name, the same in English, Italian and Japanese.
-const fn game_en(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Hex => "Hex",
-        GameKind::Twixt => "TwixT",
-        GameKind::Doublets => "Doublets",
-        GameKind::Shugoron => "shUgorØn",
     }
 }
 
@@ -318,9 +289,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "the game is over",
         at_action: |number, text, why| format!("action {number} ({text}): {why}"),
         after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
-        other_record_game: |game| {
-            format!("this is a record of a game of {}: open it on that game's page", game_en(game))
-        },
+        other_record_game: |game| format!("this is a record of a game of {game}: open it on that game's page"),
         ambiguous: |first, second| {
             format!(
                 "this record reads as two different games, as {first} and as {second}: say which in the record (GM[11] \
@@ -393,7 +362,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
         after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
         other_record_game: |game| {
-            format!("questa è la registrazione di una partita di {}: aprila nella pagina di quel gioco", game_en(game))
+            format!("questa è la registrazione di una partita di {game}: aprila nella pagina di quel gioco")
         },
         ambiguous: |first, second| {
             format!(
@@ -448,8 +417,8 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
         other_record_game: |game| {
             let game = match game {
-                GameKind::Doublets => "Dublety",
-                other => game_en(other),
+                GameKind::Doublets => "Dublety".to_owned(),
+                other => other.to_string(),
             };
             format!("to zapis partii gry {game}: otwórz go na stronie tej gry")
         },
@@ -501,9 +470,7 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         game_over: "ゲームは終わっています",
         at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
         after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),
-        other_record_game: |game| {
-            format!("これは {} のゲームの記録です。そのゲームのページで開いてください", game_en(game))
-        },
+        other_record_game: |game| format!("これは {game} のゲームの記録です。そのゲームのページで開いてください"),
         ambiguous: |first, second| {
             format!(
                 "この記録は {first} としても {second} としても読め、二つの違うゲームになります。記録の中（HexGui なら \

@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, format_name, result, sgf, worded};
+use super::{FAULTS, clause, count, envelope, result, sgf, worded};
 use crate::games::import::Format as AnyFormat;
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
@@ -173,7 +173,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
         ImportError::Unknown => TWIXT_FAULTS[lang].unknown.to_owned(),
         ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
         ImportError::Ambiguous(first, second) => {
-            (FAULTS[lang].ambiguous)(format_name(AnyFormat::Twixt(*first)), format_name(AnyFormat::Twixt(*second)))
+            (FAULTS[lang].ambiguous)(AnyFormat::Twixt(*first).title(), AnyFormat::Twixt(*second).title())
         }
         ImportError::Link(e) => link(lang, e),
         ImportError::T1(e) => t1(lang, e),

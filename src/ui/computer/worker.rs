@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::{Reviewing, Thinking};
 use crate::ai::review::Weighed;
 use crate::ui::browser;
-use crate::worker::{Answer, Reply, Request, Thoughts, Unplayable};
+use crate::worker::{Answer, GameUnreadable, Reply, Request, Thoughts};
 
 /// What the worker says of a job, in the game's moves `M`.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,7 +18,7 @@ pub enum SearchEvent<M> {
     /// The search's last word.
     Done { job: u32, thoughts: Thoughts<M> },
     /// The game sent could not be replayed.
-    Failed { job: u32, reason: Unplayable },
+    Failed { job: u32, reason: GameUnreadable },
     /// The search answered with another game's move (only a fault in the page can make it).
     Unreadable { job: u32, answer: String },
     /// Positions of a review's `positions` weighed, from position `from` (0: the start);

@@ -6,11 +6,11 @@ use yew::prelude::*;
 use crate::i18n::Lang;
 use crate::i18n::doublets::DOUBLETS;
 use crate::i18n::faults::Worded;
-use crate::worker::{Chances, DoubletsUnplayable, NotExact};
+use crate::worker::{Chances, DoubletsUnreplayable, NotExact};
 
 /// The panel's line, and under it why the odds are not exact (when they are not). Nothing
 /// before the worker's first answer, which comes at once.
-fn odds_text(chances: Option<&Chances>, failed: Option<&DoubletsUnplayable>, lang: Lang) -> (String, Option<String>) {
+fn odds_text(chances: Option<&Chances>, failed: Option<&DoubletsUnreplayable>, lang: Lang) -> (String, Option<String>) {
     let words = &DOUBLETS[lang].odds;
     if let Some(reason) = failed {
         return (String::new(), Some((words.failed)(&reason.worded(lang))));
@@ -29,7 +29,7 @@ fn odds_text(chances: Option<&Chances>, failed: Option<&DoubletsUnplayable>, lan
 }
 
 /// The panel: the chances (`data-odds` says whether they are exact), and why not exact.
-pub fn odds_panel(chances: Option<&Chances>, failed: Option<&DoubletsUnplayable>, lang: Lang) -> Html {
+pub fn odds_panel(chances: Option<&Chances>, failed: Option<&DoubletsUnreplayable>, lang: Lang) -> Html {
     let (line, why) = odds_text(chances, failed, lang);
     let exact = matches!(chances, Some(Chances::Exact(_)));
     html! {
@@ -49,7 +49,8 @@ mod tests {
 
     #[test]
     fn a_game_the_worker_could_not_replay_is_said_in_each_language() {
-        let failed = DoubletsUnplayable { number: 3, action: Action::Die(Face::ALL[3]), error: PlayError::ThrowFirst };
+        let failed =
+            DoubletsUnreplayable { number: 3, action: Action::Die(Face::ALL[3]), error: PlayError::ThrowFirst };
         let said = [
             (Lang::En, "Exact odds could not be worked out: action 3 (4): throw the dice first."),
             (Lang::It, "Non è stato possibile calcolare le probabilità esatte: azione 3 (4): prima si tirano i dadi."),

@@ -12,7 +12,7 @@ use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
 use crate::ai::doublets::ReviewedStep;
 use crate::games::doublets::Action;
 use crate::ui::browser;
-use crate::worker::{Chances, DoubletsReply, DoubletsRequest, DoubletsUnplayable, NotExact, Reply, Request};
+use crate::worker::{Chances, DoubletsReply, DoubletsRequest, DoubletsUnreplayable, NotExact, Reply, Request};
 
 /// The odds of the game on screen, as the worker last told them.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -22,7 +22,7 @@ pub struct TableOdds {
     /// The last answer, shown until the next one comes.
     pub chances: Option<Chances>,
     /// Why the worker could not replay the game.
-    pub failed: Option<DoubletsUnplayable>,
+    pub failed: Option<DoubletsUnreplayable>,
     /// Solves finished: each asks the odds again, which may now be exact.
     solved: u32,
     /// The review asked last, and its answer once it has come: an entry a step.

@@ -19,7 +19,7 @@ use crate::i18n::faults::Worded;
 use crate::i18n::shugoron::{SHUGORON, Seat, Shugoron};
 use crate::rng::Rng;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
-use crate::worker::{ShugoronReply, ShugoronUnplayable};
+use crate::worker::{ShugoronReply, ShugoronUnreplayable};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShugoronGame {
@@ -89,7 +89,7 @@ pub enum ShugoronNotice {
     ComputerRefused { action: Action, error: PlayError },
     /// The worker could not replay the game: a fault in the page, said rather than
     /// swallowed.
-    ComputerLost(ShugoronUnplayable),
+    ComputerLost(ShugoronUnreplayable),
     /// A new game replaced one in progress (which "back" restores).
     NewGameStarted,
     /// The game saved in this browser is back.
@@ -530,7 +530,7 @@ mod tests {
         let game = computer_to_hide();
         let (job, _) = game.computer_job().unwrap();
         let ask = Action::Ask(Question::Card("1".parse().unwrap()));
-        let reason = ShugoronUnplayable { number: 2, action: ask, error: PlayError::MustHideFirst(Player::P2) };
+        let reason = ShugoronUnreplayable { number: 2, action: ask, error: PlayError::MustHideFirst(Player::P2) };
         let game = act(game, ShugoronAction::Computer(ShugoronReply::Failed { job, reason }));
         assert_eq!(game.notice, Some(ShugoronNotice::ComputerLost(reason)));
         // Said as a damaged record's refused action is, in every language.

@@ -450,7 +450,7 @@ mod tests {
     use crate::ui::computer::{Computer, ComputerAction};
     use crate::ui::computer::{Purpose, Seating};
     use crate::ui::connection::Action;
-    use crate::worker::{Thoughts, Unplayable};
+    use crate::worker::{GameUnreadable, Thoughts, Unreplayable};
 
     /// A turn on the 8 × 8 board of these tests.
     fn turn_of(text: &str) -> Turn {
@@ -614,7 +614,8 @@ mod tests {
     fn a_game_the_worker_cannot_read_ends_the_computers_play() {
         let game = turn(against(Seating::ComputerSecond, RuleSet::Standard, SwapRule::None), "C3");
         let job = game.computer.job().unwrap().0;
-        let reason = Unplayable::Twixt { ply: 1, turn: turn_of("C3"), error: PlayError::Occupied(hole("C3")) };
+        let refused = Unreplayable { number: 1, action: turn_of("C3"), error: PlayError::Occupied(hole("C3")) };
+        let reason = GameUnreadable::Twixt(refused);
         let game = act(game, Action::Computer(ComputerAction::Search(SearchEvent::Failed { job, reason })));
         assert_eq!(game.computer.seating, Seating::People);
         assert!(notice(&game).starts_with("The computer could not read the game (turn 1"), "{}", notice(&game));
