@@ -2,8 +2,8 @@
 # The size benchmark: gzipped bytes (gzip -9) of the release page in dist/ (build first with
 # scripts/serve.sh or scripts/test.sh). First what the home screen loads, a first visit's
 # whole download (index.html, the `home` build's js and wasm, the stylesheets), then the
-# other builds: each game's own (loaded by its address, embedded or not), `app` (every
-# screen: rules pages, the bench) and the AI worker. Then,
+# other builds: each game's own (loaded by its address, embedded or not: its games, its
+# rules page, its bench) and the AI worker. Then,
 # where the browser tests' Chromium is installed, what each screen downloads before its board
 # is drawn, as Chromium asks for it (tests/browser/weight.mjs).
 # Prints one `name: value` a line.
@@ -25,11 +25,12 @@ size() {
     echo "$label gzipped: $total"
 }
 
-size "home screen" "$dist"/index.html "$dist"/home.js "$dist"/home_bg.wasm "$dist"/*.css
-for game in hex twixt doublets shugoron; do
+size "home screen" "$dist"/index.html "$dist"/home-*.js "$dist"/home-*_bg.wasm "$dist"/*.css
+# Each game's build, named by its id as index.html's loader lists them.
+games=$(grep -o "const GAMES = \[[^]]*\]" "$dist/index.html" | grep -o "'[a-z]*'" | tr -d "'")
+for game in $games; do
     size "the $game screen ($game build)" "$dist/$game.js" "$dist/${game}_bg.wasm"
 done
-size "every screen (app build)" "$dist"/app-*.js "$dist"/app-*_bg.wasm
 size "AI worker" "$dist"/worker.js "$dist"/worker_bg.wasm
 
 browser="$(dirname "$dist")/tests/browser"

@@ -11,7 +11,7 @@ say "format and lints"
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
 # The page's code (src/ui) builds only for the browser, with the `web` feature.
-cargo clippy --target wasm32-unknown-unknown --features web --bin app --bin home --bin hex --bin twixt --bin doublets --bin shugoron --bin worker --lib --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features web --bin home --bin hex --bin twixt --bin doublets --bin shugoron --bin worker --lib --quiet -- -D warnings
 # ...and its tests, which run natively (below).
 cargo clippy --features web --lib --tests --quiet -- -D warnings
 

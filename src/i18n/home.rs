@@ -11,6 +11,12 @@ pub struct Home {
     pub continue_game: fn(&str) -> String,
     /// Before the games in progress set aside in this browser (each a link, described).
     pub also_kept: &'static str,
+    /// Offline play: what is kept as it is (the games opened), the choice to keep every game
+    /// (its size to fetch), that choice under way, and every game kept (the size fetched, if any).
+    pub offline_opened: &'static str,
+    pub keep_every_game: fn(&str) -> String,
+    pub keeping: &'static str,
+    pub every_game_kept: &'static str,
 }
 
 pub static HOME: ByLang<Home> = ByLang {
@@ -24,6 +30,10 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("Continue ({what})"),
         also_kept: "Other games in progress kept here:",
+        offline_opened: "Every game you open plays offline afterwards; the others need the network once.",
+        keep_every_game: |size| format!("Keep every game for offline play ({size})"),
+        keeping: "Keeping every game…",
+        every_game_kept: "Every game plays offline in this browser.",
     },
     it: Home {
         tagline: "Un salottino di giochi da tasca: giochi da vecchi fogli, enciclopedie e blog, per due giocatori su un solo tablet.",
@@ -35,6 +45,10 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("Continua ({what})"),
         also_kept: "Altre partite in corso salvate qui:",
+        offline_opened: "Ogni gioco che apri funziona poi anche senza rete; gli altri hanno bisogno della rete una volta.",
+        keep_every_game: |size| format!("Conserva tutti i giochi per giocare senza rete ({size})"),
+        keeping: "Conservo tutti i giochi…",
+        every_game_kept: "Tutti i giochi funzionano senza rete in questo browser.",
     },
     pl: Home {
         tagline: "Kieszonkowy salon gier: gry ze starych biuletynów, encyklopedii i blogów, dla dwóch graczy przy jednym tablecie.",
@@ -46,6 +60,10 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("Kontynuuj ({what})"),
         also_kept: "Inne trwające partie zapisane tutaj:",
+        offline_opened: "Każda gra, którą otworzysz, działa potem bez sieci; pozostałe potrzebują sieci jeden raz.",
+        keep_every_game: |size| format!("Zachowaj wszystkie gry do gry bez sieci ({size})"),
+        keeping: "Zachowuję wszystkie gry…",
+        every_game_kept: "Wszystkie gry działają w tej przeglądarce bez sieci.",
     },
     ja: Home {
         tagline: "ポケットサイズの遊戯室：古い会報や百科事典、ブログのゲームを、1 台のタブレットで 2 人で遊べます。",
@@ -57,5 +75,9 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("続きから（{what}）"),
         also_kept: "ここに保存されている他の対局中のゲーム：",
+        offline_opened: "一度開いたゲームはオフラインでも遊べます。ほかのゲームは一度だけネットワークが必要です。",
+        keep_every_game: |size| format!("すべてのゲームをオフライン用に保存（{size}）"),
+        keeping: "すべてのゲームを保存しています…",
+        every_game_kept: "このブラウザではすべてのゲームをオフラインで遊べます。",
     },
 };

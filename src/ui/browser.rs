@@ -127,6 +127,48 @@ fn off_sight(start: f64, end: f64, from: f64, to: f64) -> f64 {
     }
 }
 
+/// What the service worker answers about offline play (assets/sw.js).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offline {
+    /// Keeping every game would fetch this many files more, of this many bytes (no file:
+    /// every game is kept).
+    ToFetch { files: u32, bytes: u64 },
+    /// Every game is kept now, this many bytes fetched to keep them.
+    Kept(u64),
+}
+
+/// Asks the service worker how much keeping every game for offline play would fetch
+/// (`keep_all` false), or to keep them (true); `done` hears the answer. Where the page has
+/// no service worker (an embedded board, an insecure origin), nothing is asked and false
+/// comes back.
+pub fn ask_offline(keep_all: bool, done: Callback<Offline>) -> bool {
+    let offline = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"fogliaccio".into()).ok())
+        .and_then(|page| js_sys::Reflect::get(&page, &"offline".into()).ok())
+        .filter(|offline| offline.is_object());
+    let Some(offline) = offline else { return false };
+    let Ok(ask) = js_sys::Reflect::get(&offline, &"ask".into()).and_then(|ask| ask.dyn_into::<js_sys::Function>())
+    else {
+        return false;
+    };
+    let kind = if keep_all { "keep-all" } else { "size" };
+    let Ok(promise) = ask.call1(&offline, &kind.into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+        return false;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(answer) = wasm_bindgen_futures::JsFuture::from(promise).await else { return };
+        let number =
+            |name: &str| js_sys::Reflect::get(&answer, &name.into()).ok().and_then(|n| n.as_f64()).unwrap_or(0.0);
+        let bytes = number("bytes") as u64;
+        done.emit(if keep_all {
+            Offline::Kept(bytes)
+        } else {
+            Offline::ToFetch { files: number("files") as u32, bytes }
+        });
+    });
+    true
+}
+
 /// Puts `text` on the clipboard; `done` hears whether the browser allowed it.
 pub fn copy(text: &str, done: Callback<bool>) {
     let Some(window) = web_sys::window() else { return done.emit(false) };

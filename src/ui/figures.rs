@@ -70,67 +70,104 @@ pub struct FigureProps {
     pub explained: bool,
 }
 
-/// The game's board in miniature. Only shown: nothing in it can be tapped or reached with
-/// the keyboard (it is `inert`), and assistive technology reads the caption, not the board.
+/// The game's board in miniature: the home screen's pictures, the rules pages' diagrams.
 #[component]
 pub fn Figure(props: &FigureProps) -> Html {
-    let lang = use_lang();
-    // A figure is always drawn whole (TwixT's board takes its view from the screen).
-    let twixt_view = use_zoom(twixt_scale(twixt_size()), None, false);
-    let hex_view = use_zoom(hex_scale(hex_size()), None, false);
-    let (noop_cell, noop_hole, noop_bridge, noop_point) =
-        (Callback::noop(), Callback::noop(), Callback::noop(), Callback::noop());
-    let drawing = match props.game {
-        GameKind::Hex => {
-            let position = hex_position();
-            let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
-            html! {
-                <HexBoard board={position.board().clone()} to_move={position.to_move()}
-                    {chain} last={None} live={false} on_tap={noop_cell} zoom={hex_view} />
-            }
-        }
-        GameKind::Twixt => {
-            let position = twixt_position();
-            html! {
-                <TwixtBoard board={position.board().clone()} peg={None} removals={vec![]} proposals={vec![]}
-                    chain={vec![]} last={None} hint={None} on_hole={noop_hole} on_bridge={noop_bridge} zoom={twixt_view} />
-            }
-        }
-        GameKind::Doublets => {
-            let position = doublets::Position::new(doublets::RuleSet::Willughby);
-            html! {
-                <DoubletsTable black={position.table(Colour::Black).clone()} white={position.table(Colour::White).clone()}
-                    men={position.rules().men()} choices={vec![]} on_tap={noop_point} />
-            }
-        }
-        GameKind::Shugoron => {
-            let words = &SHUGORON[lang].practice;
-            let hidden = set(SHUGORON_HIDDEN);
-            let answers = SHUGORON_ASKED.map(|asked| {
-                let asked = set(asked);
-                let answer = shugoron::Answer::between(hidden, asked);
-                html! {
-                    <li>
-                        <Card set={asked} />
-                        if props.explained {
-                            <span>{ (words.explained)(answer) }</span>
-                        }
-                    </li>
-                }
-            });
-            html! {
-                <div class="answers-figure">
-                    <Card set={hidden} class={classes!("hidden-set")} />
-                    <ul>{ for answers }</ul>
-                </div>
-            }
-        }
-    };
+    match props.game {
+        GameKind::Hex => html! { <HexFigure /> },
+        GameKind::Twixt => html! { <TwixtFigure /> },
+        GameKind::Doublets => html! { <DoubletsFigure /> },
+        GameKind::Shugoron => html! { <ShugoronFigure explained={props.explained} /> },
+    }
+}
+
+/// A figure's frame: only shown, so nothing in it can be tapped or reached with the
+/// keyboard (it is `inert`), and assistive technology reads the caption, not the board.
+fn framed(game: GameKind, drawing: Html) -> Html {
     html! {
-        <div class={classes!("figure", format!("figure-{}", props.game.id()))} inert=true aria-hidden="true">
+        <div class={classes!("figure", format!("figure-{}", game.id()))} inert=true aria-hidden="true">
             { drawing }
         </div>
     }
+}
+
+/// Hex on 4 × 4 with Black's winning chain.
+#[component]
+fn HexFigure() -> Html {
+    // A figure is always drawn whole.
+    let view = use_zoom(hex_scale(hex_size()), None, false);
+    let position = hex_position();
+    let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
+    framed(
+        GameKind::Hex,
+        html! {
+            <HexBoard board={position.board().clone()} to_move={position.to_move()}
+                {chain} last={None} live={false} on_tap={Callback::noop()} zoom={view} />
+        },
+    )
+}
+
+/// TwixT on 8 × 8 with bridges.
+#[component]
+fn TwixtFigure() -> Html {
+    // A figure is always drawn whole (TwixT's board takes its view from the screen).
+    let view = use_zoom(twixt_scale(twixt_size()), None, false);
+    let position = twixt_position();
+    framed(
+        GameKind::Twixt,
+        html! {
+            <TwixtBoard board={position.board().clone()} peg={None} removals={vec![]} proposals={vec![]}
+                chain={vec![]} last={None} hint={None} on_hole={Callback::noop()} on_bridge={Callback::noop()} zoom={view} />
+        },
+    )
+}
+
+/// The Doublets table set up.
+#[component]
+fn DoubletsFigure() -> Html {
+    let position = doublets::Position::new(doublets::RuleSet::Willughby);
+    framed(
+        GameKind::Doublets,
+        html! {
+            <DoubletsTable black={position.table(Colour::Black).clone()} white={position.table(Colour::White).clone()}
+                men={position.rules().men()} choices={vec![]} on_tap={Callback::noop()} />
+        },
+    )
+}
+
+#[derive(Properties, PartialEq)]
+struct ShugoronFigureProps {
+    /// The rules page's diagram, with each answer in words; else the bare picture.
+    #[prop_or_default]
+    explained: bool,
+}
+
+/// A shUgorØn hidden set and the four cards that draw each answer from it.
+#[component]
+fn ShugoronFigure(props: &ShugoronFigureProps) -> Html {
+    let words = &SHUGORON[use_lang()].practice;
+    let hidden = set(SHUGORON_HIDDEN);
+    let answers = SHUGORON_ASKED.map(|asked| {
+        let asked = set(asked);
+        let answer = shugoron::Answer::between(hidden, asked);
+        html! {
+            <li>
+                <Card set={asked} />
+                if props.explained {
+                    <span>{ (words.explained)(answer) }</span>
+                }
+            </li>
+        }
+    });
+    framed(
+        GameKind::Shugoron,
+        html! {
+            <div class="answers-figure">
+                <Card set={hidden} class={classes!("hidden-set")} />
+                <ul>{ for answers }</ul>
+            </div>
+        },
+    )
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::browser::{self, Offline};
 use super::figures::Figure;
 use super::language::use_lang;
 use super::route::Route;
@@ -56,6 +57,48 @@ pub fn Home() -> Html {
                 <p>{ words.tagline }</p>
             </header>
             <ul class="games">{ for cards }</ul>
+            <OfflineChoice />
         </main>
     }
+}
+
+/// Bytes as a player reads a download's size: "1.9 MB", "240 KB".
+fn size(bytes: u64) -> String {
+    if bytes >= 1_000_000 { format!("{:.1} MB", bytes as f64 / 1e6) } else { format!("{} KB", bytes.div_ceil(1000)) }
+}
+
+/// Offline play, a documented choice (docs/page.md): the games opened are kept as they are
+/// played; every other game only when the player asks here, knowing its size, or installs
+/// the app. Nothing where the page has no service worker.
+#[component]
+fn OfflineChoice() -> Html {
+    let words = &HOME[use_lang()];
+    let answer = use_state_eq(|| None::<Offline>);
+    let keeping = use_state_eq(|| false);
+    let served = use_state_eq(|| true);
+    use_effect_with((), {
+        let (answer, served) = (answer.setter(), served.setter());
+        move |()| served.set(browser::ask_offline(false, Callback::from(move |said| answer.set(Some(said)))))
+    });
+    let on_keep = {
+        let (answer, keeping) = (answer.setter(), keeping.setter());
+        Callback::from(move |_: MouseEvent| {
+            keeping.set(true);
+            let answer = answer.clone();
+            browser::ask_offline(true, Callback::from(move |said| answer.set(Some(said))));
+        })
+    };
+    let said = match *answer {
+        _ if !*served => return html! {},
+        None => return html! {},
+        Some(Offline::ToFetch { files: 0, .. } | Offline::Kept(_)) => html! { <span>{ words.every_game_kept }</span> },
+        Some(Offline::ToFetch { .. }) if *keeping => html! { <span role="status">{ words.keeping }</span> },
+        Some(Offline::ToFetch { bytes, .. }) => html! {
+            <>
+                <span>{ words.offline_opened }</span>
+                <button data-action="offline-all" onclick={on_keep}>{ (words.keep_every_game)(&size(bytes)) }</button>
+            </>
+        },
+    };
+    html! { <p class="offline-choice" data-testid="offline">{ said }</p> }
 }

@@ -33,6 +33,7 @@ use yew::prelude::*;
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::i18n::notices::NOTICES;
+use crate::worker::Benched;
 use language::LangPicker;
 use route::{AddressProblem, Route};
 use widgets::Notice;
@@ -65,43 +66,40 @@ pub trait Build: 'static {
 /// The screens of one build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Holds {
-    /// The home screen alone (the `home` build): an address that names no screen.
+    /// The home screen and the rules pages, which draw every game's board in miniature (the
+    /// `home` build): an address that names no game (or one the page does not know, said in
+    /// a notice), or `?rules=<id>`.
     Home,
-    /// One game's screens, new, from a link or saved (the `hex`, `twixt`, `doublets` and
-    /// `shugoron` builds): `?game=<id>` without `bench`, or a `#g=` link of that game.
+    /// One game's screens (the `hex`, `twixt`, `doublets` and `shugoron` builds): its games,
+    /// new, from a link or saved, and its bench: `?game=<id>`, `?bench=<id>`, or a `#g=` link
+    /// of that game.
     Game(GameKind),
-    /// Every screen (the `app` build): the rules pages, the bench, and whatever address the
-    /// loader does not place in a smaller build.
-    Every,
 }
 
 impl Holds {
-    /// Whether a build holding this shows `screen`.
-    const fn shows(self, screen: Screen) -> bool {
-        match (self, screen) {
-            (Holds::Every, _) | (Holds::Home, Screen::Home) => true,
-            (Holds::Game(held), Screen::Game(game)) => held as u8 == game as u8,
+    /// Whether a build holding this shows the screens of `game` (none: the home screen).
+    const fn shows(self, game: Option<GameKind>) -> bool {
+        match (self, game) {
+            (Holds::Home, None) => true,
+            (Holds::Game(held), Some(game)) => held as u8 == game as u8,
             _ => false,
         }
     }
 }
 
-/// Which part of the page a screen belongs to, as [`Holds`] divides it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Screen {
-    /// The home screen, whose pictures draw every game: a game's build leaves it out.
-    Home,
-    Game(GameKind),
-    /// A rules page or the bench.
-    Other,
+/// Declares each game's build marker: `HexOnly` holds Hex's screens alone, and so on.
+macro_rules! game_builds {
+    ($($marker:ident: $game:ident),+ $(,)?) => {$(
+        #[doc = concat!("The `", stringify!($game), "` game's screens alone: its build.")]
+        pub enum $marker {}
+
+        impl Build for $marker {
+            const HOLDS: Holds = Holds::Game(GameKind::$game);
+        }
+    )+};
 }
 
-/// Every screen: the `app` build.
-pub enum Whole {}
-
-impl Build for Whole {
-    const HOLDS: Holds = Holds::Every;
-}
+game_builds! { HexOnly: Hex, TwixtOnly: Twixt, DoubletsOnly: Doublets, ShugoronOnly: Shugoron }
 
 /// The home screen alone: the `home` build.
 pub enum HomeOnly {}
@@ -110,46 +108,14 @@ impl Build for HomeOnly {
     const HOLDS: Holds = Holds::Home;
 }
 
-/// Hex's screen alone: the `hex` build.
-pub enum HexOnly {}
-
-impl Build for HexOnly {
-    const HOLDS: Holds = Holds::Game(GameKind::Hex);
-}
-
-/// TwixT's screen alone: the `twixt` build.
-pub enum TwixtOnly {}
-
-impl Build for TwixtOnly {
-    const HOLDS: Holds = Holds::Game(GameKind::Twixt);
-}
-
-/// Doublets' screen alone: the `doublets` build.
-pub enum DoubletsOnly {}
-
-impl Build for DoubletsOnly {
-    const HOLDS: Holds = Holds::Game(GameKind::Doublets);
-}
-
-/// shUgorØn's screen alone: the `shugoron` build.
-pub enum ShugoronOnly {}
-
-impl Build for ShugoronOnly {
-    const HOLDS: Holds = Holds::Game(GameKind::Shugoron);
-}
-
 /// The whole page: reads the address once, then shows the screen it asks for, in the
 /// language chosen, with the language picker in its corner.
 #[component]
 pub fn App<B: Build>() -> Html {
     let (route, at, review, embed, first_lang, notices) = use_memo((), |()| {
         let fragment = browser::fragment();
-        let (route, mut problems) = if B::HOLDS != Holds::Home {
-            route::parse_record(&fragment, |game| B::HOLDS.shows(Screen::Game(game)))
-                .unwrap_or_else(|| route::parse(browser::query_param))
-        } else {
-            (Route::Home, Vec::new())
-        };
+        let (route, mut problems) = route::parse_record(&fragment, |game| B::HOLDS.shows(Some(game)))
+            .unwrap_or_else(|| route::parse(browser::query_param));
         let at = route::shown_ply(&fragment, &route).unwrap_or_else(|problem| {
             problems.push(problem);
             None
@@ -208,45 +174,53 @@ pub fn App<B: Build>() -> Html {
     }
 }
 
+/// Whether build `B` shows `game`'s screens.
+const fn holds<B: Build>(game: GameKind) -> bool {
+    B::HOLDS.shows(Some(game))
+}
+
 /// The screen `route` asks for, if build `B` holds it; a game from a link shows its move
 /// `at`, and its review, if the link asks. Each arm's test is a constant, so a build holds
 /// no code of the screens it leaves out.
 fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -> Html {
     match route {
-        Route::Home if const { B::HOLDS.shows(Screen::Home) } => html! { <home::Home /> },
-        Route::Rules(game) if const { B::HOLDS.shows(Screen::Other) } => html! { <rules::RulesPage {game} /> },
-        Route::Hex(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Hex)) } => {
-            html! { <hex::HexScreen {setup} /> }
-        }
-        Route::HexRecord(record) if const { B::HOLDS.shows(Screen::Game(GameKind::Hex)) } => html! {
+        Route::Home if const { B::HOLDS.shows(None) } => html! { <home::Home /> },
+        Route::Rules(game) if const { B::HOLDS.shows(None) } => html! { <rules::RulesPage {game} /> },
+        Route::Hex(setup) if const { holds::<B>(GameKind::Hex) } => html! { <hex::HexScreen {setup} /> },
+        Route::HexRecord(record) if const { holds::<B>(GameKind::Hex) } => html! {
             <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} {at} {review} />
         },
-        Route::Shugoron(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Shugoron)) } => {
+        Route::Shugoron(setup) if const { holds::<B>(GameKind::Shugoron) } => {
             html! { <shugoron::ShugoronScreen {setup} /> }
         }
-        Route::Twixt(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Twixt)) } => {
-            html! { <twixt::TwixtScreen {setup} /> }
-        }
-        Route::TwixtRecord(record) if const { B::HOLDS.shows(Screen::Game(GameKind::Twixt)) } => html! {
+        Route::Twixt(setup) if const { holds::<B>(GameKind::Twixt) } => html! { <twixt::TwixtScreen {setup} /> },
+        Route::TwixtRecord(record) if const { holds::<B>(GameKind::Twixt) } => html! {
             <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} {at} {review} />
         },
-        Route::Doublets(setup) if const { B::HOLDS.shows(Screen::Game(GameKind::Doublets)) } => {
+        Route::Doublets(setup) if const { holds::<B>(GameKind::Doublets) } => {
             html! { <doublets::DoubletsScreen {setup} /> }
         }
-        Route::DoubletsRecord(record) if const { B::HOLDS.shows(Screen::Game(GameKind::Doublets)) } => html! {
+        Route::DoubletsRecord(record) if const { holds::<B>(GameKind::Doublets) } => html! {
             <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} {at} />
         },
-        Route::Bench(engine) if const { B::HOLDS.shows(Screen::Other) } => {
+        Route::Bench(engine @ Benched::Hex(_)) if const { holds::<B>(GameKind::Hex) } => {
             html! { <bench::BenchPage {engine} seconds={2.0} /> }
         }
-        // The loader started a build without the address's screen (a fault of the page): said,
-        // with the way home (whose build the loader starts).
-        _ => html! {
-            <main class="screen unheld">
-                <p class="notice" role="alert" data-testid="notice" data-unheld="">{ NOTICES[lang].unheld_screen }</p>
-                <a class="home" href="?">{ "← fogliaccio" }</a>
-            </main>
-        },
+        Route::Bench(engine @ Benched::Twixt(_)) if const { holds::<B>(GameKind::Twixt) } => {
+            html! { <bench::BenchPage {engine} seconds={2.0} /> }
+        }
+        _ => unheld(lang),
+    }
+}
+
+/// The loader started a build without the address's screen (a fault of the page): said,
+/// with the way home (whose build the loader starts).
+fn unheld(lang: Lang) -> Html {
+    html! {
+        <main class="screen unheld">
+            <p class="notice" role="alert" data-testid="notice" data-unheld="">{ NOTICES[lang].unheld_screen }</p>
+            <a class="home" href="?">{ "← fogliaccio" }</a>
+        </main>
     }
 }
 
@@ -257,13 +231,10 @@ mod tests {
     #[test]
     fn a_game_build_shows_its_own_game_and_no_other_screen() {
         let hex = Holds::Game(GameKind::Hex);
-        assert!(hex.shows(Screen::Game(GameKind::Hex)));
-        assert!(!hex.shows(Screen::Game(GameKind::Twixt)));
-        assert!(!hex.shows(Screen::Other));
-        assert!(!hex.shows(Screen::Home));
-        assert!(Holds::Home.shows(Screen::Home));
-        assert!(!Holds::Home.shows(Screen::Game(GameKind::Hex)));
-        assert!(GameKind::ALL.into_iter().all(|game| Holds::Every.shows(Screen::Game(game))));
-        assert!(Holds::Every.shows(Screen::Other) && Holds::Every.shows(Screen::Home));
+        assert!(hex.shows(Some(GameKind::Hex)));
+        assert!(!hex.shows(Some(GameKind::Twixt)));
+        assert!(!hex.shows(None));
+        assert!(Holds::Home.shows(None));
+        assert!(GameKind::ALL.into_iter().all(|game| !Holds::Home.shows(Some(game))));
     }
 }

@@ -338,19 +338,28 @@ fn switch(value: Option<String>) -> Result<bool, String> {
 /// The game a link's fragment holds (`#g=<record>`), if it has one: its route, and what
 /// could not be read. A damaged record opens as far as it is valid. Only the records of the
 /// games `read` names are read (a game's build holds no other game's reader); another
-/// game's record routes to that game's new game, which such a build does not show either.
+/// game's record routes to that game's new game, which such a build does not show either. A
+/// record of no game the page knows, or with no envelope at all, is said on the home screen.
 pub fn parse_record(fragment: &str, read: impl Fn(GameKind) -> bool) -> Option<(Route, Vec<AddressProblem>)> {
     let text = fragment.trim_start_matches('#').strip_prefix("g=")?;
     let text = text.split_once('&').map_or(text, |(record, _)| record);
-    // A record that cannot even say its game is read as Hex's, the first to have links, so
-    // that the fault is named.
-    let game = Envelope::open(text).ok().and_then(|envelope| GameKind::from_id(envelope.game)).unwrap_or(GameKind::Hex);
-    let answer = match game {
-        GameKind::Hex if read(GameKind::Hex) => open_record(text, Route::HexRecord),
-        GameKind::Twixt if read(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
-        GameKind::Doublets if read(GameKind::Doublets) => open_record(text, Route::DoubletsRecord),
-        GameKind::Shugoron => (Route::new_game(game), vec![AddressProblem::RecordNotReadable(game)]),
-        _ => (Route::new_game(game), Vec::new()),
+    // The game the envelope names, whatever its version: that game's reader says what is wrong.
+    let named = text.trim().split('.').nth(1).and_then(GameKind::from_id);
+    let answer = match named {
+        Some(GameKind::Hex) if read(GameKind::Hex) => open_record(text, Route::HexRecord),
+        Some(GameKind::Twixt) if read(GameKind::Twixt) => open_record(text, Route::TwixtRecord),
+        Some(GameKind::Doublets) if read(GameKind::Doublets) => open_record(text, Route::DoubletsRecord),
+        Some(GameKind::Shugoron) => {
+            (Route::new_game(GameKind::Shugoron), vec![AddressProblem::RecordNotReadable(GameKind::Shugoron)])
+        }
+        Some(game) => (Route::new_game(game), Vec::new()),
+        None => {
+            let problem = match Envelope::open(text) {
+                Ok(envelope) => AddressProblem::UnknownGame(envelope.game.to_owned()),
+                Err(error) => AddressProblem::BadRecord { game: GameKind::Hex, error: Fault::new(error), kept: None },
+            };
+            (Route::Home, vec![problem])
+        }
     };
     Some(answer)
 }

@@ -137,12 +137,14 @@ test('each address loads the one build that holds its screen: a game its own, an
         ['?game=shugoron', 'shugoron', 'main.screen'],
         ['?game=doublets#g=1.hex.5n.2.ccbb', 'hex', '[data-cell="c3"][data-stone="black"]'],
         ['?#g=1.twixt.24sn.6.llmkknnmjjonE', 'twixt', '[data-cell]'],
-        ['?rules=twixt', 'app', '[data-rules="twixt"]'],
-        ['?bench=hex&size=5', 'app', 'main.bench'],
-        ['?game=chess', 'app', '.games'],
-        ['?#g=7.hex.5n.2.ccbb', 'app', '[data-cell]'],
+        ['?rules=twixt', 'home', '[data-rules="twixt"]'],
+        ['?bench=hex&size=5', 'hex', 'main.bench'],
+        ['?game=chess', 'home', '.games'],
+        ['?#g=7.hex.5n.2.ccbb', 'hex', '[data-cell]'],
+        ['?#g=1.chess.5n.2.ccbb', 'home', '.games'],
+        ['?#g=garbage', 'home', '.games'],
     ];
-    const builds = ['app', 'home', 'hex', 'twixt', 'doublets', 'shugoron'];
+    const builds = ['home', 'hex', 'twixt', 'doublets', 'shugoron'];
     for (const [query, expected, drawn] of addresses) {
         const context = await run.browser.newContext(TABLET);
         const page = await context.newPage();

@@ -41,7 +41,8 @@ export async function serveDist(pages = {}) {
         }
         try {
             const body = await readFile(join(DIST, rel));
-            res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
+            // Its length said, as any static server says it (a HEAD's answer included).
+            res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream', 'content-length': body.length });
             res.end(body);
         } catch {
             res.writeHead(404).end('not found');

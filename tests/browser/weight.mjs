@@ -46,6 +46,24 @@ try {
         for (const line of lines) console.log(line);
         await context.close();
     }
+    // A first visit that looks at the home screen only, then waits: everything the server
+    // sends, the service worker's fetches included (a HEAD, which sends no file, aside).
+    const sent = new Set();
+    const count = (request) => {
+        const path = new URL(request.url, 'http://x').pathname;
+        if (request.method === 'GET' && path.startsWith(SUB_PATH)) sent.add(path.slice(SUB_PATH.length) || 'index.html');
+    };
+    served.server.on('request', count);
+    const context = await browser.newContext(TABLET);
+    const page = await context.newPage();
+    await page.goto(served.base + '?');
+    await page.waitForSelector('.games');
+    await page.waitForTimeout(15_000);
+    let total = 0;
+    for (const file of sent) total += await size(file);
+    console.log(`first visit, home screen only, service worker included (15 s): ${total} bytes gzipped`);
+    for (const file of sent) console.log(`  ${file}: ${await size(file)}`);
+    await context.close();
 } finally {
     await browser.close();
     served.server.close();
