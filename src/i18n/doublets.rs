@@ -10,9 +10,9 @@
 //! the notices that quote it keep English's lower-case `black` and `white`.
 
 use super::common::{AFTER_MOVES_PL, MOVES_EN, MOVES_IT};
-use super::faults::worded;
 use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
+use super::worded::worded;
 use super::{ByLang, Lang};
 use crate::games::Colour;
 use crate::games::doublets::{Effect, Event, Face, Phase, PlayError, Point, RuleSet};

@@ -33,6 +33,7 @@ pub mod rules;
 pub mod sharing;
 pub mod shugoron;
 pub mod twixt;
+pub mod worded;
 pub mod zoom;
 
 use std::ops::Index;

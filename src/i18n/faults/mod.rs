@@ -13,9 +13,6 @@ pub mod hex;
 pub mod shugoron;
 pub mod twixt;
 
-use std::fmt;
-use std::rc::Rc;
-
 use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
@@ -26,53 +23,8 @@ use crate::games::import::ImportError;
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, ResultError, SgfError, SgfProblem};
 
-/// An engine's error or log line (or a page's fault), in any language the page speaks.
-pub trait Worded {
-    fn worded(&self, lang: Lang) -> String;
-}
-
-/// A fault as the page keeps it: the typed error, worded only when a notice draws it, in
-/// the language of that moment (so the notice follows the language picker).
-#[derive(Clone)]
-pub struct Fault(Rc<dyn Worded>);
-
-impl Fault {
-    pub fn new(error: impl Worded + 'static) -> Fault {
-        Fault(Rc::new(error))
-    }
-
-    /// The fault in `lang`: a clause.
-    pub fn text(&self, lang: Lang) -> String {
-        self.0.worded(lang)
-    }
-}
-
-/// Two faults are the same when they say the same: an error words each variant its own way.
-impl PartialEq for Fault {
-    fn eq(&self, other: &Fault) -> bool {
-        Rc::ptr_eq(&self.0, &other.0) || self.text(Lang::En) == other.text(Lang::En)
-    }
-}
-
-impl Eq for Fault {}
-
-impl fmt::Debug for Fault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Fault").field(&self.text(Lang::En)).finish()
-    }
-}
-
-/// Makes each error type [`Worded`] by its wording function, `fn(Lang, &Error) -> String`.
-macro_rules! worded {
-    ($($error:ty => $word:path),+ $(,)?) => {$(
-        impl $crate::i18n::faults::Worded for $error {
-            fn worded(&self, lang: $crate::i18n::Lang) -> String {
-                $word(lang, self)
-            }
-        }
-    )+};
-}
-pub(crate) use worded;
+pub(crate) use super::worded::worded;
+pub use super::worded::{Fault, Worded};
 
 worded! { EnvelopeError => envelope, CountError => count, SgfError => sgf, ResultError => result, ImportError => import }
 
