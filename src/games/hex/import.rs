@@ -9,8 +9,8 @@ use super::record::ReadResult;
 use super::sgf::{self, SgfReadError};
 use super::{Record, hsgf};
 use crate::games::GameKind;
-use crate::games::import::{Format as AnyFormat, ImportError as AnyImportError, Imported, RecordFormat};
-use crate::games::twixt;
+use crate::games::import::format::{Imported, RecordFormat, write_ambiguous};
+use crate::games::import::recognise::Written;
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,17 @@ impl Format {
         }
     }
 
+    /// The format as a fault names it, the same in every language: the program or site and
+    /// its kind of file.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Format::Link => "fogliaccio",
+            Format::Sgf => "HexGui SGF",
+            Format::LittleGolem => "Little Golem .hsgf",
+            Format::HexWorld => "HexWorld",
+        }
+    }
+
     /// Writes `record` in this format. Every format holds every game of Hex: the swap is
     /// written as the format's own, the game seen in the mirror where need be.
     pub fn write(self, record: &Record) -> String {
@@ -58,11 +69,13 @@ impl RecordFormat for Format {
 
     /// A link of any game is read as Hex's: its envelope names its game, and the link's
     /// reader says whose it is.
-    fn of(format: AnyFormat) -> Result<Format, ImportError> {
-        match format {
-            AnyFormat::Hex(format) => Ok(format),
-            AnyFormat::Twixt(twixt::import::Format::Link) | AnyFormat::Doublets => Ok(Format::Link),
-            other => Err(ImportError::OtherGame(other.game())),
+    fn of(written: Written) -> Result<Format, ImportError> {
+        match written {
+            Written::Link(_) => Ok(Format::Link),
+            Written::HexGuiSgf => Ok(Format::Sgf),
+            Written::LittleGolemHex => Ok(Format::LittleGolem),
+            Written::HexWorld => Ok(Format::HexWorld),
+            Written::LittleGolemTwixt | Written::T1 => Err(ImportError::OtherGame(GameKind::Twixt)),
         }
     }
 
@@ -114,9 +127,7 @@ impl fmt::Display for ImportError {
             ImportError::OtherGame(game) => {
                 write!(f, "this is a record of a game of {game}: open it on that game's page")
             }
-            ImportError::Ambiguous(first, second) => {
-                AnyImportError::Ambiguous(AnyFormat::Hex(*first), AnyFormat::Hex(*second)).fmt(f)
-            }
+            ImportError::Ambiguous(first, second) => write_ambiguous(f, first.title(), second.title()),
             ImportError::Link(e) => e.fmt(f),
             ImportError::Sgf(e) => e.fmt(f),
             ImportError::HexWorld(e) => e.fmt(f),

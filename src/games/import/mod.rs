@@ -3,90 +3,17 @@
 //! each game one enum of its formats that says which reader reads each ([`RecordFormat`]):
 //! the page's paste box of a game and the command line read a text the same way.
 
-mod recognise;
+pub mod format;
+pub mod recognise;
 
-pub use recognise::{Recognition, recognise};
+pub use format::{Imported, RecordFormat};
+pub use recognise::{Recognition, Written, recognise};
 
 use std::fmt;
 
 use crate::games::doublets::record as doublets;
 use crate::games::record::ReadError;
 use crate::games::{GameKind, hex, twixt};
-
-/// What a paste gives: its format and the whole game, or the game up to the fault and the
-/// fault.
-pub type Imported<F> =
-    Result<(F, <F as RecordFormat>::Record), ReadError<<F as RecordFormat>::Record, <F as RecordFormat>::ImportError>>;
-
-/// The text formats a game's records come in, one value a format.
-pub trait RecordFormat: Copy + Sized {
-    /// The whole game every format reads into.
-    type Record;
-    /// Why a pasted game could not be read (whole), in whichever format.
-    type ImportError;
-    /// The fault of a text in none of the formats.
-    const UNKNOWN: Self::ImportError;
-
-    /// This format among every game's, or why a text in `format` is not read as this
-    /// game's.
-    fn of(format: Format) -> Result<Self, Self::ImportError>;
-
-    /// The fault of a text that reads whole as two different games, one in each format.
-    fn ambiguous(first: Self, second: Self) -> Self::ImportError;
-
-    /// Whether two readings of one text are the same game.
-    fn same(first: &Self::Record, second: &Self::Record) -> bool;
-
-    /// Reads `text` as a game in this format.
-    fn read(self, text: &str) -> Result<Self::Record, ReadError<Self::Record, Self::ImportError>>;
-
-    /// Reads a pasted game in whichever format it is written, saying which.
-    fn import(text: &str) -> Imported<Self> {
-        Self::import_named(text, None)
-    }
-
-    /// Reads a game from a file called `name` (if it has a name) in whichever format it is
-    /// written, saying which. Where the text does not tell its format, every format it may
-    /// be in reads it: the game they agree on, or a fault saying that they differ.
-    fn import_named(text: &str, name: Option<&str>) -> Imported<Self> {
-        let nothing = |error| Err(ReadError { kept: None, error });
-        let formats = match recognise(text, name) {
-            Recognition::Unknown => return nothing(Self::UNKNOWN),
-            Recognition::Decided(format) => vec![format],
-            Recognition::Undecided(formats) => formats,
-        };
-        // This game's formats among them; if none, why the first is not read as this game.
-        let mut candidates = Vec::new();
-        let mut refusal = None;
-        for format in formats {
-            match Self::of(format) {
-                Ok(format) => candidates.push(format),
-                Err(error) => {
-                    refusal.get_or_insert(error);
-                }
-            }
-        }
-        if candidates.is_empty() {
-            return nothing(refusal.expect("a format of another game says why"));
-        }
-        let mut faults = Vec::new();
-        let mut games: Vec<(Self, Self::Record)> = Vec::new();
-        for format in candidates {
-            match format.read(text) {
-                Ok(game) => games.push((format, game)),
-                Err(fault) => faults.push(fault),
-            }
-        }
-        let mut games = games.into_iter();
-        let Some((format, game)) = games.next() else {
-            return Err(faults.into_iter().next().expect("a text is recognised in at least one format"));
-        };
-        match games.find(|(_, other)| !Self::same(&game, other)) {
-            Some((other, _)) => nothing(Self::ambiguous(format, other)),
-            None => Ok((format, game)),
-        }
-    }
-}
 
 /// Every format of every game's records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,14 +36,10 @@ impl Format {
     /// The format as a fault names it, the same in every language: the program or site and
     /// its kind of file.
     pub const fn title(self) -> &'static str {
-        use crate::games::{hex::import::Format as Hex, twixt::import::Format as Twixt};
         match self {
-            Format::Hex(Hex::Link) | Format::Twixt(Twixt::Link) | Format::Doublets => "fogliaccio",
-            Format::Hex(Hex::Sgf) => "HexGui SGF",
-            Format::Hex(Hex::LittleGolem) => "Little Golem .hsgf",
-            Format::Hex(Hex::HexWorld) => "HexWorld",
-            Format::Twixt(Twixt::T1) => "T1j .T1",
-            Format::Twixt(Twixt::LittleGolem) => "Little Golem .tsgf",
+            Format::Hex(format) => format.title(),
+            Format::Twixt(format) => format.title(),
+            Format::Doublets => "fogliaccio",
         }
     }
 
@@ -167,13 +90,7 @@ impl fmt::Display for ImportError {
                 "this is not a game record that can be read here: a fogliaccio link, HexGui SGF, Little Golem .hsgf or \
                  .tsgf, a HexWorld link or a T1j .T1 file",
             ),
-            ImportError::Ambiguous(first, second) => write!(
-                f,
-                "this record reads as two different games, as {} and as {}: say which in the record (GM[11] for \
-                 HexGui, EV[hex] or EV[twixt] for Little Golem) or in the file's name (.sgf, .hsgf, .tsgf)",
-                first.title(),
-                second.title()
-            ),
+            ImportError::Ambiguous(first, second) => format::write_ambiguous(f, first.title(), second.title()),
             ImportError::Hex(e) => e.fmt(f),
             ImportError::Twixt(e) => e.fmt(f),
             ImportError::Doublets(e) => e.fmt(f),
@@ -189,8 +106,20 @@ impl RecordFormat for Format {
     type ImportError = ImportError;
     const UNKNOWN: ImportError = ImportError::Unknown;
 
-    fn of(format: Format) -> Result<Format, ImportError> {
-        Ok(format)
+    /// A link goes to the reader of the game its envelope names (Hex's, for a game that is
+    /// none of these: its reader says whose the link is).
+    fn of(written: Written) -> Result<Format, ImportError> {
+        use crate::games::{hex::import::Format as Hex, twixt::import::Format as Twixt};
+        Ok(match written {
+            Written::Link(GameKind::Twixt) => Format::Twixt(Twixt::Link),
+            Written::Link(GameKind::Doublets) => Format::Doublets,
+            Written::Link(_) => Format::Hex(Hex::Link),
+            Written::HexGuiSgf => Format::Hex(Hex::Sgf),
+            Written::LittleGolemHex => Format::Hex(Hex::LittleGolem),
+            Written::HexWorld => Format::Hex(Hex::HexWorld),
+            Written::LittleGolemTwixt => Format::Twixt(Twixt::LittleGolem),
+            Written::T1 => Format::Twixt(Twixt::T1),
+        })
     }
 
     fn ambiguous(first: Format, second: Format) -> ImportError {

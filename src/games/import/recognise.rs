@@ -28,21 +28,37 @@
 //! Every record this program writes declares itself (`GM[11]`, `EV[hex]`, `EV[twixt]`), so
 //! it is read back as written whatever name it travels under.
 
-use super::Format;
+use crate::games::GameKind;
 use crate::games::hex::hexworld;
-use crate::games::hex::import::Format as Hex;
 use crate::games::sgf::{self, Node, Tree};
-use crate::games::twixt::import::Format as Twixt;
 use crate::games::twixt::t1;
+
+/// How a text is written, told before any game's reader is chosen: each game's formats say
+/// which of these they read ([`super::RecordFormat::of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// Our link record, of the game its envelope names (Hex's for one that is none of ours).
+    Link(GameKind),
+    /// HexGui's SGF (and PlayHex's, MoHex's).
+    HexGuiSgf,
+    /// Little Golem's Hex `.hsgf`.
+    LittleGolemHex,
+    /// Little Golem's TwixT `.tsgf`.
+    LittleGolemTwixt,
+    /// A HexWorld link.
+    HexWorld,
+    /// T1j's `.T1` file.
+    T1,
+}
 
 /// What recognising a text found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Recognition {
     /// The one format the text can be in.
-    Decided(Format),
+    Decided(Written),
     /// Two or more SGF dialects that the text's marks do not tell apart, in the order
     /// HexGui's, Little Golem's Hex, Little Golem's TwixT: reading it in each decides.
-    Undecided(Vec<Format>),
+    Undecided(Vec<Written>),
     /// The text is in none of the formats.
     Unknown,
 }
@@ -55,9 +71,9 @@ pub fn recognise(text: &str, name: Option<&str>) -> Recognition {
     } else if let Some(format) = link(text) {
         Recognition::Decided(format)
     } else if hexworld(text) {
-        Recognition::Decided(Format::Hex(Hex::HexWorld))
+        Recognition::Decided(Written::HexWorld)
     } else if t1::looks_like(text) {
-        Recognition::Decided(Format::Twixt(Twixt::T1))
+        Recognition::Decided(Written::T1)
     } else {
         Recognition::Unknown
     }
@@ -66,7 +82,7 @@ pub fn recognise(text: &str, name: Option<&str>) -> Recognition {
 /// Our link record, bare or in an address: one word, `<version>.<game>…` after any `#g=`.
 /// The game its envelope names decides; a game that is none of ours goes to Hex's reader,
 /// which says which game the link holds.
-fn link(text: &str) -> Option<Format> {
+fn link(text: &str) -> Option<Written> {
     if text.contains(char::is_whitespace) {
         return None;
     }
@@ -78,11 +94,8 @@ fn link(text: &str) -> Option<Format> {
     if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    Some(match rest.split('.').next() {
-        Some(crate::games::twixt::link::GAME) => Format::Twixt(Twixt::Link),
-        Some(crate::games::doublets::record::GAME) => Format::Doublets,
-        _ => Format::Hex(Hex::Link),
-    })
+    let game = rest.split('.').next().and_then(GameKind::from_id).filter(|game| game.has_records());
+    Some(Written::Link(game.unwrap_or(GameKind::Hex)))
 }
 
 /// A HexWorld link: one word, the address of HexWorld's board and a fragment, or the
@@ -104,8 +117,7 @@ fn hexworld(text: &str) -> bool {
 }
 
 /// The SGF dialects, in the order their readings are tried.
-const SGF_DIALECTS: [Format; 3] =
-    [Format::Hex(Hex::Sgf), Format::Hex(Hex::LittleGolem), Format::Twixt(Twixt::LittleGolem)];
+const SGF_DIALECTS: [Written; 3] = [Written::HexGuiSgf, Written::LittleGolemHex, Written::LittleGolemTwixt];
 
 /// A set of SGF dialects, one bit each in the order of [`SGF_DIALECTS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,7 +135,7 @@ impl Dialects {
         Dialects(self.0 & other.0)
     }
 
-    fn formats(self) -> Vec<Format> {
+    fn formats(self) -> Vec<Written> {
         SGF_DIALECTS.iter().enumerate().filter(|(bit, _)| self.0 & (1 << bit) != 0).map(|(_, &f)| f).collect()
     }
 }

@@ -8,8 +8,8 @@ use super::record::{ReadResult, Record};
 use super::t1::{self, T1Error, T1WriteError};
 use super::tsgf::{self, TsgfError, TsgfWriteError};
 use crate::games::GameKind;
-use crate::games::hex;
-use crate::games::import::{Format as AnyFormat, ImportError as AnyImportError, Imported, RecordFormat};
+use crate::games::import::format::{Imported, RecordFormat, write_ambiguous};
+use crate::games::import::recognise::Written;
 
 /// The formats a pasted game can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +35,16 @@ impl Format {
         }
     }
 
+    /// The format as a fault names it, the same in every language: the program or site and
+    /// its kind of file.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Format::Link => "fogliaccio",
+            Format::T1 => "T1j .T1",
+            Format::LittleGolem => "Little Golem .tsgf",
+        }
+    }
+
     /// Writes `record` in this format, or says why the format cannot hold it.
     pub fn write(self, record: &Record) -> Result<String, WriteError> {
         match self {
@@ -52,11 +62,14 @@ impl RecordFormat for Format {
 
     /// A link of any game is read as TwixT's: its envelope names its game, and the link's
     /// reader says whose it is.
-    fn of(format: AnyFormat) -> Result<Format, ImportError> {
-        match format {
-            AnyFormat::Twixt(format) => Ok(format),
-            AnyFormat::Hex(hex::import::Format::Link) | AnyFormat::Doublets => Ok(Format::Link),
-            other => Err(ImportError::OtherGame(other.game())),
+    fn of(written: Written) -> Result<Format, ImportError> {
+        match written {
+            Written::Link(_) => Ok(Format::Link),
+            Written::T1 => Ok(Format::T1),
+            Written::LittleGolemTwixt => Ok(Format::LittleGolem),
+            Written::HexGuiSgf | Written::LittleGolemHex | Written::HexWorld => {
+                Err(ImportError::OtherGame(GameKind::Hex))
+            }
         }
     }
 
@@ -106,9 +119,7 @@ impl fmt::Display for ImportError {
             ImportError::OtherGame(game) => {
                 write!(f, "this is a record of a game of {game}: open it on that game's page")
             }
-            ImportError::Ambiguous(first, second) => {
-                AnyImportError::Ambiguous(AnyFormat::Twixt(*first), AnyFormat::Twixt(*second)).fmt(f)
-            }
+            ImportError::Ambiguous(first, second) => write_ambiguous(f, first.title(), second.title()),
             ImportError::Link(e) => e.fmt(f),
             ImportError::T1(e) => e.fmt(f),
             ImportError::LittleGolem(e) => e.fmt(f),

@@ -12,7 +12,6 @@ use crate::games::hex::import::ImportError;
 use crate::games::hex::link::LinkError;
 use crate::games::hex::sgf::SgfReadError;
 use crate::games::hex::{BadMove, BadMoveReason, BoardSize, CellError, ForeignMove, PlayError, SizeError};
-use crate::games::import::Format as AnyFormat;
 
 pub struct HexFaults {
     /// A move of the record (its number, as written), and why it could not be played.
@@ -133,9 +132,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
     match error {
         ImportError::Unknown => HEX_FAULTS[lang].unknown.to_owned(),
         ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
-        ImportError::Ambiguous(first, second) => {
-            (FAULTS[lang].ambiguous)(AnyFormat::Hex(*first).title(), AnyFormat::Hex(*second).title())
-        }
+        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(first.title(), second.title()),
         ImportError::Link(e) => link(lang, e),
         ImportError::Sgf(e) => sgf_record(lang, e),
         ImportError::HexWorld(e) => hexworld(lang, e),

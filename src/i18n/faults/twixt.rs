@@ -6,7 +6,6 @@
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
 use super::{FAULTS, clause, count, envelope, result, sgf, worded};
-use crate::games::import::Format as AnyFormat;
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
 use crate::games::twixt::t1::{Field, T1Error};
@@ -172,9 +171,7 @@ pub fn import(lang: Lang, error: &ImportError) -> String {
     match error {
         ImportError::Unknown => TWIXT_FAULTS[lang].unknown.to_owned(),
         ImportError::OtherGame(game) => (FAULTS[lang].other_record_game)(*game),
-        ImportError::Ambiguous(first, second) => {
-            (FAULTS[lang].ambiguous)(AnyFormat::Twixt(*first).title(), AnyFormat::Twixt(*second).title())
-        }
+        ImportError::Ambiguous(first, second) => (FAULTS[lang].ambiguous)(first.title(), second.title()),
         ImportError::Link(e) => link(lang, e),
         ImportError::T1(e) => t1(lang, e),
         ImportError::LittleGolem(e) => tsgf(lang, e),
