@@ -31,9 +31,32 @@ impl Lang {
         primary.parse().ok()
     }
 
+    /// Two sentences one after the other, as the language sets them: Japanese after its
+    /// full stop with no space, the others with one.
+    pub fn then(self, first: &str, second: &str) -> String {
+        match self {
+            Lang::Ja => format!("{first}{second}"),
+            Lang::En | Lang::It | Lang::Pl => format!("{first} {second}"),
+        }
+    }
+
     /// The first of the browser's languages (in its order of preference) that the page
     /// speaks; English when it speaks none of them.
     pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
         tags.into_iter().find_map(Lang::from_tag).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn japanese_sentences_follow_each_other_with_no_space() {
+        assert_eq!(Lang::Ja.then("白の着手：e6。", "黒の番です。"), "白の着手：e6。黒の番です。");
+        assert_eq!(
+            Lang::It.then("Il computer ha giocato e6.", "Muove il Nero."),
+            "Il computer ha giocato e6. Muove il Nero."
+        );
     }
 }

@@ -268,8 +268,8 @@ impl<G: ScreenGame> Screen<G> {
                 let said = swapped(&(controls.to_move)(controls.colour(me)));
                 // Against the computer, who holds which colour now.
                 match [Colour::Black, Colour::White].map(|c| game.computer_at(c)) {
-                    [true, false] => format!("{said} {}", (controls.you_play)(controls.colour(Colour::White))),
-                    [false, true] => format!("{said} {}", (controls.you_play)(controls.colour(Colour::Black))),
+                    [true, false] => lang.then(&said, &(controls.you_play)(controls.colour(Colour::White))),
+                    [false, true] => lang.then(&said, &(controls.you_play)(controls.colour(Colour::Black))),
                     _ => said,
                 }
             }
@@ -278,18 +278,16 @@ impl<G: ScreenGame> Screen<G> {
         // The computer's move said (and heard: the line is a live region), which may land
         // out of a zoomed view's sight.
         let mut status = match (game.computer_played(), timeline.view()) {
-            (Some(mv), _) if !looking_back => {
-                format!("{} {status}", (controls.computer_played)(&G::move_text(mv, lang)))
-            }
+            (Some(mv), _) if !looking_back => lang.then(&(controls.computer_played)(&G::move_text(mv, lang)), &status),
             (_, _) if !looking_back => status,
-            (_, Spot { line: 0, ply }) => format!("{} {status}", (browsing.looking_at)(ply, timeline.played())),
-            (_, Spot { ply, .. }) => format!("{} {status}", (browsing.in_variation)(ply)),
+            (_, Spot { line: 0, ply }) => lang.then(&(browsing.looking_at)(ply, timeline.played()), &status),
+            (_, Spot { ply, .. }) => lang.then(&(browsing.in_variation)(ply), &status),
         };
         if let Some(winner) = game.proved_here().filter(|_| looking_back && !over) {
-            status += &format!(" ({})", (COMPUTER[lang].proved)(winner));
+            status = lang.then(&status, &format!("({})", (COMPUTER[lang].proved)(winner)));
         }
         if let Some(mv) = game.shown_ply().and_then(|ply| game.preferred(ply)) {
-            status += &format!(" {}", (REVIEW[lang].preferred)(&mv.to_string()));
+            status = lang.then(&status, &(REVIEW[lang].preferred)(&mv.to_string()));
         }
         status
     }
