@@ -63,12 +63,12 @@ impl Deliberation {
     }
 
     /// The action, every candidate weighed (those left, first), ties drawn from `rng`.
-    pub fn decide(self, rng: &mut Rng) -> Action {
+    pub fn decide(&mut self, rng: &mut Rng) -> Action {
         let player = self.player;
-        match self.weighing {
+        match &mut self.weighing {
             Weighing::Hide(hiding) => Action::Hide { player, card: hiding.decide(rng) },
             Weighing::Ask(asking) => Action::Ask(asking.decide(rng)),
-            Weighing::AskAtRandom(seat) => Action::Ask(random_question(&seat, rng)),
+            Weighing::AskAtRandom(seat) => Action::Ask(random_question(seat, rng)),
         }
     }
 }

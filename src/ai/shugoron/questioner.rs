@@ -155,14 +155,14 @@ impl Asking {
 
     /// The question, once every candidate is weighed: the best of those that keep the best
     /// worst case (all, where none does or the level does not search), ties drawn from `rng`.
-    pub(super) fn decide(mut self, rng: &mut Rng) -> Question {
+    pub(super) fn decide(&mut self, rng: &mut Rng) -> Question {
         self.weigh(u32::MAX);
-        let options = match self.exhaustive {
+        let options = match &self.exhaustive {
             Some(Exhaustive { optimal, .. }) if !optimal.is_empty() => optimal,
-            _ => self.options,
+            _ => &self.options,
         };
         let best = options.iter().map(|o| o.1).fold(f64::NEG_INFINITY, f64::max);
-        let ties: Vec<Question> = options.into_iter().filter(|o| o.1 >= best - 1e-9).map(|o| o.0).collect();
+        let ties: Vec<Question> = options.iter().filter(|o| o.1 >= best - 1e-9).map(|o| o.0).collect();
         ties[rng.below(ties.len() as u32) as usize]
     }
 }
@@ -245,9 +245,9 @@ impl Hiding {
 
     /// The hidden set, once every card is costed: one of the hardest (any, at the levels
     /// that do not cost), drawn from `rng`.
-    pub(super) fn decide(mut self, rng: &mut Rng) -> SetCard {
+    pub(super) fn decide(&mut self, rng: &mut Rng) -> SetCard {
         self.weigh(u32::MAX);
-        let cards = match self.costing {
+        let cards = match &self.costing {
             None => self.hand,
             Some(Costing { cost, .. }) => {
                 let worst = cost.iter().map(|c| c.1).max().unwrap_or(0);
