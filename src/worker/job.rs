@@ -31,10 +31,10 @@ pub enum Event<K: Kind> {
     Done(K::Outcome),
 }
 
-/// What a job of kind `K` says while it runs.
+/// What job `J` says while it runs.
 pub type Progress<J> = <<J as Job>::Kind as Kind>::Progress;
 
-/// A job's last word.
+/// Job `J`'s last word.
 pub type Outcome<J> = <<J as Job>::Kind as Kind>::Outcome;
 
 /// The progress of a job that says nothing until its end: no value has this type.

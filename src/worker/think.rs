@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::job::{Job, Start, Step};
+use super::job::{Job, Outcome, Start, Step};
 use super::{GameRecord, Kept, Thoughts};
 
 /// Think about the side to move in `game`, for at most `iterations`.
@@ -56,7 +56,7 @@ impl Job for ThinkJob {
     }
 
     /// What the search thinks now: its move, played at once.
-    fn now(&mut self, kept: &mut Kept) -> Option<Result<Thoughts, super::GameUnreadable>> {
+    fn now(&mut self, kept: &mut Kept) -> Option<Outcome<Self>> {
         Some(Ok(ThinkJob::thoughts(kept)))
     }
 }
