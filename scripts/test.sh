@@ -16,10 +16,11 @@ cargo clippy --target wasm32-unknown-unknown --features web --bin home --bin hex
 cargo clippy --features web --lib --tests --quiet -- -D warnings
 
 say "native tests"
+# Every engine, the command line, and the worker's jobs and scheduler.
 cargo test
-# The screens' reducers and the worker's jobs are pure but live behind the `web` feature,
-# with the page: their tests run natively here.
-cargo test --features web --lib -- ui:: worker::
+# The screens' reducers are pure but live behind the `web` feature, with the page: their
+# tests run natively here.
+cargo test --features web --lib -- ui::
 
 say "release page build"
 trunk build --release --offline

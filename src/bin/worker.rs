@@ -1,8 +1,8 @@
-//! The Web Worker that runs the search (see `fogliaccio::worker`).
+//! The page's Web Worker, `worker.js` (see `fogliaccio::worker`).
 
-use fogliaccio::worker::SearchWorker;
+use fogliaccio::worker::PageWorker;
 use gloo_worker::Registrable;
 
 fn main() {
-    SearchWorker::registrar().register();
+    PageWorker::registrar().register();
 }

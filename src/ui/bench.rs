@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::browser;
 use super::language::use_lang;
 use crate::i18n::bench::BENCH;
-use crate::worker::{Benched, Reply, Request};
+use crate::worker::{Benched, FromWorker, ToWorker};
 
 #[derive(Properties, PartialEq)]
 pub struct BenchProps {
@@ -23,14 +23,14 @@ pub fn BenchPage(props: &BenchProps) -> Html {
         let figures = figures.setter();
         use_memo((), move |()| {
             browser::Worker::new(move |reply| {
-                if let Reply::Bench { figures: measured } = reply {
+                if let FromWorker::Bench { figures: measured } = reply {
                     figures.set(Some(measured));
                 }
             })
         })
     };
     use_effect_with((props.engine, props.seconds.to_bits()), move |&(engine, seconds)| {
-        worker.send(Request::Bench { engine, seconds: f64::from_bits(seconds) });
+        worker.send(ToWorker::Bench { engine, seconds: f64::from_bits(seconds) });
     });
     let (game, n) = match props.engine {
         Benched::Hex(n) => ("Hex", n),

@@ -9,36 +9,36 @@ use wasm_bindgen::JsCast;
 use web_sys::UrlSearchParams;
 use yew::prelude::*;
 
-use crate::worker::{Reply, Request, SearchWorker};
+use crate::worker::{FromWorker, PageWorker, ToWorker};
 
 /// The page's worker (`worker.js` beside the page: a relative path, so it is found under
 /// any sub-path), each of its replies handed to `on_reply`; started by the first request
 /// sent to it, so that a screen where nobody asks the computer anything never downloads it.
 #[derive(Clone)]
 pub struct Worker {
-    bridge: Rc<RefCell<Option<WorkerBridge<SearchWorker>>>>,
-    on_reply: Rc<dyn Fn(Reply)>,
+    bridge: Rc<RefCell<Option<WorkerBridge<PageWorker>>>>,
+    on_reply: Rc<dyn Fn(FromWorker)>,
 }
 
 impl Worker {
-    pub fn new(on_reply: impl Fn(Reply) + 'static) -> Worker {
+    pub fn new(on_reply: impl Fn(FromWorker) + 'static) -> Worker {
         Worker { bridge: Rc::default(), on_reply: Rc::new(on_reply) }
     }
 
-    /// Sends `request`, starting the worker first if it is not running.
-    pub fn send(&self, request: Request) {
+    /// Sends `message`, starting the worker first if it is not running.
+    pub fn send(&self, message: impl Into<ToWorker>) {
         let mut bridge = self.bridge.borrow_mut();
         let bridge = bridge.get_or_insert_with(|| {
             let on_reply = self.on_reply.clone();
-            SearchWorker::spawner().callback(move |reply| on_reply(reply)).spawn("./worker.js")
+            PageWorker::spawner().callback(move |reply| on_reply(reply)).spawn("./worker.js")
         });
-        bridge.send(request);
+        bridge.send(message.into());
     }
 
-    /// Sends `request` to a worker already running (a cancel, which nothing needs before).
-    pub fn tell(&self, request: Request) {
+    /// Sends `message` to a worker already running (a cancel, which nothing needs before).
+    pub fn tell(&self, message: impl Into<ToWorker>) {
         if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send(request);
+            bridge.send(message.into());
         }
     }
 }

@@ -1,33 +1,24 @@
-//! Doublets' odds and the computer's choices, worked out in the worker so that the table
-//! never freezes. The page sends the game (its rule set and actions) and asks
-//! for the odds where it stands, or for the computer's choice there; the worker replays
-//! it and answers by the exact odds where the solution it keeps covers the position, else
-//! by simulated games. At a throw no solution covers, it starts solving every pair of tables
-//! below it, a chunk at a time, and says how far it has got after each chunk; a choice
-//! asked meanwhile waits for the solve. The solution stays here: only answers cross over.
+//! Doublets' jobs, worked out in the worker so that the table never freezes: the odds where
+//! a game stands, the computer's choice there, and a game's review. Each replays the game
+//! the page sent and answers by the exact odds where the solution the worker keeps covers
+//! the position, else by simulated games. At a throw no solution covers, the odds start
+//! solving every pair of tables below it ([`Tables`]), a step at a time, and say how far it
+//! has got; a choice asked meanwhile waits for the solve, stepping it too.
 
-use gloo_timers::callback::Timeout;
-use gloo_worker::{HandlerId, WorkerScope};
+mod tables;
+
 use serde::{Deserialize, Serialize};
 
-use super::{Reply, SearchWorker, Tick, refused};
-use crate::ai::doublets::{ReviewOdds, ReviewedStep, Solution, Solver, TooLarge, choose, odds, review};
-use crate::games::Colour;
+use super::job::{Job, Start, Step};
+use super::kept::Kept;
+use super::refused;
+use crate::ai::doublets::{Solver, review};
 use crate::games::doublets::{Action, PlayError, Position, RuleSet};
 use crate::rng::Rng;
+pub use tables::Tables;
 
-/// The most pairs of tables a page solves: a new game of Willughby, Cotton or Dames
-/// rabattues has 3.8 million (15 MB of odds, a few seconds); Ofanfelling's 62 million would
-/// take 248 MB, so its odds are solved once its game has gone far enough to come under this.
-pub const PAGE_LIMIT: usize = 4_000_000;
-
-/// Pairs solved between two looks at the messages: some tens of milliseconds.
-const CHUNK: usize = 150_000;
-
-/// Simulated games behind the odds where no exact ones are at hand, and behind each option
-/// the computer weighs.
-const ODDS_GAMES: u32 = 1000;
-const CHOICE_GAMES: u32 = 300;
+/// Pairs of tables solved in a step: some tens of milliseconds.
+const CHUNK: u32 = 150_000;
 
 /// A game of Doublets as the page sends it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,44 +46,23 @@ impl DoubletsGameRecord {
 /// An action of the game the page sent that the rules refuse.
 pub type DoubletsUnreplayable = refused::Unreplayable<Action, PlayError>;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum DoubletsRequest {
-    /// Black's chances where `game` stands.
-    Odds { job: u32, game: DoubletsGameRecord },
-    /// The action the computer takes for the player to act where `game` stands.
-    Choose { job: u32, game: DoubletsGameRecord, seed: u64 },
-    /// Every action of `game` reviewed: exactly, after solving from the start if a page
-    /// may, else by simulation where no solution covers it.
-    Review { job: u32, game: DoubletsGameRecord },
+/// Black's chances where `game` stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DoubletsOdds {
+    pub game: DoubletsGameRecord,
 }
 
+/// The action the computer takes for the player to act where `game` stands.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum DoubletsReply {
-    Odds {
-        job: u32,
-        chances: Chances,
-    },
-    /// The share of the solve under way done, 0 to 1.
-    Progress {
-        share: f32,
-    },
-    /// A solve is done: odds asked again may now be exact.
-    Solved,
-    /// The computer's action; none when no choice is due.
-    Chosen {
-        job: u32,
-        action: Option<Action>,
-    },
-    /// The game sent could not be replayed.
-    Failed {
-        job: u32,
-        reason: DoubletsUnreplayable,
-    },
-    /// The game's review, an entry an action.
-    Reviewed {
-        job: u32,
-        steps: Vec<ReviewedStep>,
-    },
+pub struct DoubletsChoice {
+    pub game: DoubletsGameRecord,
+}
+
+/// Every action of `game` reviewed: exactly, after solving from the start if a page may,
+/// else by simulation where no solution covers it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DoubletsReview {
+    pub game: DoubletsGameRecord,
 }
 
 /// Black's chances where a game stands.
@@ -114,201 +84,207 @@ pub enum NotExact {
     TooLarge { pairs: u64, limit: u64 },
 }
 
-/// A solve under way.
-struct Solving {
-    /// The solve's own number, for its ticks.
-    id: u32,
-    /// The position it solves below.
-    start: Position,
-    /// Who hears how it goes.
-    asker: HandlerId,
-    solver: Solver,
-    /// The pending chunk; dropping it cancels it.
-    tick: Timeout,
-}
-
-/// A choice that waits for the solve under way.
-struct Waiting {
-    job: u32,
-    asker: HandlerId,
+/// The odds of a position: simulated at once, then how far the solve below it has got,
+/// until they are exact.
+pub struct DoubletsOddsJob {
     position: Position,
-    seed: u64,
+    /// The chances said last.
+    shown: Option<Chances>,
 }
 
-/// Doublets' part of the worker.
-#[derive(Default)]
-pub struct DoubletsWorker {
-    solution: Option<Solution>,
-    solving: Option<Solving>,
-    /// The last position refused a solve, and why: more tables below it than a page solves.
-    refusal: Option<(Position, TooLarge)>,
-    waiting: Vec<Waiting>,
-    solves: u32,
-}
+impl Job for DoubletsOddsJob {
+    type Kind = DoubletsOdds;
 
-impl DoubletsWorker {
-    /// The solution at hand for `position`, if it covers it.
-    fn covering(&self, position: &Position) -> Option<&Solution> {
-        self.solution.as_ref().filter(|solution| solution.covers(position))
-    }
+    const CHUNK: u32 = CHUNK;
 
-    /// Whether to solve below `position`: at a throw nothing at hand or under way covers,
-    /// unless it was refused there already (a game of Ofanfelling asks again each throw
-    /// until few enough tables are left).
-    fn should_solve(&self, position: &Position) -> bool {
-        position.dice_due().is_some()
-            && self.covering(position).is_none()
-            && self.solving.as_ref().is_none_or(|solving| solving.start.rules() != position.rules())
-            && self.refusal.as_ref().is_none_or(|(refused, _)| refused != position)
-    }
-
-    /// Why `position`'s exact odds are not at hand.
-    fn why_not(&self, position: &Position) -> NotExact {
-        if let Some(solving) = self.solving.as_ref().filter(|s| s.start.rules() == position.rules()) {
-            return NotExact::Solving { share: solving.solver.progress() as f32 };
-        }
-        match &self.refusal {
-            Some((refused, TooLarge { pairs, limit })) if refused.rules() == position.rules() => {
-                NotExact::TooLarge { pairs: *pairs as u64, limit: *limit as u64 }
-            }
-            _ => NotExact::Solving { share: 0.0 },
-        }
-    }
-
-    /// Black's chances at `position`: exact, or from games simulated with a seed fixed by
-    /// the position, so that the figure is the same whenever the position is.
-    fn chances(&self, position: &Position) -> Chances {
-        if let Some(black) = self.covering(position).and_then(|s| s.chance(position, Colour::Black)) {
-            return Chances::Exact(black);
-        }
-        let seed = position.log().len() as u64;
-        let simulated = odds(position, Colour::Black, ODDS_GAMES, &mut Rng::seed(seed));
-        let why = self.why_not(position);
-        Chances::Simulated { chance: simulated.chance, error: simulated.error, games: simulated.games, why }
-    }
-
-    /// Whether a choice at `position` waits for the solve under way rather than be made by
-    /// simulation now.
-    fn waits(&self, position: &Position) -> bool {
-        self.covering(position).is_none()
-            && self.solving.as_ref().is_some_and(|solving| solving.start.rules() == position.rules())
-    }
-
-    /// The computer's action at `position`: by the exact odds where they cover it, else by
-    /// simulation.
-    fn choice(&self, position: &Position, seed: u64) -> Option<Action> {
-        match self.covering(position) {
-            Some(solution) => solution.choose(position),
-            None => choose(position, CHOICE_GAMES, &mut Rng::seed(seed)),
-        }
-    }
-
-    /// Starts solving below `position`, or notes why it cannot be.
-    fn solve(&mut self, scope: &WorkerScope<SearchWorker>, position: &Position, asker: HandlerId) {
-        self.answer_waiting(scope);
-        self.solving = None;
-        match Solver::within(position, PAGE_LIMIT) {
-            Err(too_large) => self.refusal = Some((position.clone(), too_large)),
-            Ok(solver) => {
-                self.solves += 1;
-                let id = self.solves;
-                let tick = Tick::Doublets { job: id }.soon(scope);
-                self.solving = Some(Solving { id, start: position.clone(), asker, solver, tick });
-            }
-        }
-    }
-
-    /// Answers the choices that waited, by whatever is at hand now.
-    fn answer_waiting(&mut self, scope: &WorkerScope<SearchWorker>) {
-        for Waiting { job, asker, position, seed } in std::mem::take(&mut self.waiting) {
-            let action = self.choice(&position, seed);
-            scope.respond(asker, Reply::Doublets(DoubletsReply::Chosen { job, action }));
-        }
-    }
-
-    /// The review of `game`: solved from the start first, when no solution covers it and a
-    /// page may solve it (a few seconds of the worker's, the page's board untouched).
-    fn review(&mut self, game: &DoubletsGameRecord) -> Vec<ReviewedStep> {
-        let start = Position::new(game.rules);
-        if self.covering(&start).is_none() {
-            if let Ok(mut solver) = Solver::within(&start, PAGE_LIMIT) {
-                solver.run(usize::MAX);
-                self.solution = Some(solver.finish());
-            }
-        }
-        review(game.rules, &game.actions, &*self)
-    }
-
-    pub fn received(&mut self, scope: &WorkerScope<SearchWorker>, request: DoubletsRequest, asker: HandlerId) {
-        let (job, game) = match &request {
-            DoubletsRequest::Odds { job, game }
-            | DoubletsRequest::Choose { job, game, .. }
-            | DoubletsRequest::Review { job, game } => (*job, game),
-        };
+    fn start(DoubletsOdds { game }: DoubletsOdds, _: u64, kept: &mut Kept) -> Start<Self> {
         let position = match game.replay() {
             Ok(position) => position,
-            Err(reason) => return scope.respond(asker, Reply::Doublets(DoubletsReply::Failed { job, reason })),
+            Err(reason) => return Start::Done(Err(reason)),
         };
-        match request {
-            DoubletsRequest::Odds { .. } => {
-                if self.should_solve(&position) {
-                    self.solve(scope, &position, asker);
-                }
-                let chances = self.chances(&position);
-                scope.respond(asker, Reply::Doublets(DoubletsReply::Odds { job, chances }));
-            }
-            DoubletsRequest::Choose { seed, .. } if self.waits(&position) => {
-                self.waiting.push(Waiting { job, asker, position, seed });
-            }
-            DoubletsRequest::Choose { seed, .. } => {
-                let action = self.choice(&position, seed);
-                scope.respond(asker, Reply::Doublets(DoubletsReply::Chosen { job, action }));
-            }
-            DoubletsRequest::Review { game, .. } => {
-                let steps = self.review(&game);
-                scope.respond(asker, Reply::Doublets(DoubletsReply::Reviewed { job, steps }));
-            }
+        if let Some(black) = kept.tables.exact(&position) {
+            return Start::Done(Ok(Chances::Exact(black)));
         }
+        if kept.tables.should_solve(&position) {
+            kept.tables.solve(&position);
+        }
+        Start::Running(DoubletsOddsJob { position, shown: None })
     }
 
-    /// Solves the next chunk of solve `id`, if it is still the one under way.
-    pub fn chunk(&mut self, scope: &WorkerScope<SearchWorker>, id: u32) {
-        let Some(solving) = self.solving.as_mut().filter(|s| s.id == id) else { return };
-        if !solving.solver.run(CHUNK) {
-            let share = solving.solver.progress() as f32;
-            solving.tick = Tick::Doublets { job: id }.soon(scope);
-            scope.respond(solving.asker, Reply::Doublets(DoubletsReply::Progress { share }));
-            return;
+    fn step(&mut self, kept: &mut Kept, budget: u32) -> Step<Self> {
+        let tables = &mut kept.tables;
+        if self.shown.is_some() {
+            tables.advance(budget);
         }
-        let Some(Solving { asker, solver, .. }) = self.solving.take() else { return };
-        self.solution = Some(solver.finish());
-        self.refusal = None;
-        self.answer_waiting(scope);
-        scope.respond(asker, Reply::Doublets(DoubletsReply::Solved));
+        if tables.should_solve(&self.position) {
+            // A solve ended that does not cover this position (another game's): it needs its own.
+            tables.solve(&self.position);
+        }
+        if let Some(black) = tables.exact(&self.position) {
+            return Step::Done(Ok(Chances::Exact(black)));
+        }
+        let chances = match self.shown.take() {
+            Some(Chances::Simulated { chance, error, games, .. }) => {
+                Chances::Simulated { chance, error, games, why: tables.why_not(&self.position) }
+            }
+            _ => tables.chances(&self.position),
+        };
+        match tables.waits(&self.position) {
+            true => Step::Going(Some(self.shown.insert(chances).clone())),
+            false => Step::Done(Ok(chances)),
+        }
     }
 }
 
-/// The page's odds for a review: exact where the solution at hand covers a position, else
-/// simulated as the odds panel simulates them (the same figure for the same position).
-impl ReviewOdds for DoubletsWorker {
-    fn chance(&self, position: &Position, colour: Colour) -> Option<(f64, bool)> {
-        match self.chances(position) {
-            Chances::Exact(black) => Some((if colour == Colour::Black { black } else { 1.0 - black }, true)),
-            Chances::Simulated { chance, .. } => {
-                Some((if colour == Colour::Black { chance } else { 1.0 - chance }, false))
-            }
+/// The computer's choice, waiting for the solve under way where it would give exact odds.
+pub struct DoubletsChoiceJob {
+    position: Position,
+    rng: Rng,
+}
+
+impl Job for DoubletsChoiceJob {
+    type Kind = DoubletsChoice;
+
+    const CHUNK: u32 = CHUNK;
+
+    fn start(DoubletsChoice { game }: DoubletsChoice, seed: u64, kept: &mut Kept) -> Start<Self> {
+        let mut job = match game.replay() {
+            Ok(position) => DoubletsChoiceJob { position, rng: Rng::seed(seed) },
+            Err(reason) => return Start::Done(Err(reason)),
+        };
+        match kept.tables.waits(&job.position) {
+            true => Start::Running(job),
+            false => Start::Done(Ok(kept.tables.choice(&job.position, &mut job.rng))),
         }
     }
 
-    fn best(&self, position: &Position) -> Option<Action> {
-        self.covering(position)?.choose(position)
+    fn step(&mut self, kept: &mut Kept, budget: u32) -> Step<Self> {
+        kept.tables.advance(budget);
+        match kept.tables.waits(&self.position) {
+            true => Step::Going(None),
+            false => Step::Done(Ok(kept.tables.choice(&self.position, &mut self.rng))),
+        }
+    }
+
+    /// The choice by whatever is at hand now.
+    fn now(&mut self, kept: &mut Kept) -> Option<Result<Option<Action>, DoubletsUnreplayable>> {
+        Some(Ok(kept.tables.choice(&self.position, &mut self.rng)))
+    }
+}
+
+/// A game's review: its rule set solved from the start first, when no solution covers it
+/// and a page may solve it (a few seconds of the worker's, the page's board untouched).
+pub struct DoubletsReviewJob {
+    game: DoubletsGameRecord,
+    solver: Option<Solver>,
+}
+
+impl Job for DoubletsReviewJob {
+    type Kind = DoubletsReview;
+
+    const CHUNK: u32 = CHUNK;
+
+    fn start(DoubletsReview { game }: DoubletsReview, _: u64, kept: &mut Kept) -> Start<Self> {
+        if let Err(reason) = game.replay() {
+            return Start::Done(Err(reason));
+        }
+        let start = Position::new(game.rules);
+        let solver = (!kept.tables.covers(&start)).then(|| Solver::within(&start, tables::PAGE_LIMIT).ok()).flatten();
+        Start::Running(DoubletsReviewJob { game, solver })
+    }
+
+    fn step(&mut self, kept: &mut Kept, budget: u32) -> Step<Self> {
+        if self.solver.as_mut().is_some_and(|solver| !solver.run(budget as usize)) {
+            return Step::Going(None);
+        }
+        if let Some(solver) = self.solver.take() {
+            kept.tables.keep(solver.finish());
+        }
+        Step::Done(Ok(review(self.game.rules, &self.game.actions, &kept.tables)))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Colour;
     use crate::games::doublets::Face;
+    use crate::worker::{Command, Event, Reply, Said, Scheduler};
+
+    const RULES: RuleSet = RuleSet::Willughby;
+
+    /// A random game's actions up to the first throw due where each player has at most
+    /// five men left, and that throw: the tables below are few, even for a debug build.
+    fn late_game() -> (DoubletsGameRecord, Action) {
+        (1..).find_map(late_game_of).expect("some game gets there")
+    }
+
+    /// [`late_game`] from `seed`, if its game gets there.
+    fn late_game_of(seed: u64) -> Option<(DoubletsGameRecord, Action)> {
+        let mut rng = Rng::seed(seed);
+        let mut position = Position::new(RULES);
+        let mut actions = Vec::new();
+        while position.winner().is_none() {
+            let late = [Colour::Black, Colour::White].iter().all(|&colour| position.table(colour).men() <= 5);
+            let action = position.throw(&mut rng).unwrap_or_else(|| {
+                let legal = position.legal_actions();
+                legal[rng.below(legal.len() as u32) as usize].clone()
+            });
+            if late && matches!(action, Action::Throw(_)) {
+                return Some((DoubletsGameRecord { rules: RULES, actions }, action));
+            }
+            position.play(action.clone()).unwrap();
+            actions.push(action);
+        }
+        None
+    }
+
+    fn start(job: u32, request: impl Into<crate::worker::Request>) -> Command {
+        Command::Start { job, seed: 1, request: request.into() }
+    }
+
+    #[test]
+    fn the_odds_are_simulated_at_once_then_exact_once_the_tables_below_are_solved() {
+        let (game, _) = late_game();
+        let position = game.replay().unwrap();
+        let exact = Solver::solve(&position).chance(&position, Colour::Black).unwrap();
+        let mut scheduler = Scheduler::default();
+        assert_eq!(scheduler.receive(start(1, DoubletsOdds { game: game.clone() }), ()), None);
+        let first = scheduler.tick().map(|((), reply)| reply.said);
+        let Some(Said::DoubletsOdds(Event::Progress(Chances::Simulated { why, .. }))) = first else {
+            panic!("simulated first, not {first:?}")
+        };
+        assert_eq!(why, NotExact::Solving { share: 0.0 });
+        let last = std::iter::from_fn(|| scheduler.busy().then(|| scheduler.tick())).flatten().last();
+        assert_eq!(
+            last.map(|((), reply)| reply.said),
+            Some(Said::DoubletsOdds(Event::Done(Ok(Chances::Exact(exact)))))
+        );
+        // The solution is kept: asked again, the odds are exact at once.
+        let again = scheduler.receive(start(2, DoubletsOdds { game }), ()).map(|((), reply)| reply);
+        assert_eq!(again, Some(Reply { job: 2, said: Said::DoubletsOdds(Event::Done(Ok(Chances::Exact(exact)))) }));
+    }
+
+    #[test]
+    fn a_choice_asked_while_the_tables_are_solved_waits_for_the_exact_odds() {
+        let (game, throw) = late_game();
+        let position = game.replay().unwrap();
+        let mut thrown = game.clone();
+        thrown.actions.push(throw);
+        let best = Solver::solve(&position).choose(&thrown.replay().unwrap());
+        assert!(best.is_some(), "a choice is due after the throw");
+        let mut scheduler = Scheduler::default();
+        scheduler.receive(start(1, DoubletsOdds { game }), ());
+        assert_eq!(scheduler.receive(start(2, DoubletsChoice { game: thrown }), ()), None, "it waits");
+        let chosen =
+            std::iter::from_fn(|| scheduler.busy().then(|| scheduler.tick())).flatten().find_map(|((), reply)| {
+                match reply {
+                    Reply { job: 2, said: Said::DoubletsChoice(Event::Done(chosen)) } => Some(chosen),
+                    _ => None,
+                }
+            });
+        assert_eq!(chosen, Some(Ok(best)));
+    }
 
     #[test]
     fn the_game_sent_is_replayed_and_its_first_refused_action_named() {

@@ -1,7 +1,7 @@
-//! The searches the worker runs, written once for every game the Monte-Carlo search plays
-//! (Hex, TwixT): a game record replayed through the rules ([`Followable`]), a search that
-//! follows it from job to job ([`Followed`]), and a review of a whole game. The worker
-//! holds each behind a trait object and never asks which game it is.
+//! The search the worker runs, written once for every game the Monte-Carlo search plays
+//! (Hex, TwixT): a game record replayed through the rules ([`Followable`]), and a search
+//! that follows it from job to job ([`Followed`]), which the worker keeps behind a trait
+//! object without asking which game it is.
 
 use std::any::Any;
 use std::fmt;
@@ -9,10 +9,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::refused::Unreplayable;
-use crate::ai::review::{Review, Weighed};
 use crate::ai::{Driver, MoveStats, Searched, Style, Tree};
 use crate::games::hex;
-use crate::games::record::Envelope;
 use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
 use crate::games::{Colour, SwapRule};
 use crate::rng::Rng;
@@ -52,8 +50,6 @@ pub enum GameUnreadable {
     /// A move of Hex, a turn of TwixT, that the rules refuse.
     Hex(Unreplayable<hex::Move, hex::PlayError>),
     Twixt(Unreplayable<Turn, twixt::PlayError>),
-    /// A game to review that is not a link record of Hex or TwixT; the reader's words.
-    Record(String),
 }
 
 impl fmt::Display for GameUnreadable {
@@ -62,7 +58,6 @@ impl fmt::Display for GameUnreadable {
             GameUnreadable::Size(size) => write!(f, "no board is {size} a side"),
             GameUnreadable::Hex(refused) => refused.fmt(f),
             GameUnreadable::Twixt(refused) => refused.fmt(f),
-            GameUnreadable::Record(reason) => f.write_str(reason),
         }
     }
 }
@@ -295,60 +290,4 @@ impl GameRecord {
             GameRecord::Twixt(record) => Followed::follow(kept, record, seed),
         }
     }
-}
-
-/// A review under way, whatever its game: the worker's view of a [`Review`].
-pub trait Reviewing {
-    /// Runs at most `iterations` more (see [`Review::run`]).
-    fn run(&mut self, iterations: u32);
-    /// How many positions are weighed, of how many.
-    fn progress(&self) -> (usize, usize);
-    /// Position `k` as weighed, its best move as the page reads it.
-    fn weighed(&self, k: usize) -> Option<Weighed<Answer>>;
-}
-
-/// A review of a game, with how its moves are read.
-struct Reviewed<G: Searched> {
-    review: Review<G>,
-    answer: fn(&G, G::Move) -> Answer,
-}
-
-impl<G: Searched> Reviewing for Reviewed<G> {
-    fn run(&mut self, iterations: u32) {
-        self.review.run(iterations);
-    }
-
-    fn progress(&self) -> (usize, usize) {
-        (self.review.weighed().len(), self.review.positions())
-    }
-
-    fn weighed(&self, k: usize) -> Option<Weighed<Answer>> {
-        let (weighed, position) = (self.review.weighed().get(k)?, self.review.position(k)?);
-        let best = weighed.best.map(|mv| (self.answer)(position, mv));
-        Some(Weighed { chance: weighed.chance, best, proved: weighed.proved })
-    }
-}
-
-/// A review of the game `record` holds (its link record: `1.hex.…`, `1.twixt.…`), each
-/// position weighed with `budget` iterations.
-pub fn review(record: &str, budget: u32, seed: u64) -> Result<Box<dyn Reviewing>, GameUnreadable> {
-    let unreadable = |e: &dyn fmt::Display| GameUnreadable::Record(e.to_string());
-    let envelope = Envelope::open(record).map_err(|e| unreadable(&e))?;
-    let rng = Rng::seed(seed);
-    Ok(match envelope.game {
-        "hex" => {
-            let game = hex::link::read(record).map_err(|e| unreadable(&e))?;
-            let review = Review::new(crate::ai::hex::review_line(&game), budget, rng);
-            Box::new(Reviewed { review, answer: |_, mv| Answer::Hex(mv) })
-        }
-        "twixt" => {
-            let game = twixt::link::read(record).map_err(|e| unreadable(&e))?;
-            let review = Review::new(crate::ai::twixt::review_line(&game), budget, rng);
-            Box::new(Reviewed {
-                review,
-                answer: |position: &twixt::Position, mv| Answer::Twixt(position.whole_turn(mv)),
-            })
-        }
-        other => return Err(GameUnreadable::Record(format!("no review of {other}"))),
-    })
 }

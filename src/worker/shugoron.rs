@@ -1,11 +1,14 @@
-//! shUgorØn's computer in the worker: its strong level weighs each question by an exhaustive
-//! search, tens to hundreds of milliseconds, which would freeze the page. The page sends
-//! the game (who asks first and every action) and the level; the worker replays the game
-//! through the rules and answers at once with the computer's action.
+//! shUgorØn's computer in the worker: its strong level checks each question against an
+//! exhaustive search, which would hold up the page. The page sends the game (who asks first
+//! and every action) and the level; the worker replays the game through the rules and
+//! works out the computer's action a few candidates at a time ([`Deliberation`]), so that a
+//! game left meanwhile cancels it.
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::shugoron::{Level, Opponent};
+use super::job::{Job, Start, Step};
+use super::kept::Kept;
+use crate::ai::shugoron::{Deliberation, Level, Opponent};
 use crate::games::shugoron::record::Record;
 use crate::games::shugoron::{Action, PlayError, Player};
 use crate::rng::Rng;
@@ -39,35 +42,41 @@ impl ShugoronGameRecord {
 /// An action of the game the page sent that the rules refuse.
 pub type ShugoronUnreplayable = super::refused::Unreplayable<Action, PlayError>;
 
-/// The action the computer at `level` takes for the player to move in `game`, drawing from
-/// `seed`.
+/// The action the computer at `level` takes for the player to move in `game`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ShugoronRequest {
-    pub job: u32,
+pub struct ShugoronChoice {
     pub game: ShugoronGameRecord,
     pub level: Level,
-    pub seed: u64,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ShugoronReply {
-    /// The computer's action; none when the game is over.
-    Acted { job: u32, action: Option<Action> },
-    /// The game sent could not be replayed.
-    Failed { job: u32, reason: ShugoronUnreplayable },
+/// The computer's action being worked out, and the generator its draws come from.
+pub struct ShugoronChoiceJob {
+    deliberation: Deliberation,
+    rng: Rng,
 }
 
-/// The worker's answer to `request`.
-pub fn answer(request: &ShugoronRequest) -> ShugoronReply {
-    let job = request.job;
-    match request.game.replay() {
-        Ok(record) => {
-            let table = record.table();
-            let action =
-                table.ending().is_none().then(|| Opponent::Ai(request.level).act(table, &mut Rng::seed(request.seed)));
-            ShugoronReply::Acted { job, action }
+impl Job for ShugoronChoiceJob {
+    type Kind = ShugoronChoice;
+
+    /// Candidates weighed in a step: a few milliseconds, the exhaustive search the longest.
+    const CHUNK: u32 = 8;
+
+    fn start(ShugoronChoice { game, level }: ShugoronChoice, seed: u64, _: &mut Kept) -> Start<Self> {
+        match game.replay() {
+            Err(reason) => Start::Done(Err(reason)),
+            Ok(record) if record.table().ending().is_some() => Start::Done(Ok(None)),
+            Ok(record) => {
+                let deliberation = Opponent::Ai(level).deliberate(record.table());
+                Start::Running(ShugoronChoiceJob { deliberation, rng: Rng::seed(seed) })
+            }
         }
-        Err(reason) => ShugoronReply::Failed { job, reason },
+    }
+
+    fn step(&mut self, _: &mut Kept, budget: u32) -> Step<Self> {
+        match self.deliberation.weigh(budget) {
+            false => Step::Going(None),
+            true => Step::Done(Ok(Some(self.deliberation.decide(&mut self.rng)))),
+        }
     }
 }
 
@@ -75,25 +84,29 @@ pub fn answer(request: &ShugoronRequest) -> ShugoronReply {
 mod tests {
     use super::*;
     use crate::games::shugoron::{Phase, Question, SetCard};
+    use crate::worker::{Event, Reply, Said, Scheduler};
 
     fn set(text: &str) -> SetCard {
         text.parse().unwrap()
     }
 
-    fn request(game: ShugoronGameRecord) -> ShugoronRequest {
-        ShugoronRequest { job: 7, game, level: Level::Strong, seed: 1 }
+    /// The worker's last word on job 7, the computer's choice at the strong level in `game`.
+    fn answer(game: ShugoronGameRecord) -> Reply {
+        let request = ShugoronChoice { game, level: Level::Strong };
+        Scheduler::default().last_word(7, request).expect("an answer")
     }
 
     #[test]
     fn the_computer_answers_with_a_legal_action_for_the_player_to_move() {
         let mut record = Record::new(Player::P2);
         record.hide(Player::P1, set("13")).unwrap();
-        let ShugoronReply::Acted { job: 7, action: Some(action) } = answer(&request((&record).into())) else {
+        let Reply { job: 7, said: Said::ShugoronChoice(Event::Done(Ok(Some(action)))) } = answer((&record).into())
+        else {
             panic!("no action")
         };
         assert!(matches!(action, Action::Hide { player: Player::P2, .. }), "{action}");
         record.play(action).unwrap();
-        let ShugoronReply::Acted { action: Some(action), .. } = answer(&request((&record).into())) else {
+        let Said::ShugoronChoice(Event::Done(Ok(Some(action)))) = answer((&record).into()).said else {
             panic!("no question")
         };
         assert_eq!(record.table().phase(), Phase::Asking(Player::P2));
@@ -105,7 +118,9 @@ mod tests {
         let hide = Action::Hide { player: Player::P1, card: set("13") };
         let ask = Action::Ask(Question::Card(set("13")));
         let game = ShugoronGameRecord { first: Player::P1, actions: vec![hide, ask] };
-        let ShugoronReply::Failed { job: 7, reason } = answer(&request(game)) else { panic!("replayed") };
+        let Reply { job: 7, said: Said::ShugoronChoice(Event::Done(Err(reason))) } = answer(game) else {
+            panic!("replayed")
+        };
         assert_eq!((reason.number, reason.action), (2, ask));
         assert_eq!(reason.error, PlayError::MustHideFirst(Player::P2));
     }

@@ -13,6 +13,6 @@ mod review;
 
 pub use best_worst_case::{BestWorstCase, ai_worst_case, best_worst_case};
 pub use level::Level;
-pub use opponent::Opponent;
+pub use opponent::{Deliberation, Opponent};
 pub use questioner::{Seat, choose_hidden, choose_question, random_question};
 pub use review::{Reviewed, review};

@@ -75,39 +75,96 @@ fn leak(exposed: Cards, card: SetCard) -> f64 {
 /// The question `level` asks from `seat` (whose hand is not empty). Ties go to the
 /// random draw, so that the computer is not predictable.
 pub fn choose_question(seat: &Seat, level: Level, rng: &mut Rng) -> Question {
-    let cost = |card| if level == Level::Strong { leak(seat.exposed, card) } else { 0.0 };
-    let mut options: Vec<(Question, f64)> = seat
-        .hand
-        .iter()
-        .map(|card| {
-            let q = Question::Card(card);
-            (q, gain(seat.candidates, q) - cost(card))
-        })
-        .collect();
-    if level != Level::Easy {
-        // A naming question's worth does not depend on the card: show the cheapest.
-        if let Some(card) = seat.hand.iter().min_by(|&a, &b| cost(a).total_cmp(&cost(b))) {
-            options.extend(seat.candidates.iter().map(|named| {
-                let q = Question::Naming { card, named };
+    Asking::new(seat, level).decide(rng)
+}
+
+/// A question being chosen, a candidate at a time ([`Asking::weigh`]): every question the
+/// level may ask, with its worth; at the strong level, the exhaustive search and the
+/// questions found so far to keep the best worst case.
+pub(super) struct Asking {
+    options: Vec<(Question, f64)>,
+    exhaustive: Option<Exhaustive>,
+}
+
+/// The strong level's check of each question against the exhaustive search: the
+/// information measure alone can leave a set that needs two questions more.
+struct Exhaustive {
+    search: Search,
+    candidates: Cards,
+    /// The fewest questions that always hit, once searched (`None` within: never).
+    least: Option<Option<u32>>,
+    /// How many of the options are checked, and those that keep the best worst case.
+    checked: usize,
+    optimal: Vec<(Question, f64)>,
+}
+
+impl Asking {
+    pub(super) fn new(seat: &Seat, level: Level) -> Asking {
+        let cost = |card| if level == Level::Strong { leak(seat.exposed, card) } else { 0.0 };
+        let mut options: Vec<(Question, f64)> = seat
+            .hand
+            .iter()
+            .map(|card| {
+                let q = Question::Card(card);
                 (q, gain(seat.candidates, q) - cost(card))
-            }));
-        }
-    }
-    if level == Level::Strong {
-        // Keep only the questions that keep the best worst case (exhaustive search): the
-        // information measure alone can leave a set that needs two questions more.
-        let mut search = Search::new(seat.hand);
-        if let Some(depth) = search.least(seat.candidates) {
-            let optimal: Vec<_> =
-                options.iter().copied().filter(|&(q, _)| search.settles(seat.candidates, q, depth)).collect();
-            if !optimal.is_empty() {
-                options = optimal;
+            })
+            .collect();
+        if level != Level::Easy {
+            // A naming question's worth does not depend on the card: show the cheapest.
+            if let Some(card) = seat.hand.iter().min_by(|&a, &b| cost(a).total_cmp(&cost(b))) {
+                options.extend(seat.candidates.iter().map(|named| {
+                    let q = Question::Naming { card, named };
+                    (q, gain(seat.candidates, q) - cost(card))
+                }));
             }
         }
+        let exhaustive = (level == Level::Strong).then(|| Exhaustive {
+            search: Search::new(seat.hand),
+            candidates: seat.candidates,
+            least: None,
+            checked: 0,
+            optimal: Vec::new(),
+        });
+        Asking { options, exhaustive }
     }
-    let best = options.iter().map(|o| o.1).fold(f64::NEG_INFINITY, f64::max);
-    let ties: Vec<Question> = options.into_iter().filter(|o| o.1 >= best - 1e-9).map(|o| o.0).collect();
-    ties[rng.below(ties.len() as u32) as usize]
+
+    /// Weighs at most `budget` more candidates (the exhaustive search counts as one);
+    /// whether every one is weighed.
+    pub(super) fn weigh(&mut self, budget: u32) -> bool {
+        let Some(exhaustive) = self.exhaustive.as_mut() else { return true };
+        let mut left = budget;
+        let least = match exhaustive.least {
+            Some(least) => least,
+            None if left == 0 => return false,
+            None => {
+                left -= 1;
+                *exhaustive.least.insert(exhaustive.search.least(exhaustive.candidates))
+            }
+        };
+        let Some(depth) = least else { return true };
+        while exhaustive.checked < self.options.len() && left > 0 {
+            let option = self.options[exhaustive.checked];
+            if exhaustive.search.settles(exhaustive.candidates, option.0, depth) {
+                exhaustive.optimal.push(option);
+            }
+            exhaustive.checked += 1;
+            left -= 1;
+        }
+        exhaustive.checked == self.options.len()
+    }
+
+    /// The question, once every candidate is weighed: the best of those that keep the best
+    /// worst case (all, where none does or the level does not search), ties drawn from `rng`.
+    pub(super) fn decide(&mut self, rng: &mut Rng) -> Question {
+        self.weigh(u32::MAX);
+        let options = match &self.exhaustive {
+            Some(Exhaustive { optimal, .. }) if !optimal.is_empty() => optimal,
+            _ => &self.options,
+        };
+        let best = options.iter().map(|o| o.1).fold(f64::NEG_INFINITY, f64::max);
+        let ties: Vec<Question> = options.iter().filter(|o| o.1 >= best - 1e-9).map(|o| o.0).collect();
+        ties[rng.below(ties.len() as u32) as usize]
+    }
 }
 
 /// A uniformly random legal question (the baseline opponent): any card of the hand asked.
@@ -146,19 +203,57 @@ pub(super) fn questions_to_find(secret: SetCard, mut candidates: Cards, mut hand
 /// The hidden set `player` chooses from the hand. The strong level takes one of the sets
 /// that a good questioner, from what the opponent knows now, needs most questions to hit.
 pub fn choose_hidden(table: &Table, player: Player, level: Level, rng: &mut Rng) -> SetCard {
-    let hand = table.hand(player);
-    if level != Level::Strong {
-        return pick(hand, rng).expect("a player asked to hide holds a card");
+    Hiding::new(table, player, level).decide(rng)
+}
+
+/// A hidden set being chosen, a card at a time ([`Hiding::weigh`]): at the strong level,
+/// each card of the hand costed by how many questions a good questioner needs to hit it.
+pub(super) struct Hiding {
+    hand: Cards,
+    costing: Option<Costing>,
+}
+
+/// What the opponent holds and knows, and the cards costed so far.
+struct Costing {
+    their_hand: Cards,
+    exposed: Cards,
+    cost: Vec<(SetCard, u32)>,
+}
+
+impl Hiding {
+    pub(super) fn new(table: &Table, player: Player, level: Level) -> Hiding {
+        let opponent = player.opponent();
+        let costing = (level == Level::Strong).then(|| Costing {
+            their_hand: Cards::DECK.minus(table.used(opponent)),
+            exposed: Cards::DECK.minus(table.used(player)),
+            cost: Vec::new(),
+        });
+        Hiding { hand: table.hand(player), costing }
     }
-    let opponent = player.opponent();
-    let their_hand = Cards::DECK.minus(table.used(opponent));
-    let exposed = Cards::DECK.minus(table.used(player));
-    // A set the questioner could never hit counts as the hardest of all.
-    let cost: Vec<(SetCard, u32)> = hand
-        .iter()
-        .map(|card| (card, questions_to_find(card, exposed, their_hand, Level::Normal).unwrap_or(u32::MAX)))
-        .collect();
-    let worst = cost.iter().map(|c| c.1).max().unwrap_or(0);
-    let hardest: Cards = cost.iter().filter(|c| c.1 == worst).map(|c| c.0).collect();
-    pick(hardest, rng).expect("a player asked to hide holds a card")
+
+    /// Costs at most `budget` more cards; whether every one is costed.
+    pub(super) fn weigh(&mut self, budget: u32) -> bool {
+        let Some(costing) = self.costing.as_mut() else { return true };
+        let left = self.hand.iter().skip(costing.cost.len()).take(budget as usize);
+        // A set the questioner could never hit counts as the hardest of all.
+        let costed = left.map(|card| {
+            (card, questions_to_find(card, costing.exposed, costing.their_hand, Level::Normal).unwrap_or(u32::MAX))
+        });
+        costing.cost.extend(costed.collect::<Vec<_>>());
+        costing.cost.len() == self.hand.len() as usize
+    }
+
+    /// The hidden set, once every card is costed: one of the hardest (any, at the levels
+    /// that do not cost), drawn from `rng`.
+    pub(super) fn decide(&mut self, rng: &mut Rng) -> SetCard {
+        self.weigh(u32::MAX);
+        let cards = match &self.costing {
+            None => self.hand,
+            Some(Costing { cost, .. }) => {
+                let worst = cost.iter().map(|c| c.1).max().unwrap_or(0);
+                cost.iter().filter(|c| c.1 == worst).map(|c| c.0).collect()
+            }
+        };
+        pick(cards, rng).expect("a player asked to hide holds a card")
+    }
 }

@@ -147,6 +147,28 @@ pub fn read<G: Linked>(text: &str) -> Result<G, ReadError<G, LinkError<G>>> {
     Ok(record)
 }
 
+/// A record in a message (the review a page asks of its worker) as its link, which reads
+/// back through the rules: `#[serde(with = "link::as_text")]`.
+pub mod as_text {
+    use std::fmt;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{LinkError, Linked};
+
+    pub fn serialize<G: Linked, S: Serializer>(record: &G, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&super::write(record))
+    }
+
+    pub fn deserialize<'de, G: Linked, D: Deserializer<'de>>(deserializer: D) -> Result<G, D::Error>
+    where
+        LinkError<G>: fmt::Display,
+    {
+        let text = String::deserialize(deserializer)?;
+        super::read(&text).map_err(serde::de::Error::custom)
+    }
+}
+
 /// The head: the board's side in digits, then the setting's letters.
 fn read_head<G: Linked>(head: &str) -> Result<G, LinkError<G>> {
     let bad = || LinkError::Head(quoted(head));

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{Purpose, Said, SearchEvent, Thinking, ThinkingLine};
+use super::{Lane, Purpose, Said, SearchEvent, Thinking, ThinkingLine};
 use crate::games::Colour;
 use crate::worker::Thoughts;
 
@@ -86,10 +86,8 @@ fn use_latest<M: Clone + PartialEq + 'static>(
             move || progress.0.borrow_mut().each.retain(|(each, _)| *each != id)
         }
     });
-    match (&*latest, thinking) {
-        (Some((job, thoughts)), Some(thinking)) if *job == thinking.job => Some(thoughts.clone()),
-        _ => None,
-    }
+    let (job, thoughts) = latest.as_ref()?;
+    thinking.answered_by(*job).map(|_| thoughts.clone())
 }
 
 #[derive(Properties, PartialEq)]

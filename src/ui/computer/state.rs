@@ -1,15 +1,15 @@
 //! The computer's part of a game screen's state: who it plays, how hard it thinks, the job
 //! it has given the worker, the hint and the analysis it found, and what it tells the
 //! player. The reducer steps that use it are the screen's (`ui::connection`); a job opened
-//! here reaches the worker through the screen's effect ([`super::use_search_worker`]).
+//! here reaches the worker through the screen's effect ([`super::use_worker`]).
 
-use super::{SearchEvent, Seating};
+use super::{Asked, Lane, Open, SearchEvent, Seating};
 use crate::ai::Level;
 use crate::games::Colour;
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Outlook};
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::worker::{GameRecord, Thoughts};
+use crate::worker::{GameRecord, Review, ReviewedGame, Think, Thoughts};
 
 /// Why the computer is thinking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,13 +33,25 @@ pub struct Thinking {
     pub game: GameRecord,
 }
 
-/// A review under way in the worker: the game it weighs, as its link record, and the
-/// iterations of each position.
+/// A review under way in the worker: the game it weighs, and the iterations of each
+/// position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reviewing {
     pub job: u32,
-    pub record: String,
+    pub game: ReviewedGame,
     pub iterations: u32,
+}
+
+impl Open for Thinking {
+    fn job(&self) -> u32 {
+        self.job
+    }
+}
+
+impl Open for Reviewing {
+    fn job(&self) -> u32 {
+        self.job
+    }
 }
 
 /// The move the computer suggests to the side to move, and what the search says of who wins.
@@ -203,16 +215,27 @@ impl<M> Computer<M> {
         }
     }
 
-    /// Opens a review of the game `record` holds, in place of any search.
-    pub fn review(&mut self, record: String, iterations: u32) {
+    /// Opens a review of `game`, in place of any search.
+    pub fn review(&mut self, game: ReviewedGame, iterations: u32) {
         self.thinking = None;
         let job = self.next();
-        self.reviewing = Some(Reviewing { job, record, iterations });
+        self.reviewing = Some(Reviewing { job, game, iterations });
     }
 
-    /// Closes the job under way, if it is `job`, and tells why it was opened.
+    /// Closes the search under way, if it is `job`, and tells why it was opened.
     pub fn close(&mut self, job: u32) -> Option<Purpose> {
-        self.thinking.take_if(|t| t.job == job).map(|t| t.purpose)
+        self.thinking.closed_by(job).map(|t| t.purpose)
+    }
+
+    /// The jobs open, as the worker takes them.
+    pub fn asked(&self) -> Vec<Asked> {
+        let think = self.thinking.iter().map(|Thinking { job, game, iterations, .. }| {
+            Asked::new(*job, Think { game: game.clone(), iterations: *iterations })
+        });
+        let review = self.reviewing.iter().map(|Reviewing { job, game, iterations }| {
+            Asked::new(*job, Review { game: game.clone(), iterations: *iterations })
+        });
+        think.chain(review).collect()
     }
 }
 

@@ -1,101 +1,112 @@
-//! The screen's side of the search worker: one worker for the screen's life, fed the jobs
-//! the reducer opens, what it says handed back as the game's own events. The worker speaks
-//! for every game ([`Reply`]); this hook is where its words become one game's moves, so
-//! nothing behind it ever meets another game's reply.
+//! The page's side of the worker, the same for every screen: a screen's state keeps the
+//! jobs it has open, each under a number never reused on the screen ([`Asked`]); the hook
+//! [`use_worker`] sends each job as it opens and cancels it as it closes, and hands back what
+//! the worker says of them; and a late answer, to a job the state has closed however it
+//! closed it (a newer job, a move, a new game), is told from a live one in one place,
+//! [`Lane`]. That test belongs to the state, not to the hook: only the reducer knows, at
+//! the moment an answer comes, which job is open.
 
 use yew::prelude::*;
 
-use super::{Reviewing, Thinking};
-use crate::ai::review::Weighed;
 use crate::ui::browser;
-use crate::worker::{Answer, GameUnreadable, Reply, Request, Thoughts};
+use crate::worker::{Command, FromWorker, Reply, Request};
 
-/// What the worker says of a job, in the game's moves `M`.
+/// A job a screen's state has open in the worker: its number and what it asks.
 #[derive(Clone, Debug, PartialEq)]
-pub enum SearchEvent<M> {
-    /// How the search is going.
-    Progress { job: u32, thoughts: Thoughts<M> },
-    /// The search's last word.
-    Done { job: u32, thoughts: Thoughts<M> },
-    /// The game sent could not be replayed.
-    Failed { job: u32, reason: GameUnreadable },
-    /// The search answered with another game's move (only a fault in the page can make it).
-    Unreadable { job: u32, answer: String },
-    /// Positions of a review's `positions` weighed, from position `from` (0: the start);
-    /// their best moves as the worker sends them, read when they are shown.
-    Weighed { job: u32, from: usize, positions: usize, weighed: Vec<Weighed<Answer>> },
+pub struct Asked {
+    pub job: u32,
+    pub request: Request,
 }
 
-impl<M> SearchEvent<M> {
-    /// The worker's reply as one game's event, its moves read by `read`; none for a reply
-    /// that is no search's (a benchmark's, another game's computer).
-    pub fn read(reply: Reply, read: fn(&Answer) -> Option<M>) -> Option<SearchEvent<M>> {
-        let thoughts = |job, thoughts: Thoughts, done: fn(u32, Thoughts<M>) -> SearchEvent<M>| match thoughts.read(read)
-        {
-            Ok(thoughts) => done(job, thoughts),
-            Err(answer) => SearchEvent::Unreadable { job, answer: answer.to_string() },
-        };
-        Some(match reply {
-            Reply::Progress { job, thoughts: t } => {
-                thoughts(job, t, |job, thoughts| SearchEvent::Progress { job, thoughts })
-            }
-            Reply::Done { job, thoughts: t } => thoughts(job, t, |job, thoughts| SearchEvent::Done { job, thoughts }),
-            Reply::Failed { job, reason } => SearchEvent::Failed { job, reason },
-            Reply::Weighed { job, from, positions, weighed } => SearchEvent::Weighed { job, from, positions, weighed },
-            Reply::Bench { .. } | Reply::Doublets(_) | Reply::Shugoron(_) => return None,
-        })
+impl Asked {
+    pub fn new(job: u32, request: impl Into<Request>) -> Asked {
+        Asked { job, request: request.into() }
     }
 }
 
-/// Starts the worker with the first job the reducer opens (`thinking`, `reviewing`) and
-/// sends it each one, cancels there each job that closes (harmless once it has answered),
-/// and hands what it says of them, read by `read`, to `on_event`. Gives back "move now" for
-/// a job: stop searching and answer at once.
+/// A job a screen's state keeps open, known by its number.
+pub trait Open {
+    fn job(&self) -> u32;
+}
+
+impl Open for u32 {
+    fn job(&self) -> u32 {
+        *self
+    }
+}
+
+impl<T: Open> Open for &T {
+    fn job(&self) -> u32 {
+        (*self).job()
+    }
+}
+
+/// Where a screen's state keeps the job of one kind it has open (an `Option`, shUgorØn's
+/// computer): what the worker says of a job is heard only while that job is the one open
+/// here.
+pub trait Lane {
+    type Open: Open;
+
+    /// The job open here.
+    fn open(&self) -> Option<&Self::Open>;
+    /// Closes the job open here.
+    fn close(&mut self) -> Option<Self::Open>;
+
+    /// The job open here, if it is job `job`: what the worker says of any other is a late
+    /// answer to a job closed, and is dropped.
+    fn answered_by(&self, job: u32) -> Option<&Self::Open> {
+        self.open().filter(|open| open.job() == job)
+    }
+
+    /// The job open here, closed, if it is job `job`: its last word heard.
+    fn closed_by(&mut self, job: u32) -> Option<Self::Open> {
+        self.answered_by(job)?;
+        self.close()
+    }
+}
+
+impl<T: Open> Lane for Option<T> {
+    type Open = T;
+
+    fn open(&self) -> Option<&T> {
+        self.as_ref()
+    }
+
+    fn close(&mut self) -> Option<T> {
+        self.take()
+    }
+}
+
+/// Sends the screen's worker each job of `asked` as it opens there, with a fresh seed from
+/// the platform (randomness belongs to effects), cancels each job that leaves it, and hands
+/// what the worker says to `on_reply`. Gives back "answer now" for a job (the search's "move
+/// now"). One worker for the screen's life, started by its first job.
 #[hook]
-pub fn use_search_worker<M: 'static>(
-    thinking: Option<&Thinking>,
-    reviewing: Option<&Reviewing>,
-    read: fn(&Answer) -> Option<M>,
-    on_event: Callback<SearchEvent<M>>,
-) -> Callback<u32> {
+pub fn use_worker(asked: Vec<Asked>, on_reply: Callback<Reply>) -> Callback<u32> {
     let worker = use_memo((), move |()| {
-        browser::Worker::new(move |reply| {
-            if let Some(event) = SearchEvent::read(reply, read) {
-                on_event.emit(event);
+        browser::Worker::new(move |said| {
+            if let FromWorker::Job(reply) = said {
+                on_reply.emit(reply);
             }
         })
     });
-    use_sent(worker.clone(), thinking.map(|t| (t.job, Job::Think(t.clone()))));
-    use_sent(worker.clone(), reviewing.map(|r| (r.job, Job::Review(r.clone()))));
-    Callback::from(move |job| worker.tell(Request::MoveNow { job }))
-}
-
-/// A job the reducer opened.
-enum Job {
-    Think(Thinking),
-    Review(Reviewing),
-}
-
-/// Sends `job` to the worker when it opens, with a fresh seed from the platform
-/// (randomness belongs to effects), and cancels it when it closes.
-#[hook]
-fn use_sent(worker: std::rc::Rc<browser::Worker>, job: Option<(u32, Job)>) {
-    let id = job.as_ref().map(|(id, _)| *id);
-    use_effect_with(id, move |&id| {
-        let seed = browser::fresh_seed();
-        match job.map(|(_, job)| job) {
-            Some(Job::Think(Thinking { job, game, iterations, .. })) => {
-                worker.send(Request::Think { job, game, iterations, seed });
-            }
-            Some(Job::Review(Reviewing { job, record, iterations })) => {
-                worker.send(Request::Review { job, record, iterations, seed });
-            }
-            None => {}
-        }
-        move || {
-            if let Some(job) = id {
-                worker.tell(Request::Cancel { job });
-            }
-        }
+    let sent = use_mut_ref(Vec::new);
+    let jobs: Vec<u32> = asked.iter().map(|asked| asked.job).collect();
+    use_effect_with(jobs, {
+        let worker = worker.clone();
+        move |jobs| send(&worker, &mut sent.borrow_mut(), jobs, asked)
     });
+    Callback::from(move |job| worker.tell(Command::AnswerNow { job }))
+}
+
+/// Cancels the jobs `sent` that are no longer asked, and starts those newly asked: `sent`
+/// becomes `jobs`.
+fn send(worker: &browser::Worker, sent: &mut Vec<u32>, jobs: &[u32], asked: Vec<Asked>) {
+    for &job in sent.iter().filter(|job| !jobs.contains(job)) {
+        worker.tell(Command::Cancel { job });
+    }
+    for Asked { job, request } in asked.into_iter().filter(|asked| !sent.contains(&asked.job)) {
+        worker.send(Command::Start { job, seed: browser::fresh_seed(), request });
+    }
+    *sent = jobs.to_vec();
 }

@@ -1,7 +1,7 @@
 //! The computer at a connection game's screen, as reducer steps on its state: when the
 //! computer is called, what its answer does, what undo takes back against it. Pure, like
 //! the rest of the reducer: a job opened here reaches the worker through the screen's
-//! effect ([`crate::ui::computer::use_search_worker`]), and what the worker says comes back
+//! effect ([`crate::ui::computer::use_worker`]), and what the worker says comes back
 //! as [`ComputerAction::Search`], read as this game's moves at the page's edge.
 
 use super::{Notice, ScreenGame, State};

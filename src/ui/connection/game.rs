@@ -12,15 +12,16 @@ use crate::i18n::Lang;
 use crate::i18n::records::Source;
 use crate::ui::computer::{NoMove, Said};
 use crate::ui::records::Exchange;
-use crate::worker::{Answer, Answered, GameRecord};
+use crate::worker::{Answer, Answered, GameRecord, ReviewedGame};
 
 /// A connection game as its screen plays it. Implemented by a marker type a game
 /// (`Hex`, `Twixt`): the types it plays with, and the facts only it knows.
 pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     /// How a new game is set up (the "New game" fields, the query string).
     type Setup: Copy + PartialEq + fmt::Debug + 'static;
-    /// The whole game, as links, saved games and the Records panel hold it.
-    type Record: Exchange<Format: Into<Source>, Move = Self::Move> + fmt::Debug;
+    /// The whole game, as links, saved games and the Records panel hold it, and as the
+    /// worker reviews it.
+    type Record: Exchange<Format: Into<Source>, Move = Self::Move> + fmt::Debug + Into<ReviewedGame>;
     /// The position its record replays: the screen reads it, the search plays it.
     type Position: Connection + Searched;
     /// A move as the worker names it (Hex's move, TwixT's whole turn).

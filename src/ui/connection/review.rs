@@ -10,8 +10,7 @@ use crate::ai::review::{Played, Reviewed, Weighed, reviewed};
 use crate::games::sgf::Weighing;
 use crate::games::{Colour, Game};
 use crate::timeline::Spot;
-use crate::ui::computer::ComputerNotice;
-use crate::ui::record::LinkRecord;
+use crate::ui::computer::{ComputerNotice, Lane};
 use crate::worker::{Answer, Answered};
 
 /// How many positions the review of a game of `entries` weighs: each before a move, and the
@@ -58,10 +57,10 @@ impl<G: ScreenGame> State<G> {
         if self.computer.reviewing.take().is_some() {
             return;
         }
-        let game = self.game();
+        let game = self.game().clone().into();
         let entries: Vec<G::Entry> = self.timeline.moves().take(self.timeline.played()).cloned().collect();
         let positions = positions::<G>(&entries);
-        self.computer.review(game.write(), <G::Position as crate::ai::Searched>::REVIEW);
+        self.computer.review(game, <G::Position as crate::ai::Searched>::REVIEW);
         self.review = Some(GameReview { entries, weighed: Vec::new(), positions });
     }
 
@@ -90,8 +89,8 @@ impl<G: ScreenGame> State<G> {
 
     /// Positions of the review weighed, from position `from` (0: the start), by job `job`.
     pub(super) fn heard_weighed(&mut self, job: u32, from: usize, weighed: Vec<Weighed<Answer>>) {
-        let (Some(reviewing), Some(review)) = (&self.computer.reviewing, &mut self.review) else { return };
-        if reviewing.job != job || from != review.weighed.len() {
+        let (Some(_), Some(review)) = (self.computer.reviewing.answered_by(job), &mut self.review) else { return };
+        if from != review.weighed.len() {
             return;
         }
         review.weighed.extend(weighed);

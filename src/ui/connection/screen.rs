@@ -23,8 +23,8 @@ use crate::i18n::sharing::SHARING;
 use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
-    AnalysisMarks, ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, players_line,
-    thinking_text, use_progress, use_search_worker,
+    AnalysisMarks, ComputerAction, ComputerButtons, PlayersMenu, Progress, ProgressLine, Purpose, Said, SearchEvent,
+    players_line, thinking_text, use_progress, use_worker,
 };
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
@@ -88,17 +88,19 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     });
     let saved = use_saved_offer(opening.offer.clone());
     let progress = use_progress();
-    let on_search = {
+    let on_reply = {
         let game = game.dispatcher();
-        Callback::from(move |event| game.dispatch(Action::Computer(ComputerAction::Search(event))))
+        let on_search = progress.divert(Callback::from(move |event| {
+            game.dispatch(Action::Computer(ComputerAction::Search(event)));
+        }));
+        Callback::from(move |reply| {
+            if let Some(event) = SearchEvent::read(reply, G::read_move) {
+                on_search.emit(event);
+            }
+        })
     };
     let computer = &game.computer;
-    let move_now = use_search_worker(
-        computer.thinking.as_ref(),
-        computer.reviewing.as_ref(),
-        G::read_move,
-        progress.divert(on_search),
-    );
+    let move_now = use_worker(computer.asked(), on_reply);
     let new_setup = use_state_eq(|| props.setup);
     // The "New game" fields follow the game on screen whenever another opens (a record
     // pasted, a saved game continued): a 13×13 game offers a new 13×13 one.

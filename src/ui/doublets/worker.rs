@@ -1,9 +1,8 @@
-//! The Doublets screen's worker: the odds where the game stands and the computer's choices
-//! are worked out there (exactly where a solution covers the position, else by simulated
-//! games), so that the table never freezes. The odds are asked at every step and shown
-//! until the next answer; a solve finished makes them asked again.
+//! The Doublets screen's jobs in the worker: the odds where the game stands and the
+//! computer's choices are worked out there (exactly where a solution covers the position,
+//! else by simulated games), so that the table never freezes, and so is the game's review.
+//! The odds are asked at every step and shown until the next answer.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -11,73 +10,130 @@ use yew::prelude::*;
 use super::state::{ComputerStep, DoubletsAction, DoubletsGame};
 use crate::ai::doublets::ReviewedStep;
 use crate::games::doublets::Action;
-use crate::ui::browser;
-use crate::worker::{Chances, DoubletsReply, DoubletsRequest, DoubletsUnreplayable, NotExact, Reply, Request};
+use crate::ui::computer::{Asked, Lane, Open, use_worker};
+use crate::worker::{
+    Chances, DoubletsChoice, DoubletsGameRecord, DoubletsOdds, DoubletsReview, DoubletsUnreplayable, Event, Reply, Said,
+};
 
-/// The odds of the game on screen, as the worker last told them.
+/// A job of the screen's open in the worker: its number, the game it asks about, and for
+/// whom (a choice's chooser).
+#[derive(Clone, Debug, PartialEq)]
+struct Job<T> {
+    job: u32,
+    game: DoubletsGameRecord,
+    of: T,
+}
+
+impl<T> Open for Job<T> {
+    fn job(&self) -> u32 {
+        self.job
+    }
+}
+
+/// The screen's jobs in the worker and what they answered.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct TableOdds {
-    /// The question last asked: answers to others are stale.
-    asked: u32,
-    /// The last answer, shown until the next one comes.
+pub struct DoubletsJobs {
+    /// The number the next job takes: never reused on the screen.
+    next: u32,
+    odds: Option<Job<()>>,
+    /// The odds last said, shown until the next answer.
     pub chances: Option<Chances>,
     /// Why the worker could not replay the game.
     pub failed: Option<DoubletsUnreplayable>,
-    /// Solves finished: each asks the odds again, which may now be exact.
-    solved: u32,
-    /// The review asked last, and its answer once it has come: an entry a step.
-    review: Option<(u32, Option<Vec<ReviewedStep>>)>,
+    choice: Option<Job<Chooser>>,
+    /// The computer's last choice, to play for whoever asked it: the number of its job.
+    chosen: Option<(u32, Chooser, Action)>,
+    review: Option<Job<()>>,
+    /// The game's review, once the worker has weighed it: an entry a step.
+    reviewed: Option<Vec<ReviewedStep>>,
 }
 
-impl TableOdds {
+impl DoubletsJobs {
     /// The game's review, once the worker has weighed it.
     pub fn review(&self) -> Option<&[ReviewedStep]> {
-        self.review.as_ref()?.1.as_deref()
+        self.reviewed.as_deref()
     }
 
     /// Whether a review is under way.
     pub fn reviewing(&self) -> bool {
-        matches!(self.review, Some((_, None)))
+        self.review.is_some()
+    }
+
+    /// A job about `game`, under the next number.
+    fn open<T>(&mut self, game: DoubletsGameRecord, of: T) -> Job<T> {
+        self.next += 1;
+        Job { job: self.next, game, of }
+    }
+
+    /// The jobs open, as the worker takes them.
+    fn asked(&self) -> Vec<Asked> {
+        let odds = self.odds.iter().map(|o| Asked::new(o.job, DoubletsOdds { game: o.game.clone() }));
+        let choice = self.choice.iter().map(|c| Asked::new(c.job, DoubletsChoice { game: c.game.clone() }));
+        let review = self.review.iter().map(|r| Asked::new(r.job, DoubletsReview { game: r.game.clone() }));
+        odds.chain(choice).chain(review).collect()
+    }
+
+    /// What the worker said of job `job`, where it answers a job open.
+    fn heard(&mut self, Reply { job, said }: Reply) {
+        match said {
+            Said::DoubletsOdds(Event::Progress(chances)) if self.odds.answered_by(job).is_some() => {
+                self.show(Ok(chances));
+            }
+            // A job's last word closes it.
+            Said::DoubletsOdds(Event::Done(answer)) if self.odds.closed_by(job).is_some() => self.show(answer),
+            Said::DoubletsChoice(Event::Done(answer)) => {
+                let chooser = self.choice.closed_by(job).map(|choice| choice.of);
+                if let (Some(chooser), Ok(Some(action))) = (chooser, answer) {
+                    self.chosen = Some((job, chooser, action));
+                }
+            }
+            Said::DoubletsReview(Event::Done(answer)) if self.review.closed_by(job).is_some() => {
+                self.reviewed = answer.ok();
+            }
+            // Stale answers, and other kinds' (none are asked here).
+            _ => {}
+        }
+    }
+
+    /// The odds the worker said, or why it could not work them out.
+    fn show(&mut self, answer: Result<Chances, DoubletsUnreplayable>) {
+        match answer {
+            Ok(chances) => {
+                self.chances = Some(steady(self.chances.take(), chances));
+                self.failed = None;
+            }
+            Err(reason) => self.failed = Some(reason),
+        }
     }
 }
 
-pub enum OddsAction {
-    Asked(u32),
-    /// A review asked, as this job.
-    Review(u32),
-    Reply(DoubletsReply),
+/// What the screen asks of its jobs.
+pub enum JobsAction {
+    /// The odds where `game` stands, in place of those asked before.
+    Odds(DoubletsGameRecord),
+    /// The computer's choice where `game` stands, for `chooser`.
+    Choose(Chooser, DoubletsGameRecord),
+    /// The review of `game` as played.
+    Review(DoubletsGameRecord),
+    /// What the worker said of a job.
+    Heard(Reply),
 }
 
-impl Reducible for TableOdds {
-    type Action = OddsAction;
+impl Reducible for DoubletsJobs {
+    type Action = JobsAction;
 
-    fn reduce(self: Rc<Self>, action: OddsAction) -> Rc<Self> {
-        let mut odds = (*self).clone();
+    fn reduce(self: Rc<Self>, action: JobsAction) -> Rc<Self> {
+        let mut jobs = (*self).clone();
         match action {
-            OddsAction::Asked(job) => odds.asked = job,
-            OddsAction::Review(job) => odds.review = Some((job, None)),
-            OddsAction::Reply(DoubletsReply::Reviewed { job, steps })
-                if odds.review.as_ref().is_some_and(|r| r.0 == job) =>
-            {
-                odds.review = Some((job, Some(steps)));
+            JobsAction::Odds(game) => jobs.odds = Some(jobs.open(game, ())),
+            JobsAction::Choose(chooser, game) => jobs.choice = Some(jobs.open(game, chooser)),
+            JobsAction::Review(game) => {
+                jobs.review = Some(jobs.open(game, ()));
+                jobs.reviewed = None;
             }
-            OddsAction::Reply(DoubletsReply::Odds { job, chances }) if job == odds.asked => {
-                odds.chances = Some(steady(odds.chances.take(), chances));
-                odds.failed = None;
-            }
-            OddsAction::Reply(DoubletsReply::Failed { job, reason }) if job == odds.asked => {
-                odds.failed = Some(reason);
-            }
-            OddsAction::Reply(DoubletsReply::Progress { share }) => {
-                if let Some(Chances::Simulated { why: NotExact::Solving { share: shown }, .. }) = &mut odds.chances {
-                    *shown = share;
-                }
-            }
-            OddsAction::Reply(DoubletsReply::Solved) => odds.solved += 1,
-            // Stale answers, and the computer's choices, which go to the game.
-            OddsAction::Reply(_) => return self,
+            JobsAction::Heard(reply) => jobs.heard(reply),
         }
-        Rc::new(odds)
+        Rc::new(jobs)
     }
 }
 
@@ -103,9 +159,6 @@ pub enum Chooser {
     Person,
 }
 
-/// The choice asked last, and for whom: answers to any other are stale.
-type Choosing = Rc<RefCell<Option<(u32, Chooser)>>>;
-
 /// Plays the computer's choice `action` for `chooser`.
 fn play_choice(game: &UseReducerDispatcher<DoubletsGame>, chooser: Chooser, action: Action) {
     game.dispatch(match chooser {
@@ -114,69 +167,43 @@ fn play_choice(game: &UseReducerDispatcher<DoubletsGame>, chooser: Chooser, acti
     });
 }
 
-/// The odds of `game`, asked of a worker of the screen's own at every step; the callback
-/// that asks it for the computer's choice (played when it comes, if still due); and the
-/// one that asks for the game's review.
+/// The screen's jobs for `game`: its odds, asked at every step; the callback that asks for
+/// the computer's choice (played when it comes, if still due); and the one that asks for
+/// the game's review.
 #[hook]
 pub fn use_doublets_worker(
     game: &UseReducerHandle<DoubletsGame>,
-) -> (UseReducerHandle<TableOdds>, Callback<Chooser>, Callback<()>) {
-    let odds = use_reducer(TableOdds::default);
-    let jobs = use_mut_ref(|| 0u32);
-    let choosing: Choosing = use_mut_ref(|| None);
-    let worker: Rc<browser::Worker> = {
-        let (odds, game, choosing) = (odds.dispatcher(), game.dispatcher(), choosing.clone());
-        use_memo((), move |()| {
-            browser::Worker::new(move |reply| match reply {
-                Reply::Doublets(DoubletsReply::Chosen { job, action }) => {
-                    let chooser = choosing.borrow_mut().take_if(|(asked, _)| *asked == job).map(|(_, chooser)| chooser);
-                    if let (Some(chooser), Some(action)) = (chooser, action) {
-                        play_choice(&game, chooser, action);
-                    }
-                }
-                Reply::Doublets(reply) => odds.dispatch(OddsAction::Reply(reply)),
-                _ => {}
-            })
-        })
-    };
-    let next_job = {
-        let jobs = jobs.clone();
-        move || {
-            let mut jobs = jobs.borrow_mut();
-            *jobs += 1;
-            *jobs
-        }
-    };
+) -> (UseReducerHandle<DoubletsJobs>, Callback<Chooser>, Callback<()>) {
+    let jobs = use_reducer(DoubletsJobs::default);
+    use_worker(jobs.asked(), jobs.dispatcher().to_callback().reform(JobsAction::Heard));
     let record = game.game_record();
-    use_effect_with((record.clone(), odds.solved), {
-        let (odds, worker, next_job) = (odds.dispatcher(), worker.clone(), next_job.clone());
-        move |(game, _)| {
-            let job = next_job();
-            odds.dispatch(OddsAction::Asked(job));
-            worker.send(Request::Doublets(DoubletsRequest::Odds { job, game: game.clone() }));
+    use_effect_with(record.clone(), {
+        let jobs = jobs.dispatcher();
+        move |game| jobs.dispatch(JobsAction::Odds(game.clone()))
+    });
+    use_effect_with(jobs.chosen.clone(), {
+        let game = game.dispatcher();
+        move |chosen| {
+            if let Some((_, chooser, action)) = chosen.clone() {
+                play_choice(&game, chooser, action);
+            }
         }
     });
     let review = {
-        let (worker, next_job, odds) = (worker.clone(), next_job.clone(), odds.dispatcher());
-        let game = game.whole_record();
-        Callback::from(move |()| {
-            let job = next_job();
-            odds.dispatch(OddsAction::Review(job));
-            worker.send(Request::Doublets(DoubletsRequest::Review { job, game: game.clone() }));
-        })
+        let (jobs, game) = (jobs.dispatcher(), game.whole_record());
+        Callback::from(move |()| jobs.dispatch(JobsAction::Review(game.clone())))
     };
-    let choose = Callback::from(move |chooser| {
-        let job = next_job();
-        *choosing.borrow_mut() = Some((job, chooser));
-        let seed = browser::fresh_seed();
-        worker.send(Request::Doublets(DoubletsRequest::Choose { job, game: record.clone(), seed }));
-    });
-    (odds, choose, review)
+    let choose = {
+        let jobs = jobs.dispatcher();
+        Callback::from(move |chooser| jobs.dispatch(JobsAction::Choose(chooser, record.clone())))
+    };
+    (jobs, choose, review)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::worker::NotExact;
 
     fn simulated(chance: f64) -> Chances {
         Chances::Simulated { chance, error: 0.03, games: 1000, why: NotExact::Solving { share: 0.5 } }

@@ -18,8 +18,9 @@ use crate::i18n::common::COMMON;
 use crate::i18n::faults::Worded;
 use crate::i18n::shugoron::{SHUGORON, Seat, Shugoron};
 use crate::rng::Rng;
+use crate::ui::computer::Lane;
 use crate::ui::route::{ShugoronMode, ShugoronSetup};
-use crate::worker::{ShugoronReply, ShugoronUnreplayable};
+use crate::worker::ShugoronUnreplayable;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShugoronGame {
@@ -64,10 +65,25 @@ pub struct Computer {
 impl Computer {
     /// The job the worker should be answering, if any.
     pub fn job(self) -> Option<u32> {
-        match self.thinking {
+        self.thinking.open().copied()
+    }
+}
+
+/// The job the computer has asked of the worker, while it thinks.
+impl Lane for Thinking {
+    type Open = u32;
+
+    fn open(&self) -> Option<&u32> {
+        match self {
             Thinking::Asked(job) => Some(job),
             Thinking::Idle | Thinking::Stopped => None,
         }
+    }
+
+    fn close(&mut self) -> Option<u32> {
+        let job = self.open().copied()?;
+        *self = Thinking::Idle;
+        Some(job)
     }
 }
 
@@ -130,8 +146,12 @@ pub enum ShugoronAction {
     Name,
     /// The viewer is done: the privacy screen goes up for the next player.
     Pass,
-    /// The worker's answer to a job of the computer's.
-    Computer(ShugoronReply),
+    /// The worker's answer to job `job` of the computer's: its action (none once the game
+    /// is over), or why it could not replay the game.
+    Computer {
+        job: u32,
+        answer: Result<Option<Action>, ShugoronUnreplayable>,
+    },
     Lattice,
     Dismiss,
     New {
@@ -228,21 +248,18 @@ impl ShugoronGame {
         }
     }
 
-    /// The worker's answer: the computer's action played, if it answers the job open.
-    fn computer_answers(&mut self, reply: ShugoronReply) {
-        let job = match reply {
-            ShugoronReply::Acted { job, .. } | ShugoronReply::Failed { job, .. } => job,
-        };
-        if self.computer.job() != Some(job) {
+    /// The worker's answer to job `job`: the computer's action played, if it answers the
+    /// job open.
+    fn computer_answers(&mut self, job: u32, answer: Result<Option<Action>, ShugoronUnreplayable>) {
+        if self.computer.thinking.closed_by(job).is_none() {
             return;
         }
-        self.computer.thinking = Thinking::Idle;
-        let refused = match reply {
-            ShugoronReply::Acted { action: None, .. } => None,
-            ShugoronReply::Acted { action: Some(action), .. } => {
+        let refused = match answer {
+            Ok(None) => None,
+            Ok(Some(action)) => {
                 self.record.play(action).err().map(|error| ShugoronNotice::ComputerRefused { action, error })
             }
-            ShugoronReply::Failed { reason, .. } => Some(ShugoronNotice::ComputerLost(reason)),
+            Err(reason) => Some(ShugoronNotice::ComputerLost(reason)),
         };
         if let Some(notice) = refused {
             self.notice = Some(notice);
@@ -338,7 +355,7 @@ impl Reducible for ShugoronGame {
                     game.notice = None;
                 }
             }
-            ShugoronAction::Computer(reply) => game.computer_answers(reply),
+            ShugoronAction::Computer { job, answer } => game.computer_answers(job, answer),
             ShugoronAction::Lattice => game.lattice = !game.lattice,
             ShugoronAction::Dismiss => {
                 game.notice = None;
@@ -411,7 +428,7 @@ mod tests {
     fn answer(game: &ShugoronGame) -> ShugoronAction {
         let (job, level) = game.computer_job().expect("a job open");
         let action = Some(Opponent::Ai(level).act(game.table(), &mut Rng::seed(5)));
-        ShugoronAction::Computer(ShugoronReply::Acted { job, action })
+        ShugoronAction::Computer { job, answer: Ok(action) }
     }
 
     fn card(set: &str) -> SetCard {
@@ -499,15 +516,16 @@ mod tests {
     #[test]
     fn an_answer_to_a_game_replaced_meanwhile_is_stale() {
         let thinking = computer_to_hide();
-        let ShugoronAction::Computer(late) = answer(&thinking) else { unreachable!() };
+        let ShugoronAction::Computer { job, answer: late } = answer(&thinking) else { unreachable!() };
+        let late = || ShugoronAction::Computer { job, answer: late };
         let new = act(thinking, ShugoronAction::New { setup: AGAINST, seed: 3 });
         assert_eq!(new.computer.thinking, Thinking::Idle);
-        let after = act(new.clone(), ShugoronAction::Computer(late.clone()));
+        let after = act(new.clone(), late());
         assert_eq!(after.record, new.record, "nothing played on the new game");
         // Brought back, the game asks the computer again, under a new number.
         let back = act(new, ShugoronAction::Restore);
         assert_eq!(back.computer_job(), Some((2, Level::Strong)));
-        let after = act(back.clone(), ShugoronAction::Computer(late));
+        let after = act(back.clone(), late());
         assert_eq!(after.record, back.record, "the answer to the old job is stale");
         let reply = answer(&back);
         assert!(act(back, reply).table().hidden(Player::P2).is_some(), "the new one is played");
@@ -531,7 +549,7 @@ mod tests {
         let (job, _) = game.computer_job().unwrap();
         let ask = Action::Ask(Question::Card("1".parse().unwrap()));
         let reason = ShugoronUnreplayable { number: 2, action: ask, error: PlayError::MustHideFirst(Player::P2) };
-        let game = act(game, ShugoronAction::Computer(ShugoronReply::Failed { job, reason }));
+        let game = act(game, ShugoronAction::Computer { job, answer: Err(reason) });
         assert_eq!(game.notice, Some(ShugoronNotice::ComputerLost(reason)));
         // Said as a damaged record's refused action is, in every language.
         let said = [
@@ -568,7 +586,7 @@ mod tests {
         let game = computer_to_hide();
         let (job, _) = game.computer_job().unwrap();
         let ask = Action::Ask(Question::Card("1".parse().unwrap()));
-        let game = act(game, ShugoronAction::Computer(ShugoronReply::Acted { job, action: Some(ask) }));
+        let game = act(game, ShugoronAction::Computer { job, answer: Ok(Some(ask)) });
         let error = PlayError::MustHideFirst(Player::P2);
         assert_eq!(game.notice, Some(ShugoronNotice::ComputerRefused { action: ask, error }));
         assert_eq!(game.computer.thinking, Thinking::Stopped);

@@ -1,41 +1,41 @@
-//! The shUgorØn screen's worker: the computer's actions are worked out there, so that the
-//! page never freezes while it weighs its questions. One worker for the screen's life,
-//! sent each job the reducer opens, its answers handed back as actions.
+//! The shUgorØn screen's jobs in the worker: the computer's actions are worked out there, so
+//! that the page never freezes while it weighs its questions. Each job the reducer opens is
+//! given to the worker after a short pause, its answer handed back as an action.
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::state::{ShugoronAction, ShugoronGame};
-use crate::ui::browser;
-use crate::worker::{Reply, Request, ShugoronGameRecord, ShugoronRequest};
+use crate::ui::computer::{Asked, use_worker};
+use crate::worker::{Event, Said, ShugoronChoice, ShugoronGameRecord};
 
 /// How long the computer seems to think, so that its action can be followed.
 const COMPUTER_PAUSE_MS: u32 = 700;
 
-/// Sends each job `game` opens to the worker after a short pause, with a fresh seed; a job
-/// closed before the pause is over (a new game, a game brought back, the screen left) is
-/// never sent, and a late answer to one is stale for the reducer.
+/// Gives the worker each job `game` opens once a short pause is over; a job closed before
+/// (a new game, a game brought back, the screen left) is never sent, and a late answer to
+/// one is stale for the reducer.
 #[hook]
 pub fn use_shugoron_worker(game: &UseReducerHandle<ShugoronGame>) {
-    let worker = {
+    let paused = use_state_eq(|| None::<u32>);
+    use_effect_with(game.computer_job().map(|(job, _)| job), {
+        let paused = paused.setter();
+        move |job| {
+            let timeout = job.map(|job| Timeout::new(COMPUTER_PAUSE_MS, move || paused.set(Some(job))));
+            move || drop(timeout)
+        }
+    });
+    let asked = game.computer_job().filter(|(job, _)| *paused == Some(*job)).map(|(job, level)| {
+        let game = ShugoronGameRecord::from(&game.record);
+        Asked::new(job, ShugoronChoice { game, level })
+    });
+    let on_reply = {
         let game = game.dispatcher();
-        use_memo((), move |()| {
-            browser::Worker::new(move |reply| {
-                if let Reply::Shugoron(reply) = reply {
-                    game.dispatch(ShugoronAction::Computer(reply));
-                }
-            })
+        Callback::from(move |reply: crate::worker::Reply| {
+            if let Said::ShugoronChoice(Event::Done(answer)) = reply.said {
+                game.dispatch(ShugoronAction::Computer { job: reply.job, answer });
+            }
         })
     };
-    let game = game.clone();
-    use_effect_with(game.computer_job(), move |job| {
-        let timeout = job.map(|(job, level)| {
-            let record = ShugoronGameRecord::from(&game.record);
-            Timeout::new(COMPUTER_PAUSE_MS, move || {
-                let request = ShugoronRequest { job, game: record, level, seed: browser::fresh_seed() };
-                worker.send(Request::Shugoron(request));
-            })
-        });
-        move || drop(timeout)
-    });
+    use_worker(asked.into_iter().collect(), on_reply);
 }
