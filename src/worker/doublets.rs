@@ -2,10 +2,11 @@
 //! a game stands, the computer's choice there, and a game's review. Each replays the game
 //! the page sent and answers by the exact odds where the solution the worker keeps covers
 //! the position, else by simulated games. At a throw no solution covers, the odds start
-//! solving every pair of tables below it ([`Tables`]), a step at a time, and say how far it
-//! has got; a choice asked meanwhile waits for the solve, stepping it too.
+//! solving every pair of tables below it ([`Tables`](tables::Tables)), a step at a time,
+//! and say how far it has got; a choice asked meanwhile waits for the solve, stepping it
+//! too.
 
-mod tables;
+pub(super) mod tables;
 
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +16,7 @@ use super::refused;
 use crate::ai::doublets::{Solver, review};
 use crate::games::doublets::{Action, PlayError, Position, RuleSet};
 use crate::rng::Rng;
-pub use tables::Tables;
+pub use tables::{Chances, NotExact};
 
 /// Pairs of tables solved in a step: some tens of milliseconds.
 const CHUNK: u32 = 150_000;
@@ -63,25 +64,6 @@ pub struct DoubletsChoice {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DoubletsReview {
     pub game: DoubletsGameRecord,
-}
-
-/// Black's chances where a game stands.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Chances {
-    /// Exact, with both playing to win.
-    Exact(f64),
-    /// By simulation: the share of games won, half its 95% interval, the games played,
-    /// and why the exact odds are not at hand.
-    Simulated { chance: f64, error: f64, games: u32, why: NotExact },
-}
-
-/// Why the exact odds of a position are not at hand.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum NotExact {
-    /// Being solved, this share done (0 too before the next throw starts the solve).
-    Solving { share: f32 },
-    /// More pairs of tables below the position than a page solves.
-    TooLarge { pairs: u64, limit: u64 },
 }
 
 /// The odds of a position: simulated at once, then how far the solve below it has got,

@@ -2,7 +2,7 @@
 //! nothing: the search that follows the game (its tree stays useful while the game goes
 //! on), and Doublets' odds (a solution serves every later position of its rule set).
 
-use super::doublets::Tables;
+use super::doublets::tables::Tables;
 use super::search::Following;
 
 #[derive(Default)]

@@ -2,11 +2,31 @@
 //! under way (stepped by whichever job waits for it), and the last position refused a solve.
 //! The solution stays here: only answers cross to the page.
 
-use super::{Chances, NotExact};
+use serde::{Deserialize, Serialize};
+
 use crate::ai::doublets::{ReviewOdds, Solution, Solver, TooLarge, choose, odds};
 use crate::games::Colour;
 use crate::games::doublets::{Action, Position};
 use crate::rng::Rng;
+
+/// Black's chances where a game stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Chances {
+    /// Exact, with both playing to win.
+    Exact(f64),
+    /// By simulation: the share of games won, half its 95% interval, the games played,
+    /// and why the exact odds are not at hand.
+    Simulated { chance: f64, error: f64, games: u32, why: NotExact },
+}
+
+/// Why the exact odds of a position are not at hand.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum NotExact {
+    /// Being solved, this share done (0 too before the next throw starts the solve).
+    Solving { share: f32 },
+    /// More pairs of tables below the position than a page solves.
+    TooLarge { pairs: u64, limit: u64 },
+}
 
 /// The most pairs of tables a page solves: a new game of Willughby, Cotton or Dames
 /// rabattues has 3.8 million (15 MB of odds, a few seconds); Ofanfelling's 62 million would
