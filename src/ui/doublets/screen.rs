@@ -333,7 +333,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                     { status_line }
                 </p>
                 if let Some(notice) = &game.notice {
-                    <Notice text={notice.text(&game, lang)} {on_dismiss} />
+                    <Notice text={notice.text(|| game.link_record(), lang)} {on_dismiss} />
                 }
                 <SavedOffer<KeptGame> offer={saved} {on_continue}
                     describe={Callback::from(|(kept, lang): (KeptGame, Lang)| kept.game.describe(lang))} />
