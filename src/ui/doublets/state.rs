@@ -641,6 +641,15 @@ impl Choices<'_> {
         })
     }
 
+    /// The points, on either side, where a person's tap plays something: the table marks them.
+    pub fn points(&self) -> Vec<(Colour, Point)> {
+        Colour::ALL
+            .into_iter()
+            .flat_map(|side| Point::ALL.into_iter().map(move |point| (side, point)))
+            .filter(|&(side, point)| self.on(side, point).next().is_some())
+            .collect()
+    }
+
     /// Whether the dice to play now can none of them move a man: each is given up (passed
     /// to the opponent, where the rules pass it), one tap a die, in the order chosen.
     pub fn dice_unusable(&self) -> bool {
