@@ -106,8 +106,8 @@ pub fn DiceRow(props: &DiceRowProps) -> Html {
     let game = &props.game;
     let position = game.position();
     let open = game.choices();
-    let dice =
-        dice_shown(position).into_iter().map(|die| die_button(die, open.dice_unusable(), &game.dispatcher(), words));
+    let (unusable, dispatcher) = (open.dice_unusable(), game.dispatcher());
+    let dice = dice_shown(position).into_iter().map(|die| die_button(die, unusable, &dispatcher, words));
     let units = match position.stage() {
         Stage::Play { hand: Hand::Units(n), .. } => Some(*n),
         _ => None,
