@@ -104,6 +104,93 @@ fn winning_places(position: &Position, colour: Colour) -> impl Iterator<Item = u
     board.places().filter(move |&i| can && board.open_to(i, colour) && board.clone().put(i, colour, own_cross, left))
 }
 
+/// The open holes of a playout, in three pools: open to both, Black's borders, White's
+/// borders, so that a draw never lands on a hole the mover may not use. A hole is found
+/// as its pool and its index there.
+struct Pools {
+    holes: [[u16; PADDED / 2]; 3],
+    counts: [usize; 3],
+    /// Where each open hole stands in its pool, to take out the answer to an intrusion:
+    /// kept only by the playouts that answer.
+    place: Option<[u16; PADDED]>,
+}
+
+impl Pools {
+    /// The open holes of `board`, with their places if the playout is `defending`.
+    fn new(board: &Board, defending: bool) -> Pools {
+        let mut pools = Pools {
+            holes: [[0u16; PADDED / 2]; 3],
+            counts: [0usize; 3],
+            place: if defending { Some([0u16; PADDED]) } else { None },
+        };
+        for i in board.places() {
+            let pool = match board.code(i) {
+                EMPTY => 0,
+                BLACK_BORDER => 1,
+                WHITE_BORDER => 2,
+                _ => continue,
+            };
+            pools.holes[pool][pools.counts[pool]] = i as u16;
+            if let Some(place) = &mut pools.place {
+                place[i] = pools.counts[pool] as u16;
+            }
+            pools.counts[pool] += 1;
+        }
+        pools
+    }
+
+    /// Whether a hole is open to `colour`.
+    fn open_to(&self, colour: Colour) -> bool {
+        self.counts[0] + self.counts[seat(colour) + 1] > 0
+    }
+
+    /// `colour`'s answer to the intrusion of the opponent's last peg, on `last`, where the
+    /// playout answers and a double link was entered.
+    fn answer(
+        &self,
+        board: &mut Board,
+        last: Option<usize>,
+        colour: Colour,
+        own_cross: bool,
+    ) -> Option<(usize, usize)> {
+        let (Some(place), Some(i)) = (&self.place, last) else {
+            return None;
+        };
+        let q = link_answer(board, i, colour, own_cross)?;
+        Some((usize::from(board.code(q) != EMPTY) * (seat(colour) + 1), usize::from(place[q])))
+    }
+
+    /// A random hole open to `colour`, drawn again while it would stand alone, up to
+    /// `tries` draws in all.
+    fn draw(&self, board: &Board, colour: Colour, tries: u32, rng: &mut Rng) -> (usize, usize) {
+        let own = seat(colour) + 1;
+        let choices = self.counts[0] + self.counts[own];
+        let mut pick = (0, 0);
+        for t in 1..=tries {
+            let r = rng.below(choices as u32) as usize;
+            // Without a branch: which pool is as random as the hole.
+            let past = usize::from(r >= self.counts[0]);
+            pick = (past * own, r - past * self.counts[0]);
+            if t == tries || !board.alone(self.holes[pick.0][pick.1] as usize & MASK, colour) {
+                break;
+            }
+        }
+        pick
+    }
+
+    /// Takes the hole at `k` of `pool` out of its pool (the pool's last takes its place),
+    /// and gives it.
+    fn take(&mut self, pool: usize, k: usize) -> usize {
+        let i = self.holes[pool][k] as usize & MASK;
+        self.counts[pool] -= 1;
+        self.holes[pool][k] = self.holes[pool][self.counts[pool]];
+        if let Some(place) = &mut self.place {
+            place[self.holes[pool][k] as usize & MASK] = k as u16;
+        }
+        i
+    }
+}
+
 impl Simulate for Position {
     type Policy = Playouts;
     type Prover = ();
@@ -137,27 +224,10 @@ impl Simulate for Position {
         }
         let own_cross = self.rules().own_bridges_cross();
         let supply = self.rules().supply();
-        let mut pools = [[0u16; PADDED / 2]; 3];
-        let mut counts = [0usize; 3];
         let defending = matches!(policy, Playouts::Defending | Playouts::Judged);
         // The pegs a judged playout has still to put before it is judged.
         let mut judged_after = (policy == Playouts::Judged).then(|| self.size().area() / JUDGED_SHARE);
-        // Where each open hole stands in its pool, to take out the answer to an intrusion:
-        // kept only by the playouts that answer.
-        let mut place = if defending { Some([0u16; PADDED]) } else { None };
-        for i in self.board().places() {
-            let pool = match self.board().code(i) {
-                EMPTY => 0,
-                BLACK_BORDER => 1,
-                WHITE_BORDER => 2,
-                _ => continue,
-            };
-            pools[pool][counts[pool]] = i as u16;
-            if let Some(place) = &mut place {
-                place[i] = counts[pool] as u16;
-            }
-            counts[pool] += 1;
-        }
+        let mut pools = Pools::new(self.board(), defending);
         let tries = match policy {
             Playouts::Random => 1,
             Playouts::Linking | Playouts::Defending | Playouts::Judged => 2,
@@ -167,13 +237,11 @@ impl Simulate for Position {
         let mut last = self.last().map(|hole| self.board().index(hole));
         let board = self.board_mut();
         loop {
-            let can = |colour: Colour, counts: &[usize; 3]| {
-                pegs_left[seat(colour)] > 0 && counts[0] + counts[seat(colour) + 1] > 0
-            };
-            if !can(colour, &counts) {
+            let can = |colour: Colour, pools: &Pools| pegs_left[seat(colour)] > 0 && pools.open_to(colour);
+            if !can(colour, &pools) {
                 colour = colour.opponent();
                 last = None;
-                if !can(colour, &counts) {
+                if !can(colour, &pools) {
                     return Score::Ended(Outcome::Draw);
                 }
             }
@@ -182,34 +250,11 @@ impl Simulate for Position {
                 Some(pegs) => *pegs -= 1,
                 None => {}
             }
-            let own = seat(colour) + 1;
-            let answer = match (&place, last) {
-                (Some(place), Some(i)) => link_answer(board, i, colour, own_cross).map(|q| (q, place[q])),
-                _ => None,
+            let (pool, k) = match pools.answer(board, last, colour, own_cross) {
+                Some(answer) => answer,
+                None => pools.draw(board, colour, tries, rng),
             };
-            let (pool, k) = match answer {
-                Some((q, k)) => (usize::from(board.code(q) != EMPTY) * own, usize::from(k)),
-                None => {
-                    let choices = counts[0] + counts[own];
-                    let mut pick = (0, 0);
-                    for t in 1..=tries {
-                        let r = rng.below(choices as u32) as usize;
-                        // Without a branch: which pool is as random as the hole.
-                        let past = usize::from(r >= counts[0]);
-                        pick = (past * own, r - past * counts[0]);
-                        if t == tries || !board.alone(pools[pick.0][pick.1] as usize & MASK, colour) {
-                            break;
-                        }
-                    }
-                    pick
-                }
-            };
-            let i = pools[pool][k] as usize & MASK;
-            counts[pool] -= 1;
-            pools[pool][k] = pools[pool][counts[pool]];
-            if let Some(place) = &mut place {
-                place[pools[pool][k] as usize & MASK] = k as u16;
-            }
+            let i = pools.take(pool, k);
             let bridges_left =
                 supply.map_or(usize::MAX, |s| usize::from(s.bridges).saturating_sub(board.bridge_count()));
             if board.put(i, colour, own_cross, bridges_left) {

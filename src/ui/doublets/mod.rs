@@ -3,11 +3,17 @@
 
 mod board;
 mod dice;
+mod dice_row;
+mod log;
 mod notice;
 mod odds;
+mod panel;
 mod record;
+mod review;
 mod screen;
+mod settings;
 mod state;
+mod status;
 mod worker;
 
 pub use board::DoubletsTable;

@@ -1,8 +1,8 @@
 //! What the Doublets screen tells the player: kept as what happened, worded only when drawn,
 //! so a notice follows the language picker.
 
-use super::state::DoubletsGame;
 use crate::games::Colour;
+use crate::games::doublets::record::Record;
 use crate::games::doublets::{PlayError, Point};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
@@ -44,9 +44,9 @@ pub enum DoubletsNotice {
 }
 
 impl DoubletsNotice {
-    /// The notice in `lang`. A game brought back is described as the table holds it: the
-    /// notice goes with the next action.
-    pub fn text(&self, game: &DoubletsGame, lang: Lang) -> String {
+    /// The notice in `lang`. A game brought back is described as the table holds it
+    /// (`record`, asked only then): the notice goes with the next action.
+    pub fn text(&self, record: impl FnOnce() -> Record, lang: Lang) -> String {
         let words = &DOUBLETS[lang].notices;
         match self {
             DoubletsNotice::ComputerPlaying(colour) => (words.computer_playing)(*colour),
@@ -61,7 +61,7 @@ impl DoubletsNotice {
             DoubletsNotice::DicePlayed => words.dice_played.to_owned(),
             DoubletsNotice::ThrowFirst => words.throw_first.to_owned(),
             DoubletsNotice::Refused(error) => refusal(lang, error),
-            DoubletsNotice::Resumed => (SHARING[lang].back)(&game.link_record().describe(lang)),
+            DoubletsNotice::Resumed => (SHARING[lang].back)(&record().describe(lang)),
             DoubletsNotice::LookingBack => BROWSING[lang].looking_back_at_the_table.to_owned(),
         }
     }

@@ -452,17 +452,7 @@ impl DoubletsGame {
             }
             DoubletsAction::TapPoint(side, point) => {
                 self.not_the_computers_turn()?;
-                let to_move = self.position().to_move();
-                if self.position().dice_due().is_some() || self.position().winner().is_some() {
-                    return Err(self.nothing_to_play());
-                }
-                if side != to_move {
-                    return Err(DoubletsNotice::NotYourPoint { side, to_move });
-                }
-                let action =
-                    self.choices().on(side, point).next().cloned().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
-                self.play(action, By::Person)?;
-                self.play_forced();
+                self.tap_point(side, point)?;
             }
             DoubletsAction::TapDie(face) => {
                 self.not_the_computers_turn()?;
@@ -481,31 +471,9 @@ impl DoubletsGame {
                 ComputerStep::Play(action) => self.play_chosen(action, By::Computer)?,
                 ComputerStep::Confirm => self.confirm()?,
             },
-            DoubletsAction::Undo => {
-                let Some(decision) = self.undo_point() else {
-                    return Err(DoubletsNotice::NothingToUndo {
-                        against_the_computer: self.players != Players::People,
-                    });
-                };
-                // The dice go back to before the first throw taken back, if any.
-                let undone = self.timeline.moves().take(self.timeline.ply()).skip(decision);
-                let dice_before = undone.map(|step| &step.dice_before).find_map(Option::clone);
-                if let Some(dice) = dice_before {
-                    self.dice = dice;
-                }
-                self.timeline.take_back_to(decision);
-                self.settled = self.settled.min(decision);
-            }
+            DoubletsAction::Undo => self.undo()?,
             DoubletsAction::New(rules, seed) => self.replace(DoubletsGame::new(rules, seed)),
-            DoubletsAction::Open(kept, seed) => {
-                let players = self.players;
-                self.replace(DoubletsGame::from_kept(&kept, seed));
-                // Who sits at the table was kept with the game; an older save kept nobody.
-                if kept.beside == Players::People {
-                    self.players = players;
-                }
-                self.notice = Some(DoubletsNotice::Resumed);
-            }
+            DoubletsAction::Open(kept, seed) => self.open(&kept, seed),
             DoubletsAction::Seek(ply) => self.timeline.seek(Spot::game(ply.min(self.timeline.played()))),
             DoubletsAction::Back => {
                 self.timeline.back();
@@ -521,6 +489,48 @@ impl DoubletsGame {
             DoubletsAction::Animate(on) => self.animate = on,
         }
         Ok(())
+    }
+
+    /// A person's tap on `side`'s point: the first action open there, then whatever it forces.
+    fn tap_point(&mut self, side: Colour, point: Point) -> Result<(), DoubletsNotice> {
+        let to_move = self.position().to_move();
+        if self.position().dice_due().is_some() || self.position().winner().is_some() {
+            return Err(self.nothing_to_play());
+        }
+        if side != to_move {
+            return Err(DoubletsNotice::NotYourPoint { side, to_move });
+        }
+        let action = self.choices().on(side, point).next().cloned().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
+        self.play(action, By::Person)?;
+        self.play_forced();
+        Ok(())
+    }
+
+    /// Takes the game back to the last decision a person may take back, the dice with it.
+    fn undo(&mut self) -> Result<(), DoubletsNotice> {
+        let Some(decision) = self.undo_point() else {
+            return Err(DoubletsNotice::NothingToUndo { against_the_computer: self.players != Players::People });
+        };
+        // The dice go back to before the first throw taken back, if any.
+        let undone = self.timeline.moves().take(self.timeline.ply()).skip(decision);
+        let dice_before = undone.map(|step| &step.dice_before).find_map(Option::clone);
+        if let Some(dice) = dice_before {
+            self.dice = dice;
+        }
+        self.timeline.take_back_to(decision);
+        self.settled = self.settled.min(decision);
+        Ok(())
+    }
+
+    /// Continues the game `kept` in this browser, new dice seeded from `seed`.
+    fn open(&mut self, kept: &KeptGame, seed: u64) {
+        let players = self.players;
+        self.replace(DoubletsGame::from_kept(kept, seed));
+        // Who sits at the table was kept with the game; an older save kept nobody.
+        if kept.beside == Players::People {
+            self.players = players;
+        }
+        self.notice = Some(DoubletsNotice::Resumed);
     }
 
     /// `fresh` takes this game's place; who sits at the table and the animation stay.
@@ -629,6 +639,15 @@ impl Choices<'_> {
                 Action::Throw(_) => false,
             }
         })
+    }
+
+    /// The points, on either side, where a person's tap plays something: the table marks them.
+    pub fn points(&self) -> Vec<(Colour, Point)> {
+        Colour::ALL
+            .into_iter()
+            .flat_map(|side| Point::ALL.into_iter().map(move |point| (side, point)))
+            .filter(|&(side, point)| self.on(side, point).next().is_some())
+            .collect()
     }
 
     /// Whether the dice to play now can none of them move a man: each is given up (passed

@@ -3,10 +3,16 @@
 
 mod card;
 mod lattice;
+mod log;
+mod new_game;
+mod player_view;
 mod practice;
 mod saved;
+mod scores;
 mod screen;
 mod state;
+mod status;
+mod table_area;
 mod worker;
 
 pub use card::Card;
