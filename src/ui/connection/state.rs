@@ -388,13 +388,13 @@ impl<G: ScreenGame> Reducible for State<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::hex::HexSetup;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
     use crate::games::sgf::Annotations;
     use crate::games::{Colour, Game, Outcome};
     use crate::ui::computer::{SearchEvent, Seating};
     use crate::ui::connection::table::Names;
     use crate::ui::hex::{Hex, HexAction, HexGame};
-    use crate::ui::route::HexSetup;
     use crate::worker::Thoughts;
 
     const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };

@@ -4,8 +4,9 @@
 use crate::ai::hex::review_line;
 use crate::ai::review::reviewed_from;
 use crate::games::GameKind;
+use crate::games::connection::ConnectionGame;
 use crate::games::connection::link::Linked;
-use crate::games::hex::{Move, Record, hexworld, hsgf, import, link, sgf};
+use crate::games::hex::{Hex, Move, Record, hexworld, hsgf, import, link, sgf};
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
@@ -13,7 +14,6 @@ use crate::i18n::records::RECORDS;
 use crate::i18n::review::remark;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
-use crate::ui::route::HexSetup;
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Hex;
@@ -29,7 +29,7 @@ impl LinkRecord for Record {
     }
 
     fn setup_query(&self) -> String {
-        HexSetup::of(self).query()
+        Hex::setup_of(self).query()
     }
 
     /// The board's size, the same in every language.

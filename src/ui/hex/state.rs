@@ -4,13 +4,14 @@
 
 use crate::ai::review::Played;
 use crate::games::Colour;
+use crate::games::connection::ConnectionGame;
+use crate::games::hex::HexSetup;
 use crate::games::hex::{Cell, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::refusal;
 use crate::ui::computer::NoMove;
 use crate::ui::connection::{ScreenGame, State};
-use crate::ui::route::HexSetup;
 use crate::worker::{Answer, GameRecord, HexGameRecord};
 
 /// What the move list records: a move on the board, or a resignation.
@@ -63,7 +64,7 @@ impl ScreenGame for Hex {
     }
 
     fn setup_of(record: &Record) -> HexSetup {
-        HexSetup::of(record)
+        <crate::games::hex::Hex as ConnectionGame>::setup_of(record)
     }
 
     fn entries(record: &Record) -> Vec<Play> {

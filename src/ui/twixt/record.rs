@@ -2,16 +2,16 @@
 //! records TwixT players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
 use crate::games::GameKind;
+use crate::games::connection::ConnectionGame;
 use crate::games::connection::link::Linked;
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
-use crate::games::twixt::{Record, Turn, import, link, t1, tsgf};
+use crate::games::twixt::{Record, Turn, Twixt, import, link, t1, tsgf};
 use crate::i18n::Lang;
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::{Exchange, Export, Target};
-use crate::ui::route::TwixtSetup;
 
 impl LinkRecord for Record {
     const GAME: GameKind = GameKind::Twixt;
@@ -27,7 +27,7 @@ impl LinkRecord for Record {
     }
 
     fn setup_query(&self) -> String {
-        TwixtSetup::of(self).query()
+        Twixt::setup_of(self).query()
     }
 
     fn setting(&self, lang: Lang) -> String {

@@ -6,6 +6,8 @@
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
 use crate::ai::review::Played;
+use crate::games::connection::ConnectionGame;
+use crate::games::twixt::TwixtSetup;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
@@ -13,7 +15,6 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::ui::computer::NoMove;
 use crate::ui::connection::{Notice, ScreenGame, State};
-use crate::ui::route::TwixtSetup;
 use crate::worker::{Answer, GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
@@ -129,7 +130,7 @@ impl ScreenGame for Twixt {
     }
 
     fn setup_of(record: &Record) -> TwixtSetup {
-        TwixtSetup::of(record)
+        <crate::games::twixt::Twixt as ConnectionGame>::setup_of(record)
     }
 
     fn entries(record: &Record) -> Vec<Entry> {
