@@ -12,6 +12,9 @@ use crate::games::{Colour, Game, GameKind, Outcome};
 /// makes.
 pub type MoveOf<G> = <<G as ConnectionGame>::Position as Game>::Move;
 
+/// A move as the record writes it: Hex's move, TwixT's whole turn.
+pub type RecordedMove<G> = <<G as ConnectionGame>::Record as Linked>::Move;
+
 /// One connection game: its setup, its record, the position the referee and the search
 /// play, and what only it knows of them.
 pub trait ConnectionGame: 'static {
@@ -44,6 +47,9 @@ pub trait ConnectionGame: 'static {
     /// The same settings on a board `side` a side.
     fn resized(setup: Self::Setup, side: u32) -> Result<Self::Setup, Self::SizeError>;
 
+    /// A move of the search in `position` as the record writes it: TwixT's whole turn, the
+    /// peg with the bridges it makes there.
+    fn recorded(position: &Self::Position, mv: MoveOf<Self>) -> RecordedMove<Self>;
     /// Each move of `record`, in order, as the search plays it (`None` where it cannot:
     /// TwixT's turns with removals or bridges left unbuilt).
     fn searched(record: &Self::Record) -> Vec<Option<MoveOf<Self>>>;

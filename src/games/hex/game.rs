@@ -48,6 +48,10 @@ impl ConnectionGame for Hex {
         Ok(HexSetup { size: BoardSize::new(side)?, ..setup })
     }
 
+    fn recorded(_: &Position, mv: Move) -> Move {
+        mv
+    }
+
     fn searched(record: &Record) -> Vec<Option<Move>> {
         record.moves().iter().copied().map(Some).collect()
     }

@@ -52,6 +52,10 @@ impl ConnectionGame for Twixt {
         Ok(TwixtSetup { size: BoardSize::new(side)?, ..setup })
     }
 
+    fn recorded(position: &Position, mv: SearchMove) -> Turn {
+        position.whole_turn(mv)
+    }
+
     /// Replayed from the start: whether the search can play a turn depends on where it is
     /// played.
     fn searched(record: &Record) -> Vec<Option<SearchMove>> {
