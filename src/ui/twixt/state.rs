@@ -6,9 +6,8 @@
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
 use crate::ai::review::Played;
-use crate::games::connection::ConnectionGame;
 use crate::games::twixt::TwixtSetup;
-use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
+use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn, Twixt};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
@@ -92,10 +91,7 @@ impl Step {
     }
 }
 
-/// TwixT's screen game; its state is [`TwixtGame`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct Twixt;
-
+/// TwixT at its screen.
 pub type TwixtGame = State<Twixt>;
 
 /// TwixT's own taps and buttons.
@@ -110,28 +106,15 @@ pub enum TwixtAction {
 }
 
 impl ScreenGame for Twixt {
-    type Setup = TwixtSetup;
-    type Record = Record;
-    type Position = Position;
     type Move = Turn;
     type Entry = Entry;
     type Step = Step;
     type Pending = Pending;
     type Action = TwixtAction;
     type Notice = TwixtNotice;
-    type Error = PlayError;
 
-    const SWAP: TwixtAction = TwixtAction::Swap;
-    const NAME: &'static str = "TwixT";
+    const SWAP_ACTION: TwixtAction = TwixtAction::Swap;
     const PLY: &'static str = "turn";
-
-    fn start(setup: TwixtSetup) -> Record {
-        Record::new(setup.size, setup.rules, setup.swap)
-    }
-
-    fn setup_of(record: &Record) -> TwixtSetup {
-        <crate::games::twixt::Twixt as ConnectionGame>::setup_of(record)
-    }
 
     fn entries(record: &Record) -> Vec<Entry> {
         record.turns().iter().cloned().map(Entry::Turn).chain(record.agreement().map(Entry::from)).collect()
@@ -147,11 +130,7 @@ impl ScreenGame for Twixt {
         &step.record
     }
 
-    fn position(record: &Record) -> &Position {
-        record.position()
-    }
-
-    fn play(record: &mut Record, entry: &Entry) -> Result<(), PlayError> {
+    fn play_entry(record: &mut Record, entry: &Entry) -> Result<(), PlayError> {
         match entry {
             Entry::Turn(turn) => record.play(turn.clone()),
             Entry::Resign(colour) => record.agree(Agreement::Resigned(*colour)),
@@ -192,7 +171,7 @@ impl ScreenGame for Twixt {
         GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules, swap, turns })
     }
 
-    fn read_move(answer: &Answer) -> Option<Turn> {
+    fn read_answer(answer: &Answer) -> Option<Turn> {
         match answer {
             Answer::Twixt(turn) => Some(turn.clone()),
             Answer::Hex(_) => None,
