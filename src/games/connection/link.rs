@@ -10,6 +10,7 @@
 
 use std::fmt::{self, Write as _};
 
+use super::ConnectionGame;
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError, quoted};
 
 /// A connection game's record as its link spells it.
@@ -25,6 +26,8 @@ pub trait Linked: Clone + fmt::Debug + Eq + Sized {
     /// How a game can end outside the board, and the letter each is written with.
     const ENDINGS: &'static [(char, Self::Ending)];
 
+    /// The game whose record this is.
+    type Game: ConnectionGame<Record = Self>;
     /// The end mark's type: [`Unmarked`] when the moves need none.
     type Mark: Copy + Into<char> + fmt::Debug + Eq;
     type Size: Copy;

@@ -7,11 +7,13 @@
 mod computer;
 mod game;
 mod notes;
+mod record;
 mod review;
 mod screen;
 mod state;
 mod table;
 
 pub use game::ScreenGame;
+pub use record::Setting;
 pub use screen::{Parts, Screen, ScreenProps, SizeMenu, use_screen};
 pub use state::{Action, KeptGame, Notice, State};
