@@ -74,20 +74,36 @@ pub enum Answer {
     Twixt(Turn),
 }
 
-/// A game's move as the search's answer names it.
-pub trait Answered {
+/// A game's move as the search's answer names it, and read back from it.
+pub trait Answered: Sized {
     fn answer(self) -> Answer;
+    /// The answer as this game's move; `None` when it is another game's.
+    fn read(answer: &Answer) -> Option<Self>;
 }
 
 impl Answered for hex::Move {
     fn answer(self) -> Answer {
         Answer::Hex(self)
     }
+
+    fn read(answer: &Answer) -> Option<hex::Move> {
+        match answer {
+            Answer::Hex(mv) => Some(*mv),
+            Answer::Twixt(_) => None,
+        }
+    }
 }
 
 impl Answered for Turn {
     fn answer(self) -> Answer {
         Answer::Twixt(self)
+    }
+
+    fn read(answer: &Answer) -> Option<Turn> {
+        match answer {
+            Answer::Twixt(turn) => Some(turn.clone()),
+            Answer::Hex(_) => None,
+        }
     }
 }
 

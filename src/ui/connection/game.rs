@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::i18n::records::Source;
 use crate::ui::computer::{NoMove, Said};
 use crate::ui::records::Exchange;
-use crate::worker::{Answer, Answered, GameRecord, ReviewedGame};
+use crate::worker::{Answered, GameRecord, ReviewedGame};
 
 /// A connection game as its screen plays it, implemented by the game's marker (`Hex`,
 /// `Twixt`): what is the game's own (its setup, record and position) comes from its
@@ -62,7 +62,6 @@ pub trait ScreenGame:
     fn played(entry: &Self::Entry) -> Option<&Self::Move>;
     /// The move list's entry, in `lang`.
     fn entry_text(entry: &Self::Entry, lang: Lang) -> String;
-    /// Whether `mv` is the swap.
     /// A move as the move list and a hint say it, in `lang` ([`Said`]).
     fn move_text(mv: &Self::Move, lang: Lang) -> String {
         mv.said(lang)
@@ -70,8 +69,6 @@ pub trait ScreenGame:
 
     /// The game so far, `moves` played, as the worker reads it.
     fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;
-    /// The worker's answer as this game's move; `None` when it is another game's.
-    fn read_answer(answer: &Answer) -> Option<Self::Move>;
     /// Why the search finds no move for the side to move although the game goes on.
     fn no_move(position: &Self::Position) -> NoMove;
 

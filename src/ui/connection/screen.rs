@@ -36,6 +36,7 @@ use crate::ui::review_graph::ReviewGraph;
 use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
 use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
+use crate::worker::Answered;
 
 #[derive(Properties, PartialEq)]
 pub struct ScreenProps<G: ScreenGame> {
@@ -94,7 +95,7 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
             game.dispatch(Action::Computer(ComputerAction::Search(event)));
         }));
         Callback::from(move |reply| {
-            if let Some(event) = SearchEvent::read(reply, G::read_answer) {
+            if let Some(event) = SearchEvent::read(reply, <G::Move as Answered>::read) {
                 on_search.emit(event);
             }
         })

@@ -10,7 +10,7 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::refusal;
 use crate::ui::computer::NoMove;
 use crate::ui::connection::{ScreenGame, State};
-use crate::worker::{Answer, GameRecord, HexGameRecord};
+use crate::worker::{GameRecord, HexGameRecord};
 
 /// What the move list records: a move on the board, or a resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,13 +96,6 @@ impl ScreenGame for Hex {
 
     fn game_record(setup: HexSetup, moves: Vec<Move>) -> GameRecord {
         GameRecord::Hex(HexGameRecord { size: setup.size.get(), swap: setup.swap, moves })
-    }
-
-    fn read_answer(answer: &Answer) -> Option<Move> {
-        match answer {
-            Answer::Hex(mv) => Some(*mv),
-            Answer::Twixt(_) => None,
-        }
     }
 
     fn no_move(_: &Position) -> NoMove {

@@ -14,7 +14,7 @@ use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::ui::computer::NoMove;
 use crate::ui::connection::{Notice, ScreenGame, State};
-use crate::worker::{Answer, GameRecord, TwixtGameRecord};
+use crate::worker::{GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
 #[derive(Clone, Debug, PartialEq)]
@@ -169,13 +169,6 @@ impl ScreenGame for Twixt {
     fn game_record(setup: TwixtSetup, turns: Vec<Turn>) -> GameRecord {
         let TwixtSetup { size, rules, swap } = setup;
         GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules, swap, turns })
-    }
-
-    fn read_answer(answer: &Answer) -> Option<Turn> {
-        match answer {
-            Answer::Twixt(turn) => Some(turn.clone()),
-            Answer::Hex(_) => None,
-        }
     }
 
     fn no_move(position: &Position) -> NoMove {
