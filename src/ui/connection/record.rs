@@ -21,7 +21,7 @@ pub trait Setting: ConnectionGame {
 
 impl<R> LinkRecord for R
 where
-    R: Linked<Move: PartialEq, Game: Setting> + PartialEq + 'static,
+    R: Linked<Move: PartialEq, Game: Setting<Record = R>> + PartialEq + 'static,
     LinkError<R>: Worded,
 {
     const GAME: GameKind = R::Game::KIND;
