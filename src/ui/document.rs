@@ -48,7 +48,7 @@ pub fn use_document(route: &Route, lang: Lang) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::route::HexSetup;
+    use crate::games::hex::HexSetup;
 
     #[test]
     fn the_home_screen_is_titled_by_the_page_alone() {

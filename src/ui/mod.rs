@@ -31,6 +31,7 @@ mod zoom;
 use yew::prelude::*;
 
 use crate::games::GameKind;
+use crate::games::connection::ConnectionGame;
 use crate::i18n::Lang;
 use crate::i18n::notices::NOTICES;
 use crate::worker::Benched;
@@ -188,14 +189,14 @@ fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -
         Route::Rules(game) if const { B::HOLDS.shows(None) } => html! { <rules::RulesPage {game} /> },
         Route::Hex(setup) if const { holds::<B>(GameKind::Hex) } => html! { <hex::HexScreen {setup} /> },
         Route::HexRecord(record) if const { holds::<B>(GameKind::Hex) } => html! {
-            <hex::HexScreen setup={route::HexSetup::of(&record)} record={Some(record)} {at} {review} />
+            <hex::HexScreen setup={crate::games::hex::Hex::setup_of(&record)} record={Some(record)} {at} {review} />
         },
         Route::Shugoron(setup) if const { holds::<B>(GameKind::Shugoron) } => {
             html! { <shugoron::ShugoronScreen {setup} /> }
         }
         Route::Twixt(setup) if const { holds::<B>(GameKind::Twixt) } => html! { <twixt::TwixtScreen {setup} /> },
         Route::TwixtRecord(record) if const { holds::<B>(GameKind::Twixt) } => html! {
-            <twixt::TwixtScreen setup={route::TwixtSetup::of(&record)} record={Some(record)} {at} {review} />
+            <twixt::TwixtScreen setup={crate::games::twixt::Twixt::setup_of(&record)} record={Some(record)} {at} {review} />
         },
         Route::Doublets(setup) if const { holds::<B>(GameKind::Doublets) } => {
             html! { <doublets::DoubletsScreen {setup} /> }

@@ -9,9 +9,9 @@ use crate::ai::shugoron::Level as ShugoronLevel;
 use crate::games::GameKind;
 use crate::games::doublets::RuleSet;
 use crate::games::doublets::record::Record as DoubletsRecord;
-use crate::games::hex::{BoardSize, Record, SwapRule};
+use crate::games::hex::{BoardSize, HexSetup, Record, SwapRule};
 use crate::games::record::Envelope;
-use crate::games::twixt;
+use crate::games::twixt::{self, TwixtSetup};
 use crate::i18n::Lang;
 use crate::i18n::common::COMMON;
 use crate::i18n::faults::Fault;
@@ -32,19 +32,7 @@ const HEX_SIZES: SizeBounds =
 const TWIXT_SIZES: SizeBounds =
     SizeBounds { min: twixt::BoardSize::MIN, max: twixt::BoardSize::MAX, default: twixt::BoardSize::DEFAULT.get() };
 
-/// The settings of a new game of Hex; the default is each setting's (11, the colour swap).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HexSetup {
-    pub size: BoardSize,
-    pub swap: SwapRule,
-}
-
 impl HexSetup {
-    /// The settings `record` was played with.
-    pub fn of(record: &Record) -> HexSetup {
-        HexSetup { size: record.size(), swap: record.swap_rule() }
-    }
-
     /// The query string that opens this new game.
     pub fn query(self) -> String {
         format!("?game=hex&size={}&swap={}", self.size.get(), self.swap.name())
@@ -112,23 +100,9 @@ impl ShugoronSetup {
     }
 }
 
-/// The settings of a new game of TwixT: `?game=twixt&size=8&rules=pp&swap=0`. The default is
-/// each setting's (24, the original rules, the swap on).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TwixtSetup {
-    pub size: twixt::BoardSize,
-    pub rules: twixt::RuleSet,
-    /// `None` or `Colours` (docs/rules.md §2, default on); `swap=0` or `1` in the address.
-    pub swap: SwapRule,
-}
-
 impl TwixtSetup {
-    /// The settings `record` was played with.
-    pub fn of(record: &twixt::Record) -> TwixtSetup {
-        TwixtSetup { size: record.size(), rules: record.rules(), swap: record.swap_rule() }
-    }
-
-    /// The query string that opens this new game.
+    /// The query string that opens this new game: `?game=twixt&size=8&rules=pp&swap=0`
+    /// (the swap `0` or `1`).
     pub fn query(self) -> String {
         format!(
             "?game=twixt&size={}&rules={}&swap={}",

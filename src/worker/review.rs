@@ -4,13 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Answer;
 use super::job::{Job, Start, Step};
 use super::kept::Kept;
-use crate::ai::Searched;
+use super::search::Searchable;
+use super::{Answer, Answered};
 use crate::ai::review::{Review as ReviewOf, Weighed};
 use crate::games::connection::link;
-use crate::games::{hex, twixt};
+use crate::games::hex::{self, Hex};
+use crate::games::twixt::{self, Twixt};
 use crate::rng::Rng;
 
 /// Weigh every position of `game`, `iterations` each.
@@ -62,13 +63,12 @@ trait Reviewing {
     fn weighed(&self, k: usize) -> Option<Weighed<Answer>>;
 }
 
-/// A review of a game, with how its moves are read.
-struct Reviewed<G: Searched> {
-    review: ReviewOf<G>,
-    answer: fn(&G, G::Move) -> Answer,
+/// A review of a game of `G`.
+struct Reviewed<G: Searchable> {
+    review: ReviewOf<G::Position>,
 }
 
-impl<G: Searched> Reviewing for Reviewed<G> {
+impl<G: Searchable> Reviewing for Reviewed<G> {
     fn run(&mut self, iterations: u32) {
         self.review.run(iterations);
     }
@@ -79,7 +79,7 @@ impl<G: Searched> Reviewing for Reviewed<G> {
 
     fn weighed(&self, k: usize) -> Option<Weighed<Answer>> {
         let (weighed, position) = (self.review.weighed().get(k)?, self.review.position(k)?);
-        let best = weighed.best.map(|mv| (self.answer)(position, mv));
+        let best = weighed.best.map(|mv| G::recorded(position, mv).answer());
         Some(Weighed { chance: weighed.chance, best, proved: weighed.proved })
     }
 }
@@ -100,14 +100,11 @@ impl Job for ReviewJob {
         let review: Box<dyn Reviewing> = match game {
             ReviewedGame::Hex(game) => {
                 let review = ReviewOf::new(crate::ai::hex::review_line(&game), iterations, rng);
-                Box::new(Reviewed { review, answer: |_, mv| Answer::Hex(mv) })
+                Box::new(Reviewed::<Hex> { review })
             }
             ReviewedGame::Twixt(game) => {
                 let review = ReviewOf::new(crate::ai::twixt::review_line(&game), iterations, rng);
-                Box::new(Reviewed {
-                    review,
-                    answer: |position: &twixt::Position, mv| Answer::Twixt(position.whole_turn(mv)),
-                })
+                Box::new(Reviewed::<Twixt> { review })
             }
         };
         Start::Running(ReviewJob { review, said: 0 })

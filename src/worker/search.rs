@@ -1,7 +1,8 @@
 //! The search the worker runs, written once for every game the Monte-Carlo search plays
-//! (Hex, TwixT): a game record replayed through the rules ([`Followable`]), and a search
-//! that follows it from job to job ([`Followed`]), which the worker keeps behind a trait
-//! object without asking which game it is.
+//! (Hex, TwixT): a game the page sends, replayed through the rules into its record, and a
+//! search that follows it from job to job ([`Followed`], over the game's
+//! [`ConnectionGame`]), which the worker keeps behind a trait object without asking which
+//! game it is.
 
 use std::any::Any;
 use std::fmt;
@@ -10,8 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use super::refused::Unreplayable;
 use crate::ai::{Driver, MoveStats, Searched, Style, Tree};
-use crate::games::hex;
-use crate::games::twixt::{self, RuleSet, SearchMove, Turn};
+use crate::games::connection::ConnectionGame;
+use crate::games::connection::link::Linked;
+use crate::games::hex::{self, Hex, HexSetup};
+use crate::games::twixt::{self, RuleSet, Turn, Twixt, TwixtSetup};
 use crate::games::{Colour, SwapRule};
 use crate::rng::Rng;
 
@@ -71,20 +74,36 @@ pub enum Answer {
     Twixt(Turn),
 }
 
-/// A game's move as the search's answer names it.
-pub trait Answered {
+/// A game's move as the search's answer names it, and read back from it.
+pub trait Answered: Sized {
     fn answer(self) -> Answer;
+    /// The answer as this game's move; `None` when it is another game's.
+    fn read(answer: &Answer) -> Option<Self>;
 }
 
 impl Answered for hex::Move {
     fn answer(self) -> Answer {
         Answer::Hex(self)
     }
+
+    fn read(answer: &Answer) -> Option<hex::Move> {
+        match answer {
+            Answer::Hex(mv) => Some(*mv),
+            Answer::Twixt(_) => None,
+        }
+    }
 }
 
 impl Answered for Turn {
     fn answer(self) -> Answer {
         Answer::Twixt(self)
+    }
+
+    fn read(answer: &Answer) -> Option<Turn> {
+        match answer {
+            Answer::Twixt(turn) => Some(turn.clone()),
+            Answer::Hex(_) => None,
+        }
     }
 }
 
@@ -135,77 +154,31 @@ impl Thoughts {
 /// How many of the search's moves an analysis shows.
 const LINES: usize = 3;
 
-/// A move of the search in `G`.
-type MoveOf<G> = <G as crate::games::Game>::Move;
-
-/// A game replayed: its position, and each move as the search's (none where it cannot play it).
-type Replayed<G> = (G, Vec<Option<MoveOf<G>>>);
-
-/// A game record the search can follow: replayed through the rules as the position the
-/// search plays and the moves that led there, as the search plays them where it can.
-trait Followable: Clone + 'static {
-    type Position: Searched;
-
-    /// The position, and each move as the search's.
-    fn replay(&self) -> Result<Replayed<Self::Position>, GameUnreadable>;
-
-    /// How many moves of `older` this game begins with, when it continues it (the same
-    /// game, with the same setup, perhaps further on).
-    fn continues(&self, older: &Self) -> Option<usize>;
-
-    /// A move of the search in `position` as the page reads it.
-    fn answer(position: &Self::Position, mv: MoveOf<Self::Position>) -> Answer;
-}
-
-impl Followable for HexGameRecord {
-    type Position = hex::Position;
-
-    fn replay(&self) -> Result<Replayed<hex::Position>, GameUnreadable> {
+impl HexGameRecord {
+    /// The game replayed through the rules.
+    fn record(&self) -> Result<hex::Record, GameUnreadable> {
         let size = hex::BoardSize::new(u32::from(self.size)).map_err(|_| GameUnreadable::Size(self.size))?;
-        let mut position = hex::Position::new(size, self.swap);
+        let mut record = Hex::start(HexSetup { size, swap: self.swap });
         for (ply, &mv) in self.moves.iter().enumerate() {
-            position
+            record
                 .play(mv)
                 .map_err(|error| GameUnreadable::Hex(Unreplayable { number: ply + 1, action: mv, error }))?;
         }
-        Ok((position, self.moves.iter().copied().map(Some).collect()))
-    }
-
-    fn continues(&self, older: &Self) -> Option<usize> {
-        ((self.size, self.swap) == (older.size, older.swap) && self.moves.starts_with(&older.moves))
-            .then_some(older.moves.len())
-    }
-
-    fn answer(_: &hex::Position, mv: hex::Move) -> Answer {
-        Answer::Hex(mv)
+        Ok(record)
     }
 }
 
-impl Followable for TwixtGameRecord {
-    type Position = twixt::Position;
-
-    fn replay(&self) -> Result<Replayed<twixt::Position>, GameUnreadable> {
+impl TwixtGameRecord {
+    /// The game replayed through the rules.
+    fn record(&self) -> Result<twixt::Record, GameUnreadable> {
         let size = twixt::BoardSize::new(u32::from(self.size)).map_err(|_| GameUnreadable::Size(self.size))?;
-        let mut position = twixt::Position::new(size, self.rules, self.swap);
-        let mut moves = Vec::with_capacity(self.turns.len());
+        let mut record = Twixt::start(TwixtSetup { size, rules: self.rules, swap: self.swap });
         for (ply, turn) in self.turns.iter().enumerate() {
-            let searched = position.search_move(turn);
-            position.play(turn).map_err(|error| {
+            record.play(turn.clone()).map_err(|error| {
                 GameUnreadable::Twixt(Unreplayable { number: ply + 1, action: turn.clone(), error })
             })?;
-            moves.push(searched);
         }
-        Ok((position, moves))
-    }
-
-    fn continues(&self, older: &Self) -> Option<usize> {
-        ((self.size, self.rules, self.swap) == (older.size, older.rules, older.swap)
-            && self.turns.starts_with(&older.turns))
-        .then_some(older.turns.len())
-    }
-
-    fn answer(position: &twixt::Position, mv: SearchMove) -> Answer {
-        Answer::Twixt(position.whole_turn(mv))
+        Ok(record)
     }
 }
 
@@ -217,30 +190,29 @@ pub trait Following: Any {
     fn decided(&self) -> bool;
 }
 
-/// A search following one game: the driver, and the game and position it was pointed at.
-struct Followed<R: Followable> {
-    driver: Driver<R::Position>,
-    game: R,
-    position: R::Position,
+/// A connection game the search follows, whose moves the page reads as [`Answer`]s.
+pub(super) trait Searchable: ConnectionGame<Position: Searched, Record: Linked<Move: Answered>> {}
+
+impl<G: ConnectionGame<Position: Searched, Record: Linked<Move: Answered>>> Searchable for G {}
+
+/// A search following one game: the driver, and the game it was pointed at.
+struct Followed<G: Searchable> {
+    driver: Driver<G::Position>,
+    game: G::Record,
 }
 
-impl<R: Followable> Followed<R> {
+impl<G: Searchable> Followed<G> {
     /// Points the search at `game`: the tree kept along the moves played since the game
     /// followed last (`kept`, when it is this game's and `game` continues it), else a
     /// fresh one.
-    fn follow(kept: Option<Box<dyn Following>>, game: R, seed: u64) -> Result<Box<dyn Following>, GameUnreadable> {
-        let (position, moves) = game.replay()?;
-        let kept = kept.and_then(|kept| (kept as Box<dyn Any>).downcast::<Followed<R>>().ok());
+    fn follow(kept: Option<Box<dyn Following>>, game: G::Record, seed: u64) -> Box<dyn Following> {
+        let kept = kept.and_then(|kept| (kept as Box<dyn Any>).downcast::<Followed<G>>().ok());
         let mut followed = kept.unwrap_or_else(|| {
-            Box::new(Followed {
-                driver: Driver::new(Style::Knowledge, Rng::seed(seed)),
-                game: game.clone(),
-                position: position.clone(),
-            })
+            Box::new(Followed { driver: Driver::new(Style::Knowledge, Rng::seed(seed)), game: game.clone() })
         });
-        match game.continues(&followed.game) {
+        match G::continues(&game, &followed.game) {
             Some(shared) => {
-                for mv in &moves[shared..] {
+                for mv in &G::searched(&game)[shared..] {
                     match mv {
                         Some(mv) => followed.driver.played(*mv),
                         None => followed.driver.forget(),
@@ -249,14 +221,13 @@ impl<R: Followable> Followed<R> {
             }
             None => followed.driver.forget(),
         }
-        followed.driver.follow(&position);
+        followed.driver.follow(G::position(&game));
         followed.game = game;
-        followed.position = position;
-        Ok(followed)
+        followed
     }
 }
 
-impl<R: Followable> Following for Followed<R> {
+impl<G: Searchable> Following for Followed<G> {
     fn run(&mut self, iterations: u32) {
         if let Some(tree) = self.driver.tree_mut() {
             tree.run(iterations);
@@ -269,7 +240,7 @@ impl<R: Followable> Following for Followed<R> {
 
     fn thoughts(&self) -> Thoughts {
         let Some(tree) = self.driver.tree() else { return Thoughts::default() };
-        let answer = |mv| R::answer(&self.position, mv);
+        let answer = |mv| G::recorded(G::position(&self.game), mv).answer();
         let stats = tree.root_stats();
         let lines = stats.iter().filter(|s| s.visits > 0).take(LINES);
         Thoughts {
@@ -286,8 +257,8 @@ impl GameRecord {
     /// The search pointed at this game, keeping `kept`'s tree where it can.
     pub fn follow(self, kept: Option<Box<dyn Following>>, seed: u64) -> Result<Box<dyn Following>, GameUnreadable> {
         match self {
-            GameRecord::Hex(record) => Followed::follow(kept, record, seed),
-            GameRecord::Twixt(record) => Followed::follow(kept, record, seed),
+            GameRecord::Hex(record) => Ok(Followed::<Hex>::follow(kept, record.record()?, seed)),
+            GameRecord::Twixt(record) => Ok(Followed::<Twixt>::follow(kept, record.record()?, seed)),
         }
     }
 }

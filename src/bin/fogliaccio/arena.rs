@@ -4,7 +4,7 @@
 //! The engines' own options set their time per move; the arena times every `genmove` so
 //! that an unequal match shows. No game has the swap: the openings stand for it.
 //!
-//! The rules engine here is the referee, speaking as `fogliaccio gtp` does ([`Rules`]): an
+//! The rules engine here is the referee, speaking as `fogliaccio gtp` does ([`Spoken`]): an
 //! illegal or unreadable move, a refused `play` or an engine that stops answering loses
 //! that game (a forfeit, counted apart). In TwixT, where a peg's bridges follow from the
 //! board, an engine that speaks `list_bridges` is asked for its bridges after every turn,
@@ -16,12 +16,14 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-use fogliaccio::games::hex::SwapRule;
-use fogliaccio::games::twixt::{self, RuleSet};
+use fogliaccio::games::connection::Connection;
+use fogliaccio::games::connection::game::MoveOf;
+use fogliaccio::games::hex::{Hex, HexSetup, SwapRule};
+use fogliaccio::games::twixt::{self, RuleSet, Twixt, TwixtSetup};
 use fogliaccio::games::{Colour, Game, Outcome};
 
 use crate::GtpGame;
-use crate::gtp::{HexRules, Rules, TwixtRules};
+use crate::gtp::{self, Spoken};
 use crate::selfplay::share;
 
 #[derive(clap::Args)]
@@ -68,7 +70,7 @@ fn arena(args: &Args) -> Result<(), ArenaError> {
                 return Err(ArenaError::Setup(format!("Hex has one rule set; --rules {rules} does not apply")));
             }
             let openings = ["a3", "a6", "b2", "b5", "c2", "d2", "e2", "f2", "g2", "h2"].map(str::to_owned);
-            run_match(&HexRules { swap: SwapRule::None }, args, &openings)
+            run_match::<Hex>(HexSetup { swap: SwapRule::None, ..HexSetup::default() }, args, &openings)
         }
         GtpGame::Twixt => {
             let rules = match &args.rules {
@@ -77,7 +79,8 @@ fn arena(args: &Args) -> Result<(), ArenaError> {
                 }
                 None => RuleSet::Standard,
             };
-            run_match(&TwixtRules { rules, swap: SwapRule::None }, args, &twixt_openings(args.size))
+            let setup = TwixtSetup { rules, swap: SwapRule::None, ..TwixtSetup::default() };
+            run_match::<Twixt>(setup, args, &twixt_openings(args.size))
         }
     }
 }
@@ -95,14 +98,14 @@ fn twixt_openings(n: u32) -> Vec<String> {
 
 /// Plays every opening of `args.openings` (or `defaults`) with both colours, `args.rounds`
 /// times, and prints the score.
-fn run_match<R: Rules>(rules: &R, args: &Args, defaults: &[String]) -> Result<(), ArenaError> {
-    let start = rules.new_game(args.size).map_err(|e| ArenaError::Setup(e.to_string()))?;
+fn run_match<G: Spoken>(setup: G::Setup, args: &Args, defaults: &[String]) -> Result<(), ArenaError> {
+    let (_, start) = gtp::new_game::<G>(setup, args.size).map_err(|e| ArenaError::Setup(e.to_string()))?;
     let texts = if args.openings.is_empty() { defaults } else { &args.openings };
     let openings = texts
         .iter()
-        .map(|text| R::read_move(text, &start).map_err(|e| ArenaError::Setup(format!("opening {text}: {e}"))))
+        .map(|text| gtp::read_move::<G>(text, &start).map_err(|e| ArenaError::Setup(format!("opening {text}: {e}"))))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut engines = [Engine::spawn::<R>(&args.first)?, Engine::spawn::<R>(&args.second)?];
+    let mut engines = [Engine::spawn::<G>(&args.first)?, Engine::spawn::<G>(&args.second)?];
     println!(
         "first:  {}\nsecond: {}\nboard {}, no swap, {} openings × 2 colours × {}",
         args.first,
@@ -117,10 +120,10 @@ fn run_match<R: Rules>(rules: &R, args: &Args, defaults: &[String]) -> Result<()
         for &opening in &openings {
             for first_is_black in [true, false] {
                 number += 1;
-                let game = play::<R>(&mut engines, &start, opening, first_is_black)?;
+                let game = play::<G>(&mut engines, &start, opening, first_is_black)?;
                 let first = if first_is_black { Colour::Black } else { Colour::White };
                 score.add(first_is_black, game.outcome, first);
-                let opening = R::write_move(opening);
+                let opening = G::write_move(opening);
                 let first = first.name();
                 println!("game {number:>3}: {opening} first {first:<5} → {game}");
             }
@@ -159,15 +162,15 @@ impl fmt::Display for Played {
 
 /// Plays one game from `start` and `opening`, Black's first move, which both engines are
 /// told.
-fn play<R: Rules>(
+fn play<G: Spoken>(
     engines: &mut [Engine; 2],
-    start: &R::Position,
-    opening: crate::gtp::MoveOf<R>,
+    start: &G::Position,
+    opening: MoveOf<G>,
     first_is_black: bool,
 ) -> Result<Played, ArenaError> {
     let mut position = start.clone();
     for engine in engines.iter_mut() {
-        engine.expect(&format!("boardsize {}", R::size(&position)))?;
+        engine.expect(&format!("boardsize {}", position.side()))?;
         engine.expect("clear_board")?;
     }
     let engine_of = |colour: Colour| usize::from((colour == Colour::Black) != first_is_black);
@@ -180,12 +183,12 @@ fn play<R: Rules>(
     let mut next = opening;
     loop {
         let colour = position.to_move();
-        let text = R::write_move(next);
-        if let Err(e) = R::play(&mut position, next) {
+        let text = G::write_move(next);
+        if let Err(e) = gtp::play::<G>(&mut position, next) {
             return Ok(lost(moves, colour, format!("{colour} played {text}: {e}")));
         }
         moves.push(text.clone());
-        let bridges = R::bridges(&position);
+        let bridges = G::bridges(&position);
         for (index, engine) in engines.iter_mut().enumerate() {
             let loser = if index == engine_of(Colour::Black) { Colour::Black } else { Colour::White };
             // The engine that chose the move has it already, except for the opening.
@@ -214,7 +217,7 @@ fn play<R: Rules>(
             Answer::Given(text) if text.eq_ignore_ascii_case("resign") => {
                 return Ok(Played { outcome: Outcome::Winner(colour.opponent()), why: None, moves });
             }
-            Answer::Given(text) => match R::read_move(&text, &position) {
+            Answer::Given(text) => match gtp::read_move::<G>(&text, &position) {
                 Ok(mv) => mv,
                 Err(e) => return Ok(lost(moves, colour, format!("genmove gave {text:?}: {e}"))),
             },
@@ -241,7 +244,7 @@ struct Engine {
 
 impl Engine {
     /// Starts `command`, and asks it whether it lists its bridges, when the game has them.
-    fn spawn<R: Rules>(command: &str) -> Result<Engine, ArenaError> {
+    fn spawn<G: Spoken>(command: &str) -> Result<Engine, ArenaError> {
         let mut child = Command::new("sh")
             .args(["-c", command])
             .stdin(Stdio::piped())
@@ -259,7 +262,7 @@ impl Engine {
             clock: Clock::default(),
             lists_bridges: false,
         };
-        if R::BRIDGES {
+        if G::BRIDGES {
             let answer = engine.send("known_command list_bridges")?;
             engine.lists_bridges = matches!(answer, Answer::Given(text) if text == "true");
         }

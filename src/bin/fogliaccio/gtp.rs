@@ -37,9 +37,11 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use fogliaccio::ai::{Driver, Searched, Style};
-use fogliaccio::games::hex::{self, MoveError, SwapRule};
-use fogliaccio::games::twixt::{self, HoleError, RuleSet, SearchMove};
-use fogliaccio::games::{Colour, Game, Outcome, UnknownName};
+use fogliaccio::games::connection::Connection;
+use fogliaccio::games::connection::game::{ConnectionGame, MoveOf};
+use fogliaccio::games::hex::{self, MoveError};
+use fogliaccio::games::twixt::{self, HoleError};
+use fogliaccio::games::{Colour, Game, UnknownName};
 use fogliaccio::rng::Rng;
 
 use crate::input::{self, Line};
@@ -69,166 +71,57 @@ fn known(name: &str) -> Option<&'static str> {
     COMMANDS.iter().find(|(known, _)| *known == name).map(|&(_, usage)| usage)
 }
 
-/// Whether the engine for `R` speaks `name`: `list_bridges` only for a game with bridges.
-fn speaks<R: Rules>(name: &str) -> bool {
-    known(name).is_some() && (name != "list_bridges" || R::BRIDGES)
+/// Whether the engine for `G` speaks `name`: `list_bridges` only for a game with bridges.
+fn speaks<G: Spoken>(name: &str) -> bool {
+    known(name).is_some() && (name != "list_bridges" || G::BRIDGES)
 }
 
-/// The word `genmove` answers for a Hex swap: HexGui reads no other.
-const SWAP_WORD: &str = "swap-pieces";
-
-/// A move of the game that `R` speaks.
-pub type MoveOf<R> = <<R as Rules>::Position as Game>::Move;
-
-/// A game as GTP speaks it: its setup, how its moves are read and written, its board as
-/// text.
-pub trait Rules {
-    type Position: Searched;
-    /// Whether the game builds bridges, which `list_bridges` lists.
-    const BRIDGES: bool;
-
-    /// A new game on a board `n` a side.
-    fn new_game(&self, n: u32) -> Result<Self::Position, GtpError>;
-    /// A new game on the game's default board.
-    fn default_game(&self) -> Self::Position;
-    fn size(position: &Self::Position) -> u32;
-    /// A move of `play` for `position` (any of the swap words included).
-    fn read_move(text: &str, position: &Self::Position) -> Result<MoveOf<Self>, GtpError>;
-    fn write_move(mv: MoveOf<Self>) -> String;
-    fn play(position: &mut Self::Position, mv: MoveOf<Self>) -> Result<(), GtpError>;
-    fn resign(position: &mut Self::Position, loser: Colour) -> Result<(), GtpError>;
-    fn show_board(position: &Self::Position) -> String;
-    /// Every bridge on the board, in notation order (none in a game without them).
-    fn bridges(position: &Self::Position) -> Vec<String>;
+/// A connection game as GTP speaks it: the search plays it, and its refusals are GTP's.
+/// Every connection game is one.
+pub trait Spoken:
+    ConnectionGame<Position: Searched, SizeError: Into<GtpError>, PlayError: Into<GtpError>, MoveTextError: Into<GtpError>>
+{
 }
 
-/// Hex, with its swap rule.
-pub struct HexRules {
-    pub swap: SwapRule,
+impl<G> Spoken for G where
+    G: ConnectionGame<
+            Position: Searched,
+            SizeError: Into<GtpError>,
+            PlayError: Into<GtpError>,
+            MoveTextError: Into<GtpError>,
+        >
+{
 }
 
-impl Rules for HexRules {
-    type Position = hex::Position;
-    const BRIDGES: bool = false;
+/// A new game with `setup`'s settings on a board `n` a side: its setup and its position.
+pub fn new_game<G: Spoken>(setup: G::Setup, n: u32) -> Result<(G::Setup, G::Position), GtpError> {
+    let setup = G::resized(setup, n).map_err(Into::into)?;
+    Ok((setup, G::new_position(setup)))
+}
 
-    fn new_game(&self, n: u32) -> Result<hex::Position, GtpError> {
-        Ok(hex::Position::new(hex::BoardSize::new(n)?, self.swap))
-    }
-
-    fn default_game(&self) -> hex::Position {
-        hex::Position::new(hex::BoardSize::default(), self.swap)
-    }
-
-    fn size(position: &hex::Position) -> u32 {
-        u32::from(position.size().get())
-    }
-
-    fn read_move(text: &str, position: &hex::Position) -> Result<hex::Move, GtpError> {
-        Ok(match text.to_ascii_lowercase().as_str() {
-            "swap" | "swap-pieces" | "swap-sides" => hex::Move::Swap,
-            _ => hex::Move::parse(text, position.size())?,
-        })
-    }
-
-    fn write_move(mv: hex::Move) -> String {
-        match mv {
-            hex::Move::Place(cell) => cell.to_string(),
-            hex::Move::Swap => SWAP_WORD.to_owned(),
-        }
-    }
-
-    fn play(position: &mut hex::Position, mv: hex::Move) -> Result<(), GtpError> {
-        Ok(position.play(mv)?)
-    }
-
-    fn resign(position: &mut hex::Position, loser: Colour) -> Result<(), GtpError> {
-        Ok(position.resign(loser)?)
-    }
-
-    fn show_board(position: &hex::Position) -> String {
-        show_hex_board(position)
-    }
-
-    fn bridges(_: &hex::Position) -> Vec<String> {
-        Vec::new()
+/// A move of `play` for `position`: any of the swap words is the swap.
+pub fn read_move<G: Spoken>(text: &str, position: &G::Position) -> Result<MoveOf<G>, GtpError> {
+    match text.to_ascii_lowercase().as_str() {
+        "swap" | "swap-pieces" | "swap-sides" => Ok(G::SWAP),
+        _ => G::read_move(text, position).map_err(Into::into),
     }
 }
 
-/// TwixT, with its rule set and swap rule.
-pub struct TwixtRules {
-    pub rules: RuleSet,
-    pub swap: SwapRule,
+/// Plays a move of the search, refused in GTP's words.
+pub fn play<G: Spoken>(position: &mut G::Position, mv: MoveOf<G>) -> Result<(), GtpError> {
+    G::play(position, mv).map_err(Into::into)
 }
 
-impl Rules for TwixtRules {
-    type Position = twixt::Position;
-    const BRIDGES: bool = true;
-
-    fn new_game(&self, n: u32) -> Result<twixt::Position, GtpError> {
-        Ok(twixt::Position::new(twixt::BoardSize::new(n)?, self.rules, self.swap))
-    }
-
-    fn default_game(&self) -> twixt::Position {
-        twixt::Position::new(twixt::BoardSize::default(), self.rules, self.swap)
-    }
-
-    fn size(position: &twixt::Position) -> u32 {
-        u32::from(position.size().get())
-    }
-
-    fn read_move(text: &str, position: &twixt::Position) -> Result<SearchMove, GtpError> {
-        Ok(match text.to_ascii_lowercase().as_str() {
-            "swap" | "swap-pieces" | "swap-sides" => SearchMove::Swap,
-            _ => SearchMove::Peg(twixt::Hole::parse(text, position.size())?),
-        })
-    }
-
-    fn write_move(mv: SearchMove) -> String {
-        match mv {
-            SearchMove::Peg(hole) => hole.to_string(),
-            SearchMove::Swap => "swap".to_owned(),
-        }
-    }
-
-    /// The peg with every bridge it can make, as in the search; refused as the referee
-    /// refuses it.
-    fn play(position: &mut twixt::Position, mv: SearchMove) -> Result<(), GtpError> {
-        match mv {
-            SearchMove::Swap => position.play(&twixt::Turn::Swap)?,
-            SearchMove::Peg(hole) => {
-                position.check_hole(hole)?;
-                if position.pegs_left(position.to_move()) == Some(0) {
-                    return Err(twixt::PlayError::NoPegsLeft.into());
-                }
-                // Checked as the search's move is: a hole open to the mover, a peg in hand.
-                position.play_unchecked(mv);
-            }
-        }
-        Ok(())
-    }
-
-    fn resign(position: &mut twixt::Position, loser: Colour) -> Result<(), GtpError> {
-        Ok(position.resign(loser)?)
-    }
-
-    fn show_board(position: &twixt::Position) -> String {
-        show_twixt_board(position)
-    }
-
-    fn bridges(position: &twixt::Position) -> Vec<String> {
-        position.board().bridges().map(|b| b.to_string()).collect()
-    }
-}
-
-/// How the engine is set up from the command line.
-pub struct Options<R> {
-    pub rules: R,
+/// How the engine is set up from the command line: its game's settings on the default
+/// board, which `boardsize` resizes.
+pub struct Options<G: ConnectionGame> {
+    pub setup: G::Setup,
     pub budget: Budget,
     pub seed: u64,
 }
 
 /// Serves standard input until it ends or `quit` comes.
-pub fn serve_stdio<R: Rules>(options: Options<R>) -> ExitCode {
+pub fn serve_stdio<G: Spoken>(options: Options<G>) -> ExitCode {
     let mut engine = Engine::new(options);
     match serve(&mut engine, io::stdin().lock(), &mut io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -239,7 +132,7 @@ pub fn serve_stdio<R: Rules>(options: Options<R>) -> ExitCode {
     }
 }
 
-fn serve<R: Rules>(engine: &mut Engine<R>, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+fn serve<G: Spoken>(engine: &mut Engine<G>, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     for line in input::lines(input) {
         let line = match line? {
             Line::Text(line) => line,
@@ -262,7 +155,7 @@ fn serve<R: Rules>(engine: &mut Engine<R>, input: impl BufRead, out: &mut impl W
             }
         };
         let Some(request) = Request::parse(&line) else { continue };
-        let command = Command::parse(&request.words, |text| R::read_move(text, &engine.position));
+        let command = Command::parse(&request.words, |text| read_move::<G>(text, &engine.position));
         let answer = command.and_then(|command| engine.execute(&command).map(|text| (command, text)));
         match answer {
             Ok((command, text)) => {
@@ -530,21 +423,22 @@ impl From<hex::PlayError> for GtpError {
 }
 
 /// The game in progress and the search that plays it.
-struct Engine<R: Rules> {
-    rules: R,
-    position: R::Position,
+struct Engine<G: Spoken> {
+    /// The game's settings, the board's side included: `clear_board` starts them again.
+    setup: G::Setup,
+    position: G::Position,
     /// The position before each move and resignation, for `undo`.
-    earlier: Vec<R::Position>,
-    driver: Driver<R::Position>,
+    earlier: Vec<G::Position>,
+    driver: Driver<G::Position>,
     budget: Budget,
 }
 
-impl<R: Rules> Engine<R> {
-    fn new(options: Options<R>) -> Engine<R> {
-        let Options { rules, budget, seed } = options;
+impl<G: Spoken> Engine<G> {
+    fn new(options: Options<G>) -> Engine<G> {
+        let Options { setup, budget, seed } = options;
         Engine {
-            position: rules.default_game(),
-            rules,
+            setup,
+            position: G::new_position(setup),
             earlier: Vec::new(),
             driver: Driver::new(Style::Knowledge, Rng::seed(seed)),
             budget,
@@ -552,7 +446,7 @@ impl<R: Rules> Engine<R> {
     }
 
     /// Carries out `command`; the text of the answer.
-    fn execute(&mut self, command: &Command<MoveOf<R>>) -> Result<String, GtpError> {
+    fn execute(&mut self, command: &Command<MoveOf<G>>) -> Result<String, GtpError> {
         match command {
             Command::Name => Ok("fogliaccio".to_owned()),
             Command::Version => Ok(env!("CARGO_PKG_VERSION").to_owned()),
@@ -560,24 +454,24 @@ impl<R: Rules> Engine<R> {
             Command::ListCommands => Ok(COMMANDS
                 .iter()
                 .map(|&(name, _)| name)
-                .filter(|name| speaks::<R>(name))
+                .filter(|name| speaks::<G>(name))
                 .collect::<Vec<_>>()
                 .join("\n")),
-            Command::Known(name) => Ok(speaks::<R>(name).to_string()),
+            Command::Known(name) => Ok(speaks::<G>(name).to_string()),
             Command::BoardSize(n) => self.new_game(*n).map(|()| String::new()),
-            Command::ClearBoard => self.new_game(R::size(&self.position)).map(|()| String::new()),
+            Command::ClearBoard => self.new_game(u32::from(self.position.side())).map(|()| String::new()),
             Command::Play(colour, played) => self.play(*colour, *played).map(|()| String::new()),
             Command::GenMove(colour) => self.genmove(*colour),
             Command::Undo => self.undo().map(|()| String::new()),
-            Command::ShowBoard => Ok(R::show_board(&self.position)),
-            Command::ListBridges if R::BRIDGES => Ok(R::bridges(&self.position).join(" ")),
+            Command::ShowBoard => Ok(G::show_board(&self.position)),
+            Command::ListBridges if G::BRIDGES => Ok(G::bridges(&self.position).join(" ")),
             Command::ListBridges => Err(GtpError::UnknownCommand),
             Command::TimeSettings | Command::AnalyzeCommands | Command::Quit => Ok(String::new()),
         }
     }
 
     fn new_game(&mut self, n: u32) -> Result<(), GtpError> {
-        self.position = self.rules.new_game(n)?;
+        (self.setup, self.position) = new_game::<G>(self.setup, n)?;
         self.earlier.clear();
         self.driver.forget();
         Ok(())
@@ -595,13 +489,13 @@ impl<R: Rules> Engine<R> {
         Ok(())
     }
 
-    fn play(&mut self, colour: Colour, played: Played<MoveOf<R>>) -> Result<(), GtpError> {
+    fn play(&mut self, colour: Colour, played: Played<MoveOf<G>>) -> Result<(), GtpError> {
         let before = self.position.clone();
         match played {
-            Played::Resign => R::resign(&mut self.position, colour)?,
+            Played::Resign => G::resign(&mut self.position, colour).map_err(Into::into)?,
             Played::Move(mv) => {
                 self.check_turn(colour)?;
-                R::play(&mut self.position, mv)?;
+                play::<G>(&mut self.position, mv)?;
                 self.driver.played(mv);
             }
         }
@@ -613,7 +507,7 @@ impl<R: Rules> Engine<R> {
         self.check_turn(colour)?;
         let mv = self.budget.choose(&mut self.driver, &self.position).ok_or(GtpError::NoMove)?;
         self.play(colour, Played::Move(mv))?;
-        Ok(R::write_move(mv))
+        Ok(G::write_move(mv))
     }
 
     fn undo(&mut self) -> Result<(), GtpError> {
@@ -621,70 +515,4 @@ impl<R: Rules> Engine<R> {
         self.driver.forget();
         Ok(())
     }
-}
-
-/// The board as an ASCII rhombus, each row shifted one further right, with the column
-/// letters above and below and the row numbers on both sides; `B` and `W` are stones.
-/// The answer starts on a new line (as MoHex's does) and has no empty line in it, which
-/// would end the answer early.
-fn show_hex_board(position: &hex::Position) -> String {
-    let n = usize::from(position.size().get());
-    let letters: Vec<String> = (0..n).map(|col| char::from(b'a' + col as u8).to_string()).collect();
-    let letters = letters.join(" ");
-    let mut lines = vec![String::new(), format!("    {letters}")];
-    let board = position.board();
-    let stones: Vec<&str> = board
-        .cells()
-        .map(|cell| match board.stone(cell) {
-            Some(Colour::Black) => "B",
-            Some(Colour::White) => "W",
-            None => ".",
-        })
-        .collect();
-    for (row, cells) in stones.chunks(n).enumerate() {
-        lines.push(format!("{}{:>2}\\ {} \\{}", " ".repeat(row), row + 1, cells.join(" "), row + 1));
-    }
-    lines.push(format!("{}{letters}", " ".repeat(n + 3)));
-    lines.push("B black joins top and bottom, W white joins left and right".to_owned());
-    lines.push(status(position));
-    lines.join("\n")
-}
-
-fn status(position: &impl Game) -> String {
-    match position.outcome() {
-        Some(Outcome::Draw) => "game over: a draw".to_owned(),
-        Some(outcome) => format!("game over: {} wins", outcome.name()),
-        None => format!("{} to move", position.to_move()),
-    }
-}
-
-/// The TwixT board as text: one character a hole (`.` empty, `B` and `W` pegs, a space for
-/// the absent corners), column letters above and below, row numbers on both sides, then
-/// the bridges in notation. No empty line, which would end the answer early.
-fn show_twixt_board(position: &twixt::Position) -> String {
-    let size = position.size();
-    let n = size.get();
-    let letters: Vec<String> = (0..n).map(twixt::column_name).map(|name| format!("{name:>2}")).collect();
-    let letters = letters.concat();
-    let mut lines = vec![String::new(), format!("   {letters}")];
-    let board = position.board();
-    for row in 0..n {
-        let holes: String = (0..n)
-            .map(|col| match twixt::Hole::new(col, row, size) {
-                None => "  ",
-                Some(hole) => match board.peg(hole) {
-                    Some(Colour::Black) => " B",
-                    Some(Colour::White) => " W",
-                    None => " .",
-                },
-            })
-            .collect();
-        lines.push(format!("{:>2} {holes}  {}", row + 1, row + 1));
-    }
-    lines.push(format!("   {letters}"));
-    let bridges = TwixtRules::bridges(position);
-    lines.push(format!("bridges: {}", if bridges.is_empty() { "none".to_owned() } else { bridges.join(" ") }));
-    lines.push("B black joins left and right, W white joins top and bottom".to_owned());
-    lines.push(status(position));
-    lines.join("\n")
 }

@@ -21,8 +21,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use fogliaccio::ai::{Level, Searched};
 use fogliaccio::games::GameKind;
 use fogliaccio::games::doublets::RuleSet;
-use fogliaccio::games::hex::{BoardSize, SwapRule};
-use fogliaccio::games::twixt;
+use fogliaccio::games::hex::{BoardSize, Hex, HexSetup, SwapRule};
+use fogliaccio::games::twixt::{self, Twixt, TwixtSetup};
 
 use think::Budget;
 
@@ -332,13 +332,15 @@ fn run_gtp(
         GtpGame::Hex => {
             hex_rules(rules)?;
             let budget = budget(<fogliaccio::games::hex::Position as Searched>::iterations);
-            gtp::serve_stdio(gtp::Options { rules: gtp::HexRules { swap }, budget, seed })
+            let setup = HexSetup { swap, ..HexSetup::default() };
+            gtp::serve_stdio::<Hex>(gtp::Options { setup, budget, seed })
         }
         GtpGame::Twixt => {
             let rules = twixt_rules(rules, twixt::RuleSet::default())?;
             let budget = budget(<twixt::Position as Searched>::iterations);
             // TwixT plays any swap but none as the colour exchange.
-            gtp::serve_stdio(gtp::Options { rules: gtp::TwixtRules { rules, swap }, budget, seed })
+            let setup = TwixtSetup { rules, swap, ..TwixtSetup::default() };
+            gtp::serve_stdio::<Twixt>(gtp::Options { setup, budget, seed })
         }
     })
 }
@@ -359,15 +361,15 @@ fn run_selfplay(
             hex_rules(rules)?;
             let size = hex_size(size)?;
             let players = usage(selfplay::parse_players(players.unwrap_or("quick,random")))?;
-            let start = fogliaccio::games::hex::Position::new(size, swap);
-            selfplay::run(&selfplay::Match { start, games, seed, players });
+            let setup = HexSetup { size, swap };
+            selfplay::run::<Hex>(&selfplay::Match { setup, games, seed, players });
         }
         GameKind::Twixt => {
             let (size, rules) = twixt_board(size, rules, twixt::RuleSet::default())?;
             let players = usage(selfplay::parse_players(players.unwrap_or("quick,random")))?;
             // TwixT plays any swap but none as the colour exchange.
-            let start = twixt::Position::new(size, rules, swap);
-            selfplay::run(&selfplay::Match { start, games, seed, players });
+            let setup = TwixtSetup { size, rules, swap };
+            selfplay::run::<Twixt>(&selfplay::Match { setup, games, seed, players });
         }
         GameKind::Shugoron => {
             shugoron::selfplay(usage(shugoron::parse_players(players.unwrap_or("strong,strong")))?, games, seed);

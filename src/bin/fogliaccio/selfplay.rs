@@ -8,9 +8,9 @@ use std::str::FromStr;
 
 use fogliaccio::ai::doublets::Solver;
 use fogliaccio::ai::{Driver, Level, Searched, Style};
-use fogliaccio::games::connection::Connection;
+use fogliaccio::games::connection::{Connection, ConnectionGame};
 use fogliaccio::games::doublets;
-use fogliaccio::games::{Colour, Outcome, hex, twixt};
+use fogliaccio::games::{Colour, Game, Outcome};
 use fogliaccio::rng::Rng;
 use serde::Serialize;
 
@@ -87,23 +87,9 @@ pub fn parse_players(text: &str) -> Result<[Player; 2], String> {
     }
 }
 
-/// The real game's position, as far as a match needs it beyond [`Game`](fogliaccio::games::Game).
-pub trait Table: Connection {
-    /// The swap, as a move.
-    const SWAP: Self::Move;
-}
-
-impl Table for hex::Position {
-    const SWAP: hex::Move = hex::Move::Swap;
-}
-
-impl Table for twixt::Position {
-    const SWAP: twixt::SearchMove = twixt::SearchMove::Swap;
-}
-
-/// What a run plays: every game starts from `start`.
-pub struct Match<P> {
-    pub start: P,
+/// What a run plays: every game starts from `setup`.
+pub struct Match<G: ConnectionGame> {
+    pub setup: G::Setup,
     pub games: u32,
     pub seed: u64,
     /// P1 and P2.
@@ -124,7 +110,7 @@ struct Record {
 
 /// Plays the match in game `G` and prints it. A draw (TwixT) counts as
 /// half a win for each player in the shares.
-pub fn run<G: Searched + Table>(run: &Match<G>) {
+pub fn run<G: ConnectionGame<Position: Searched>>(run: &Match<G>) {
     let mut rng = Rng::seed(run.seed);
     let mut wins = [0u32; 2];
     let (mut black_wins, mut draws) = (0, 0);
@@ -232,11 +218,11 @@ impl<G: Searched> Seat<G> {
 /// Plays one game with seat `opener` starting as Black. A player with no move the
 /// search can make while the game goes on (a TwixT player whose pegs are all on the board:
 /// neither player removes) ends the game in a draw.
-fn play<G: Searched + Table>(run: &Match<G>, opener: usize, rng: &mut Rng) -> End {
-    let mut seats = run.players.map(|player| Seat::<G>::new(player, rng.split()));
-    let mut position = run.start.clone();
+fn play<G: ConnectionGame<Position: Searched>>(run: &Match<G>, opener: usize, rng: &mut Rng) -> End {
+    let mut seats = run.players.map(|player| Seat::<G::Position>::new(player, rng.split()));
+    let mut position = G::new_position(run.setup);
     let mut swapped = false;
-    let black_seat = |position: &G| if position.colours_exchanged() { 1 - opener } else { opener };
+    let black_seat = |position: &G::Position| if position.colours_exchanged() { 1 - opener } else { opener };
     let outcome = loop {
         if let Some(outcome) = position.outcome() {
             break outcome;

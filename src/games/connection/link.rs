@@ -25,6 +25,8 @@ pub trait Linked: Clone + fmt::Debug + Eq + Sized {
     /// How a game can end outside the board, and the letter each is written with.
     const ENDINGS: &'static [(char, Self::Ending)];
 
+    /// The game whose record this is (its `ConnectionGame`, whose `Record` this is).
+    type Game;
     /// The end mark's type: [`Unmarked`] when the moves need none.
     type Mark: Copy + Into<char> + fmt::Debug + Eq;
     type Size: Copy;

@@ -2,9 +2,11 @@
 //! position that code written once for both reads (the shared screen), and their link
 //! record's body.
 
+pub mod game;
 pub mod link;
 mod turns;
 
+pub use game::ConnectionGame;
 pub use turns::Turns;
 
 use super::Game;

@@ -89,6 +89,7 @@ impl Linked for Record {
     /// The colour that resigned.
     const ENDINGS: &'static [(char, Colour)] = &[('b', Colour::Black), ('w', Colour::White)];
 
+    type Game = super::Hex;
     type Mark = Unmarked;
     type Size = BoardSize;
     type SizeError = SizeError;

@@ -10,6 +10,7 @@
 
 pub(crate) mod board;
 mod cell;
+mod game;
 pub mod hexworld;
 pub mod hsgf;
 pub mod import;
@@ -23,6 +24,7 @@ mod size;
 pub use crate::games::SwapRule;
 pub use board::Board;
 pub use cell::{Cell, CellError};
+pub use game::{Hex, HexSetup};
 pub use moves::{Move, MoveError};
 pub use position::{Ending, PlayError, Position};
 pub use record::{BadMove, BadMoveReason, ForeignMove, Frame, ReadResult, Record, SwapConversionError};

@@ -101,6 +101,7 @@ impl Linked for Record {
     const ENDINGS: &'static [(char, Agreement)] =
         &[('b', Agreement::Resigned(Colour::Black)), ('w', Agreement::Resigned(Colour::White)), ('d', Agreement::Draw)];
 
+    type Game = super::Twixt;
     type Mark = char;
     type Size = BoardSize;
     type SizeError = SizeError;

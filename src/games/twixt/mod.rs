@@ -11,6 +11,7 @@
 
 pub(crate) mod board;
 mod bridge;
+mod game;
 mod hole;
 pub mod import;
 pub mod link;
@@ -24,6 +25,7 @@ mod turn;
 
 pub use board::Board;
 pub use bridge::{Bridge, BridgeError};
+pub use game::{Twixt, TwixtSetup};
 pub use hole::{Hole, HoleError, column_name};
 pub use position::{Ending, PlayError, Position, SearchMove};
 pub use record::{Agreement, BadTurn, BadTurnReason, Record, Unreadable};

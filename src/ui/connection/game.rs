@@ -7,23 +7,28 @@ use super::State;
 use crate::ai::Searched;
 use crate::ai::review::Played;
 use crate::games::Colour;
-use crate::games::connection::Connection;
+use crate::games::connection::ConnectionGame;
 use crate::i18n::Lang;
 use crate::i18n::records::Source;
 use crate::ui::computer::{NoMove, Said};
 use crate::ui::records::Exchange;
-use crate::worker::{Answer, Answered, GameRecord, ReviewedGame};
+use crate::worker::{Answered, GameRecord, ReviewedGame};
 
-/// A connection game as its screen plays it. Implemented by a marker type a game
-/// (`Hex`, `Twixt`): the types it plays with, and the facts only it knows.
-pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
-    /// How a new game is set up (the "New game" fields, the query string).
-    type Setup: Copy + PartialEq + fmt::Debug + 'static;
-    /// The whole game, as links, saved games and the Records panel hold it, and as the
-    /// worker reviews it.
-    type Record: Exchange<Format: Into<Source>, Move = Self::Move> + fmt::Debug + Into<ReviewedGame>;
-    /// The position its record replays: the screen reads it, the search plays it.
-    type Position: Connection + Searched;
+/// A connection game as its screen plays it, implemented by the game's marker (`Hex`,
+/// `Twixt`): what is the game's own (its setup, record and position) comes from its
+/// [`ConnectionGame`]; what is the screen's (its moves as the worker names them, its taps,
+/// notices and words) is here.
+pub trait ScreenGame:
+    ConnectionGame<
+        // The whole game, as links, saved games and the Records panel hold it, and as the
+        // worker reviews it.
+        Record: Exchange<Format: Into<Source>, Move = Self::Move> + fmt::Debug + Into<ReviewedGame>,
+        Position: Searched,
+        PlayError: Clone + PartialEq + fmt::Debug,
+    > + Clone
+    + PartialEq
+    + fmt::Debug
+{
     /// A move as the worker names it (Hex's move, TwixT's whole turn).
     type Move: Clone + PartialEq + fmt::Debug + Said + Answered;
     /// One entry of the move list: a move, a resignation, a draw agreed.
@@ -38,24 +43,18 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     type Action;
     /// What only this game's screen tells the player.
     type Notice: Clone + PartialEq + fmt::Debug;
-    type Error: Clone + PartialEq + fmt::Debug + fmt::Display;
 
     /// The swap button's action.
-    const SWAP: Self::Action;
-    /// The game's name in an embedded frame's title: "fogliaccio: Hex 11×11".
-    const NAME: &'static str;
+    const SWAP_ACTION: Self::Action;
     /// What a diagram's file name counts: `hex-11x11-move-12`, `twixt-24x24-turn-12`.
     const PLY: &'static str;
 
-    fn start(setup: Self::Setup) -> Self::Record;
-    fn setup_of(record: &Self::Record) -> Self::Setup;
     /// The record's entries in order, as the move list shows them.
     fn entries(record: &Self::Record) -> Vec<Self::Entry>;
     fn step(record: Self::Record) -> Self::Step;
     fn record(step: &Self::Step) -> &Self::Record;
-    fn position(record: &Self::Record) -> &Self::Position;
     /// Plays `entry` on `record`, or says why the rules refuse it and changes nothing.
-    fn play(record: &mut Self::Record, entry: &Self::Entry) -> Result<(), Self::Error>;
+    fn play_entry(record: &mut Self::Record, entry: &Self::Entry) -> Result<(), Self::PlayError>;
     fn resignation(loser: Colour) -> Self::Entry;
     /// How the review reads an entry: a move, a resignation, a draw agreed.
     fn reviewed_as(entry: &Self::Entry) -> Played<()>;
@@ -63,7 +62,6 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
     fn played(entry: &Self::Entry) -> Option<&Self::Move>;
     /// The move list's entry, in `lang`.
     fn entry_text(entry: &Self::Entry, lang: Lang) -> String;
-    /// Whether `mv` is the swap.
     /// A move as the move list and a hint say it, in `lang` ([`Said`]).
     fn move_text(mv: &Self::Move, lang: Lang) -> String {
         mv.said(lang)
@@ -71,13 +69,11 @@ pub trait ScreenGame: Clone + PartialEq + fmt::Debug + 'static {
 
     /// The game so far, `moves` played, as the worker reads it.
     fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;
-    /// The worker's answer as this game's move; `None` when it is another game's.
-    fn read_move(answer: &Answer) -> Option<Self::Move>;
     /// Why the search finds no move for the side to move although the game goes on.
     fn no_move(position: &Self::Position) -> NoMove;
 
     /// Why the rules refused a move, in `lang`.
-    fn refusal(error: &Self::Error, lang: Lang) -> String;
+    fn refusal(error: &Self::PlayError, lang: Lang) -> String;
     fn notice_text(notice: &Self::Notice, lang: Lang) -> String;
 
     /// The game's own actions.

@@ -60,14 +60,15 @@ mod tests {
 
     use crate::ai::review::Weighed;
     use crate::games::Colour;
+    use crate::games::hex::Hex;
+    use crate::games::hex::HexSetup;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
     use crate::i18n::Lang;
     use crate::timeline::Spot;
     use crate::ui::computer::{ComputerAction, SearchEvent};
     use crate::ui::connection::Action;
-    use crate::ui::hex::{Hex, HexAction, HexGame};
+    use crate::ui::hex::{HexAction, HexGame};
     use crate::ui::records::{Exchange, Pasted, Target, paste};
-    use crate::ui::route::HexSetup;
     use crate::worker::Answer;
 
     fn setup() -> HexSetup {

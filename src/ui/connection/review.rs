@@ -132,7 +132,7 @@ impl<G: ScreenGame> State<G> {
         let Some(review) = &self.review else { return Vec::new() };
         let written = |weighed: &Weighed<Answer>| Weighing {
             chance: weighed.chance,
-            best: weighed.best.as_ref().and_then(G::read_move),
+            best: weighed.best.as_ref().and_then(<G::Move as Answered>::read),
             proved: weighed.proved.is_some(),
         };
         review.weighed.iter().map(written).collect()
@@ -151,7 +151,7 @@ impl<G: ScreenGame> State<G> {
         let reviewed = self.reviewed();
         let move_review = reviewed.get(ply.checked_sub(1)?)?;
         move_review.mark?;
-        G::read_move(move_review.best.as_ref()?)
+        <G::Move as Answered>::read(move_review.best.as_ref()?)
     }
 
     /// Who wins the position the board shows with best play, where the review proved it.

@@ -36,6 +36,7 @@ use crate::ui::review_graph::ReviewGraph;
 use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
 use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
+use crate::worker::Answered;
 
 #[derive(Properties, PartialEq)]
 pub struct ScreenProps<G: ScreenGame> {
@@ -94,7 +95,7 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
             game.dispatch(Action::Computer(ComputerAction::Search(event)));
         }));
         Callback::from(move |reply| {
-            if let Some(event) = SearchEvent::read(reply, G::read_move) {
+            if let Some(event) = SearchEvent::read(reply, <G::Move as Answered>::read) {
                 on_search.emit(event);
             }
         })
@@ -353,7 +354,7 @@ impl<G: ScreenGame> Screen<G> {
                     <button data-action="redo" data-icon="↷" disabled={!timeline.can_redo()}
                         onclick={self.on_click(|| Action::Redo)}>{ controls.redo }</button>
                     if position.can_swap() && !game.computer_at(Colour::White) {
-                        <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP))}>
+                        <button class="swap" data-action="swap" onclick={self.on_click(|| Action::Game(G::SWAP_ACTION))}>
                             { controls.swap }
                         </button>
                     }
@@ -464,7 +465,7 @@ impl<G: ScreenGame> Screen<G> {
         let position = game.position();
         let (n, ply) = (position.side(), position.ply());
         let stem = format!("{}-{n}x{n}-{}-{ply}", G::Record::GAME.id(), G::PLY);
-        let title = format!("fogliaccio: {} {n}×{n}", G::NAME);
+        let title = format!("fogliaccio: {} {n}×{n}", G::KIND.title());
         let moves: Vec<_> = game.timeline.path().map(|entry| G::entry_text(entry, lang)).collect();
         html! {
             <>

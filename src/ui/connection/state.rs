@@ -12,6 +12,7 @@ use yew::Reducible;
 use super::ScreenGame;
 use super::review::GameReview;
 use super::table::{Beside, Names, Table};
+use crate::games::connection::ConnectionGame;
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
@@ -23,16 +24,16 @@ use crate::ui::records::{Exchange, Opened, PastedGame, Said};
 use crate::ui::saved::Kept;
 
 /// How a pasted game of `G` was written.
-type Format<G> = <<G as ScreenGame>::Record as Exchange>::Format;
+type Format<G> = <<G as ConnectionGame>::Record as Exchange>::Format;
 
 /// A game of `G` as this browser keeps it.
-pub type KeptGame<G> = Kept<<G as ScreenGame>::Record, Beside>;
+pub type KeptGame<G> = Kept<<G as ConnectionGame>::Record, Beside>;
 
 /// What a game screen tells the player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice<G: ScreenGame> {
     /// The rules refused a person's move, resignation or draw.
-    Refused(G::Error),
+    Refused(G::PlayError),
     NothingToRedo,
     /// Resigning or offering a draw while the board shows an earlier position.
     LookingBack,
@@ -250,9 +251,9 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// Plays `entry`, or says why the rules refuse it and changes nothing.
-    pub fn try_play(&mut self, entry: G::Entry) -> Result<(), G::Error> {
+    pub fn try_play(&mut self, entry: G::Entry) -> Result<(), G::PlayError> {
         let mut next = self.record().clone();
-        G::play(&mut next, &entry)?;
+        G::play_entry(&mut next, &entry)?;
         self.timeline.push(entry, G::step(next));
         self.pending = G::Pending::default();
         self.notice = None;
@@ -388,13 +389,14 @@ impl<G: ScreenGame> Reducible for State<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::hex::Hex;
+    use crate::games::hex::HexSetup;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
     use crate::games::sgf::Annotations;
     use crate::games::{Colour, Game, Outcome};
     use crate::ui::computer::{SearchEvent, Seating};
     use crate::ui::connection::table::Names;
-    use crate::ui::hex::{Hex, HexAction, HexGame};
-    use crate::ui::route::HexSetup;
+    use crate::ui::hex::{HexAction, HexGame};
     use crate::worker::Thoughts;
 
     const SETUP: HexSetup = HexSetup { size: BoardSize::DEFAULT, swap: SwapRule::None };

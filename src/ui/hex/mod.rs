@@ -8,4 +8,4 @@ mod state;
 pub use board::{HexBoard, scale};
 pub use screen::HexScreen;
 #[cfg(test)]
-pub use state::{Hex, HexAction, HexGame};
+pub use state::{HexAction, HexGame};

@@ -1,55 +1,27 @@
-//! A game of Hex as the page keeps and shares it: its link record (`#g=1.hex.…`), and the
-//! records Hex players exchange (HexWorld, HexGui SGF, Little Golem).
+//! A game of Hex as the page keeps and shares it: what its link record (`#g=1.hex.…`, read
+//! and written in `ui::connection`) says of its setting, and the records Hex players
+//! exchange (HexWorld, HexGui SGF, Little Golem).
 
 use crate::ai::hex::review_line;
 use crate::ai::review::reviewed_from;
-use crate::games::GameKind;
-use crate::games::connection::link::Linked;
-use crate::games::hex::{Move, Record, hexworld, hsgf, import, link, sgf};
-use crate::games::record::ReadError;
+use crate::games::hex::{Hex, HexSetup, Move, Record, hexworld, hsgf, import, sgf};
 use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
 use crate::i18n::records::RECORDS;
 use crate::i18n::review::remark;
-use crate::ui::record::LinkRecord;
+use crate::ui::connection::Setting;
 use crate::ui::records::{Exchange, Export, Target};
-use crate::ui::route::HexSetup;
 
-impl LinkRecord for Record {
-    const GAME: GameKind = GameKind::Hex;
-    type Move = Move;
-    type Error = link::LinkError;
-
-    fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
-        link::read(text)
-    }
-
-    fn write(&self) -> String {
-        link::write(self)
-    }
-
-    fn setup_query(&self) -> String {
-        HexSetup::of(self).query()
+/// The setting of a game of Hex, in its address and in words.
+impl Setting for Hex {
+    fn setup_query(setup: HexSetup) -> String {
+        setup.query()
     }
 
     /// The board's size, the same in every language.
-    fn setting(&self, _: Lang) -> String {
-        let n = self.size().get();
+    fn setting(setup: HexSetup, _: Lang) -> String {
+        let n = setup.size.get();
         format!("{n}×{n}")
-    }
-
-    fn played(&self) -> &[Move] {
-        Record::moves(self)
-    }
-
-    fn is_over(&self) -> bool {
-        self.position().ending().is_some()
-    }
-
-    /// A resignation (or a draw agreed) is a move too: the move list shows it, and a link
-    /// opens at it.
-    fn moves(&self) -> usize {
-        LinkRecord::played(self).len() + usize::from(Linked::ending(self).is_some())
     }
 }
 

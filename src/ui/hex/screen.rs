@@ -4,8 +4,9 @@ use crate::games::connection::Connection;
 use yew::prelude::*;
 
 use super::board::{HexBoard, at, scale, view_bar};
-use super::state::{Hex, HexAction};
+use super::state::HexAction;
 use crate::games::Game;
+use crate::games::hex::Hex;
 use crate::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;

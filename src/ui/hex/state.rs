@@ -4,14 +4,13 @@
 
 use crate::ai::review::Played;
 use crate::games::Colour;
-use crate::games::hex::{Cell, Move, PlayError, Position, Record};
+use crate::games::hex::{Cell, Hex, HexSetup, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::refusal;
 use crate::ui::computer::NoMove;
 use crate::ui::connection::{ScreenGame, State};
-use crate::ui::route::HexSetup;
-use crate::worker::{Answer, GameRecord, HexGameRecord};
+use crate::worker::{GameRecord, HexGameRecord};
 
 /// What the move list records: a move on the board, or a resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,10 +25,7 @@ impl From<Move> for Play {
     }
 }
 
-/// Hex's screen game; its state is [`HexGame`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hex;
-
+/// Hex at its screen.
 pub type HexGame = State<Hex>;
 
 /// Hex's own taps: a cell, and the swap.
@@ -43,28 +39,15 @@ pub enum HexAction {
 pub enum HexNotice {}
 
 impl ScreenGame for Hex {
-    type Setup = HexSetup;
-    type Record = Record;
-    type Position = Position;
     type Move = Move;
     type Entry = Play;
     type Step = Record;
     type Pending = ();
     type Action = HexAction;
     type Notice = HexNotice;
-    type Error = PlayError;
 
-    const SWAP: HexAction = HexAction::Swap;
-    const NAME: &'static str = "Hex";
+    const SWAP_ACTION: HexAction = HexAction::Swap;
     const PLY: &'static str = "move";
-
-    fn start(setup: HexSetup) -> Record {
-        Record::new(setup.size, setup.swap)
-    }
-
-    fn setup_of(record: &Record) -> HexSetup {
-        HexSetup::of(record)
-    }
 
     fn entries(record: &Record) -> Vec<Play> {
         record.moves().iter().copied().map(Play::Move).chain(record.resigned().map(Play::Resign)).collect()
@@ -78,11 +61,7 @@ impl ScreenGame for Hex {
         step
     }
 
-    fn position(record: &Record) -> &Position {
-        record.position()
-    }
-
-    fn play(record: &mut Record, play: &Play) -> Result<(), PlayError> {
+    fn play_entry(record: &mut Record, play: &Play) -> Result<(), PlayError> {
         match *play {
             Play::Move(mv) => record.play(mv),
             Play::Resign(loser) => record.resign(loser),
@@ -117,13 +96,6 @@ impl ScreenGame for Hex {
 
     fn game_record(setup: HexSetup, moves: Vec<Move>) -> GameRecord {
         GameRecord::Hex(HexGameRecord { size: setup.size.get(), swap: setup.swap, moves })
-    }
-
-    fn read_move(answer: &Answer) -> Option<Move> {
-        match answer {
-            Answer::Hex(mv) => Some(*mv),
-            Answer::Twixt(_) => None,
-        }
     }
 
     fn no_move(_: &Position) -> NoMove {

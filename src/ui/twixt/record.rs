@@ -1,51 +1,23 @@
-//! A game of TwixT as the page keeps and shares it: its link record (`#g=1.twixt.…`), and the
-//! records TwixT players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
+//! A game of TwixT as the page keeps and shares it: what its link record (`#g=1.twixt.…`,
+//! read and written in `ui::connection`) says of its setting, and the records TwixT
+//! players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
-use crate::games::GameKind;
-use crate::games::connection::link::Linked;
-use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
-use crate::games::twixt::{Record, Turn, import, link, t1, tsgf};
+use crate::games::twixt::{Record, Turn, Twixt, TwixtSetup, import, t1, tsgf};
 use crate::i18n::Lang;
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
-use crate::ui::record::LinkRecord;
+use crate::ui::connection::Setting;
 use crate::ui::records::{Exchange, Export, Target};
-use crate::ui::route::TwixtSetup;
 
-impl LinkRecord for Record {
-    const GAME: GameKind = GameKind::Twixt;
-    type Move = Turn;
-    type Error = link::LinkError;
-
-    fn read(text: &str) -> Result<Record, ReadError<Record, link::LinkError>> {
-        link::read(text)
+/// The setting of a game of TwixT, in its address and in words.
+impl Setting for Twixt {
+    fn setup_query(setup: TwixtSetup) -> String {
+        setup.query()
     }
 
-    fn write(&self) -> String {
-        link::write(self)
-    }
-
-    fn setup_query(&self) -> String {
-        TwixtSetup::of(self).query()
-    }
-
-    fn setting(&self, lang: Lang) -> String {
-        (TWIXT[lang].setting)(self.size().get(), self.rules(), self.swap_rule())
-    }
-
-    fn played(&self) -> &[Turn] {
-        self.turns()
-    }
-
-    fn is_over(&self) -> bool {
-        self.position().ending().is_some()
-    }
-
-    /// A resignation (or a draw agreed) is a move too: the move list shows it, and a link
-    /// opens at it.
-    fn moves(&self) -> usize {
-        LinkRecord::played(self).len() + usize::from(Linked::ending(self).is_some())
+    fn setting(setup: TwixtSetup, lang: Lang) -> String {
+        (TWIXT[lang].setting)(setup.size.get(), setup.rules, setup.swap)
     }
 }
 

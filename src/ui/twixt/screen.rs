@@ -5,7 +5,8 @@ use crate::games::connection::Connection;
 use yew::prelude::*;
 
 use super::board::{TwixtBoard, centre, scale, view_bar};
-use super::state::{Step, Twixt, TwixtAction, TwixtGame};
+use super::state::{Step, TwixtAction, TwixtGame};
+use crate::games::twixt::Twixt;
 use crate::games::twixt::{BoardSize, Bridge, Ending, Hole, Position, RuleSet, Turn};
 use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;

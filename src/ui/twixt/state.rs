@@ -6,15 +6,15 @@
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
 use crate::ai::review::Played;
-use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn};
+use crate::games::twixt::TwixtSetup;
+use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn, Twixt};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::ui::computer::NoMove;
 use crate::ui::connection::{Notice, ScreenGame, State};
-use crate::ui::route::TwixtSetup;
-use crate::worker::{Answer, GameRecord, TwixtGameRecord};
+use crate::worker::{GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,10 +91,7 @@ impl Step {
     }
 }
 
-/// TwixT's screen game; its state is [`TwixtGame`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct Twixt;
-
+/// TwixT at its screen.
 pub type TwixtGame = State<Twixt>;
 
 /// TwixT's own taps and buttons.
@@ -109,28 +106,15 @@ pub enum TwixtAction {
 }
 
 impl ScreenGame for Twixt {
-    type Setup = TwixtSetup;
-    type Record = Record;
-    type Position = Position;
     type Move = Turn;
     type Entry = Entry;
     type Step = Step;
     type Pending = Pending;
     type Action = TwixtAction;
     type Notice = TwixtNotice;
-    type Error = PlayError;
 
-    const SWAP: TwixtAction = TwixtAction::Swap;
-    const NAME: &'static str = "TwixT";
+    const SWAP_ACTION: TwixtAction = TwixtAction::Swap;
     const PLY: &'static str = "turn";
-
-    fn start(setup: TwixtSetup) -> Record {
-        Record::new(setup.size, setup.rules, setup.swap)
-    }
-
-    fn setup_of(record: &Record) -> TwixtSetup {
-        TwixtSetup::of(record)
-    }
 
     fn entries(record: &Record) -> Vec<Entry> {
         record.turns().iter().cloned().map(Entry::Turn).chain(record.agreement().map(Entry::from)).collect()
@@ -146,11 +130,7 @@ impl ScreenGame for Twixt {
         &step.record
     }
 
-    fn position(record: &Record) -> &Position {
-        record.position()
-    }
-
-    fn play(record: &mut Record, entry: &Entry) -> Result<(), PlayError> {
+    fn play_entry(record: &mut Record, entry: &Entry) -> Result<(), PlayError> {
         match entry {
             Entry::Turn(turn) => record.play(turn.clone()),
             Entry::Resign(colour) => record.agree(Agreement::Resigned(*colour)),
@@ -189,13 +169,6 @@ impl ScreenGame for Twixt {
     fn game_record(setup: TwixtSetup, turns: Vec<Turn>) -> GameRecord {
         let TwixtSetup { size, rules, swap } = setup;
         GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules, swap, turns })
-    }
-
-    fn read_move(answer: &Answer) -> Option<Turn> {
-        match answer {
-            Answer::Twixt(turn) => Some(turn.clone()),
-            Answer::Hex(_) => None,
-        }
     }
 
     fn no_move(position: &Position) -> NoMove {
