@@ -12,6 +12,7 @@ mod knowledge;
 mod level;
 pub mod opening;
 mod playouts;
+pub mod puzzles;
 mod review;
 pub mod solver;
 pub mod swap_map;

@@ -5,6 +5,7 @@ mod arena;
 mod bench;
 mod gtp;
 mod input;
+mod puzzles;
 mod record;
 mod referee;
 mod review;
@@ -150,6 +151,22 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Hex puzzles the solver proves, one JSON line a puzzle: the collection the page ships,
+    /// or, with --seed, puzzles generated afresh from games the search plays.
+    Puzzles {
+        /// The game: Hex (the only one with puzzles so far).
+        #[arg(long, value_parser = game_name())]
+        game: GameKind,
+        /// Only puzzles on this board (generated: default 7; the solver proves up to 11).
+        #[arg(long)]
+        size: Option<u32>,
+        /// At most this many (generated: default 10).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        count: Option<u64>,
+        /// Generate puzzles from games seeded so, instead of the shipped collection.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Builds one board's block of the Hex swap map from the app's own search of every first
     /// stone (Black's chance, then `+` where White swaps), as src/ai/hex/data/swap_map.txt holds it.
     SwapMap {
@@ -287,12 +304,24 @@ fn main() -> ExitCode {
         Command::SwapMap { size, iterations, seed } => {
             hex_size(Some(size)).map(|size| swap_map::run(size, iterations, seed)).map(|()| ExitCode::SUCCESS)
         }
+        Command::Puzzles { game, size, count, seed } => run_puzzles(game, size, count, seed),
         Command::Bench { game, size, rules, seconds, seed } => {
             run_bench(game, size, rules, seconds, seed).map(|()| ExitCode::SUCCESS)
         }
     };
     // A refused option ends the command with the status it chose (2, as clap's own refusals).
     outcome.unwrap_or_else(|code| code)
+}
+
+/// `fogliaccio puzzles`: Hex's, the only game with puzzles; a bad size ends with status 2.
+fn run_puzzles(game: GameKind, size: Option<u32>, count: Option<u64>, seed: Option<u64>) -> Result<ExitCode, ExitCode> {
+    if game != GameKind::Hex {
+        eprintln!("fogliaccio: puzzles are Hex's only, so far: --game hex");
+        return Err(ExitCode::from(2));
+    }
+    let size = size.map(|n| hex_size(Some(n))).transpose()?;
+    let count = count.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    Ok(puzzles::run(size, count, seed))
 }
 
 /// `fogliaccio referee GAME`: the game's settings checked, then its referee.
