@@ -13,6 +13,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::geometry::stones;
 use super::solver::Solver;
 use crate::ai::{Style, Tree};
 use crate::games::hex::{BoardSize, Cell, Move, Position, Record, SwapRule, link};
@@ -64,7 +65,8 @@ impl Puzzle {
 /// How hard a puzzle is, as measured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Difficulty {
-    /// Positions the solver visited to prove the position won.
+    /// Positions a fresh solver visited to prove the position won ([`PROOF_BUDGET`] where
+    /// it needed more: only the generator's, with what it had proved before, settled it).
     pub proof: u64,
     /// Iterations of plain UCT after which its choice first wins (doubling from
     /// [`FIRST_LOOK`]); `None` when it still did not at [`LAST_LOOK`].
@@ -162,7 +164,7 @@ fn wins_at_once(position: &Position) -> bool {
 
 /// Whether two positions on one board hold the same stones with the same side to move.
 fn same_position(a: &Position, b: &Position) -> bool {
-    a.to_move() == b.to_move() && a.board().cells().all(|cell| a.board().stone(cell) == b.board().stone(cell))
+    a.to_move() == b.to_move() && stones(a) == stones(b)
 }
 
 /// Plays one game of the app's search against itself and returns the first position in it
