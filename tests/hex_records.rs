@@ -13,6 +13,7 @@ use fogliaccio::games::hex::{
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError, Mover};
 use fogliaccio::games::sgf::{Annotations, MoveAnnotation, ResultError, SgfProblem, Weighing};
+use fogliaccio::games::study::{Arrow, Label, Markup, Notes};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -692,7 +693,7 @@ fn random_record() -> impl Strategy<Value = Record> {
 
 /// Names, a date, a comment on every other move, and a review: each position weighed (a
 /// proved win here and there), the move it prefers, and every third move marked.
-fn annotations_of(game: &Record) -> Annotations<Move> {
+fn annotations_of(game: &Record) -> Annotations<Move, Cell> {
     let moves = game.plies();
     let mut position = fogliaccio::games::hex::Position::new(game.size(), game.swap_rule());
     let mut review = Vec::new();
@@ -714,6 +715,9 @@ fn annotations_of(game: &Record) -> Annotations<Move> {
     Annotations {
         names: [Some("Ada ]\\ Lovelace".to_owned()), Some("Bo".to_owned())],
         date: Some("2026-11-26".to_owned()),
+        start_comment: "Black to play: </textarea><script>alert(1)</script> ] \\".to_owned(),
+        marks: (0..=moves).map(|k| marks_of(game.size(), k)).collect(),
+        unread: Vec::new(),
         comments: (0..moves)
             .map(|k| if k % 2 == 0 { format!("move {} ] noted\n\nin two paragraphs", k + 1) } else { String::new() })
             .collect(),
@@ -728,6 +732,26 @@ fn annotations_of(game: &Record) -> Annotations<Move> {
     }
 }
 
+/// Some of every kind of mark on position `k`, different from one position to the next.
+fn marks_of(size: BoardSize, k: usize) -> Vec<Markup<Cell>> {
+    let n = size.get() as usize;
+    let cell = |i: usize| Cell::new((i % n) as u8, (i / n % n) as u8, size).unwrap();
+    let mut notes = Notes::default();
+    let label = ["A", "12", "あ", "]:\\"][k % 4];
+    notes.add(Markup::Label(cell(k), Label::new(label).unwrap())).unwrap();
+    notes.add(Markup::Triangle(cell(k + 1))).unwrap();
+    notes.add(Markup::Circle(cell(k + 2))).unwrap();
+    notes.add(Markup::Square(cell(k + 3))).unwrap();
+    notes.add(Markup::Cross(cell(k * 7 + 4))).unwrap();
+    if let Ok(arrow) = Arrow::new(cell(k * 5), cell(k * 3 + 6)) {
+        notes.add(Markup::Arrow(arrow)).unwrap();
+    }
+    // As a file groups them: by kind, in the order SGF's properties are written.
+    let mut marks = notes.marks().to_vec();
+    marks.sort_by_key(Markup::kind);
+    marks
+}
+
 /// The review's words on each move, as the page writes them after what people wrote.
 fn remarks(k: usize, preferred: Option<&str>) -> Option<String> {
     Some(format!("move {} reviewed, {} preferred", k + 1, preferred.unwrap_or("nothing")))
@@ -735,10 +759,16 @@ fn remarks(k: usize, preferred: Option<&str>) -> Option<String> {
 
 /// `annotations` of `game` as a file of `game` under `rule` gives them back: the moves the
 /// review prefers in that game's frame.
-fn in_frame(annotations: &Annotations<Move>, game: &Record, rule: SwapRule) -> Annotations<Move> {
+fn in_frame(annotations: &Annotations<Move, Cell>, game: &Record, rule: SwapRule) -> Annotations<Move, Cell> {
     let frame = game.frame(rule);
     let review = annotations.review.iter().enumerate().map(|(k, w)| w.clone().map(|mv| frame.mv(k, mv))).collect();
-    Annotations { review, ..annotations.clone() }
+    let marks = annotations
+        .marks
+        .iter()
+        .enumerate()
+        .map(|(k, marks)| marks.iter().map(|mark| mark.clone().map(|at| frame.cell(k, at))).collect())
+        .collect();
+    Annotations { review, marks, ..annotations.clone() }
 }
 
 #[test]

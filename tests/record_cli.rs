@@ -159,3 +159,36 @@ fn a_conversion_keeps_the_players_names_and_the_result() {
         (&json!("black"), &json!("second"), &json!(39))
     );
 }
+
+/// A study (issue 50): its comments and marks counted, and carried between SGF and a link.
+#[test]
+fn a_study_goes_between_sgf_and_a_link_with_its_comments_and_marks() {
+    let sgf = "(;FF[4]GM[11]SZ[5]C[Black to play]TR[c3];B[a1]LB[b2:A]AR[a1:c3];W[b3]C[why \\] here](;B[c3]TE[1])(;B[d3]BM[1]))";
+    let (lines, code) = record(&["-"], sgf);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (&lines[0]["comments"], &lines[0]["markup"], &lines[0]["questions"], &lines[0]["variations"]),
+        (&json!(2), &json!(3), &json!(1), &json!(1))
+    );
+    let link = fogliaccio(&["record", "--to", "link", "-"], sgf).stdout;
+    assert_eq!(link.trim(), "1.hex.5c.3.aabccc&n=0.tc3.cBlack_to_play~1.lb2-A.aa1-c3~2.cwhy_%5D_here");
+    let back = fogliaccio(&["record", "--to", "sgf", "-"], &link).stdout;
+    assert!(back.contains("RU[swap]C[Black to play]TR[c3]\n;B[a1]LB[b2:A]AR[a1:c3]\n;W[b3]C[why \\] here]"), "{back}");
+}
+
+#[test]
+fn a_study_mark_that_names_no_point_is_a_fault_keeping_the_rest() {
+    let (lines, code) = record(&["-"], "1.hex.5c.1.cc&n=1.tb2.tz9");
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["markup"], 1);
+    assert_eq!(lines[0]["plies"], 1);
+    assert!(lines[0]["fault"].as_str().unwrap().contains("z9"), "{}", lines[0]);
+}
+
+#[test]
+fn a_twixt_study_is_refused_by_files_that_would_drop_its_notes() {
+    let run = fogliaccio(&["record", "--to", "tsgf", "-"], "1.twixt.12px.1.ddE&n=1.cA_peg");
+    assert_ne!(run.code, Some(0));
+    let run = fogliaccio(&["record", "--to", "link", "-"], "1.twixt.12px.1.ddE&n=1.cA_peg");
+    assert_eq!(run.stdout.trim(), "1.twixt.12px.1.ddE&n=1.cA_peg");
+}

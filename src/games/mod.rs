@@ -15,6 +15,7 @@ mod named;
 pub mod record;
 pub mod sgf;
 pub mod shugoron;
+pub mod study;
 mod swap;
 pub mod twixt;
 mod union_find;

@@ -25,6 +25,7 @@ use std::fmt;
 
 use super::{Outcome, Seat};
 use crate::games::record::quoted;
+use crate::games::study::{Markup, StudyError};
 
 /// The longest text read, in bytes: more than any game record with every comment a program
 /// writes, and what keeps the tree's offsets within 32 bits.
@@ -89,6 +90,29 @@ impl<'a> Tree<'a> {
         // another variation (its parent is not the node before) or the tree ends.
         let end = self.variations.first().map_or(self.nodes.len(), |&(node, _)| node as usize);
         (0..end).map(move |index| Node { tree: self, index })
+    }
+
+    /// How many lines the tree holds besides its main line.
+    pub fn variation_count(&self) -> usize {
+        self.variations.len()
+    }
+
+    /// How many nodes ask a question as problem collections write one: two children or more,
+    /// one of them marked right (`TE`) or wrong (`BM`).
+    pub fn questions(&self) -> usize {
+        let mut children = vec![0u32; self.nodes.len()];
+        let mut marked = vec![false; self.nodes.len()];
+        let mut branches = self.variations.iter().peekable();
+        for node in 1..self.nodes.len() {
+            let parent = match branches.next_if(|&&(start, _)| start as usize == node) {
+                Some(&(_, parent)) => parent as usize,
+                None => node - 1,
+            };
+            children[parent] += 1;
+            let answer = Node { tree: self, index: node };
+            marked[parent] |= answer.properties().any(|p| p.name() == "TE" || p.name() == "BM");
+        }
+        children.iter().zip(&marked).filter(|&(&n, &marked)| n >= 2 && marked).count()
     }
 
     fn node_properties(&self, index: usize) -> &[Span] {
@@ -205,18 +229,27 @@ fn unescape(raw: &str) -> Cow<'_, str> {
 }
 
 /// What a record file says of a game beside its moves, where it is given. `M` is a move of
-/// the game: the review's preferred moves are moves, and a writer names them in its file's
-/// frame and notation (after a mirror swap, every cell is another), as it does the moves.
+/// the game, `P` a point of its board: the review's preferred moves and the study's marks
+/// are named in the file's frame and notation (after a mirror swap, every cell is another),
+/// as the moves are.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Annotations<M> {
+pub struct Annotations<M, P> {
     /// The players' names by turn order: the first player, then the second (the swap
     /// hands colours over, never the first move).
     pub names: [Option<String>; 2],
     /// When the game was played, as SGF writes a date (`2026-11-26`).
     pub date: Option<String>,
+    /// The comment on the start position (the root's `C`): a study's first words.
+    pub start_comment: String,
     /// The comment of each move, from the first (`C[]`), as people wrote it: empty where
     /// there is none. The review's words, which a writer adds after it, are not part of it.
     pub comments: Vec<String>,
+    /// The marks on each position, from the start (the root's, then each move's node):
+    /// SGF's `LB`, `TR`, `CR`, `SQ`, `MA`, `AR` (`study::sgf`).
+    pub marks: Vec<Vec<Markup<P>>>,
+    /// The marks a file holds that name none here (a point off the board, an arrow to
+    /// itself, a value of no mark), each said; the others are kept.
+    pub unread: Vec<StudyError>,
     /// SGF's move annotation of each move, from the first (`BM`, `DO`, `IT`, `TE`): the
     /// review's marks ([`MoveAnnotation`]).
     pub judgements: Vec<Option<MoveAnnotation>>,
@@ -225,12 +258,15 @@ pub struct Annotations<M> {
     pub review: Vec<Weighing<M>>,
 }
 
-impl<M> Default for Annotations<M> {
+impl<M, P> Default for Annotations<M, P> {
     fn default() -> Self {
         Annotations {
             names: [None, None],
             date: None,
+            start_comment: String::new(),
             comments: Vec::new(),
+            marks: Vec::new(),
+            unread: Vec::new(),
             judgements: Vec::new(),
             review: Vec::new(),
         }

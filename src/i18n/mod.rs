@@ -32,6 +32,7 @@ pub mod review;
 pub mod rules;
 pub mod sharing;
 pub mod shugoron;
+pub mod study;
 pub mod twixt;
 pub mod worded;
 pub mod zoom;

@@ -24,6 +24,7 @@ mod rules;
 mod saved;
 mod share;
 mod shugoron;
+mod study;
 mod twixt;
 mod widgets;
 mod zoom;
@@ -113,7 +114,7 @@ impl Build for HomeOnly {
 /// language chosen, with the language picker in its corner.
 #[component]
 pub fn App<B: Build>() -> Html {
-    let (route, at, review, embed, first_lang, notices) = use_memo((), |()| {
+    let (route, at, embed, first_lang, notices) = use_memo((), |()| {
         let fragment = browser::fragment();
         let (route, mut problems) = route::parse_record(&fragment, |game| B::HOLDS.shows(Some(game)))
             .unwrap_or_else(|| route::parse(browser::query_param));
@@ -121,6 +122,7 @@ pub fn App<B: Build>() -> Html {
             problems.push(problem);
             None
         });
+        let notes = route::study_notes(&fragment).map(AttrValue::from);
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
@@ -136,7 +138,7 @@ pub fn App<B: Build>() -> Html {
         let (lang, unknown_saved) = language::initial(asked);
         let mut notices: Vec<PageNotice> = problems.into_iter().map(PageNotice::Address).collect();
         notices.extend(unknown_saved.map(PageNotice::SavedLang));
-        (route, at, review, embed, lang, notices)
+        (route, Linked { at, notes, review }, embed, lang, notices)
     })
     .as_ref()
     .clone();
@@ -169,7 +171,7 @@ pub fn App<B: Build>() -> Html {
             <ContextProvider<embedded::Embedded> context={embedded::Embedded(embed)}>
                 <LangPicker lang={*lang} {on_pick} />
                 <div class="address-notices">{ for notices }</div>
-                { screen::<B>(route, at, review, *lang) }
+                { screen::<B>(route, at, *lang) }
             </ContextProvider<embedded::Embedded>>
         </ContextProvider<Lang>>
     }
@@ -180,23 +182,33 @@ const fn holds<B: Build>(game: GameKind) -> bool {
     B::HOLDS.shows(Some(game))
 }
 
-/// The screen `route` asks for, if build `B` holds it; a game from a link shows its move
-/// `at`, and its review, if the link asks. Each arm's test is a constant, so a build holds
-/// no code of the screens it leaves out.
-fn screen<B: Build>(route: Route, at: Option<usize>, review: bool, lang: Lang) -> Html {
+/// What a link asks of the game it opens, beside the game: the move to show (`&at=`), the
+/// study's notes (`&n=`), the review (`&review=1`).
+#[derive(Clone, Debug, PartialEq)]
+struct Linked {
+    at: Option<usize>,
+    notes: Option<AttrValue>,
+    review: bool,
+}
+
+/// The screen `route` asks for, if build `B` holds it; a game from a link shows what the
+/// link asks (`linked`). Each arm's test is a constant, so a build holds no code of the
+/// screens it leaves out.
+fn screen<B: Build>(route: Route, linked: Linked, lang: Lang) -> Html {
+    let Linked { at, notes, review } = linked;
     match route {
         Route::Home if const { B::HOLDS.shows(None) } => html! { <home::Home /> },
         Route::Rules(game) if const { B::HOLDS.shows(None) } => html! { <rules::RulesPage {game} /> },
         Route::Hex(setup) if const { holds::<B>(GameKind::Hex) } => html! { <hex::HexScreen {setup} /> },
         Route::HexRecord(record) if const { holds::<B>(GameKind::Hex) } => html! {
-            <hex::HexScreen setup={crate::games::hex::Hex::setup_of(&record)} record={Some(record)} {at} {review} />
+            <hex::HexScreen setup={crate::games::hex::Hex::setup_of(&record)} record={Some(record)} {at} {review} {notes} />
         },
         Route::Shugoron(setup) if const { holds::<B>(GameKind::Shugoron) } => {
             html! { <shugoron::ShugoronScreen {setup} /> }
         }
         Route::Twixt(setup) if const { holds::<B>(GameKind::Twixt) } => html! { <twixt::TwixtScreen {setup} /> },
         Route::TwixtRecord(record) if const { holds::<B>(GameKind::Twixt) } => html! {
-            <twixt::TwixtScreen setup={crate::games::twixt::Twixt::setup_of(&record)} record={Some(record)} {at} {review} />
+            <twixt::TwixtScreen setup={crate::games::twixt::Twixt::setup_of(&record)} record={Some(record)} {at} {review} {notes} />
         },
         Route::Doublets(setup) if const { holds::<B>(GameKind::Doublets) } => {
             html! { <doublets::DoubletsScreen {setup} /> }

@@ -13,13 +13,21 @@ use super::record::LinkRecord;
 use crate::games::import::{Imported, RecordFormat};
 use crate::games::record::ReadError;
 use crate::games::sgf::Annotations;
+use crate::games::study::Point;
 use crate::i18n::Lang;
 use crate::i18n::faults::{Fault, Worded};
 use crate::i18n::records::{RECORDS, Source};
 use crate::i18n::sharing::SHARING;
 
+/// What a record file of `R` says beside its moves.
+pub type AnnotationsOf<R> = Annotations<<R as LinkRecord>::Move, <R as Exchange>::Point>;
+
 /// A game's records as the panel offers them.
 pub trait Exchange: LinkRecord<Move: Clone + fmt::Debug> {
+    /// A point of the board, where a study's marks go (a cell, a hole).
+    type Point: Point;
+    /// The board the game is played on, whose points the marks name.
+    fn board(&self) -> <Self::Point as Point>::Board;
     /// Why a pasted text could not be read (whole), worded when drawn.
     type ImportError: Worded + 'static;
     /// The formats a pasted game can come in, named when the notice is worded.
@@ -32,14 +40,14 @@ pub trait Exchange: LinkRecord<Move: Clone + fmt::Debug> {
     /// The ways this game can leave the page, in the order they are shown, labelled (and
     /// refused) in `lang`; the files that can say so carry `annotations` beside the moves,
     /// the review worded in `lang`.
-    fn exports(&self, annotations: &Annotations<Self::Move>, lang: Lang) -> Vec<Export>;
+    fn exports(&self, annotations: &AnnotationsOf<Self>, lang: Lang) -> Vec<Export>;
     /// Reads a pasted game in whichever format it is written, and says which.
     fn import(text: &str) -> Imported<Self::Format> {
         Self::Format::import(text)
     }
     /// What a pasted text in `format` says beside the moves of `record`: nothing, for the
     /// formats that say nothing.
-    fn annotations(_format: &Self::Format, _text: &str, _record: &Self) -> Annotations<Self::Move> {
+    fn annotations(_format: &Self::Format, _text: &str, _record: &Self) -> AnnotationsOf<Self> {
         Annotations::default()
     }
 }
@@ -109,13 +117,13 @@ impl Said {
 pub struct PastedGame<R: Exchange> {
     pub record: R,
     pub how: Opened<R::Format>,
-    pub annotations: Annotations<R::Move>,
+    pub annotations: AnnotationsOf<R>,
 }
 
 /// What pasting a text does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Pasted<R: Exchange> {
-    Open(PastedGame<R>),
+    Open(Box<PastedGame<R>>),
     /// Nothing to open, and why.
     Refused(Said),
 }
@@ -125,13 +133,13 @@ pub fn paste<R: Exchange>(text: &str) -> Pasted<R> {
     match R::import(text) {
         Ok((format, record)) => {
             let annotations = R::annotations(&format, text, &record);
-            Pasted::Open(PastedGame { record, how: Opened::Pasted(format), annotations })
+            Pasted::Open(Box::new(PastedGame { record, how: Opened::Pasted(format), annotations }))
         }
-        Err(ReadError { kept: Some(record), error }) => Pasted::Open(PastedGame {
+        Err(ReadError { kept: Some(record), error }) => Pasted::Open(Box::new(PastedGame {
             record: *record,
             how: Opened::PastedInPart(Fault::new(error)),
             annotations: Annotations::default(),
-        }),
+        })),
         Err(ReadError { kept: None, error }) => Pasted::Refused(Said::Unreadable(Fault::new(error))),
     }
 }
@@ -142,7 +150,7 @@ pub struct RecordsProps<R: Exchange> {
     /// What the files say beside the moves: the players' names, the date, the comments, the
     /// review.
     #[prop_or_default]
-    pub annotations: Annotations<R::Move>,
+    pub annotations: AnnotationsOf<R>,
     /// Open a pasted game.
     pub on_open: Callback<PastedGame<R>>,
     /// Say something that opened nothing: an unreadable paste, a file the browser refused.
@@ -166,7 +174,7 @@ pub fn Records<R: Exchange>(props: &RecordsProps<R>) -> Html {
     let on_import = {
         let (pasted, on_open, on_say) = (pasted.clone(), props.on_open.clone(), props.on_say.clone());
         Callback::from(move |_: MouseEvent| match paste::<R>(&pasted) {
-            Pasted::Open(game) => on_open.emit(game),
+            Pasted::Open(game) => on_open.emit(*game),
             Pasted::Refused(text) => on_say.emit(text),
         })
     };
@@ -229,9 +237,8 @@ mod tests {
 
     #[test]
     fn a_whole_record_opens_and_says_from_what() {
-        let Pasted::Open(PastedGame { record, how, .. }) = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[oh])") else {
-            panic!()
-        };
+        let Pasted::Open(pasted) = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[oh])") else { panic!() };
+        let PastedGame { record, how, .. } = *pasted;
         assert_eq!((record.rules(), record.turns().len()), (RuleSet::Pp, 3));
         assert_eq!(how, Opened::Pasted(Format::LittleGolem));
     }
@@ -239,9 +246,8 @@ mod tests {
     #[test]
     fn a_damaged_record_opens_as_far_as_it_is_valid_with_its_fault() {
         // The third move is on the first's hole.
-        let Pasted::Open(PastedGame { record, how, .. }) = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[cd])") else {
-            panic!()
-        };
+        let Pasted::Open(pasted) = paste::<Record>("(;FF[4]SZ[24];b[cd];r[fg];b[cd])") else { panic!() };
+        let PastedGame { record, how, .. } = *pasted;
         assert_eq!(record.turns().len(), 2);
         assert!(matches!(how, Opened::PastedInPart(_)), "{how:?}");
     }

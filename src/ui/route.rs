@@ -350,6 +350,13 @@ pub fn shown_ply(fragment: &str, route: &Route) -> Result<Option<usize>, Address
     }
 }
 
+/// The study's notes a link's fragment carries after its game (`#g=<record>&n=<notes>`),
+/// still to be read against the game (`games::study::link`).
+pub fn study_notes(fragment: &str) -> Option<&str> {
+    let (_, params) = fragment.split_once('&')?;
+    params.split('&').find_map(|param| param.strip_prefix("n=")).filter(|notes| !notes.is_empty())
+}
+
 /// The route of the game `text` records, at its last move; a damaged record opens as far
 /// as it is valid (else a new game), and says what was wrong.
 fn open_record<R: LinkRecord>(text: &str, opened: fn(R) -> Route) -> (Route, Vec<AddressProblem>) {

@@ -29,6 +29,7 @@ use super::language::use_lang;
 use super::record::LinkRecord;
 use super::widgets::Notice;
 use crate::games::record::ReadError;
+use crate::games::study;
 use crate::i18n::Lang;
 use crate::i18n::faults::Fault;
 use crate::i18n::sharing::SHARING;
@@ -50,6 +51,9 @@ pub struct Kept<R, T> {
     /// The position on screen.
     pub view: Spot,
     pub beside: T,
+    /// A study's notes on each line, as a link's `&n=` writes them (`games::study::link`):
+    /// the game's whole line first, then each variation's; empty for a game without notes.
+    pub notes: Vec<String>,
 }
 
 impl<R: LinkRecord, T> Kept<R, T> {
@@ -57,7 +61,22 @@ impl<R: LinkRecord, T> Kept<R, T> {
     /// `beside` beside it.
     pub fn whole(record: R, beside: T) -> Kept<R, T> {
         let view = Spot::game(record.moves());
-        Kept { line: record.clone(), game: record, variations: Vec::new(), view, beside }
+        Kept { line: record.clone(), game: record, variations: Vec::new(), view, beside, notes: Vec::new() }
+    }
+
+    /// The page's address that opens this game at its last move, with the study's notes on
+    /// the moves played (`&n=`).
+    pub fn address(&self) -> String {
+        let notes = self.notes.first().map(|notes| study::link::up_to(notes, self.game.moves()));
+        match notes.filter(|notes| !notes.is_empty()) {
+            Some(notes) => format!("{}&n={notes}", self.game.address()),
+            None => self.game.address(),
+        }
+    }
+
+    /// Whether the game has nothing in it yet: no move, and no note on its start.
+    fn is_blank(&self) -> bool {
+        self.line.moves() == 0 && self.notes.iter().all(String::is_empty)
     }
 
     /// Whether this is `earlier` played on, or `earlier` itself: one of this game's lines
@@ -78,6 +97,8 @@ struct Stored<T> {
     view: (usize, usize),
     #[serde(default)]
     beside: T,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    notes: Vec<String>,
 }
 
 impl<R: LinkRecord, T: Serialize> Kept<R, T> {
@@ -89,6 +110,7 @@ impl<R: LinkRecord, T: Serialize> Kept<R, T> {
             variations: self.variations.iter().map(R::write).collect(),
             view: (self.view.line, self.view.ply),
             beside: &self.beside,
+            notes: self.notes.clone(),
         };
         serde_json::to_string(&stored).unwrap_or_default()
     }
@@ -107,7 +129,7 @@ impl<R: LinkRecord, T: DeserializeOwned + Default> Kept<R, T> {
         let line = R::read(&stored.line).ok().filter(|line| line.moves() >= game.moves()).unwrap_or(game.clone());
         let variations = stored.variations.iter().filter_map(|text| R::read(text).ok()).collect();
         let view = Spot { line: stored.view.0, ply: stored.view.1 };
-        Ok(Kept { game, line, variations, view, beside: stored.beside })
+        Ok(Kept { game, line, variations, view, beside: stored.beside, notes: stored.notes })
     }
 }
 
@@ -171,7 +193,7 @@ pub fn saved_links<R: LinkRecord>(lang: Lang) -> Vec<(String, String)> {
         .chain(shelf::<R>())
         .filter_map(|text| Kept::<R, IgnoredAny>::read(&text).ok())
         .filter(|kept| kept.game.in_progress())
-        .map(|kept| (kept.game.address(), kept.game.describe(lang)))
+        .map(|kept| (kept.address(), kept.game.describe(lang)))
         .collect()
 }
 
@@ -289,11 +311,11 @@ pub fn use_kept<R, T, D>(
     let written = use_mut_ref(|| None::<(String, Kept<R, T>)>);
     use_effect_with(changed, move |_| {
         let kept = kept();
-        if kept.line.moves() == 0 {
+        if kept.is_blank() {
             browser::replace_query(&kept.game.setup_query());
             return;
         }
-        browser::replace_query(&kept.game.address());
+        browser::replace_query(&kept.address());
         let played_on = |linked: &R| kept.game != *linked || kept.line != *linked || !kept.variations.is_empty();
         let keep = match &keeping {
             Keeping::Own => true,

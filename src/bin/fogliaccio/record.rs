@@ -10,7 +10,8 @@ use fogliaccio::games::doublets::{self, record as doublets_record};
 use fogliaccio::games::hex::import::Format as HexFormat;
 use fogliaccio::games::import::{Format, Game, RecordFormat as _};
 use fogliaccio::games::record::Mover;
-use fogliaccio::games::sgf::Annotations;
+use fogliaccio::games::sgf::{self, Annotations};
+use fogliaccio::games::study::{self, Notes};
 use fogliaccio::games::twixt::import::Format as TwixtFormat;
 use fogliaccio::games::{Colour, Outcome, hex, twixt};
 use fogliaccio::i18n::Lang;
@@ -35,7 +36,23 @@ pub enum Target {
 pub struct Reading {
     pub game: Option<Game>,
     pub fault: Option<String>,
-    pub annotations: Annotations<hex::Move>,
+    pub annotations: Annotations<hex::Move, hex::Cell>,
+    /// A TwixT study's notes, from its link: TwixT's files carry the moves alone.
+    pub twixt_notes: Vec<(usize, Notes<twixt::Hole>)>,
+    pub study: Study,
+}
+
+/// What a study holds, counted as CONTRACT.md §2 counts it.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Study {
+    /// Positions with a comment.
+    comments: usize,
+    /// Marks: each label, shape and arrow once.
+    markup: usize,
+    /// Positions whose answers the file gives as branches marked `TE`/`BM`.
+    questions: usize,
+    /// Lines besides the main line.
+    variations: usize,
 }
 
 /// One line of output: what a file holds.
@@ -49,6 +66,9 @@ struct Summary<'a> {
     result: Option<&'static str>,
     winner: Option<&'static str>,
     fault: Option<String>,
+    /// Only for a record that is a study.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    study: Option<Study>,
 }
 
 /// Reads every file (`-`: standard input) and prints its summary or, with `to`, the game
@@ -68,7 +88,7 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
                         if let Some(fault) = fault {
                             eprintln!("fogliaccio: {file}: written up to its fault: {fault}");
                         }
-                        write(game, &reading.annotations, target)
+                        write(&reading, game, target)
                     }
                     (None, fault) => Err(fault.clone().unwrap_or_default()),
                 };
@@ -94,7 +114,13 @@ pub fn run(to: Option<Target>, files: &[String]) -> ExitCode {
 pub fn reading(file: &str) -> Reading {
     match load(file) {
         Ok(text) => read(file, &text),
-        Err(fault) => Reading { game: None, fault: Some(fault), annotations: Annotations::default() },
+        Err(fault) => Reading {
+            game: None,
+            fault: Some(fault),
+            annotations: Annotations::default(),
+            twixt_notes: Vec::new(),
+            study: Study::default(),
+        },
     }
 }
 
@@ -132,12 +158,46 @@ fn read(file: &str, text: &str) -> Reading {
         Ok((_, game)) => (Some(game), None),
         Err(e) => (e.kept.map(|game| *game), Some(e.error.to_string())),
     };
-    let annotations = match &game {
+    let mut annotations = match &game {
         Some(Game::Hex(HexFormat::Sgf, record)) => hex::sgf::annotations(text, record),
         Some(Game::Hex(HexFormat::LittleGolem, record)) => hex::hsgf::annotations(text, record),
         _ => Annotations::default(),
     };
-    Reading { game, fault, annotations }
+    let mut unread = std::mem::take(&mut annotations.unread);
+    // A link's study follows its record in the fragment (`&n=`).
+    let linked = text.trim().split('&').find_map(|param| param.strip_prefix("n="));
+    let mut twixt_notes = Vec::new();
+    match (&game, linked) {
+        (Some(Game::Hex(_, record)), Some(notes)) => {
+            let (notes, faults) = study::link::read::<hex::Cell>(notes, record.size(), record.plies());
+            annotations.set_line_notes(record.plies(), notes.iter().map(|(ply, notes)| (*ply, notes)));
+            unread.extend(faults);
+        }
+        (Some(Game::Twixt(_, record)), Some(notes)) => {
+            let (notes, faults) = study::link::read::<twixt::Hole>(notes, record.size(), record.plies());
+            twixt_notes = notes;
+            unread.extend(faults);
+        }
+        _ => {}
+    }
+    let (line, cut) = annotations.line_notes();
+    unread.extend(cut);
+    let (hex, twixt) = (counted(&line), counted(&twixt_notes));
+    let tree = sgf::game_tree(text).ok();
+    let study = Study {
+        comments: hex.0 + twixt.0,
+        markup: hex.1 + twixt.1,
+        questions: tree.as_ref().map_or(0, sgf::Tree::questions),
+        variations: tree.as_ref().map_or(0, sgf::Tree::variation_count),
+    };
+    let fault = fault.or_else(|| {
+        let first = unread.first()?;
+        Some(match unread.len() {
+            1 => format!("the study: {first}"),
+            n => format!("the study: {first} (and {} more)", n - 1),
+        })
+    });
+    Reading { game, fault, annotations, twixt_notes, study }
 }
 
 fn summary<'a>(file: &'a str, reading: &Reading) -> Summary<'a> {
@@ -150,6 +210,7 @@ fn summary<'a>(file: &'a str, reading: &Reading) -> Summary<'a> {
         result: None,
         winner: None,
         fault: reading.fault.clone(),
+        study: Some(reading.study).filter(|study| *study != Study::default()),
     };
     let (outcome, winner) = match &reading.game {
         None => return summary,
@@ -192,7 +253,8 @@ fn doublets_first(record: &doublets_record::Record) -> Option<Colour> {
 
 /// `game` in the `target` format, with what its file said beside the moves where the
 /// format says it too, or why that format cannot hold it.
-fn write(game: &Game, annotations: &Annotations<hex::Move>, target: Target) -> Result<String, String> {
+fn write(reading: &Reading, game: &Game, target: Target) -> Result<String, String> {
+    let annotations = &reading.annotations;
     let hex = |format: HexFormat| match game {
         Game::Hex(_, record) => {
             // The review a file carried is worded again, in English, naming the cells of the
@@ -215,10 +277,24 @@ fn write(game: &Game, annotations: &Annotations<hex::Move>, target: Target) -> R
         }
         _ => Err(format!("{} is a format of TwixT, and this is not a game of TwixT", format.name())),
     };
+    // TwixT's files carry the moves alone: a study's notes would be lost without a word.
+    let twixt = |format: TwixtFormat| match reading.twixt_notes.len() {
+        0 => twixt(format),
+        n => Err(format!(
+            "{} carries the moves alone, and this study has notes on {n} positions: write it --to link",
+            format.name()
+        )),
+    };
     match target {
         Target::Link => Ok(match game {
-            Game::Hex(_, record) => HexFormat::Link.write(record),
-            Game::Twixt(_, record) => twixt::link::write(record),
+            Game::Hex(_, record) => {
+                let (notes, _) = annotations.line_notes();
+                with_notes(HexFormat::Link.write(record), study::link::write(notes.iter().map(|(k, n)| (*k, n))))
+            }
+            Game::Twixt(_, record) => {
+                let notes = reading.twixt_notes.iter().map(|(k, n)| (*k, n));
+                with_notes(twixt::link::write(record), study::link::write(notes))
+            }
             Game::Doublets(record) => doublets_record::write(record),
         }),
         Target::Sgf => hex(HexFormat::Sgf),
@@ -227,4 +303,15 @@ fn write(game: &Game, annotations: &Annotations<hex::Move>, target: Target) -> R
         Target::T1 => twixt(TwixtFormat::T1),
         Target::Tsgf => twixt(TwixtFormat::LittleGolem),
     }
+}
+
+/// How many of `notes`' positions have a comment, and how many marks they have.
+fn counted<P: study::Point>(notes: &[(usize, Notes<P>)]) -> (usize, usize) {
+    let comments = notes.iter().filter(|(_, notes)| notes.comment.is_some()).count();
+    (comments, notes.iter().map(|(_, notes)| notes.marks().len()).sum())
+}
+
+/// A link record with its study's notes after it, if it has any.
+fn with_notes(record: String, notes: String) -> String {
+    if notes.is_empty() { record } else { format!("{record}&n={notes}") }
 }

@@ -96,9 +96,11 @@ pub fn write<G: Linked>(record: &G) -> String {
 }
 
 /// Reads a whole record, replaying its moves through the rules: what follows `#g=`, or a
-/// whole pasted address that has `#g=` in it.
+/// whole pasted address that has `#g=` in it. The fragment's other parameters after it
+/// (`&at=`, a study's `&n=`) are not the record's.
 pub fn read<G: Linked>(text: &str) -> Result<G, ReadError<G, LinkError<G>>> {
     let text = text.rsplit_once("#g=").map_or(text, |(_, record)| record);
+    let text = text.split('&').next().unwrap_or_default();
     let body = Envelope::open_game(text, G::GAME).map_err(ReadError::nothing_kept)?;
     let mut parts = body.split('.');
     let mut record = read_head(parts.next().unwrap_or_default()).map_err(ReadError::nothing_kept)?;

@@ -28,9 +28,9 @@
 //! (`B` when the first player won), and `DT`, `RU` and `C` as in HexGui's dialect
 //! ([`super::sgf`]); the site's `GC` and `SO` are its own.
 
-use super::Move;
 use super::record::{ReadResult, Record};
 use super::sgf::{Dialect, Remarks, SgfReadError, no_remarks};
+use super::{Cell, Move};
 use crate::games::sgf::Annotations;
 
 /// Writes `record` as Little Golem exports a game (without the site's own properties). A
@@ -41,12 +41,12 @@ pub fn write(record: &Record) -> String {
 
 /// [`write`], with what the file says beside the moves, in the file's frame: after a swap
 /// that is mirrored here, every cell the annotations name too ([`super::sgf::Remarks`]).
-pub fn write_annotated(record: &Record, annotations: &Annotations<Move>, remarks: &Remarks) -> String {
+pub fn write_annotated(record: &Record, annotations: &Annotations<Move, Cell>, remarks: &Remarks) -> String {
     Dialect::LittleGolem.write(record, annotations, remarks)
 }
 
 /// What a Little Golem record of `record` (read from `text`) says beside its moves.
-pub fn annotations(text: &str, record: &Record) -> Annotations<Move> {
+pub fn annotations(text: &str, record: &Record) -> Annotations<Move, Cell> {
     Dialect::LittleGolem.annotations(text, record)
 }
 

@@ -40,6 +40,7 @@ use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
+use crate::games::study::{self, StudyError};
 use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
@@ -54,7 +55,7 @@ pub fn write(record: &Record) -> String {
 
 /// [`write`], with what the file says beside the moves: `remarks` words the review of a
 /// move ([`Remarks`]).
-pub fn write_annotated(record: &Record, annotations: &Annotations<Move>, remarks: &Remarks) -> String {
+pub fn write_annotated(record: &Record, annotations: &Annotations<Move, Cell>, remarks: &Remarks) -> String {
     Dialect::HexGui.write(record, annotations, remarks)
 }
 
@@ -64,7 +65,7 @@ pub fn read(text: &str) -> ReadResult<SgfReadError> {
 }
 
 /// What a HexGui SGF file of `record` (read from `text`) says beside its moves.
-pub fn annotations(text: &str, record: &Record) -> Annotations<Move> {
+pub fn annotations(text: &str, record: &Record) -> Annotations<Move, Cell> {
     Dialect::HexGui.annotations(text, record)
 }
 
@@ -126,7 +127,7 @@ impl Dialect {
         }
     }
 
-    pub(super) fn write(self, record: &Record, annotations: &Annotations<Move>, remarks: &Remarks) -> String {
+    pub(super) fn write(self, record: &Record, annotations: &Annotations<Move, Cell>, remarks: &Remarks) -> String {
         let rule = match record.swap_rule() {
             SwapRule::None => SwapRule::None,
             SwapRule::Colours | SwapRule::Pieces => self.swap_rule(),
@@ -157,18 +158,28 @@ impl Dialect {
                 comment => format!("{judgement}C[{}]", sgf::escape(&comment)),
             }
         };
+        // The study's marks on the position after `ply` moves, named in the file's frame.
+        let marks = |ply: usize| {
+            let marks = annotations.marks.get(ply).map_or(&[][..], Vec::as_slice);
+            study::sgf::write(marks, |at| self.cell(frame.cell(ply, at)))
+        };
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
         text.push_str(&self.weighing(&position, review(0)));
+        if !annotations.start_comment.is_empty() {
+            text.push_str(&format!("C[{}]", sgf::escape(&annotations.start_comment)));
+        }
+        text.push_str(&marks(0));
         for (k, &mv) in record.moves().iter().enumerate() {
             let colour = position.to_move();
             let value = self.move_text(mv);
             position.play(mv).expect("the record's moves are legal");
             let weighing = self.weighing(&position, review(k + 1));
-            text.push_str(&format!("\n;{}[{value}]{weighing}{}", self.letter(colour), said(k)));
+            text.push_str(&format!("\n;{}[{value}]{weighing}{}{}", self.letter(colour), said(k), marks(k + 1)));
         }
         if let Some(loser) = record.resigned() {
-            text.push_str(&format!("\n;{}[resign]{}", self.letter(loser), said(record.moves().len())));
+            let k = record.moves().len();
+            text.push_str(&format!("\n;{}[resign]{}{}", self.letter(loser), said(k), marks(k + 1)));
         }
         text.push_str(")\n");
         text
@@ -200,7 +211,7 @@ impl Dialect {
     }
 
     /// The root's names, date, result and swap rule.
-    fn header<M>(self, record: &Record, annotations: &Annotations<M>) -> String {
+    fn header<M, P>(self, record: &Record, annotations: &Annotations<M, P>) -> String {
         let mut header = String::new();
         for (seat, name) in [Seat::First, Seat::Second].into_iter().zip(&annotations.names) {
             if let Some(name) = name.as_deref().filter(|name| !name.trim().is_empty()) {
@@ -230,7 +241,7 @@ impl Dialect {
     /// review is read as far as every position from the start has its `V`, with the move
     /// it prefers where that move is legal there; a move's comment, without the review's
     /// words where the review weighed the position before it.
-    pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations<Move> {
+    pub(super) fn annotations(self, text: &str, record: &Record) -> Annotations<Move, Cell> {
         let tree = match sgf::game_tree(text) {
             Ok(tree) | Err((tree, _)) => tree,
         };
@@ -244,6 +255,21 @@ impl Dialect {
             .take(record.plies())
             .collect();
         let review = self.review(record, std::iter::once(root).chain(moves.iter().copied()));
+        let mut unread = Vec::new();
+        let mut marks = std::iter::once(root)
+            .chain(moves.iter().copied())
+            .map(|node| {
+                let (marks, faults) = study::sgf::read(node, |at| {
+                    parse_cell(&at.trim().to_ascii_lowercase(), record.size())
+                        .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
+                });
+                unread.extend(faults);
+                marks
+            })
+            .collect::<Vec<_>>();
+        // The positions after the last one marked carry nothing.
+        let marked = marks.iter().rposition(|marks| !marks.is_empty()).map_or(0, |last| last + 1);
+        marks.truncate(marked);
         let comments = moves
             .iter()
             .enumerate()
@@ -252,7 +278,10 @@ impl Dialect {
         Annotations {
             names: [name(Seat::First), name(Seat::Second)].map(|name| name.filter(|n| !n.is_empty())),
             date: root.get("DT").map(|date| date.trim().to_owned()),
+            start_comment: root.get("C").map(|comment| comment.trim().to_owned()).unwrap_or_default(),
             comments,
+            marks,
+            unread,
             judgements: moves.iter().map(|&node| MoveAnnotation::of(node)).collect(),
             review,
         }

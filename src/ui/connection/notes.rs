@@ -1,53 +1,197 @@
-//! What the game's files say beside its moves, kept with the game: the comments people wrote
-//! on its moves, which a pasted file gives and every file saved writes back (the studies will
-//! show and write them), and the review, which a pasted file of this page's gives back
-//! (docs/formats.md, "A review in SGF"). A comment belongs to its move: once the game's line
-//! goes elsewhere, the comments of the moves it left are dropped.
+//! What is written beside a connection game's moves, kept with the game: a study's
+//! comments and marks on its positions (issue 50), which a pasted file gives, a link's `&n=`
+//! carries, the player writes in Annotate mode and every file saved writes back; and the
+//! review, which a pasted file of this page's gives back (docs/formats.md, "A review in
+//! SGF"). A note belongs to its position, named by the moves that lead there, so it stays
+//! there through undo, variations and promotions.
 
-use super::{ScreenGame, State};
+use super::{Notice, ScreenGame, State};
 use crate::ai::review::Mark;
+use crate::games::connection::ConnectionGame;
 use crate::games::sgf::Annotations;
+use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, StudyError};
+use crate::ui::records::{AnnotationsOf, Exchange};
+
+/// A point of `G`'s board, where a study's marks go.
+pub type PointOf<G> = <<G as ConnectionGame>::Record as Exchange>::Point;
+
+/// Annotate mode's pen: the mark a tap makes, the label it writes, and the first end of an
+/// arrow being drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pen<P> {
+    pub tool: MarkKind,
+    pub label: String,
+    pub from: Option<P>,
+}
+
+impl<P> Default for Pen<P> {
+    fn default() -> Self {
+        Pen { tool: MarkKind::Triangle, label: "A".to_owned(), from: None }
+    }
+}
+
+/// What Annotate mode asks of the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudyAction<P> {
+    /// Enter Annotate mode, or leave it: what was written stays.
+    Annotate,
+    Tool(MarkKind),
+    /// The text the next label writes.
+    Label(String),
+    /// A tap on the board with the pen.
+    Tap(P),
+    /// The comment on the position shown, as typed.
+    Comment(String),
+    /// Take every mark off the position shown.
+    ClearMarks,
+}
 
 impl<G: ScreenGame> State<G> {
+    /// The moves that lead to the position shown.
+    pub fn path(&self) -> Vec<G::Entry> {
+        self.timeline.path().cloned().collect()
+    }
+
+    /// What the study writes on the position shown.
+    pub fn notes(&self) -> Option<&Notes<PointOf<G>>> {
+        self.study.at(&self.path())
+    }
+
+    /// Writes in the study with the pen: a refusal becomes the notice, and changes nothing.
+    pub(super) fn write(&mut self, action: StudyAction<PointOf<G>>) {
+        let path = self.path();
+        let written = match (action, &mut self.pen) {
+            (StudyAction::Annotate, pen) => {
+                *pen = if pen.is_some() { None } else { Some(Pen::default()) };
+                Ok(())
+            }
+            (_, None) => Ok(()),
+            (StudyAction::Tool(tool), Some(pen)) => {
+                *pen = Pen { tool, from: None, label: std::mem::take(&mut pen.label) };
+                Ok(())
+            }
+            (StudyAction::Label(text), Some(pen)) => {
+                pen.label = text;
+                Ok(())
+            }
+            (StudyAction::Tap(at), Some(pen)) => pen_mark(pen, at).and_then(|mark| match mark {
+                Some(mark) => self.study.edit(&path, |notes| notes.toggle(mark)),
+                None => Ok(()),
+            }),
+            (StudyAction::Comment(text), Some(_)) => {
+                Comment::new(&text).map(|comment| self.study.edit(&path, |notes| notes.comment = comment))
+            }
+            (StudyAction::ClearMarks, Some(_)) => {
+                self.study.edit(&path, Notes::clear_marks);
+                Ok(())
+            }
+        };
+        self.notice = written.err().map(|fault| Notice::Study(vec![fault]));
+    }
+
     /// What the files saved of the game say beside its moves: the players' names, `date`,
-    /// the comments, and the review (each position weighed, each move's mark).
-    pub fn annotations(&self, date: Option<String>) -> Annotations<G::Move> {
+    /// the study's notes on the game's line, and the review (each position weighed, each
+    /// move's mark).
+    pub fn annotations(&self, date: Option<String>) -> AnnotationsOf<G::Record> {
         let named = |name: &str| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
-        Annotations {
+        let line: Vec<G::Entry> = self.timeline.moves().take(G::entries(self.game()).len()).cloned().collect();
+        let mut annotations = Annotations {
             names: [named(&self.names.first), named(&self.names.second)],
             date,
-            comments: self.comments.iter().map(|(_, comment)| comment.clone()).collect(),
             judgements: self.reviewed().iter().map(|reviewed| reviewed.mark.map(Mark::annotation)).collect(),
             review: self.review_weighings(),
-        }
+            ..Annotations::default()
+        };
+        annotations.set_line_notes(line.len(), self.study.on_line(&line));
+        annotations
     }
 
     /// Takes what a pasted file says beside the game's moves, the game just replayed: its
-    /// players, its comments and its review.
-    pub(super) fn annotate(&mut self, annotations: Annotations<G::Move>) {
-        let Annotations { names: [first, second], comments, review, .. } = annotations;
+    /// players, its study's notes and its review. What could not be read is said.
+    pub(super) fn annotate(&mut self, annotations: AnnotationsOf<G::Record>) {
+        let (notes, mut unread) = annotations.line_notes();
+        let line: Vec<G::Entry> = self.timeline.moves().cloned().collect();
+        self.study.put_on_line(&line, notes);
+        let Annotations { names: [first, second], review, unread: marks_unread, .. } = annotations;
+        unread.extend(marks_unread);
         self.names.first = first.unwrap_or_default();
         self.names.second = second.unwrap_or_default();
-        self.set_comments(comments);
         self.restore_review(review);
+        self.notice = Some(unread).filter(|unread| !unread.is_empty()).map(Notice::Study);
     }
 
-    /// The comments on the moves of the game's line, from the first (the empty ones at its
-    /// end left out).
-    pub(super) fn set_comments(&mut self, mut comments: Vec<String>) {
-        while comments.last().is_some_and(String::is_empty) {
-            comments.pop();
+    /// Writes the notes a link carries (`&n=`, on the game's line) on the positions they name;
+    /// what could not be read is said.
+    pub fn open_notes(mut self, text: &str) -> State<G> {
+        let line: Vec<G::Entry> = self.timeline.moves().cloned().collect();
+        let (notes, unread) = study::link::read(text, self.game().board(), line.len());
+        self.study.put_on_line(&line, notes);
+        if !unread.is_empty() {
+            self.notice = Some(Notice::Study(unread));
         }
-        self.comments = self.timeline.moves().cloned().zip(comments).collect();
+        self
     }
 
-    /// Drops the comments of moves the game's line no longer has.
-    pub(super) fn keep_comments(&mut self) {
-        let kept = self.comments.iter().zip(self.timeline.moves()).take_while(|((on, _), entry)| on == *entry).count();
-        self.comments.truncate(kept);
-        while self.comments.last().is_some_and(|(_, comment)| comment.is_empty()) {
-            self.comments.pop();
+    /// The study's notes on each of the timeline's lines, as a kept game holds them: the
+    /// game's line, then each variation's.
+    pub(super) fn kept_notes(&self) -> Vec<String> {
+        if self.study.is_empty() {
+            return Vec::new();
         }
+        let lines = std::iter::once(0).chain(self.timeline.variations().map(|v| v.line));
+        lines
+            .map(|line| {
+                let moves: Vec<G::Entry> = self.timeline.line(line).cloned().collect();
+                study::link::write(self.study.on_line(&moves))
+            })
+            .collect()
+    }
+
+    /// Reads back [`State::kept_notes`], the timeline's lines in place.
+    pub(super) fn restore_notes(&mut self, kept: &[String]) {
+        let lines: Vec<usize> = std::iter::once(0).chain(self.timeline.variations().map(|v| v.line)).collect();
+        for (line, text) in lines.into_iter().zip(kept) {
+            let moves: Vec<G::Entry> = self.timeline.line(line).cloned().collect();
+            let (notes, _) = study::link::read(text, self.game().board(), moves.len());
+            self.study.put_on_line(&moves, notes);
+        }
+    }
+}
+
+/// The mark a tap at `at` makes with `pen`; none while an arrow waits for its other end.
+fn pen_mark<P: study::Point>(pen: &mut Pen<P>, at: P) -> Result<Option<Markup<P>>, StudyError> {
+    Ok(Some(match pen.tool {
+        MarkKind::Arrow => match pen.from.take() {
+            None => {
+                pen.from = Some(at);
+                return Ok(None);
+            }
+            Some(from) if from == at => return Ok(None),
+            Some(from) => Markup::Arrow(Arrow::new(from, at)?),
+        },
+        MarkKind::Label => {
+            let mark = Markup::Label(at, Label::new(&pen.label)?);
+            pen.label = next_label(&pen.label);
+            mark
+        }
+        MarkKind::Triangle => Markup::Triangle(at),
+        MarkKind::Circle => Markup::Circle(at),
+        MarkKind::Square => Markup::Square(at),
+        MarkKind::Cross => Markup::Cross(at),
+    }))
+}
+
+/// The label after `label`, as a diagram letters its cells: `A`, `B`, … `Z`, then `A`
+/// again; `1`, `2`, … ; any other text stays.
+fn next_label(label: &str) -> String {
+    if let Ok(n) = label.parse::<u32>() {
+        return (n + 1).to_string();
+    }
+    match label.chars().collect::<Vec<_>>()[..] {
+        ['Z'] => "A".to_owned(),
+        ['z'] => "a".to_owned(),
+        [c] if c.is_ascii_alphabetic() => ((c as u8 + 1) as char).to_string(),
+        _ => label.to_owned(),
     }
 }
 
@@ -63,10 +207,11 @@ mod tests {
     use crate::games::hex::Hex;
     use crate::games::hex::HexSetup;
     use crate::games::hex::{BoardSize, Cell, Move, Record, SwapRule};
+    use crate::games::study::{Comment, MarkKind};
     use crate::i18n::Lang;
     use crate::timeline::Spot;
     use crate::ui::computer::{ComputerAction, SearchEvent};
-    use crate::ui::connection::Action;
+    use crate::ui::connection::{Action, Notice, StudyAction};
     use crate::ui::hex::{HexAction, HexGame};
     use crate::ui::records::{Exchange, Pasted, Target, paste};
     use crate::worker::Answer;
@@ -110,8 +255,15 @@ mod tests {
         ];
         let heard = SearchEvent::Weighed { job, from: 0, positions: 5, weighed };
         game = act(game, Action::Computer(ComputerAction::Search(heard)));
-        game.set_comments(vec!["Opening.".into(), String::new(), "A fine ] \\ point,\n\nin two lines.".into()]);
+        write(&mut game, 1, "Opening.");
+        write(&mut game, 3, "A fine ] \\ point,\n\nin two lines.");
         game
+    }
+
+    /// Writes `text` on the position after the game's move `ply`.
+    fn write(game: &mut HexGame, ply: usize, text: &str) {
+        let path: Vec<_> = game.timeline.moves().take(ply).cloned().collect();
+        game.study.edit(&path, |notes| notes.comment = Comment::new(text).unwrap());
     }
 
     fn file(game: &HexGame, key: &str) -> String {
@@ -125,7 +277,7 @@ mod tests {
 
     fn pasted(text: &str) -> HexGame {
         let Pasted::Open(pasted) = paste::<Record>(text) else { panic!("{text}") };
-        act(HexGame::new(setup(), Default::default()), Action::Open(pasted))
+        act(HexGame::new(setup(), Default::default()), Action::Open(*pasted))
     }
 
     #[test]
@@ -140,7 +292,7 @@ mod tests {
         assert_eq!(opened.review, game.review, "the same positions weighed, the same moves preferred and proofs");
         assert_eq!(opened.reviewed(), game.reviewed(), "the same marks");
         assert_eq!(opened.chances(), game.chances(), "the same graph");
-        assert_eq!(opened.comments, game.comments, "people's comments, without the review's words");
+        assert_eq!(opened.study, game.study, "people's comments, without the review's words");
         assert_eq!(opened.preferred(3), Some(Move::Place(cell("e4"))));
         assert_eq!(file(&opened, "sgf"), text, "and saved again, the same file");
     }
@@ -159,21 +311,67 @@ mod tests {
         let preferred: Vec<_> = (1..=5).map(|ply| opened.preferred(ply)).collect();
         let mirrored = |name| Some(Move::Place(cell(name).mirrored()));
         assert_eq!(preferred, [None, Some(Move::Swap), mirrored("e4"), mirrored("a1"), mirrored("e5")]);
-        assert_eq!(opened.comments, game.comments);
+        assert_eq!(opened.study, game.study);
         assert_eq!(file(&opened, "hsgf"), text, "saved again, the same file");
     }
 
     #[test]
-    fn a_comment_stays_with_its_move_through_undo_and_goes_with_a_line_left() {
+    fn a_note_stays_on_its_position_through_undo_variations_and_a_reload() {
         let game = reviewed_game();
         let undone = act(act(game.clone(), Action::Undo), Action::Undo);
-        assert_eq!(undone.comments.len(), 3, "undone moves are still the line's");
+        assert_eq!(undone.study, game.study, "undone moves are still the line's");
         let elsewhere = act(act(game, Action::Seek(Spot::game(2))), Action::Game(HexAction::Tap(cell("a5"))));
         let promoted = act(elsewhere, Action::Promote(1));
-        let comments: Vec<_> = promoted.comments.iter().map(|(_, comment)| comment.as_str()).collect();
-        assert_eq!(comments, ["Opening."], "b2's comment went with b2");
-        let kept = promoted.kept();
-        assert_eq!(kept.beside.comments, ["Opening."]);
-        assert_eq!(HexGame::from_kept(&kept, Default::default()).comments, promoted.comments);
+        let on_game: Vec<_> = promoted.study.on_line(&promoted.path()).map(|(ply, _)| ply).collect();
+        assert_eq!(on_game, [1], "the game's line now goes by a5: only c3's comment is on it");
+        assert_eq!(promoted.study.len(), 2, "b2's comment stays on the variation, where b2 is");
+        let reloaded = HexGame::from_kept(&promoted.kept(), Default::default());
+        assert_eq!(reloaded.study, promoted.study);
+    }
+
+    #[test]
+    fn annotate_mode_writes_a_comment_and_marks_with_the_pen_and_keeps_them() {
+        let study = |action| Action::Study(action);
+        let mut game = act(HexGame::new(setup(), Default::default()), Action::Game(HexAction::Tap(cell("c3"))));
+        game = act(game, study(StudyAction::Tap(cell("a1"))));
+        assert!(game.study.is_empty(), "a tap with no pen out writes nothing");
+        game = act(game, study(StudyAction::Annotate));
+        game = act(game, study(StudyAction::Comment("Why c3? ".into())));
+        game = act(game, study(StudyAction::Tap(cell("b2"))));
+        game = act(game, study(StudyAction::Tool(MarkKind::Label)));
+        game = act(game, study(StudyAction::Tap(cell("d4"))));
+        game = act(game, study(StudyAction::Tap(cell("e4"))));
+        game = act(game, study(StudyAction::Tool(MarkKind::Arrow)));
+        game = act(game, study(StudyAction::Tap(cell("a1"))));
+        assert_eq!(game.pen.as_ref().unwrap().from, Some(cell("a1")), "the arrow waits for its other end");
+        game = act(game, study(StudyAction::Tap(cell("c3"))));
+        let notes = game.notes().unwrap();
+        assert_eq!(notes.comment.as_ref().unwrap().as_str(), "Why c3? ", "kept as typed");
+        let places: Vec<_> = notes.marks().iter().map(|mark| (mark.kind().id(), mark.place())).collect();
+        assert_eq!(
+            places,
+            [("triangle", "b2".into()), ("label", "d4".into()), ("label", "e4".into()), ("arrow", "a1-c3".into())]
+        );
+        game = act(game, study(StudyAction::Annotate));
+        assert!(game.pen.is_none());
+        let start = act(game.clone(), Action::Back);
+        assert_eq!(start.notes(), None, "the notes are the position's");
+        let kept = game.kept();
+        assert_eq!(
+            kept.address(),
+            "?game=hex&size=5&swap=colours#g=1.hex.5c.1.cc&n=1.tb2.ld4-A.le4-B.aa1-c3.cWhy_c3%3F_"
+        );
+        assert_eq!(HexGame::from_kept(&kept, Default::default()).study, game.study);
+    }
+
+    #[test]
+    fn a_link_study_opens_with_its_notes_and_says_what_it_could_not_read() {
+        let record =
+            Record::replay(setup().size, SwapRule::Colours, [Move::parse("c3", setup().size).unwrap()]).unwrap();
+        let game = HexGame::from_record(&record, Default::default()).open_notes("0.cStart~1.tb2.tz9~7.tb2");
+        assert_eq!(game.notes().unwrap().marks().len(), 1);
+        let Some(Notice::Study(unread)) = &game.notice else { panic!("{:?}", game.notice) };
+        assert_eq!(unread.len(), 2, "z9 is off the board, and there is no position 7");
+        assert!(game.notice.as_ref().unwrap().text(&game, Lang::Ja).contains("z9"));
     }
 }

@@ -10,7 +10,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::table::{Names, Table};
-use super::{Action, KeptGame, ScreenGame, State};
+use super::{Action, KeptGame, PointOf, ScreenGame, State, StudyAction};
 use crate::games::connection::Connection;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
@@ -20,6 +20,7 @@ use crate::i18n::computer::COMPUTER;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::review::REVIEW;
 use crate::i18n::sharing::SHARING;
+use crate::i18n::study::STUDY;
 use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::computer::{
@@ -35,6 +36,7 @@ use crate::ui::records::Records;
 use crate::ui::review_graph::ReviewGraph;
 use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
+use crate::ui::study::{self, AnnotatePanel};
 use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
 use crate::worker::Answered;
 
@@ -51,6 +53,9 @@ pub struct ScreenProps<G: ScreenGame> {
     /// Whether the link asks for the game's review (`&review=1`).
     #[prop_or_default]
     pub review: bool,
+    /// The study's notes the link carries (`&n=`).
+    #[prop_or_default]
+    pub notes: Option<AttrValue>,
 }
 
 /// A game screen's hooks, for one render: the game and what the screen around it holds.
@@ -75,10 +80,13 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     let embedded = use_embedded();
     let opening = use_opening::<G::Record, _>(props.record.as_ref(), embedded);
     let game = use_reducer_eq({
-        let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
+        let (setup, opened, at, notes) = (props.setup, opening.opened.clone(), props.at, props.notes.clone());
         move || match opened {
             Some(kept) => {
-                let game = State::<G>::from_kept(&kept, Default::default());
+                let mut game = State::<G>::from_kept(&kept, Default::default());
+                if let Some(notes) = notes {
+                    game = game.open_notes(&notes);
+                }
                 match at {
                     Some(ply) => game.shown_at(Spot::game(ply)),
                     None => game,
@@ -112,8 +120,8 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     let table = (computer.seating, computer.level, game.names.clone(), game.review.clone());
     // Beside the moves, the player's own doing: the seats, the names, a review not asked by the link.
     let seats = Table { seating: table.0, level: table.1, names: table.2.clone() };
-    let touched = seats != Table::default() || (table.3.is_some() && !props.review);
-    use_kept((game.timeline.clone(), table), opening.keeping.clone(), touched, saved.clone(), {
+    let touched = seats != Table::default() || (table.3.is_some() && !props.review) || game.pen.is_some();
+    use_kept((game.timeline.clone(), table, game.study.clone()), opening.keeping.clone(), touched, saved.clone(), {
         let game = game.clone();
         move || game.kept()
     });
@@ -231,7 +239,9 @@ impl<G: ScreenGame> Screen<G> {
                 <div class="board-wrap">
                     { board }
                 </div>
+                { study::comment(game.notes()) }
                 <aside class="panel">
+                    { self.annotate_panel() }
                     { self.controls(turn, controls) }
                     { self.record_panel() }
                     { self.table(goal, facts) }
@@ -367,6 +377,8 @@ impl<G: ScreenGame> Screen<G> {
                         { if game.computer.reviewing.is_some() { review.stop } else { review.review } }
                     </button>
                     <button data-action="share" onclick={on_share.clone()}>{ controls.share }</button>
+                    <button class="annotate-button" data-action="annotate" aria-pressed={game.pen.is_some().to_string()}
+                        onclick={self.on_click(|| Action::Study(StudyAction::Annotate))}>{ STUDY[*lang].annotate }</button>
                     // An embedded board's way to a page of its own, where the game is kept
                     // once played on: the frame keeps nothing in this browser.
                     <a class="play-on embed-only" href={game.game().address()} target="_blank" rel="noopener"
@@ -376,6 +388,31 @@ impl<G: ScreenGame> Screen<G> {
                     <ShareBox ..shared />
                 }
             </>
+        }
+    }
+
+    /// Annotate mode's panel, while the pen is out.
+    fn annotate_panel(&self) -> Html {
+        let Some(pen) = &self.game.pen else { return html! {} };
+        let notes = self.game.notes();
+        let comment = notes.and_then(|notes| notes.comment.as_ref()).map_or("", |comment| comment.as_str());
+        html! {
+            <AnnotatePanel comment={AttrValue::from(comment.to_owned())} tool={pen.tool} label={AttrValue::from(pen.label.clone())}
+                from={pen.from.map(|from| AttrValue::from(from.to_string()))}
+                on_comment={self.on(|text| Action::Study(StudyAction::Comment(text)))}
+                on_tool={self.on(|tool| Action::Study(StudyAction::Tool(tool)))}
+                on_label={self.on(|text| Action::Study(StudyAction::Label(text)))}
+                on_clear={self.on(|()| Action::Study(StudyAction::ClearMarks))}
+                on_done={self.on(|()| Action::Study(StudyAction::Annotate))} />
+        }
+    }
+
+    /// The study's marks on the position shown, over a board whose points `at` places,
+    /// `unit` apart.
+    pub fn study_marks(&self, at: fn(PointOf<G>) -> (f32, f32), unit: f32) -> Html {
+        match self.game.notes() {
+            Some(notes) => study::marks(notes.marks(), at, unit),
+            None => html! {},
         }
     }
 

@@ -10,13 +10,17 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::ScreenGame;
+use super::notes::{Pen, PointOf, StudyAction};
 use super::review::GameReview;
 use super::table::{Beside, Names, Table};
 use crate::games::connection::ConnectionGame;
+use crate::games::sgf::Annotations;
+use crate::games::study::{Study, StudyError};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::study::study_faults;
 use crate::timeline::{Spot, Timeline, Variation};
 use crate::ui::computer::{Computer, ComputerAction, ComputerNotice};
 use crate::ui::record::LinkRecord;
@@ -45,6 +49,8 @@ pub enum Notice<G: ScreenGame> {
     Computer(ComputerNotice),
     /// What only this game says.
     Game(G::Notice),
+    /// Parts of a study that could not be read or written, each with why.
+    Study(Vec<StudyError>),
 }
 
 impl<G: ScreenGame> Notice<G> {
@@ -60,6 +66,7 @@ impl<G: ScreenGame> Notice<G> {
             Notice::Said(said) => said.text(lang),
             Notice::Computer(notice) => notice.text(lang),
             Notice::Game(notice) => G::notice_text(notice, lang),
+            Notice::Study(faults) => study_faults(faults, lang),
         }
     }
 }
@@ -74,9 +81,11 @@ pub struct State<G: ScreenGame> {
     pub names: Names,
     /// The review of the game, as far as it has gone.
     pub review: Option<GameReview<G::Entry>>,
-    /// The comments on the moves of the game's line, from the first, each with its move: what
-    /// a pasted file gave (`notes.rs`).
-    pub comments: Vec<(G::Entry, String)>,
+    /// The study's comments and marks on the positions of the game and its variations
+    /// (`notes.rs`).
+    pub study: Study<G::Entry, PointOf<G>>,
+    /// Annotate mode's pen; none while the board plays.
+    pub pen: Option<Pen<PointOf<G>>>,
     /// Why the last action was refused, or what just happened that the player should know.
     pub notice: Option<Notice<G>>,
     /// The game that "new game" or a game opened replaced, so that it can be brought back:
@@ -118,6 +127,8 @@ pub enum Action<G: ScreenGame> {
     Say(Said),
     /// Bring back the game that the last "new game" replaced.
     Restore,
+    /// Annotate mode: writing on the position shown.
+    Study(StudyAction<PointOf<G>>),
     Dismiss,
     Computer(ComputerAction<G::Move>),
 }
@@ -131,7 +142,8 @@ impl<G: ScreenGame> State<G> {
             computer,
             names: Names::default(),
             review: None,
-            comments: Vec::new(),
+            study: Study::default(),
+            pen: None,
             notice: None,
             previous: None,
         };
@@ -158,7 +170,11 @@ impl<G: ScreenGame> State<G> {
         }
         game.timeline.seek(kept.view);
         let Beside { table, review, comments } = &kept.beside;
-        game.set_comments(comments.clone());
+        // Comments kept before studies had notes: on the game's line, from its first move.
+        let earlier: Annotations<(), PointOf<G>> = Annotations { comments: comments.clone(), ..Annotations::default() };
+        let line: Vec<G::Entry> = game.timeline.moves().cloned().collect();
+        game.study.put_on_line(&line, earlier.line_notes().0);
+        game.restore_notes(&kept.notes);
         game.names = table.names.clone();
         game.computer = computer;
         game.computer.seating = table.seating;
@@ -201,8 +217,9 @@ impl<G: ScreenGame> State<G> {
             beside: Beside {
                 table: Table { seating: self.computer.seating, level: self.computer.level, names: self.names.clone() },
                 review: self.review.as_ref().map(GameReview::kept),
-                comments: self.comments.iter().map(|(_, comment)| comment.clone()).collect(),
+                comments: Vec::new(),
             },
+            notes: self.kept_notes(),
         }
     }
 
@@ -283,6 +300,9 @@ impl<G: ScreenGame> State<G> {
     pub(super) fn leave_position(&mut self) {
         self.pending = G::Pending::default();
         self.notice = None;
+        if let Some(pen) = &mut self.pen {
+            pen.from = None;
+        }
     }
 
     /// The board goes elsewhere (`go` moves it) without changing the game: the search and
@@ -353,7 +373,8 @@ impl<G: ScreenGame> Reducible for State<G> {
                 let mut opened = State::from_record(&record, game.computer.handed_on());
                 // The record's players, not the last game's: a record that names none has none.
                 opened.annotate(annotations);
-                let notice = Notice::Opened(how);
+                // What of the study could not be read, else how the game came.
+                let notice = opened.notice.take().unwrap_or(Notice::Opened(how));
                 game = game.replaced_by(opened, notice.clone());
                 game.notice = Some(notice);
             }
@@ -376,9 +397,9 @@ impl<G: ScreenGame> Reducible for State<G> {
                 game.previous = None;
             }
             Action::Computer(action) => game.act(action),
+            Action::Study(action) => game.write(action),
         }
         game.keep_review();
-        game.keep_comments();
         game.call_computer();
         G::settle(&mut game);
         Rc::new(game)

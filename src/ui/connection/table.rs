@@ -45,9 +45,9 @@ impl Default for Table {
 pub struct Beside {
     pub table: Table,
     pub review: Option<KeptReview>,
-    /// The comments on the moves of the game's line, from the first, that a file pasted
-    /// gave (`State::comments`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// The comments on the moves of the game's line, from the first, as games were kept
+    /// before studies kept notes on any position (`Kept::notes`): read, never written.
+    #[serde(skip_serializing)]
     pub comments: Vec<String>,
 }
 

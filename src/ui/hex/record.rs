@@ -4,7 +4,7 @@
 
 use crate::ai::hex::review_line;
 use crate::ai::review::reviewed_from;
-use crate::games::hex::{Hex, HexSetup, Move, Record, hexworld, hsgf, import, sgf};
+use crate::games::hex::{BoardSize, Cell, Hex, HexSetup, Move, Record, hexworld, hsgf, import, sgf};
 use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
 use crate::i18n::records::RECORDS;
@@ -26,6 +26,11 @@ impl Setting for Hex {
 }
 
 impl Exchange for Record {
+    type Point = Cell;
+
+    fn board(&self) -> BoardSize {
+        self.size()
+    }
     type ImportError = import::ImportError;
 
     type Format = import::Format;
@@ -38,7 +43,7 @@ impl Exchange for Record {
         RECORDS[lang].hex_paste
     }
 
-    fn annotations(format: &import::Format, text: &str, record: &Record) -> Annotations<Move> {
+    fn annotations(format: &import::Format, text: &str, record: &Record) -> Annotations<Move, Cell> {
         match format {
             import::Format::Sgf => sgf::annotations(text, record),
             import::Format::LittleGolem => hsgf::annotations(text, record),
@@ -48,7 +53,7 @@ impl Exchange for Record {
 
     /// The review's words name the moves it prefers as each file names them: after a swap
     /// that Little Golem's file mirrors, its own cells.
-    fn exports(&self, annotations: &Annotations<Move>, lang: Lang) -> Vec<Export> {
+    fn exports(&self, annotations: &Annotations<Move, Cell>, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let reviewed = reviewed_from(&review_line(self), &annotations.review);
         let remarks =

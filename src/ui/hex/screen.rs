@@ -11,7 +11,7 @@ use crate::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
-use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, use_screen};
+use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, StudyAction, use_screen};
 use crate::ui::zoom::{second_tap, use_zoom};
 
 /// How the game ended, in the status line's words; none while it goes on.
@@ -71,10 +71,15 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         move |_| marked.set(None)
     });
     let on_tap = {
-        let (game, marked, cramped) = (game.dispatcher(), marked.clone(), zoom.cramped());
+        let (game, marked, cramped, annotating) =
+            (game.dispatcher(), marked.clone(), zoom.cramped(), game.pen.is_some());
         // A cell that cannot be played (taken, the game over) is refused at once, not marked.
         let (board, over) = (position.board().clone(), position.ending().is_some());
         Callback::from(move |(cell, by_keys): (Cell, bool)| {
+            // In Annotate mode a tap marks the cell.
+            if annotating {
+                return game.dispatch(Action::Study(StudyAction::Tap(cell)));
+            }
             let marks = cramped && !by_keys && !over && board.stone(cell).is_none();
             match second_tap(*marked, cell, marks) {
                 Some(cell) => game.dispatch(Action::Game(HexAction::Tap(cell))),
@@ -95,7 +100,8 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
     .into();
     screen.render(Parts {
         board: html! {
-            <HexBoard board={position.board().clone()} to_move={position.to_move()} {chain} {last} {hint} {overlay}
+            <HexBoard board={position.board().clone()} to_move={position.to_move()} {chain} {last} {hint}
+                overlay={html! { <>{ overlay }{ screen.study_marks(at, 17.32) }</> }}
                 marked={*marked} live={position.ending().is_none()} {on_tap} zoom={zoom.clone()} />
         },
         view: view_bar(&zoom, position.size(), lang),

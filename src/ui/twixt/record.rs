@@ -3,7 +3,7 @@
 //! players exchange (T1j's `.T1`, Little Golem's `.tsgf`).
 
 use crate::games::sgf::Annotations;
-use crate::games::twixt::{Record, Turn, Twixt, TwixtSetup, import, t1, tsgf};
+use crate::games::twixt::{BoardSize, Hole, Record, Turn, Twixt, TwixtSetup, import, t1, tsgf};
 use crate::i18n::Lang;
 use crate::i18n::records::{RECORDS, t1_refusal, tsgf_refusal};
 use crate::i18n::twixt::TWIXT;
@@ -22,6 +22,11 @@ impl Setting for Twixt {
 }
 
 impl Exchange for Record {
+    type Point = Hole;
+
+    fn board(&self) -> BoardSize {
+        self.size()
+    }
     type ImportError = import::ImportError;
 
     type Format = import::Format;
@@ -37,7 +42,7 @@ impl Exchange for Record {
     /// Each format only when it holds this very game: T1j and Little Golem would replay
     /// another from a file that left something out, so a refusal says what it would be.
     /// T1j's files and Little Golem's TwixT records carry the moves alone here.
-    fn exports(&self, _: &Annotations<Turn>, lang: Lang) -> Vec<Export> {
+    fn exports(&self, _: &Annotations<Turn, Hole>, lang: Lang) -> Vec<Export> {
         let n = self.size().get();
         let file = |extension: &str, mime, text: Result<String, String>| {
             text.map(|text| Target::File { name: format!("twixt-{n}x{n}.{extension}"), mime, text })

@@ -12,7 +12,7 @@ use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{Input, TWIXT};
-use crate::ui::connection::{Action, Parts, Screen, ScreenProps, SizeMenu, use_screen};
+use crate::ui::connection::{Action, Parts, Screen, ScreenProps, SizeMenu, StudyAction, use_screen};
 use crate::ui::zoom::use_zoom;
 
 /// How the game ended, in the status line's words; none while it goes on.
@@ -80,11 +80,16 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     // The same callbacks at every render, so that the board redraws only when it changes.
     // How the player last played, taps or keys, for the status line's words.
     let input = use_state_eq(Input::default);
+    // In Annotate mode a tap marks the hole.
     let on_hole = {
+        let annotating = game.pen.is_some();
         let (game, input) = (game.dispatcher(), input.setter());
-        use_callback((), move |(hole, by): (Hole, Input), ()| {
+        use_callback(annotating, move |(hole, by): (Hole, Input), &annotating| {
             input.set(by);
-            game.dispatch(Action::Game(TwixtAction::Tap(hole)));
+            game.dispatch(match annotating {
+                true => Action::Study(StudyAction::Tap(hole)),
+                false => Action::Game(TwixtAction::Tap(hole)),
+            });
         })
     };
     let on_bridge = {
@@ -109,10 +114,13 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         board: html! {
             <TwixtBoard board={game.shown().board().clone()} peg={draft.peg} removals={draft.removals.clone()}
                 proposals={game.proposals()} {chain} last={game.last_peg()} {hint} {on_hole} {on_bridge} zoom={zoom.clone()}
-                overlay={screen.analysis_marks(|turn| match turn {
-                    Turn::Place(placement) => Some(centre(placement.peg)),
-                    Turn::Swap => None,
-                })} />
+                overlay={html! { <>
+                    { screen.analysis_marks(|turn| match turn {
+                        Turn::Place(placement) => Some(centre(placement.peg)),
+                        Turn::Swap => None,
+                    }) }
+                    { screen.study_marks(centre, 1.0) }
+                </> }} />
         },
         view: view_bar(&zoom, position.size(), lang),
         messages: game.pending.draw_offer.map_or_else(Html::default, |offerer| draw_offer(offerer, act, lang)),

@@ -1,0 +1,87 @@
+//! A position's marks as SGF (FF[4]) carries them: `LB[d4:A]`, `TR`, `CR`, `SQ`, `MA` (the
+//! cross) with one point a value, and `AR[c3:e5]`. The points are spelt as the file spells
+//! its moves, which each game's writer says. HexGui reads labels as `LB[a1:A]` and keeps the
+//! other properties as it found them.
+
+use super::{Arrow, Label, MarkKind, Markup, StudyError};
+use crate::games::sgf::{self, Node};
+
+impl MarkKind {
+    /// Its SGF property.
+    pub const fn property(self) -> &'static str {
+        match self {
+            MarkKind::Label => "LB",
+            MarkKind::Triangle => "TR",
+            MarkKind::Circle => "CR",
+            MarkKind::Square => "SQ",
+            MarkKind::Cross => "MA",
+            MarkKind::Arrow => "AR",
+        }
+    }
+
+    fn of_property(name: &str) -> Option<MarkKind> {
+        MarkKind::ALL.into_iter().find(|kind| kind.property() == name)
+    }
+}
+
+/// `marks` as a node's properties, each kind once with all its values, points spelt by
+/// `spell`.
+pub fn write<P>(marks: &[Markup<P>], spell: impl Fn(P) -> String) -> String
+where
+    P: super::Point,
+{
+    let mut text = String::new();
+    for kind in MarkKind::ALL {
+        let values: Vec<String> = marks
+            .iter()
+            .filter(|mark| mark.kind() == kind)
+            .map(|mark| match mark {
+                Markup::Label(at, label) => format!("{}:{}", spell(*at), sgf::escape(label.as_str())),
+                Markup::Arrow(arrow) => format!("{}:{}", spell(arrow.from()), spell(arrow.to())),
+                _ => spell(mark.at().expect("a shape sits on a point")),
+            })
+            .collect();
+        if !values.is_empty() {
+            text.push_str(kind.property());
+            for value in values {
+                text.push_str(&format!("[{value}]"));
+            }
+        }
+    }
+    text
+}
+
+/// The marks `node` carries, points read by `read`, with a fault for each value that names
+/// no mark: the others are kept.
+pub fn read<P>(node: Node, read: impl Fn(&str) -> Result<P, StudyError>) -> (Vec<Markup<P>>, Vec<StudyError>)
+where
+    P: super::Point,
+{
+    let mut notes = super::Notes::default();
+    let mut faults = Vec::new();
+    for property in node.properties() {
+        let Some(kind) = MarkKind::of_property(&property.name()) else { continue };
+        for value in property.values() {
+            let mark = match kind {
+                MarkKind::Label => value
+                    .split_once(':')
+                    .ok_or_else(|| StudyError::Unreadable(format!("LB[{value}]")))
+                    .and_then(|(at, text)| Ok(Markup::Label(read(at)?, Label::new(text)?))),
+                MarkKind::Arrow => value
+                    .split_once(':')
+                    .ok_or_else(|| StudyError::Unreadable(format!("AR[{value}]")))
+                    .and_then(|(from, to)| Ok(Markup::Arrow(Arrow::new(read(from)?, read(to)?)?))),
+                shape => read(&value).map(|at| match shape {
+                    MarkKind::Triangle => Markup::Triangle(at),
+                    MarkKind::Circle => Markup::Circle(at),
+                    MarkKind::Square => Markup::Square(at),
+                    _ => Markup::Cross(at),
+                }),
+            };
+            if let Err(fault) = mark.and_then(|mark| notes.add(mark)) {
+                faults.push(fault);
+            }
+        }
+    }
+    (notes.marks, faults)
+}

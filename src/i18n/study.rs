@@ -1,0 +1,140 @@
+//! The words of a study (issue 50): the comment under the board, Annotate mode's panel and
+//! its pen, and why a part of a study was refused.
+
+use super::{ByLang, Lang};
+use crate::games::study::{COMMENT_LIMIT, LABEL_LIMIT, MARKS_LIMIT, MarkKind, StudyError};
+
+pub struct StudyWords {
+    /// The button that enters Annotate mode, and the one that leaves it.
+    pub annotate: &'static str,
+    pub done: &'static str,
+    /// The panel's first line: what a tap does there.
+    pub hint: &'static str,
+    /// The comment field's label, and its count of characters written of the limit.
+    pub comment: &'static str,
+    pub written: fn(usize, usize) -> String,
+    /// The marks' names: label, triangle, circle, square, cross, arrow.
+    pub marks: [&'static str; 6],
+    pub label_text: &'static str,
+    pub clear_marks: &'static str,
+    /// The arrow begun at a point (named), waiting for its other end.
+    pub arrow_from: fn(&str) -> String,
+    /// Parts of a study refused, with why.
+    pub refused: fn(&str) -> String,
+    pub comment_too_long: fn(usize, usize) -> String,
+    pub bad_label: fn(&str) -> String,
+    pub label_too_long: fn(&str, usize) -> String,
+    pub arrow_to_itself: fn(&str) -> String,
+    pub too_many_marks: fn(usize) -> String,
+    pub no_such_point: fn(&str) -> String,
+    pub unreadable: fn(&str) -> String,
+}
+
+impl StudyWords {
+    /// The name of marks of `kind`.
+    pub fn mark(&self, kind: MarkKind) -> &'static str {
+        self.marks[MarkKind::ALL.iter().position(|&k| k == kind).unwrap_or_default()]
+    }
+}
+
+pub static STUDY: ByLang<StudyWords> = ByLang {
+    en: StudyWords {
+        annotate: "Annotate",
+        done: "Done",
+        hint: "Write a comment for this position, or pick a mark and tap the board. Everything is kept with the game.",
+        comment: "Comment on this position",
+        written: |n, limit| format!("{n} of {limit} characters"),
+        marks: ["Label", "Triangle", "Circle", "Square", "Cross", "Arrow"],
+        label_text: "Label text",
+        clear_marks: "Clear the marks",
+        arrow_from: |at| format!("Arrow from {at}: tap where it ends."),
+        refused: |why| format!("Part of the study was left out: {why}"),
+        comment_too_long: |n, limit| format!("a comment of {n} characters (at most {limit} are kept)"),
+        bad_label: |text| format!("the label “{text}” is blank or holds a space"),
+        label_too_long: |text, limit| format!("the label “{text}” is longer than {limit} characters"),
+        arrow_to_itself: |at| format!("an arrow from {at} to itself"),
+        too_many_marks: |limit| format!("more than {limit} marks on one position"),
+        no_such_point: |text| format!("a mark on “{text}”, which is not on this board"),
+        unreadable: |text| format!("“{text}” is no mark or comment"),
+    },
+    it: StudyWords {
+        annotate: "Annota",
+        done: "Fatto",
+        hint: "Scrivi un commento su questa posizione, o scegli un segno e tocca la tavola. Tutto resta con la partita.",
+        comment: "Commento su questa posizione",
+        written: |n, limit| format!("{n} caratteri su {limit}"),
+        marks: ["Etichetta", "Triangolo", "Cerchio", "Quadrato", "Croce", "Freccia"],
+        label_text: "Testo dell'etichetta",
+        clear_marks: "Togli i segni",
+        arrow_from: |at| format!("Freccia da {at}: tocca dove finisce."),
+        refused: |why| format!("Una parte dello studio è stata tralasciata: {why}"),
+        comment_too_long: |n, limit| format!("un commento di {n} caratteri (se ne tengono al massimo {limit})"),
+        bad_label: |text| format!("l'etichetta «{text}» è vuota o contiene uno spazio"),
+        label_too_long: |text, limit| format!("l'etichetta «{text}» supera i {limit} caratteri"),
+        arrow_to_itself: |at| format!("una freccia da {at} a sé stessa"),
+        too_many_marks: |limit| format!("più di {limit} segni su una posizione"),
+        no_such_point: |text| format!("un segno su «{text}», che non è su questa tavola"),
+        unreadable: |text| format!("«{text}» non è né un segno né un commento"),
+    },
+    pl: StudyWords {
+        annotate: "Komentuj",
+        done: "Gotowe",
+        hint: "Napisz komentarz do tej pozycji albo wybierz znak i dotknij planszy. Wszystko zostaje zapisane z partią.",
+        comment: "Komentarz do tej pozycji",
+        written: |n, limit| format!("{n} z {limit} znaków"),
+        marks: ["Etykieta", "Trójkąt", "Koło", "Kwadrat", "Krzyżyk", "Strzałka"],
+        label_text: "Tekst etykiety",
+        clear_marks: "Usuń znaki",
+        arrow_from: |at| format!("Strzałka z {at}: dotknij, gdzie się kończy."),
+        refused: |why| format!("Pominięto część studium: {why}"),
+        comment_too_long: |n, limit| format!("komentarz ma {n} znaków (zachowuje się najwyżej {limit})"),
+        bad_label: |text| format!("etykieta „{text}” jest pusta albo zawiera spację"),
+        label_too_long: |text, limit| format!("etykieta „{text}” ma więcej niż {limit} znaki"),
+        arrow_to_itself: |at| format!("strzałka z {at} do tego samego pola"),
+        too_many_marks: |limit| format!("więcej niż {limit} znaków na jednej pozycji"),
+        no_such_point: |text| format!("znak na „{text}”, którego nie ma na tej planszy"),
+        unreadable: |text| format!("„{text}” nie jest ani znakiem, ani komentarzem"),
+    },
+    ja: StudyWords {
+        annotate: "注釈",
+        done: "完了",
+        hint: "この局面へのコメントを書くか、記号を選んで盤をタップしてください。すべてゲームと一緒に保存されます。",
+        comment: "この局面へのコメント",
+        written: |n, limit| format!("{limit}文字中{n}文字"),
+        marks: ["ラベル", "三角", "丸", "四角", "バツ", "矢印"],
+        label_text: "ラベルの文字",
+        clear_marks: "記号を消す",
+        arrow_from: |at| format!("{at}からの矢印：終点をタップしてください。"),
+        refused: |why| format!("研究の一部を読み込めませんでした：{why}"),
+        comment_too_long: |n, limit| format!("{n}文字のコメント（保存できるのは{limit}文字まで）"),
+        bad_label: |text| format!("ラベル「{text}」が空か、空白を含んでいます"),
+        label_too_long: |text, limit| format!("ラベル「{text}」が{limit}文字を超えています"),
+        arrow_to_itself: |at| format!("{at}から同じ点への矢印"),
+        too_many_marks: |limit| format!("一つの局面に{limit}個を超える記号"),
+        no_such_point: |text| format!("この盤にない「{text}」への記号"),
+        unreadable: |text| format!("「{text}」は記号でもコメントでもありません"),
+    },
+};
+
+/// A study's refusal in `lang`.
+pub fn study_fault(fault: &StudyError, lang: Lang) -> String {
+    let words = &STUDY[lang];
+    match fault {
+        StudyError::CommentTooLong(chars) => (words.comment_too_long)(*chars, COMMENT_LIMIT),
+        StudyError::BadLabel(text) => (words.bad_label)(text),
+        StudyError::LabelTooLong(text) => (words.label_too_long)(text, LABEL_LIMIT),
+        StudyError::ArrowToItself(at) => (words.arrow_to_itself)(at),
+        StudyError::TooManyMarks => (words.too_many_marks)(MARKS_LIMIT),
+        StudyError::NoSuchPoint { text, .. } => (words.no_such_point)(text),
+        StudyError::Unreadable(text) => (words.unreadable)(text),
+    }
+}
+
+/// The parts of a study refused, in `lang`: each with why (the first five, then how many more).
+pub fn study_faults(faults: &[StudyError], lang: Lang) -> String {
+    let mut said: Vec<String> = faults.iter().take(5).map(|fault| study_fault(fault, lang)).collect();
+    if faults.len() > 5 {
+        said.push(format!("+{}", faults.len() - 5));
+    }
+    (STUDY[lang].refused)(&said.join("; "))
+}

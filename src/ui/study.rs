@@ -1,0 +1,136 @@
+//! A study on the page (issue 50): its marks drawn over any board, the comment under it,
+//! and Annotate mode's panel, where a comment is typed and the pen picked.
+
+use yew::prelude::*;
+
+use super::language::use_lang;
+use crate::games::study::{COMMENT_LIMIT, LABEL_LIMIT, MarkKind, Markup, Notes, Point};
+use crate::i18n::study::STUDY;
+
+/// `marks` as SVG over a board whose points `at` places, `unit` apart: each an element with
+/// the hooks `data-markup`, `data-at` (and a label's `data-text`), drawn under no tap.
+pub fn marks<P: Point>(marks: &[Markup<P>], at: impl Fn(P) -> (f32, f32), unit: f32) -> Html {
+    let r = unit * 0.32;
+    let stroke = format!("{}", unit * 0.08);
+    let mark = |mark: &Markup<P>| {
+        let (kind, place) = (mark.kind().id(), mark.place());
+        let shape = match mark {
+            Markup::Arrow(arrow) => {
+                let ((x1, y1), (x2, y2)) = (at(arrow.from()), at(arrow.to()));
+                let (dx, dy) = (x2 - x1, y2 - y1);
+                let length = (dx * dx + dy * dy).sqrt().max(f32::EPSILON);
+                let (ux, uy) = (dx / length, dy / length);
+                // The head ends short of the point's centre, so the stone shows under it.
+                let (tx, ty) = (x2 - ux * r, y2 - uy * r);
+                let (bx, by) = (tx - ux * r * 1.4, ty - uy * r * 1.4);
+                let head = format!(
+                    "{tx},{ty} {},{} {},{}",
+                    bx - uy * r * 0.7,
+                    by + ux * r * 0.7,
+                    bx + uy * r * 0.7,
+                    by - ux * r * 0.7
+                );
+                html! { <>
+                    <line x1={x1.to_string()} y1={y1.to_string()} x2={bx.to_string()} y2={by.to_string()} stroke-width={stroke.clone()} />
+                    <polygon class="head" points={head} />
+                </> }
+            }
+            _ => {
+                let (x, y) = at(mark.at().expect("a mark that is no arrow sits on a point"));
+                match mark {
+                    Markup::Label(_, text) => html! { <>
+                        <circle class="backing" cx={x.to_string()} cy={y.to_string()} r={(r * 1.35).to_string()} />
+                        <text x={x.to_string()} y={y.to_string()} font-size={(r * 1.7).to_string()}>{ text.as_str() }</text>
+                    </> },
+                    Markup::Triangle(_) => {
+                        let points =
+                            format!("{x},{} {},{} {},{}", y - r, x + r * 0.87, y + r * 0.5, x - r * 0.87, y + r * 0.5);
+                        html! { <polygon {points} stroke-width={stroke.clone()} /> }
+                    }
+                    Markup::Circle(_) => html! {
+                        <circle cx={x.to_string()} cy={y.to_string()} r={r.to_string()} stroke-width={stroke.clone()} />
+                    },
+                    Markup::Square(_) => html! {
+                        <rect x={(x - r * 0.8).to_string()} y={(y - r * 0.8).to_string()} width={(r * 1.6).to_string()}
+                            height={(r * 1.6).to_string()} stroke-width={stroke.clone()} />
+                    },
+                    _ => {
+                        let d =
+                            format!("M{} {}L{} {}M{} {}L{} {}", x - r, y - r, x + r, y + r, x + r, y - r, x - r, y + r);
+                        html! { <path {d} stroke-width={stroke.clone()} /> }
+                    }
+                }
+            }
+        };
+        let text = match mark {
+            Markup::Label(_, text) => Some(AttrValue::from(text.as_str().to_owned())),
+            _ => None,
+        };
+        html! { <g class={format!("study-mark {kind}")} data-markup={kind} data-at={place} data-text={text}>{ shape }</g> }
+    };
+    html! { <g class="study-marks">{ for marks.iter().map(mark) }</g> }
+}
+
+/// The comment on the position shown, as written: text, never markup.
+pub fn comment<P: Point>(notes: Option<&Notes<P>>) -> Html {
+    match notes.and_then(|notes| notes.comment.as_ref()) {
+        Some(comment) => html! { <p class="study-comment" data-comment="">{ comment.as_str() }</p> },
+        None => html! {},
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnnotateProps {
+    /// The comment on the position shown, as written so far.
+    pub comment: AttrValue,
+    pub tool: MarkKind,
+    pub label: AttrValue,
+    /// Where an arrow being drawn begins, named.
+    pub from: Option<AttrValue>,
+    pub on_comment: Callback<String>,
+    pub on_tool: Callback<MarkKind>,
+    pub on_label: Callback<String>,
+    pub on_clear: Callback<()>,
+    pub on_done: Callback<()>,
+}
+
+/// Annotate mode's panel: the comment of the position shown, kept as it is typed, and the
+/// pen: the mark a tap makes, a label's text, clearing the marks, and the way back to play.
+#[component]
+pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
+    let words = &STUDY[use_lang()];
+    let on_input =
+        props.on_comment.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value());
+    let on_label =
+        props.on_label.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+    let tools = MarkKind::ALL.into_iter().map(|kind| {
+        let onclick = props.on_tool.reform(move |_: MouseEvent| kind);
+        html! {
+            <button data-tool={kind.id()} aria-pressed={(props.tool == kind).to_string()} {onclick}>{ words.mark(kind) }</button>
+        }
+    });
+    let written = props.comment.chars().count();
+    html! {
+        <section class="annotate" data-annotate="">
+            <p class="annotate-hint">{ match &props.from {
+                Some(from) => (words.arrow_from)(from),
+                None => words.hint.to_owned(),
+            } }</p>
+            <label class="study-field">{ words.comment }
+                <textarea data-testid="comment-field" rows="4" maxlength={COMMENT_LIMIT.to_string()}
+                    value={props.comment.clone()} oninput={on_input} />
+            </label>
+            <p class="written">{ (words.written)(written, COMMENT_LIMIT) }</p>
+            <div class="tools" role="group">{ for tools }</div>
+            if props.tool == MarkKind::Label {
+                <label class="study-field">{ words.label_text }
+                    <input data-testid="label-field" maxlength={LABEL_LIMIT.to_string()} value={props.label.clone()} oninput={on_label} />
+                </label>
+            }
+            <div class="annotate-actions">
+                <button data-action="clear-marks" onclick={props.on_clear.reform(|_| ())}>{ words.clear_marks }</button>
+                <button data-action="annotate-done" onclick={props.on_done.reform(|_| ())}>{ words.done }</button>
+            </div>
+        </section>
+    }
+}
