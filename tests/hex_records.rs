@@ -13,7 +13,7 @@ use fogliaccio::games::hex::{
 use fogliaccio::games::import::{Format as AnyFormat, Game as AnyGame, RecordFormat as _};
 use fogliaccio::games::record::{CountError, Counted, Envelope, EnvelopeError, Mover};
 use fogliaccio::games::sgf::{Annotations, MoveAnnotation, ResultError, SgfProblem, Weighing};
-use fogliaccio::games::study::{Arrow, Label, Markup, Notes};
+use fogliaccio::games::study::{Arrow, Comment, Label, Markup, Notes, Question};
 use fogliaccio::games::{Colour, SwapClosed};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -717,6 +717,7 @@ fn annotations_of(game: &Record) -> Annotations<Move, Cell> {
         date: Some("2026-11-26".to_owned()),
         start_comment: "Black to play: </textarea><script>alert(1)</script> ] \\".to_owned(),
         marks: (0..=moves).map(|k| marks_of(game.size(), k)).collect(),
+        questions: asked(moves, game.size()),
         unread: Vec::new(),
         comments: (0..moves)
             .map(|k| if k % 2 == 0 { format!("move {} ] noted\n\nin two paragraphs", k + 1) } else { String::new() })
@@ -752,6 +753,32 @@ fn marks_of(size: BoardSize, k: usize) -> Vec<Markup<Cell>> {
     marks
 }
 
+/// The questions of a game of `moves` moves, as far as the last asked.
+fn asked(moves: usize, size: BoardSize) -> Vec<Option<Question<Cell>>> {
+    let mut questions: Vec<_> = (0..=moves).map(|k| question_of(size, k)).collect();
+    while questions.last().is_some_and(Option::is_none) {
+        questions.pop();
+    }
+    questions
+}
+
+/// A question on every third position: answers listed or not, some wrong with why.
+fn question_of(size: BoardSize, k: usize) -> Option<Question<Cell>> {
+    let n = size.get() as usize;
+    let cell = |i: usize| Cell::new((i % n) as u8, (i / n % n) as u8, size).unwrap();
+    let mut question = Question::default();
+    match k % 3 {
+        0 => return None,
+        1 => {}
+        _ => {
+            question.toggle_right(cell(k + 2));
+            question.toggle_wrong(cell(k + 5), Comment::new("White cuts ] \\ there").unwrap());
+            question.toggle_wrong(cell(k + 9), None);
+        }
+    }
+    Some(question)
+}
+
 /// The review's words on each move, as the page writes them after what people wrote.
 fn remarks(k: usize, preferred: Option<&str>) -> Option<String> {
     Some(format!("move {} reviewed, {} preferred", k + 1, preferred.unwrap_or("nothing")))
@@ -762,13 +789,26 @@ fn remarks(k: usize, preferred: Option<&str>) -> Option<String> {
 fn in_frame(annotations: &Annotations<Move, Cell>, game: &Record, rule: SwapRule) -> Annotations<Move, Cell> {
     let frame = game.frame(rule);
     let review = annotations.review.iter().enumerate().map(|(k, w)| w.clone().map(|mv| frame.mv(k, mv))).collect();
+    let questions = annotations
+        .questions
+        .iter()
+        .enumerate()
+        .map(|(k, question)| {
+            question.as_ref().map(|question| {
+                let mut moved = Question::default();
+                question.right().iter().for_each(|&at| moved.toggle_right(frame.cell(k, at)));
+                question.wrong().iter().for_each(|(at, why)| moved.toggle_wrong(frame.cell(k, *at), why.clone()));
+                moved
+            })
+        })
+        .collect();
     let marks = annotations
         .marks
         .iter()
         .enumerate()
         .map(|(k, marks)| marks.iter().map(|mark| mark.clone().map(|at| frame.cell(k, at))).collect())
         .collect();
-    Annotations { review, marks, ..annotations.clone() }
+    Annotations { review, marks, questions, ..annotations.clone() }
 }
 
 #[test]

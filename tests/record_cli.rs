@@ -171,9 +171,11 @@ fn a_study_goes_between_sgf_and_a_link_with_its_comments_and_marks() {
         (&json!(2), &json!(3), &json!(1), &json!(1))
     );
     let link = fogliaccio(&["record", "--to", "link", "-"], sgf).stdout;
-    assert_eq!(link.trim(), "1.hex.5c.3.aabccc&n=0.tc3.cBlack_to_play~1.lb2-A.aa1-c3~2.cwhy_%5D_here");
+    // c3, the game's own next move, is the right answer; d3 the wrong one.
+    assert_eq!(link.trim(), "1.hex.5c.3.aabccc&n=0.tc3.cBlack_to_play~1.lb2-A.aa1-c3~2.q.wd3.cwhy_%5D_here");
     let back = fogliaccio(&["record", "--to", "sgf", "-"], &link).stdout;
-    assert!(back.contains("RU[swap]C[Black to play]TR[c3]\n;B[a1]LB[b2:A]AR[a1:c3]\n;W[b3]C[why \\] here]"), "{back}");
+    assert!(back.contains("RU[swap]C[Black to play]TR[c3]\n;B[a1]LB[b2:A]AR[a1:c3]\n;W[b3]C[why \\] here]FOGQ[]("), "{back}");
+    assert!(back.ends_with(";B[c3])(;B[d3]BM[1]))\n"), "{back}");
 }
 
 #[test]

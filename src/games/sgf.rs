@@ -25,7 +25,7 @@ use std::fmt;
 
 use super::{Outcome, Seat};
 use crate::games::record::quoted;
-use crate::games::study::{Markup, StudyError};
+use crate::games::study::{Markup, Question, StudyError};
 
 /// The longest text read, in bytes: more than any game record with every comment a program
 /// writes, and what keeps the tree's offsets within 32 bits.
@@ -84,11 +84,15 @@ pub fn game_tree(text: &str) -> Result<Tree<'_>, (Tree<'_>, SgfError)> {
 }
 
 impl<'a> Tree<'a> {
-    /// The main line: the root, then each node's first child, to the end of the game.
+    /// The main line: the root, then each node's first child, to the end of the game: a
+    /// node whose question ends the game ([`QUESTION`]`[last]`) has only answers after it.
     pub fn main_line(&self) -> impl ExactSizeIterator<Item = Node<'_>> + Clone {
         // A node's first child comes right after it; the main line ends where a node opens
         // another variation (its parent is not the node before) or the tree ends.
         let end = self.variations.first().map_or(self.nodes.len(), |&(node, _)| node as usize);
+        let last_question = (0..end)
+            .find(|&index| Node { tree: self, index }.get(QUESTION).is_some_and(|value| value.trim() == QUESTION_LAST));
+        let end = last_question.map_or(end, |index| index + 1);
         (0..end).map(move |index| Node { tree: self, index })
     }
 
@@ -97,8 +101,8 @@ impl<'a> Tree<'a> {
         self.variations.len()
     }
 
-    /// How many nodes ask a question as problem collections write one: two children or more,
-    /// one of them marked right (`TE`) or wrong (`BM`).
+    /// How many nodes ask a question: ours ([`QUESTION`]), and those problem collections
+    /// write: two children or more, one of them marked right (`TE`) or wrong (`BM`).
     pub fn questions(&self) -> usize {
         let mut children = vec![0u32; self.nodes.len()];
         let mut marked = vec![false; self.nodes.len()];
@@ -112,7 +116,8 @@ impl<'a> Tree<'a> {
             let answer = Node { tree: self, index: node };
             marked[parent] |= answer.properties().any(|p| p.name() == "TE" || p.name() == "BM");
         }
-        children.iter().zip(&marked).filter(|&(&n, &marked)| n >= 2 && marked).count()
+        let ours = |index: usize| Node { tree: self, index }.get(QUESTION).is_some();
+        (0..self.nodes.len()).filter(|&index| ours(index) || (children[index] >= 2 && marked[index])).count()
     }
 
     fn node_properties(&self, index: usize) -> &[Span] {
@@ -139,7 +144,26 @@ impl<'t> Node<'t> {
     pub fn get(self, name: &str) -> Option<Cow<'t, str>> {
         self.properties().find(|p| p.name() == name).and_then(|p| p.values().next())
     }
+
+    /// Its children, in file order: the first (the one right after it, unless that opens a
+    /// variation of another node), then the variations it opens.
+    pub fn children(self) -> impl Iterator<Item = Node<'t>> {
+        let tree = self.tree;
+        let next = self.index + 1;
+        let first = (next < tree.nodes.len() && !tree.variations.iter().any(|&(node, _)| node as usize == next))
+            .then_some(next);
+        let others = tree.variations.iter().filter(move |&&(_, parent)| parent as usize == self.index);
+        first.into_iter().chain(others.map(|&(node, _)| node as usize)).map(move |index| Node { tree, index })
+    }
 }
+
+/// Our property marking a node that asks a question (a study's, issue 50): its children
+/// besides the game's next move are the answers, right ones `TE[1]`, wrong ones `BM[1]` with
+/// why in their `C`, as problem collections write them. Its value is empty, or
+/// [`QUESTION_LAST`] where the game ends at the question, so that no answer is read as the
+/// game's next move.
+pub const QUESTION: &str = "FOGQ";
+pub const QUESTION_LAST: &str = "last";
 
 /// One property of a node: its name (`B`, `SZ`, `b`) and its values.
 #[derive(Clone, Copy, Debug)]
@@ -247,6 +271,8 @@ pub struct Annotations<M, P> {
     /// The marks on each position, from the start (the root's, then each move's node):
     /// SGF's `LB`, `TR`, `CR`, `SQ`, `MA`, `AR` (`study::sgf`).
     pub marks: Vec<Vec<Markup<P>>>,
+    /// The question each position asks, from the start ([`QUESTION`]), as far as the last.
+    pub questions: Vec<Option<Question<P>>>,
     /// The marks a file holds that name none here (a point off the board, an arrow to
     /// itself, a value of no mark), each said; the others are kept.
     pub unread: Vec<StudyError>,
@@ -266,6 +292,7 @@ impl<M, P> Default for Annotations<M, P> {
             start_comment: String::new(),
             comments: Vec::new(),
             marks: Vec::new(),
+            questions: Vec::new(),
             unread: Vec::new(),
             judgements: Vec::new(),
             review: Vec::new(),

@@ -19,6 +19,20 @@ pub struct StudyWords {
     pub clear_marks: &'static str,
     /// The arrow begun at a point (named), waiting for its other end.
     pub arrow_from: fn(&str) -> String,
+    /// A question: asking one here, the pen's answers, why a wrong answer fails, the
+    /// answers listed (right, wrong).
+    pub ask_here: &'static str,
+    pub right_answer: &'static str,
+    pub wrong_answer: &'static str,
+    pub why_wrong: &'static str,
+    pub answers_listed: fn(&str, &str) -> String,
+    /// The reader at a question: what to do, a right answer, a wrong one (with why, if
+    /// the author said), the answers shown, and the button that shows them.
+    pub find_the_move: &'static str,
+    pub right: fn(&str) -> String,
+    pub wrong: fn(&str, Option<&str>) -> String,
+    pub shown: fn(&str) -> String,
+    pub show_answer: &'static str,
     /// Parts of a study refused, with why.
     pub refused: fn(&str) -> String,
     pub comment_too_long: fn(usize, usize) -> String,
@@ -48,6 +62,21 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         label_text: "Label text",
         clear_marks: "Clear the marks",
         arrow_from: |at| format!("Arrow from {at}: tap where it ends."),
+        ask_here: "A question here: find the move",
+        right_answer: "Right answer",
+        wrong_answer: "Wrong answer",
+        why_wrong: "Why the next wrong answer fails",
+        answers_listed: |right, wrong| {
+            format!("Right: {} · Wrong: {}", or_dash(right, "the game's next move"), or_dash(wrong, "—"))
+        },
+        find_the_move: "Find the move: tap where you would play.",
+        right: |at| format!("Right: {at}!"),
+        wrong: |at, why| match why {
+            Some(why) => format!("Not {at}: {why}"),
+            None => format!("Not {at}. Try again."),
+        },
+        shown: |answers| format!("The answer: {answers}."),
+        show_answer: "Show the answer",
         refused: |why| format!("Part of the study was left out: {why}"),
         comment_too_long: |n, limit| format!("a comment of {n} characters (at most {limit} are kept)"),
         bad_label: |text| format!("the label “{text}” is blank or holds a space"),
@@ -67,6 +96,25 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         label_text: "Testo dell'etichetta",
         clear_marks: "Togli i segni",
         arrow_from: |at| format!("Freccia da {at}: tocca dove finisce."),
+        ask_here: "Una domanda qui: trova la mossa",
+        right_answer: "Risposta giusta",
+        wrong_answer: "Risposta sbagliata",
+        why_wrong: "Perché la prossima risposta sbagliata non va",
+        answers_listed: |right, wrong| {
+            format!(
+                "Giuste: {} · Sbagliate: {}",
+                or_dash(right, "la prossima mossa della partita"),
+                or_dash(wrong, "—")
+            )
+        },
+        find_the_move: "Trova la mossa: tocca dove giocheresti.",
+        right: |at| format!("Giusto: {at}!"),
+        wrong: |at, why| match why {
+            Some(why) => format!("Non {at}: {why}"),
+            None => format!("Non {at}. Riprova."),
+        },
+        shown: |answers| format!("La risposta: {answers}."),
+        show_answer: "Mostra la risposta",
         refused: |why| format!("Una parte dello studio è stata tralasciata: {why}"),
         comment_too_long: |n, limit| format!("un commento di {n} caratteri (se ne tengono al massimo {limit})"),
         bad_label: |text| format!("l'etichetta «{text}» è vuota o contiene uno spazio"),
@@ -86,6 +134,21 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         label_text: "Tekst etykiety",
         clear_marks: "Usuń znaki",
         arrow_from: |at| format!("Strzałka z {at}: dotknij, gdzie się kończy."),
+        ask_here: "Tu pytanie: znajdź ruch",
+        right_answer: "Dobra odpowiedź",
+        wrong_answer: "Zła odpowiedź",
+        why_wrong: "Dlaczego następna zła odpowiedź zawodzi",
+        answers_listed: |right, wrong| {
+            format!("Dobre: {} · Złe: {}", or_dash(right, "następny ruch partii"), or_dash(wrong, "—"))
+        },
+        find_the_move: "Znajdź ruch: dotknij pola, na którym byś zagrał.",
+        right: |at| format!("Dobrze: {at}!"),
+        wrong: |at, why| match why {
+            Some(why) => format!("Nie {at}: {why}"),
+            None => format!("Nie {at}. Spróbuj jeszcze raz."),
+        },
+        shown: |answers| format!("Odpowiedź: {answers}."),
+        show_answer: "Pokaż odpowiedź",
         refused: |why| format!("Pominięto część studium: {why}"),
         comment_too_long: |n, limit| format!("komentarz ma {n} znaków (zachowuje się najwyżej {limit})"),
         bad_label: |text| format!("etykieta „{text}” jest pusta albo zawiera spację"),
@@ -105,6 +168,21 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         label_text: "ラベルの文字",
         clear_marks: "記号を消す",
         arrow_from: |at| format!("{at}からの矢印：終点をタップしてください。"),
+        ask_here: "ここで問題：次の一手",
+        right_answer: "正解",
+        wrong_answer: "不正解",
+        why_wrong: "次の不正解がだめな理由",
+        answers_listed: |right, wrong| {
+            format!("正解：{}・不正解：{}", or_dash(right, "ゲームの次の手"), or_dash(wrong, "—"))
+        },
+        find_the_move: "次の一手を見つけてください：打つ場所をタップ。",
+        right: |at| format!("正解：{at}！"),
+        wrong: |at, why| match why {
+            Some(why) => format!("{at}ではありません：{why}"),
+            None => format!("{at}ではありません。もう一度。"),
+        },
+        shown: |answers| format!("答え：{answers}。"),
+        show_answer: "答えを見る",
         refused: |why| format!("研究の一部を読み込めませんでした：{why}"),
         comment_too_long: |n, limit| format!("{n}文字のコメント（保存できるのは{limit}文字まで）"),
         bad_label: |text| format!("ラベル「{text}」が空か、空白を含んでいます"),
@@ -115,6 +193,11 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         unreadable: |text| format!("「{text}」は記号でもコメントでもありません"),
     },
 };
+
+/// `listed`, or `none` when nothing is listed.
+fn or_dash<'a>(listed: &'a str, none: &'a str) -> &'a str {
+    if listed.is_empty() { none } else { listed }
+}
 
 /// A study's refusal in `lang`.
 pub fn study_fault(fault: &StudyError, lang: Lang) -> String {

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::language::use_lang;
 use crate::games::study::{COMMENT_LIMIT, LABEL_LIMIT, MarkKind, Markup, Notes, Point};
 use crate::i18n::study::STUDY;
+use crate::ui::connection::Tool;
 
 /// `marks` as SVG over a board whose points `at` places, `unit` apart: each an element with
 /// the hooks `data-markup`, `data-at` (and a label's `data-text`), drawn under no tap.
@@ -83,13 +84,18 @@ pub fn comment<P: Point>(notes: Option<&Notes<P>>) -> Html {
 pub struct AnnotateProps {
     /// The comment on the position shown, as written so far.
     pub comment: AttrValue,
-    pub tool: MarkKind,
+    pub tool: Tool,
     pub label: AttrValue,
+    pub why: AttrValue,
+    /// The position's question, if it asks one: its answers listed, named.
+    pub question: Option<(Vec<AttrValue>, Vec<AttrValue>)>,
     /// Where an arrow being drawn begins, named.
     pub from: Option<AttrValue>,
     pub on_comment: Callback<String>,
-    pub on_tool: Callback<MarkKind>,
+    pub on_tool: Callback<Tool>,
     pub on_label: Callback<String>,
+    pub on_why: Callback<String>,
+    pub on_ask: Callback<()>,
     pub on_clear: Callback<()>,
     pub on_done: Callback<()>,
 }
@@ -103,11 +109,19 @@ pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
         props.on_comment.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value());
     let on_label =
         props.on_label.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
-    let tools = MarkKind::ALL.into_iter().map(|kind| {
-        let onclick = props.on_tool.reform(move |_: MouseEvent| kind);
+    let on_why = props.on_why.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+    let marks = MarkKind::ALL.into_iter().map(|kind| (Tool::Mark(kind), kind.id(), words.mark(kind)));
+    let answers = [(Tool::Right, "right", words.right_answer), (Tool::Wrong, "wrong", words.wrong_answer)];
+    let answers = answers.into_iter().filter(|_| props.question.is_some());
+    let tools = marks.chain(answers).map(|(tool, id, name)| {
+        let onclick = props.on_tool.reform(move |_: MouseEvent| tool);
         html! {
-            <button data-tool={kind.id()} aria-pressed={(props.tool == kind).to_string()} {onclick}>{ words.mark(kind) }</button>
+            <button data-tool={id} aria-pressed={(props.tool == tool).to_string()} {onclick}>{ name }</button>
         }
+    });
+    let listed = props.question.as_ref().map(|(right, wrong)| {
+        let join = |points: &[AttrValue]| points.iter().map(AttrValue::as_str).collect::<Vec<_>>().join(", ");
+        (words.answers_listed)(&join(right), &join(wrong))
     });
     let written = props.comment.chars().count();
     html! {
@@ -122,7 +136,17 @@ pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
             </label>
             <p class="written">{ (words.written)(written, COMMENT_LIMIT) }</p>
             <div class="tools" role="group">{ for tools }</div>
-            if props.tool == MarkKind::Label {
+            <button data-action="question" aria-pressed={props.question.is_some().to_string()}
+                onclick={props.on_ask.reform(|_| ())}>{ words.ask_here }</button>
+            if let Some(listed) = listed {
+                <p class="answers-listed" data-testid="answers-listed">{ listed }</p>
+            }
+            if props.tool == Tool::Wrong {
+                <label class="study-field">{ words.why_wrong }
+                    <input data-testid="why-field" value={props.why.clone()} oninput={on_why} />
+                </label>
+            }
+            if props.tool == Tool::Mark(MarkKind::Label) {
                 <label class="study-field">{ words.label_text }
                     <input data-testid="label-field" maxlength={LABEL_LIMIT.to_string()} value={props.label.clone()} oninput={on_label} />
                 </label>

@@ -66,3 +66,50 @@ test('a link with marks off the board opens the rest of the study and says what 
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test('a question written on the page is answered in an embed: wrong with the author\'s why, then right', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=7&swap=0&lang=en', PHONE);
+    for (const cell of ['d4', 'c5', 'e3']) {
+        await page.tap(`[data-cell="${cell}"]`);
+        if (await page.getAttribute(`[data-cell="${cell}"]`, 'data-stone') === '') await page.tap(`[data-cell="${cell}"]`);
+    }
+    await page.click('[data-action="back"]');
+    await page.click('[data-action="annotate"]');
+    await page.fill('[data-testid="comment-field"]', 'Black to play and keep the edge.');
+    await page.click('[data-action="question"]');
+    await page.click('[data-tool="wrong"]');
+    await page.fill('[data-testid="why-field"]', 'White blocks at e4.');
+    await page.tap('[data-cell="d5"]');
+    assert.match(await page.textContent('[data-testid="answers-listed"]'), /Right: the game's next move · Wrong: d5/);
+    await page.click('[data-action="annotate-done"]');
+    assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open');
+    await page.click('[data-action="share"]');
+    const link = await page.inputValue('[data-testid="share-link"]');
+    assert.match(link, /&n=2\.q\.wd5-White_blocks_at_e4%2E\.cBlack_to_play_and_keep_the_edge%2E&at=2$/);
+    await context.close();
+
+    const embed = await open(run.browser, link.replace('?', '?embed=1&'), '', { viewport: { width: 320, height: 400 }, hasTouch: true, isMobile: true });
+    const reader = embed.page;
+    assert.equal(await reader.getAttribute('main.screen', 'data-question'), 'open');
+    assert.match(await reader.textContent('[data-testid="status"]'), /Find the move/);
+    await reader.tap('[data-cell="d5"]');
+    if (await reader.getAttribute('main.screen', 'data-answer') === null) await reader.tap('[data-cell="d5"]');
+    assert.equal(await reader.getAttribute('main.screen', 'data-answer'), 'wrong');
+    assert.match(await reader.textContent('[data-testid="status"]'), /Not d5: White blocks at e4\./);
+    assert.equal(await reader.getAttribute('[data-cell="d5"]', 'data-stone'), '', 'a wrong answer plays nothing');
+    await reader.tap('[data-cell="e3"]');
+    assert.equal(await reader.getAttribute('main.screen', 'data-answer'), 'right');
+    assert.equal(await reader.getAttribute('[data-cell="e3"]', 'data-stone'), 'black', 'the board goes on to the game\'s move');
+    assert.equal(await reader.getAttribute('main.screen', 'data-question'), null);
+    assert.deepEqual([...errors, ...embed.errors], []);
+    await embed.context.close();
+});
+
+test('the reader can ask for the answer', async () => {
+    const { context, page } = await open(run.browser, run.base, '?game=hex&embed=1#g=1.hex.5n.2.ccbb&n=1.q.cWhere_now%3F&at=1');
+    assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open');
+    await page.click('[data-action="show-answer"]');
+    assert.match(await page.textContent('[data-testid="status"]'), /The answer: b2\./);
+    assert.equal(await page.getAttribute('main.screen', 'data-question'), null);
+    await context.close();
+});

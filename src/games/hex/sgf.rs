@@ -40,7 +40,7 @@ use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
-use crate::games::study::{self, StudyError};
+use crate::games::study::{self, Question, StudyError};
 use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
@@ -163,6 +163,20 @@ impl Dialect {
             let marks = annotations.marks.get(ply).map_or(&[][..], Vec::as_slice);
             study::sgf::write(marks, |at| self.cell(frame.cell(ply, at)))
         };
+        // The questions' answers, each a variation beside the rest of the game, closed after it.
+        let mut answered = Vec::new();
+        let last = record.plies();
+        let mut ask = |text: &mut String, ply: usize, position: &Position| {
+            let Some(question) = annotations.questions.get(ply).and_then(Option::as_ref) else { return };
+            let answers = self.answers(question, position, |at| self.cell(frame.cell(ply, at)));
+            text.push_str(&format!("{}[{}]", sgf::QUESTION, if ply == last { sgf::QUESTION_LAST } else { "" }));
+            if ply == last {
+                text.push_str(&answers);
+            } else {
+                text.push('(');
+                answered.push(answers);
+            }
+        };
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = Position::new(record.size(), rule);
         text.push_str(&self.weighing(&position, review(0)));
@@ -170,19 +184,38 @@ impl Dialect {
             text.push_str(&format!("C[{}]", sgf::escape(&annotations.start_comment)));
         }
         text.push_str(&marks(0));
+        ask(&mut text, 0, &position);
         for (k, &mv) in record.moves().iter().enumerate() {
             let colour = position.to_move();
             let value = self.move_text(mv);
             position.play(mv).expect("the record's moves are legal");
             let weighing = self.weighing(&position, review(k + 1));
             text.push_str(&format!("\n;{}[{value}]{weighing}{}{}", self.letter(colour), said(k), marks(k + 1)));
+            ask(&mut text, k + 1, &position);
         }
         if let Some(loser) = record.resigned() {
             let k = record.moves().len();
             text.push_str(&format!("\n;{}[resign]{}{}", self.letter(loser), said(k), marks(k + 1)));
+            ask(&mut text, k + 1, &position);
+        }
+        for answers in answered.into_iter().rev() {
+            text.push(')');
+            text.push_str(&answers);
         }
         text.push_str(")\n");
         text
+    }
+
+    /// A question asked in `position`: its answers as variations, right ones `TE[1]`, wrong
+    /// ones `BM[1]` with why in their `C`, cells spelt by `spell`.
+    fn answers(self, question: &Question<Cell>, position: &Position, spell: impl Fn(Cell) -> String) -> String {
+        let letter = self.letter(position.to_move());
+        let right = question.right().iter().map(|&at| format!("(;{letter}[{}]TE[1])", spell(at)));
+        let wrong = question.wrong().iter().map(|(at, why)| {
+            let why = why.as_ref().map_or(String::new(), |why| format!("C[{}]", sgf::escape(why.as_str())));
+            format!("(;{letter}[{}]BM[1]{why})", spell(*at))
+        });
+        right.chain(wrong).collect()
     }
 
     /// A move as a file of this dialect writes it.
@@ -256,6 +289,20 @@ impl Dialect {
             .collect();
         let review = self.review(record, std::iter::once(root).chain(moves.iter().copied()));
         let mut unread = Vec::new();
+        let read_cell = |at: &str| {
+            parse_cell(&at.trim().to_ascii_lowercase(), record.size())
+                .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
+        };
+        let mut questions: Vec<Option<Question<Cell>>> = std::iter::once(root)
+            .chain(moves.iter().copied())
+            .map(|node| {
+                let (question, faults) = study::sgf::question(node, read_cell);
+                unread.extend(faults);
+                question
+            })
+            .collect();
+        let asked = questions.iter().rposition(Option::is_some).map_or(0, |last| last + 1);
+        questions.truncate(asked);
         let mut marks = std::iter::once(root)
             .chain(moves.iter().copied())
             .map(|node| {
@@ -281,6 +328,7 @@ impl Dialect {
             start_comment: root.get("C").map(|comment| comment.trim().to_owned()).unwrap_or_default(),
             comments,
             marks,
+            questions,
             unread,
             judgements: moves.iter().map(|&node| MoveAnnotation::of(node)).collect(),
             review,

@@ -3,6 +3,8 @@
 //! `k` the position after move `k`) then its items, all joined by `.`:
 //! - `t<point>`, `o<point>`, `s<point>`, `x<point>`: a triangle, circle, square, cross;
 //! - `l<point>-<text>`: a label; `a<point>-<point>`: an arrow;
+//! - `q`: the position asks a question; `r<point>` a right answer, `w<point>` a wrong one,
+//!   `w<point>-<text>` with why it is wrong (`games::study::Question`);
 //! - `c<text>`: the comment.
 //!
 //! Points are written in the game's notation (`d4`, `D4`). A text keeps ASCII letters,
@@ -33,6 +35,19 @@ pub fn write<'a, P: Point>(notes: impl IntoIterator<Item = (usize, &'a Notes<P>)
                 Markup::Arrow(arrow) => write!(entry, "a{}-{}", arrow.from(), arrow.to()),
             }
             .expect("a String takes any text");
+        }
+        if let Some(question) = &notes.question {
+            entry.push_str(".q");
+            for right in question.right() {
+                write!(entry, ".r{right}").expect("a String takes any text");
+            }
+            for (wrong, why) in question.wrong() {
+                match why {
+                    Some(why) => write!(entry, ".w{wrong}-{}", escape(why.as_str())),
+                    None => write!(entry, ".w{wrong}"),
+                }
+                .expect("a String takes any text");
+            }
         }
         if let Some(comment) = &notes.comment {
             write!(entry, ".c{}", escape(comment.as_str())).expect("a String takes any text");
@@ -104,6 +119,25 @@ fn read_item<P: Point>(item: &str, board: P::Board, notes: &mut Notes<P>) -> Res
             let (from, to) = rest.split_once('-').ok_or_else(unreadable)?;
             Markup::Arrow(Arrow::new(point(from, board)?, point(to, board)?)?)
         }
+        'q' if rest.is_empty() => {
+            notes.question.get_or_insert_default();
+            return Ok(());
+        }
+        'r' => {
+            let at = point(rest, board)?;
+            notes.question.get_or_insert_default().toggle_right(at);
+            return Ok(());
+        }
+        'w' => {
+            let (at, why) = rest.split_once('-').map_or((rest, None), |(at, why)| (at, Some(why)));
+            let why = match why {
+                Some(why) => Comment::new(&unescape(why).ok_or_else(unreadable)?)?,
+                None => None,
+            };
+            let at = point(at, board)?;
+            notes.question.get_or_insert_default().toggle_wrong(at, why);
+            return Ok(());
+        }
         't' => Markup::Triangle(point(rest, board)?),
         'o' => Markup::Circle(point(rest, board)?),
         's' => Markup::Square(point(rest, board)?),
@@ -154,6 +188,7 @@ mod tests {
 
     use super::*;
     use crate::games::hex::{BoardSize, Cell};
+    use crate::games::study::Question;
 
     fn size() -> BoardSize {
         BoardSize::new(11).unwrap()
@@ -226,14 +261,32 @@ mod tests {
                 })
             },
         );
-        (proptest::option::of("\\PC{0,80}"), proptest::collection::vec(mark, 0..8)).prop_map(|(comment, marks)| {
-            let mut notes =
-                Notes { comment: comment.and_then(|text| Comment::new(&text).ok().flatten()), ..Notes::default() };
-            for mark in marks {
-                notes.add(mark).unwrap();
-            }
-            notes
-        })
+        let answers = proptest::collection::vec((any::<bool>(), at_again(), proptest::option::of("\\PC{0,20}")), 0..4);
+        let question = proptest::option::of(answers);
+        (proptest::option::of("\\PC{0,80}"), proptest::collection::vec(mark, 0..8), question).prop_map(
+            |(comment, marks, question)| {
+                let mut notes =
+                    Notes { comment: comment.and_then(|text| Comment::new(&text).ok().flatten()), ..Notes::default() };
+                for mark in marks {
+                    notes.add(mark).unwrap();
+                }
+                notes.question = question.map(|answers| {
+                    let mut question = Question::default();
+                    for (right, at, why) in answers {
+                        match right {
+                            true => question.toggle_right(at),
+                            false => question.toggle_wrong(at, why.and_then(|why| Comment::new(&why).ok().flatten())),
+                        }
+                    }
+                    question
+                });
+                notes
+            },
+        )
+    }
+
+    fn at_again() -> impl Strategy<Value = Cell> {
+        (0u8..11, 0u8..11).prop_map(|(col, row)| Cell::new(col, row, size()).unwrap())
     }
 
     proptest! {

@@ -8,7 +8,10 @@
 //! each carrier escapes it its own way.
 
 pub mod link;
+mod question;
 pub mod sgf;
+
+pub use question::{Question, Verdict};
 
 use std::fmt;
 
@@ -195,22 +198,24 @@ impl<P: Point> Markup<P> {
     }
 }
 
-/// What a study writes on one position: a comment, and marks in the order they were made.
+/// What a study writes on one position: a comment, marks in the order they were made, and
+/// the question it asks there, if it asks one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Notes<P> {
     pub comment: Option<Comment>,
     marks: Vec<Markup<P>>,
+    pub question: Option<Question<P>>,
 }
 
 impl<P> Default for Notes<P> {
     fn default() -> Self {
-        Notes { comment: None, marks: Vec::new() }
+        Notes { comment: None, marks: Vec::new(), question: None }
     }
 }
 
 impl<P: Point> Notes<P> {
     pub fn is_empty(&self) -> bool {
-        self.comment.is_none() && self.marks.is_empty()
+        self.comment.is_none() && self.marks.is_empty() && self.question.is_none()
     }
 
     pub fn marks(&self) -> &[Markup<P>] {
@@ -342,7 +347,8 @@ impl<M, P: Point> Annotations<M, P> {
     /// left out. A comment past [`COMMENT_LIMIT`] is cut to it, and said.
     pub fn line_notes(&self) -> (Vec<(usize, Notes<P>)>, Vec<StudyError>) {
         let mut faults = Vec::new();
-        let plies = self.comments.len().max(self.marks.len().saturating_sub(1));
+        let plies =
+            self.comments.len().max(self.marks.len().saturating_sub(1)).max(self.questions.len().saturating_sub(1));
         let notes = (0..=plies)
             .filter_map(|ply| {
                 let written = if ply == 0 {
@@ -355,7 +361,8 @@ impl<M, P: Point> Annotations<M, P> {
                     Comment::new(&written.chars().take(COMMENT_LIMIT).collect::<String>()).ok().flatten()
                 });
                 let marks = self.marks.get(ply).cloned().unwrap_or_default();
-                Some((ply, Notes { comment, marks })).filter(|(_, notes)| !notes.is_empty())
+                let question = self.questions.get(ply).cloned().flatten();
+                Some((ply, Notes { comment, marks, question })).filter(|(_, notes)| !notes.is_empty())
             })
             .collect();
         (notes, faults)
@@ -367,6 +374,7 @@ impl<M, P: Point> Annotations<M, P> {
         self.start_comment.clear();
         self.comments = vec![String::new(); plies];
         self.marks = vec![Vec::new(); plies + 1];
+        self.questions = vec![None; plies + 1];
         for (ply, notes) in notes.into_iter().filter(|&(ply, _)| ply <= plies) {
             let comment = notes.comment.as_ref().map_or("", Comment::as_str).to_owned();
             match ply {
@@ -374,12 +382,16 @@ impl<M, P: Point> Annotations<M, P> {
                 _ => self.comments[ply - 1] = comment,
             }
             self.marks[ply] = notes.marks.clone();
+            self.questions[ply] = notes.question.clone();
         }
         while self.comments.last().is_some_and(String::is_empty) {
             self.comments.pop();
         }
         while self.marks.last().is_some_and(Vec::is_empty) {
             self.marks.pop();
+        }
+        while self.questions.last().is_some_and(Option::is_none) {
+            self.questions.pop();
         }
     }
 }

@@ -3,7 +3,7 @@
 //! its moves, which each game's writer says. HexGui reads labels as `LB[a1:A]` and keeps the
 //! other properties as it found them.
 
-use super::{Arrow, Label, MarkKind, Markup, StudyError};
+use super::{Arrow, Comment, Label, MarkKind, Markup, Question, StudyError};
 use crate::games::sgf::{self, Node};
 
 impl MarkKind {
@@ -84,4 +84,39 @@ where
         }
     }
     (notes.marks, faults)
+}
+
+/// The question `node` asks, if it asks one: ours ([`sgf::QUESTION`]), or as problem
+/// collections write one (two children or more, one marked `TE` or `BM`). Its answers are
+/// its children besides the game's next move (the first child, unless the question ends
+/// the game): right where marked `TE`, wrong where marked `BM`, with why in their `C`.
+/// Points are read by `read`; an answer that names none is said.
+pub fn question<P>(node: Node, read: impl Fn(&str) -> Result<P, StudyError>) -> (Option<Question<P>>, Vec<StudyError>)
+where
+    P: super::Point,
+{
+    let ours = node.get(sgf::QUESTION);
+    let children: Vec<Node> = node.children().collect();
+    let marked = |child: &Node| child.get("TE").is_some() || child.get("BM").is_some();
+    let asks = ours.is_some() || (children.len() >= 2 && children.iter().any(marked));
+    if !asks {
+        return (None, Vec::new());
+    }
+    let game_goes_on = ours.is_none_or(|value| value.trim() != sgf::QUESTION_LAST);
+    let mut question = Question::default();
+    let mut faults = Vec::new();
+    for child in children.into_iter().skip(usize::from(game_goes_on)) {
+        let Some(at) = child.get("B").or_else(|| child.get("W")) else { continue };
+        let answer = read(&at).and_then(|at| {
+            let why = Comment::new(child.get("C").as_deref().unwrap_or_default())?;
+            Ok((at, why))
+        });
+        match answer {
+            Ok((at, _)) if child.get("TE").is_some() => question.toggle_right(at),
+            Ok((at, why)) if child.get("BM").is_some() => question.toggle_wrong(at, why),
+            Ok(_) => {}
+            Err(fault) => faults.push(fault),
+        }
+    }
+    (Some(question), faults)
 }

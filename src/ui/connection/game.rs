@@ -69,6 +69,9 @@ pub trait ScreenGame:
 
     /// The game so far, `moves` played, as the worker reads it.
     fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;
+    /// The point a move plays on, where a question's answer is: Hex's cell, TwixT's peg;
+    /// none for the swap.
+    fn point(mv: &Self::Move) -> Option<<Self::Record as Exchange>::Point>;
     /// Why the search finds no move for the side to move although the game goes on.
     fn no_move(position: &Self::Position) -> NoMove;
 

@@ -9,25 +9,53 @@ use super::{Notice, ScreenGame, State};
 use crate::ai::review::Mark;
 use crate::games::connection::ConnectionGame;
 use crate::games::sgf::Annotations;
-use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, StudyError};
+use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict};
 use crate::ui::records::{AnnotationsOf, Exchange};
 
 /// A point of `G`'s board, where a study's marks go.
 pub type PointOf<G> = <<G as ConnectionGame>::Record as Exchange>::Point;
 
-/// Annotate mode's pen: the mark a tap makes, the label it writes, and the first end of an
-/// arrow being drawn.
+/// Annotate mode's pen: what a tap does (a mark, or an answer to the position's question),
+/// the label it writes, why a wrong answer fails, and the first end of an arrow being drawn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pen<P> {
-    pub tool: MarkKind,
+    pub tool: Tool,
     pub label: String,
+    pub why: String,
     pub from: Option<P>,
 }
 
 impl<P> Default for Pen<P> {
     fn default() -> Self {
-        Pen { tool: MarkKind::Triangle, label: "A".to_owned(), from: None }
+        Pen { tool: Tool::Mark(MarkKind::Triangle), label: "A".to_owned(), why: String::new(), from: None }
     }
+}
+
+/// What a tap with the pen does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Mark(MarkKind),
+    /// Lists the point as a right answer to the position's question, or takes it off.
+    Right,
+    /// Lists it as a wrong answer, with the pen's `why`.
+    Wrong,
+}
+
+/// What the reader's answer to a question was: on the position the question asks at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt<E, P> {
+    pub at: Vec<E>,
+    pub reply: Reply<P>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply<P> {
+    /// A right answer on this point.
+    Right(P),
+    /// A wrong one, with why where the author said.
+    Wrong(P, Option<Comment>),
+    /// The reader asked for the answers.
+    Shown(Vec<P>),
 }
 
 /// What Annotate mode asks of the state.
@@ -35,9 +63,17 @@ impl<P> Default for Pen<P> {
 pub enum StudyAction<P> {
     /// Enter Annotate mode, or leave it: what was written stays.
     Annotate,
-    Tool(MarkKind),
+    Tool(Tool),
     /// The text the next label writes.
     Label(String),
+    /// Why the next wrong answer listed fails.
+    Why(String),
+    /// Make the position shown a question, or no longer one.
+    Ask,
+    /// The reader's answer to the question of the position shown.
+    Answer(P),
+    /// The reader asks for the answer.
+    ShowAnswer,
     /// A tap on the board with the pen.
     Tap(P),
     /// The comment on the position shown, as typed.
@@ -57,27 +93,105 @@ impl<G: ScreenGame> State<G> {
         self.study.at(&self.path())
     }
 
-    /// Writes in the study with the pen: a refusal becomes the notice, and changes nothing.
+    /// The question of the position shown, while the board is read (not annotated).
+    pub fn question(&self) -> Option<&Question<PointOf<G>>> {
+        self.notes().and_then(|notes| notes.question.as_ref()).filter(|_| self.pen.is_none())
+    }
+
+    /// Whether the position shown asks a question the reader has not yet answered right.
+    pub fn question_open(&self) -> bool {
+        let settled = |attempt: &Attempt<G::Entry, PointOf<G>>| {
+            !matches!(attempt.reply, Reply::Wrong(..)) && attempt.at == self.path()
+        };
+        self.question().is_some() && !self.attempt.as_ref().is_some_and(settled)
+    }
+
+    /// The point of the move the line shown plays next, if it plays one.
+    fn next_point(&self) -> Option<PointOf<G>> {
+        let view = self.timeline.view();
+        self.timeline.line(view.line).nth(view.ply).and_then(G::played).and_then(G::point)
+    }
+
+    /// Answers the question of the position shown with a move on `at`: right, the board
+    /// goes on to the move when it is the game's; wrong, it stays for another try.
+    fn answer_question(&mut self, at: PointOf<G>) {
+        let Some(question) = self.question() else { return };
+        let next = self.next_point();
+        let verdict = question.judge(at, next);
+        let path = self.path();
+        let reply = match verdict {
+            Verdict::Right => {
+                if next == Some(at) {
+                    self.browse(|timeline| {
+                        timeline.forward();
+                    });
+                }
+                Reply::Right(at)
+            }
+            Verdict::Wrong(why) => Reply::Wrong(at, why),
+            Verdict::Unlisted => Reply::Wrong(at, None),
+        };
+        self.attempt = Some(Attempt { at: path, reply });
+    }
+
+    /// Shows the answers to the question of the position shown.
+    fn show_answer(&mut self) {
+        let Some(question) = self.question() else { return };
+        let answers = question.answers(self.next_point());
+        self.attempt = Some(Attempt { at: self.path(), reply: Reply::Shown(answers) });
+    }
+
+    /// Writes in the study with the pen, or answers the question shown: a refusal becomes
+    /// the notice, and changes nothing.
     pub(super) fn write(&mut self, action: StudyAction<PointOf<G>>) {
         let path = self.path();
         let written = match (action, &mut self.pen) {
+            (StudyAction::Answer(at), None) => {
+                self.answer_question(at);
+                return;
+            }
+            (StudyAction::ShowAnswer, None) => {
+                self.show_answer();
+                return;
+            }
             (StudyAction::Annotate, pen) => {
                 *pen = if pen.is_some() { None } else { Some(Pen::default()) };
                 Ok(())
             }
             (_, None) => Ok(()),
             (StudyAction::Tool(tool), Some(pen)) => {
-                *pen = Pen { tool, from: None, label: std::mem::take(&mut pen.label) };
+                pen.tool = tool;
+                pen.from = None;
                 Ok(())
             }
             (StudyAction::Label(text), Some(pen)) => {
                 pen.label = text;
                 Ok(())
             }
-            (StudyAction::Tap(at), Some(pen)) => pen_mark(pen, at).and_then(|mark| match mark {
-                Some(mark) => self.study.edit(&path, |notes| notes.toggle(mark)),
-                None => Ok(()),
-            }),
+            (StudyAction::Why(text), Some(pen)) => {
+                pen.why = text;
+                Ok(())
+            }
+            (StudyAction::Ask, Some(_)) => {
+                self.study.edit(&path, |notes| {
+                    notes.question = if notes.question.is_some() { None } else { Some(Question::default()) };
+                });
+                Ok(())
+            }
+            (StudyAction::Tap(at), Some(pen)) => match pen.tool {
+                Tool::Mark(kind) => pen_mark(pen, kind, at).and_then(|mark| match mark {
+                    Some(mark) => self.study.edit(&path, |notes| notes.toggle(mark)),
+                    None => Ok(()),
+                }),
+                Tool::Right => {
+                    self.study.edit(&path, |notes| notes.question.get_or_insert_default().toggle_right(at));
+                    Ok(())
+                }
+                Tool::Wrong => Comment::new(&pen.why).map(|why| {
+                    self.study.edit(&path, |notes| notes.question.get_or_insert_default().toggle_wrong(at, why));
+                }),
+            },
+            (StudyAction::Answer(_) | StudyAction::ShowAnswer, Some(_)) => Ok(()),
             (StudyAction::Comment(text), Some(_)) => {
                 Comment::new(&text).map(|comment| self.study.edit(&path, |notes| notes.comment = comment))
             }
@@ -158,9 +272,10 @@ impl<G: ScreenGame> State<G> {
     }
 }
 
-/// The mark a tap at `at` makes with `pen`; none while an arrow waits for its other end.
-fn pen_mark<P: study::Point>(pen: &mut Pen<P>, at: P) -> Result<Option<Markup<P>>, StudyError> {
-    Ok(Some(match pen.tool {
+/// The mark of `kind` a tap at `at` makes with `pen`; none while an arrow waits for its
+/// other end.
+fn pen_mark<P: study::Point>(pen: &mut Pen<P>, kind: MarkKind, at: P) -> Result<Option<Markup<P>>, StudyError> {
+    Ok(Some(match kind {
         MarkKind::Arrow => match pen.from.take() {
             None => {
                 pen.from = Some(at);
@@ -211,7 +326,8 @@ mod tests {
     use crate::i18n::Lang;
     use crate::timeline::Spot;
     use crate::ui::computer::{ComputerAction, SearchEvent};
-    use crate::ui::connection::{Action, Notice, StudyAction};
+    use crate::ui::connection::notes::Reply;
+    use crate::ui::connection::{Action, Notice, StudyAction, Tool};
     use crate::ui::hex::{HexAction, HexGame};
     use crate::ui::records::{Exchange, Pasted, Target, paste};
     use crate::worker::Answer;
@@ -338,10 +454,10 @@ mod tests {
         game = act(game, study(StudyAction::Annotate));
         game = act(game, study(StudyAction::Comment("Why c3? ".into())));
         game = act(game, study(StudyAction::Tap(cell("b2"))));
-        game = act(game, study(StudyAction::Tool(MarkKind::Label)));
+        game = act(game, study(StudyAction::Tool(Tool::Mark(MarkKind::Label))));
         game = act(game, study(StudyAction::Tap(cell("d4"))));
         game = act(game, study(StudyAction::Tap(cell("e4"))));
-        game = act(game, study(StudyAction::Tool(MarkKind::Arrow)));
+        game = act(game, study(StudyAction::Tool(Tool::Mark(MarkKind::Arrow))));
         game = act(game, study(StudyAction::Tap(cell("a1"))));
         assert_eq!(game.pen.as_ref().unwrap().from, Some(cell("a1")), "the arrow waits for its other end");
         game = act(game, study(StudyAction::Tap(cell("c3"))));
@@ -373,5 +489,38 @@ mod tests {
         let Some(Notice::Study(unread)) = &game.notice else { panic!("{:?}", game.notice) };
         assert_eq!(unread.len(), 2, "z9 is off the board, and there is no position 7");
         assert!(game.notice.as_ref().unwrap().text(&game, Lang::Ja).contains("z9"));
+    }
+
+    #[test]
+    fn a_question_takes_the_games_move_and_says_why_a_listed_wrong_one_fails() {
+        let study = |action| Action::Study(action);
+        let mut game = HexGame::new(setup(), Default::default());
+        for name in ["c3", "b2"] {
+            game = act(game, Action::Game(HexAction::Tap(cell(name))));
+        }
+        game = act(game, Action::Back);
+        game = act(game, study(StudyAction::Annotate));
+        game = act(game, study(StudyAction::Ask));
+        game = act(game, study(StudyAction::Tool(Tool::Wrong)));
+        game = act(game, study(StudyAction::Why("Black cuts at d2.".into())));
+        game = act(game, study(StudyAction::Tap(cell("d2"))));
+        game = act(game, study(StudyAction::Annotate));
+        assert!(game.question_open());
+        game = act(game, study(StudyAction::Answer(cell("d2"))));
+        assert_eq!(
+            game.attempt.as_ref().unwrap().reply,
+            Reply::Wrong(cell("d2"), Comment::new("Black cuts at d2.").unwrap())
+        );
+        assert!(game.question_open(), "a wrong answer leaves the question to try again");
+        game = act(game, study(StudyAction::Answer(cell("a1"))));
+        assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Wrong(cell("a1"), None));
+        let shown = act(game.clone(), study(StudyAction::ShowAnswer));
+        assert_eq!(shown.attempt.as_ref().unwrap().reply, Reply::Shown(vec![cell("b2")]));
+        game = act(game, study(StudyAction::Answer(cell("b2"))));
+        assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Right(cell("b2")));
+        assert_eq!(game.timeline.view(), Spot::game(2), "the board goes on to the game's move");
+        assert!(!game.question_open());
+        assert_eq!(game.timeline.moves().len(), 2, "an answer plays nothing new");
+        assert!(game.kept().address().ends_with("&n=1.q.wd2-Black_cuts_at_d2%2E"), "{}", game.kept().address());
     }
 }

@@ -9,9 +9,11 @@ use std::ops::RangeInclusive;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::notes::{Attempt, Reply};
 use super::table::{Names, Table};
 use super::{Action, KeptGame, PointOf, ScreenGame, State, StudyAction};
 use crate::games::connection::Connection;
+use crate::games::study::Comment;
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
@@ -233,13 +235,18 @@ impl<G: ScreenGame> Screen<G> {
         let outcome = G::position(game.game()).outcome();
         html! {
             <main class={format!("screen {id}-screen")} data-game={id} data-to-move={position.to_move().name()}
-                data-result={outcome.map_or("", |o| o.name())} data-browsing={game.timeline.browsing().then_some("true")}>
+                data-result={outcome.map_or("", |o| o.name())} data-browsing={game.timeline.browsing().then_some("true")}
+                data-question={game.question_open().then_some("open")} data-answer={self.answer_hook()}>
                 { self.header() }
                 { self.messages(self.status_text(status), view, messages) }
                 <div class="board-wrap">
                     { board }
                 </div>
                 { study::comment(game.notes()) }
+                if game.question_open() {
+                    <button class="show-answer" data-action="show-answer"
+                        onclick={self.on_click(|| Action::Study(StudyAction::ShowAnswer))}>{ STUDY[self.lang].show_answer }</button>
+                }
                 <aside class="panel">
                     { self.annotate_panel() }
                     { self.controls(turn, controls) }
@@ -299,10 +306,28 @@ impl<G: ScreenGame> Screen<G> {
         if let Some(winner) = game.proved_here().filter(|_| looking_back && !over) {
             status = lang.then(&status, &format!("({})", (COMPUTER[lang].proved)(winner)));
         }
-        if let Some(mv) = game.shown_ply().and_then(|ply| game.preferred(ply)) {
+        // At a question the review's move would give the answer away.
+        if let Some(mv) = game.shown_ply().and_then(|ply| game.preferred(ply)).filter(|_| !game.question_open()) {
             status = lang.then(&status, &(REVIEW[lang].preferred)(&mv.to_string()));
         }
-        status
+        match self.asked() {
+            Some(asked) => lang.then(&asked, &status),
+            None => status,
+        }
+    }
+
+    /// What the question of the position shown asks, or what the reader's answer was.
+    fn asked(&self) -> Option<String> {
+        let (game, words) = (&self.game, &STUDY[self.lang]);
+        let names = |points: &[PointOf<G>]| points.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        match &game.attempt {
+            Some(Attempt { reply: Reply::Right(at), .. }) => Some((words.right)(&at.to_string())),
+            Some(Attempt { reply: Reply::Wrong(at, why), .. }) => {
+                Some((words.wrong)(&at.to_string(), why.as_ref().map(Comment::as_str)))
+            }
+            Some(Attempt { reply: Reply::Shown(answers), .. }) => Some((words.shown)(&names(answers))),
+            None => game.question_open().then(|| words.find_the_move.to_owned()),
+        }
     }
 
     /// Over the board: the status line (with the rematch once the game is over), the
@@ -391,17 +416,34 @@ impl<G: ScreenGame> Screen<G> {
         }
     }
 
+    /// The hook of the reader's last answer: `right` or `wrong` (CONTRACT.md §1).
+    fn answer_hook(&self) -> Option<&'static str> {
+        self.game.attempt.as_ref().and_then(|attempt| match attempt.reply {
+            Reply::Right(_) => Some("right"),
+            Reply::Wrong(..) => Some("wrong"),
+            Reply::Shown(_) => None,
+        })
+    }
+
     /// Annotate mode's panel, while the pen is out.
     fn annotate_panel(&self) -> Html {
         let Some(pen) = &self.game.pen else { return html! {} };
         let notes = self.game.notes();
         let comment = notes.and_then(|notes| notes.comment.as_ref()).map_or("", |comment| comment.as_str());
+        let named =
+            |points: &mut dyn Iterator<Item = &PointOf<G>>| points.map(|at| AttrValue::from(at.to_string())).collect();
+        let question = notes.and_then(|notes| notes.question.as_ref()).map(|question| {
+            (named(&mut question.right().iter()), named(&mut question.wrong().iter().map(|(at, _)| at)))
+        });
         html! {
             <AnnotatePanel comment={AttrValue::from(comment.to_owned())} tool={pen.tool} label={AttrValue::from(pen.label.clone())}
+                why={AttrValue::from(pen.why.clone())} {question}
                 from={pen.from.map(|from| AttrValue::from(from.to_string()))}
                 on_comment={self.on(|text| Action::Study(StudyAction::Comment(text)))}
                 on_tool={self.on(|tool| Action::Study(StudyAction::Tool(tool)))}
                 on_label={self.on(|text| Action::Study(StudyAction::Label(text)))}
+                on_why={self.on(|text| Action::Study(StudyAction::Why(text)))}
+                on_ask={self.on(|()| Action::Study(StudyAction::Ask))}
                 on_clear={self.on(|()| Action::Study(StudyAction::ClearMarks))}
                 on_done={self.on(|()| Action::Study(StudyAction::Annotate))} />
         }

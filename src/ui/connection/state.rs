@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::ScreenGame;
-use super::notes::{Pen, PointOf, StudyAction};
+use super::notes::{Attempt, Pen, PointOf, StudyAction};
 use super::review::GameReview;
 use super::table::{Beside, Names, Table};
 use crate::games::connection::ConnectionGame;
@@ -86,6 +86,8 @@ pub struct State<G: ScreenGame> {
     pub study: Study<G::Entry, PointOf<G>>,
     /// Annotate mode's pen; none while the board plays.
     pub pen: Option<Pen<PointOf<G>>>,
+    /// The reader's last answer to a question, until the board moves on.
+    pub attempt: Option<Attempt<G::Entry, PointOf<G>>>,
     /// Why the last action was refused, or what just happened that the player should know.
     pub notice: Option<Notice<G>>,
     /// The game that "new game" or a game opened replaced, so that it can be brought back:
@@ -144,6 +146,7 @@ impl<G: ScreenGame> State<G> {
             review: None,
             study: Study::default(),
             pen: None,
+            attempt: None,
             notice: None,
             previous: None,
         };
@@ -274,6 +277,7 @@ impl<G: ScreenGame> State<G> {
         self.timeline.push(entry, G::step(next));
         self.pending = G::Pending::default();
         self.notice = None;
+        self.attempt = None;
         self.computer.hint = None;
         self.computer.analysis = None;
         // Once the new game has begun, the one it replaced is gone for good.
@@ -300,6 +304,7 @@ impl<G: ScreenGame> State<G> {
     pub(super) fn leave_position(&mut self) {
         self.pending = G::Pending::default();
         self.notice = None;
+        self.attempt = None;
         if let Some(pen) = &mut self.pen {
             pen.from = None;
         }
@@ -307,7 +312,7 @@ impl<G: ScreenGame> State<G> {
 
     /// The board goes elsewhere (`go` moves it) without changing the game: the search and
     /// the hint of the position left are dropped, with whatever waited on it.
-    fn browse(&mut self, go: impl FnOnce(&mut Timeline<G::Step, G::Entry>)) {
+    pub(super) fn browse(&mut self, go: impl FnOnce(&mut Timeline<G::Step, G::Entry>)) {
         self.forget_thoughts();
         go(&mut self.timeline);
         self.leave_position();

@@ -71,14 +71,18 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         move |_| marked.set(None)
     });
     let on_tap = {
-        let (game, marked, cramped, annotating) =
-            (game.dispatcher(), marked.clone(), zoom.cramped(), game.pen.is_some());
+        let (annotating, asked) = (game.pen.is_some(), game.question_open());
+        let (game, marked, cramped) = (game.dispatcher(), marked.clone(), zoom.cramped());
         // A cell that cannot be played (taken, the game over) is refused at once, not marked.
         let (board, over) = (position.board().clone(), position.ending().is_some());
         Callback::from(move |(cell, by_keys): (Cell, bool)| {
             // In Annotate mode a tap marks the cell.
+            // At a question, it answers.
             if annotating {
                 return game.dispatch(Action::Study(StudyAction::Tap(cell)));
+            }
+            if asked {
+                return game.dispatch(Action::Study(StudyAction::Answer(cell)));
             }
             let marks = cramped && !by_keys && !over && board.stone(cell).is_none();
             match second_tap(*marked, cell, marks) {

@@ -79,6 +79,13 @@ impl ScreenGame for Hex {
         }
     }
 
+    fn point(mv: &Move) -> Option<Cell> {
+        match *mv {
+            Move::Place(cell) => Some(cell),
+            Move::Swap => None,
+        }
+    }
+
     fn played(play: &Play) -> Option<&Move> {
         match play {
             Play::Move(mv) => Some(mv),

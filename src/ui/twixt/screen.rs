@@ -82,13 +82,14 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     let input = use_state_eq(Input::default);
     // In Annotate mode a tap marks the hole.
     let on_hole = {
-        let annotating = game.pen.is_some();
+        let (annotating, asked) = (game.pen.is_some(), game.question_open());
         let (game, input) = (game.dispatcher(), input.setter());
-        use_callback(annotating, move |(hole, by): (Hole, Input), &annotating| {
+        use_callback((annotating, asked), move |(hole, by): (Hole, Input), &(annotating, asked)| {
             input.set(by);
-            game.dispatch(match annotating {
-                true => Action::Study(StudyAction::Tap(hole)),
-                false => Action::Game(TwixtAction::Tap(hole)),
+            game.dispatch(match (annotating, asked) {
+                (true, _) => Action::Study(StudyAction::Tap(hole)),
+                (false, true) => Action::Study(StudyAction::Answer(hole)),
+                (false, false) => Action::Game(TwixtAction::Tap(hole)),
             });
         })
     };

@@ -150,6 +150,13 @@ impl ScreenGame for Twixt {
         }
     }
 
+    fn point(turn: &Turn) -> Option<Hole> {
+        match turn {
+            Turn::Place(placement) => Some(placement.peg),
+            Turn::Swap => None,
+        }
+    }
+
     fn played(entry: &Entry) -> Option<&Turn> {
         match entry {
             Entry::Turn(turn) => Some(turn),
