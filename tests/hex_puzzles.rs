@@ -57,6 +57,7 @@ fn every_shipped_puzzle_is_proved_again_its_answers_every_winning_move_and_no_ot
 #[test]
 fn the_collection_holds_a_hundred_puzzles_from_five_by_five_to_nine_by_nine() {
     let collection = puzzles::collection().unwrap();
+    assert_eq!(collection.len(), puzzles::COUNT, "the page picks the day's among COUNT");
     assert!(collection.len() >= 100, "{} puzzles", collection.len());
     for n in 5..=9 {
         assert!(collection.iter().any(|puzzle| puzzle.record.size().get() == n), "none on {n}×{n}");

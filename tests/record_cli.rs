@@ -174,7 +174,10 @@ fn a_study_goes_between_sgf_and_a_link_with_its_comments_and_marks() {
     // c3, the game's own next move, is the right answer; d3 the wrong one.
     assert_eq!(link.trim(), "1.hex.5c.3.aabccc&n=0.tc3.cBlack_to_play~1.lb2-A.aa1-c3~2.q.wd3.cwhy_%5D_here");
     let back = fogliaccio(&["record", "--to", "sgf", "-"], &link).stdout;
-    assert!(back.contains("RU[swap]C[Black to play]TR[c3]\n;B[a1]LB[b2:A]AR[a1:c3]\n;W[b3]C[why \\] here]FOGQ[]("), "{back}");
+    assert!(
+        back.contains("RU[swap]C[Black to play]TR[c3]\n;B[a1]LB[b2:A]AR[a1:c3]\n;W[b3]C[why \\] here]FOGQ[]("),
+        "{back}"
+    );
     assert!(back.ends_with(";B[c3])(;B[d3]BM[1]))\n"), "{back}");
 }
 
@@ -193,4 +196,22 @@ fn a_twixt_study_is_refused_by_files_that_would_drop_its_notes() {
     assert_ne!(run.code, Some(0));
     let run = fogliaccio(&["record", "--to", "link", "-"], "1.twixt.12px.1.ddE&n=1.cA_peg");
     assert_eq!(run.stdout.trim(), "1.twixt.12px.1.ddE&n=1.cA_peg");
+}
+
+/// Real files with what people wrote beside the moves (tests/data/records/README.md).
+#[test]
+fn real_hexgui_files_keep_their_comments_and_count_their_variations() {
+    let commented = data("icga-2017-mohex-commented.sgf");
+    let (lines, code) = record(&[&commented, &data("icga-2015-human-variations.sgf")], "");
+    assert_eq!(code, Some(0));
+    assert_eq!((&lines[0]["plies"], &lines[0]["comments"]), (&json!(21), &json!(7)), "seven moves commented");
+    // `W[i7](;B[h7]…)(;B[f5];W[g7](;B[b9]…)(;B[d7]…))`: three lines end, two besides the game's.
+    assert_eq!(lines[1]["variations"], 2);
+    let link = fogliaccio(&["record", "--to", "link", &commented], "").stdout;
+    assert!(link.contains(".cmohex_likes_f7_more~"), "{link}");
+    let back = fogliaccio(&["record", "--to", "sgf", "-"], &link).stdout;
+    for comment in ["C[mohex likes f7 more]", "C[i6 .58]", "C[score around .500]"] {
+        assert!(back.contains(comment), "{comment} in {back}");
+    }
+    assert_eq!(back.matches("C[").count(), 7);
 }

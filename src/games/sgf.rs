@@ -104,20 +104,23 @@ impl<'a> Tree<'a> {
     /// How many nodes ask a question: ours ([`QUESTION`]), and those problem collections
     /// write: two children or more, one of them marked right (`TE`) or wrong (`BM`).
     pub fn questions(&self) -> usize {
-        let mut children = vec![0u32; self.nodes.len()];
-        let mut marked = vec![false; self.nodes.len()];
+        // A byte a node, as little as the tree itself: its children counted up to two, and
+        // whether one of them is marked.
+        const MARKED: u8 = 4;
+        let mut seen = vec![0u8; self.nodes.len()];
         let mut branches = self.variations.iter().peekable();
         for node in 1..self.nodes.len() {
             let parent = match branches.next_if(|&&(start, _)| start as usize == node) {
                 Some(&(_, parent)) => parent as usize,
                 None => node - 1,
             };
-            children[parent] += 1;
             let answer = Node { tree: self, index: node };
-            marked[parent] |= answer.properties().any(|p| p.name() == "TE" || p.name() == "BM");
+            let marked = answer.properties().any(|p| p.name() == "TE" || p.name() == "BM");
+            let count = (seen[parent] & 3).saturating_add(1).min(2);
+            seen[parent] = (seen[parent] & MARKED) | count | if marked { MARKED } else { 0 };
         }
         let ours = |index: usize| Node { tree: self, index }.get(QUESTION).is_some();
-        (0..self.nodes.len()).filter(|&index| ours(index) || (children[index] >= 2 && marked[index])).count()
+        (0..self.nodes.len()).filter(|&index| ours(index) || seen[index] == MARKED | 2).count()
     }
 
     fn node_properties(&self, index: usize) -> &[Span] {
@@ -144,16 +147,29 @@ impl<'t> Node<'t> {
     pub fn get(self, name: &str) -> Option<Cow<'t, str>> {
         self.properties().find(|p| p.name() == name).and_then(|p| p.values().next())
     }
+}
 
-    /// Its children, in file order: the first (the one right after it, unless that opens a
-    /// variation of another node), then the variations it opens.
-    pub fn children(self) -> impl Iterator<Item = Node<'t>> {
-        let tree = self.tree;
-        let next = self.index + 1;
-        let first = (next < tree.nodes.len() && !tree.variations.iter().any(|&(node, _)| node as usize == next))
-            .then_some(next);
-        let others = tree.variations.iter().filter(move |&&(_, parent)| parent as usize == self.index);
-        first.into_iter().chain(others.map(|&(node, _)| node as usize)).map(move |index| Node { tree, index })
+impl<'a> Tree<'a> {
+    /// For each node of `nodes` (nodes of the main line, in order), its first child and at
+    /// most `most` of the variations it opens: a question's answers. One pass over the
+    /// variations, and nothing kept of the others, whatever the file holds.
+    pub fn branches(&self, nodes: &[Node], most: usize) -> Vec<(Option<Node<'_>>, Vec<Node<'_>>)> {
+        let indices: Vec<usize> = nodes.iter().map(|node| node.index).collect();
+        let node = |index: usize| Node { tree: self, index };
+        let opens = |index: usize| self.variations.binary_search_by_key(&(index as u32), |&(start, _)| start).is_ok();
+        let mut branches: Vec<_> = indices
+            .iter()
+            .map(|&index| ((index + 1 < self.nodes.len() && !opens(index + 1)).then(|| node(index + 1)), Vec::new()))
+            .collect();
+        for &(start, parent) in &self.variations {
+            if let Ok(at) = indices.binary_search(&(parent as usize)) {
+                let others: &mut Vec<Node> = &mut branches[at].1;
+                if others.len() < most {
+                    others.push(node(start as usize));
+                }
+            }
+        }
+        branches
     }
 }
 

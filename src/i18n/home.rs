@@ -9,6 +9,8 @@ pub struct Home {
     pub blurbs: ByGame<&'static str>,
     /// Continues the saved game, described (its size and moves).
     pub continue_game: fn(&str) -> String,
+    /// Hex's puzzle of the day, a link on its card.
+    pub puzzle_of_the_day: &'static str,
     /// Before the games in progress set aside in this browser (each a link, described).
     pub also_kept: &'static str,
     /// Offline play: what is kept as it is (the games opened), the choice to keep every game
@@ -29,6 +31,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "Deduce your opponent's hidden set with the set playing cards.",
         },
         continue_game: |what| format!("Continue ({what})"),
+        puzzle_of_the_day: "Puzzle of the day",
         also_kept: "Other games in progress kept here:",
         offline_opened: "Every game you open plays offline afterwards; the others need the network once.",
         keep_every_game: |size| format!("Keep every game for offline play ({size})"),
@@ -44,6 +47,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "Deduci l'insieme nascosto dell'avversario con le carte degli insiemi.",
         },
         continue_game: |what| format!("Continua ({what})"),
+        puzzle_of_the_day: "Il problema del giorno",
         also_kept: "Altre partite in corso salvate qui:",
         offline_opened: "Ogni gioco che apri funziona poi anche senza rete; gli altri hanno bisogno della rete una volta.",
         keep_every_game: |size| format!("Conserva tutti i giochi per giocare senza rete ({size})"),
@@ -59,6 +63,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "Odgadnij ukryty zbiór przeciwnika za pomocą kart zbiorów.",
         },
         continue_game: |what| format!("Kontynuuj ({what})"),
+        puzzle_of_the_day: "Zadanie dnia",
         also_kept: "Inne trwające partie zapisane tutaj:",
         offline_opened: "Każda gra, którą otworzysz, działa potem bez sieci; pozostałe potrzebują sieci jeden raz.",
         keep_every_game: |size| format!("Zachowaj wszystkie gry do gry bez sieci ({size})"),
@@ -74,6 +79,7 @@ pub static HOME: ByLang<Home> = ByLang {
             shugoron: "集合トランプで、相手が伏せた集合を推理して当てます。",
         },
         continue_game: |what| format!("続きから（{what}）"),
+        puzzle_of_the_day: "今日の問題",
         also_kept: "ここに保存されている他の対局中のゲーム：",
         offline_opened: "一度開いたゲームはオフラインでも遊べます。ほかのゲームは一度だけネットワークが必要です。",
         keep_every_game: |size| format!("すべてのゲームをオフライン用に保存（{size}）"),

@@ -29,6 +29,8 @@ pub struct Notices {
     pub bad_seed: fn(&str) -> String,
     /// `at`, the move a link asks to show: no number.
     pub bad_at: fn(&str) -> String,
+    /// `puzzle=`: no puzzle of the collection, which has this many.
+    pub bad_puzzle: fn(&str, usize) -> String,
     /// `at` past the last move: the move asked for, and the game's count of moves.
     pub at_beyond: fn(usize, &str) -> String,
     /// `review`: neither on nor off.
@@ -87,6 +89,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  opened Willughby's Doublets instead."
             )
         },
+        bad_puzzle: |text, n| format!("There is no puzzle '{text}': the collection has {n}, from 1. Today's opens."),
         bad_at: |text| format!("'{text}' in the link is not a move number: the game opens at its last move."),
         at_beyond: |at, count| {
             format!("The link asks for move {at}, but the game has {count}: it opens at its last move.")
@@ -167,6 +170,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  aperto invece il Doublets di Willughby."
             )
         },
+        bad_puzzle: |text, n| {
+            format!("Non c'è il problema «{text}»: la raccolta ne ha {n}, da 1. Si apre quello di oggi.")
+        },
         bad_at: |text| format!("«{text}» nel link non è il numero di una mossa: la partita si apre all'ultima mossa."),
         at_beyond: |at, count| {
             format!("Il link chiede la mossa {at}, ma la partita ha {count}: si apre all'ultima mossa.")
@@ -239,6 +245,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  ofanfelling: otwarto zamiast tego Dublety Willughby'ego."
             )
         },
+        bad_puzzle: |text, n| format!("Nie ma zadania „{text}”: zbiór ma ich {n}, od 1. Otwiera się dzisiejsze."),
         bad_at: |text| format!("„{text}” w linku nie jest numerem ruchu: partia otwiera się na ostatnim ruchu."),
         at_beyond: |at, count| format!("Link prosi o ruch {at}, ale partia ma {count}: otwiera się na ostatnim ruchu."),
         bad_review: |text| format!("review={text} w linku to ani 1, ani 0: partia otwiera się bez analizy."),
@@ -312,6 +319,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
                  どれでもありません。代わりに Willughby の Doublets を開きました。"
             )
         },
+        bad_puzzle: |text, n| format!("問題「{text}」はありません（全{n}問、1から）。今日の問題を開きます。"),
         bad_at: |text| format!("リンクの「{text}」は手数ではありません。最後の手で開きます。"),
         at_beyond: |at, count| {
             format!("リンクは{at}手目を求めていますが、このゲームは{count}です。最後の手で開きます。")

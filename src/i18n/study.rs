@@ -33,6 +33,10 @@ pub struct StudyWords {
     pub wrong: fn(&str, Option<&str>) -> String,
     pub shown: fn(&str) -> String,
     pub show_answer: &'static str,
+    /// A puzzle of the collection: its number of how many, the side to move, how many
+    /// moves win; and why a wrong move loses: the other side's reply.
+    pub puzzle: fn(usize, usize, &str, usize) -> String,
+    pub refuted: fn(&str, &str) -> String,
     /// Parts of a study refused, with why.
     pub refused: fn(&str) -> String,
     pub comment_too_long: fn(usize, usize) -> String,
@@ -77,6 +81,13 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("The answer: {answers}."),
         show_answer: "Show the answer",
+        puzzle: |n, of, mover, wins| match wins {
+            1 => format!("Puzzle {n} of {of}: {mover} to play and win. One move wins, proved by the solver: find it."),
+            _ => format!(
+                "Puzzle {n} of {of}: {mover} to play and win. {wins} moves win, each proved by the solver: find one."
+            ),
+        },
+        refuted: |other, reply| format!("{other} answers {reply} and wins: proved."),
         refused: |why| format!("Part of the study was left out: {why}"),
         comment_too_long: |n, limit| format!("a comment of {n} characters (at most {limit} are kept)"),
         bad_label: |text| format!("the label “{text}” is blank or holds a space"),
@@ -115,6 +126,15 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("La risposta: {answers}."),
         show_answer: "Mostra la risposta",
+        puzzle: |n, of, mover, wins| match wins {
+            1 => format!(
+                "Problema {n} di {of}: muove il {mover} e vince. Una sola mossa vince, dimostrato dal risolutore: trovala."
+            ),
+            _ => format!(
+                "Problema {n} di {of}: muove il {mover} e vince. {wins} mosse vincono, ognuna dimostrata dal risolutore: trovane una."
+            ),
+        },
+        refuted: |other, reply| format!("Il {other} risponde {reply} e vince: dimostrato."),
         refused: |why| format!("Una parte dello studio è stata tralasciata: {why}"),
         comment_too_long: |n, limit| format!("un commento di {n} caratteri (se ne tengono al massimo {limit})"),
         bad_label: |text| format!("l'etichetta «{text}» è vuota o contiene uno spazio"),
@@ -149,6 +169,15 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("Odpowiedź: {answers}."),
         show_answer: "Pokaż odpowiedź",
+        puzzle: |n, of, mover, wins| match wins {
+            1 => format!(
+                "Zadanie {n} z {of}: {mover} zaczyna i wygrywa. Wygrywa jeden ruch, dowiedziony przez solver: znajdź go."
+            ),
+            _ => format!(
+                "Zadanie {n} z {of}: {mover} zaczyna i wygrywa. Liczba wygrywających ruchów: {wins}, każdy dowiedziony przez solver. Znajdź jeden."
+            ),
+        },
+        refuted: |other, reply| format!("{other} odpowiada {reply} i wygrywa: dowiedzione."),
         refused: |why| format!("Pominięto część studium: {why}"),
         comment_too_long: |n, limit| format!("komentarz ma {n} znaków (zachowuje się najwyżej {limit})"),
         bad_label: |text| format!("etykieta „{text}” jest pusta albo zawiera spację"),
@@ -183,6 +212,13 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("答え：{answers}。"),
         show_answer: "答えを見る",
+        puzzle: |n, of, mover, wins| match wins {
+            1 => format!("問題 {n}／{of}：{mover}番で勝ち。勝つ手はソルバーが証明した一つだけです。見つけてください。"),
+            _ => format!(
+                "問題 {n}／{of}：{mover}番で勝ち。勝つ手は{wins}つ（すべてソルバーが証明）。一つ見つけてください。"
+            ),
+        },
+        refuted: |other, reply| format!("{other}が{reply}と応じて勝ちます（証明済み）。"),
         refused: |why| format!("研究の一部を読み込めませんでした：{why}"),
         comment_too_long: |n, limit| format!("{n}文字のコメント（保存できるのは{limit}文字まで）"),
         bad_label: |text| format!("ラベル「{text}」が空か、空白を含んでいます"),

@@ -49,6 +49,14 @@ pub fn query_param(key: &str) -> Option<String> {
     UrlSearchParams::new_with_str(&search).ok()?.get(key)
 }
 
+/// Today's number, in days since 1 January 1970, by the clock and time zone of this
+/// device: what picks the puzzle of the day ([`today`] is its date).
+pub fn day_number() -> i64 {
+    let now = js_sys::Date::new_0();
+    let local = now.get_time() - now.get_timezone_offset() * 60_000.0;
+    (local / 86_400_000.0).floor() as i64
+}
+
 /// The address's fragment, `#` included (empty when there is none).
 pub fn fragment() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()

@@ -39,6 +39,9 @@ pub fn Home() -> Html {
                     }
                     <a class="play" href={play}>{ common.play }</a>
                     <a href={Route::Rules(game).query()}>{ common.rules }</a>
+                    if game == GameKind::Hex {
+                        <a href="?game=hex&puzzle=day" data-action="puzzle-of-the-day">{ words.puzzle_of_the_day }</a>
+                    }
                 </div>
                 if !others.is_empty() {
                     <p class="also-kept">{ words.also_kept }

@@ -123,6 +123,14 @@ pub fn App<B: Build>() -> Html {
             None
         });
         let notes = route::study_notes(&fragment).map(AttrValue::from);
+        // Only a build with Hex's screens reads its puzzles.
+        let puzzle = if const { holds::<B>(GameKind::Hex) } && matches!(route, Route::Hex(_)) {
+            let (picked, problem) = route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT);
+            problems.extend(problem);
+            picked
+        } else {
+            None
+        };
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
@@ -138,7 +146,7 @@ pub fn App<B: Build>() -> Html {
         let (lang, unknown_saved) = language::initial(asked);
         let mut notices: Vec<PageNotice> = problems.into_iter().map(PageNotice::Address).collect();
         notices.extend(unknown_saved.map(PageNotice::SavedLang));
-        (route, Linked { at, notes, review }, embed, lang, notices)
+        (route, Linked { at, notes, review, puzzle }, embed, lang, notices)
     })
     .as_ref()
     .clone();
@@ -189,17 +197,22 @@ struct Linked {
     at: Option<usize>,
     notes: Option<AttrValue>,
     review: bool,
+    /// The Hex puzzle asked for (`&puzzle=`), in place of a new game.
+    puzzle: Option<route::PuzzlePick>,
 }
 
 /// The screen `route` asks for, if build `B` holds it; a game from a link shows what the
 /// link asks (`linked`). Each arm's test is a constant, so a build holds no code of the
 /// screens it leaves out.
 fn screen<B: Build>(route: Route, linked: Linked, lang: Lang) -> Html {
-    let Linked { at, notes, review } = linked;
+    let Linked { at, notes, review, puzzle } = linked;
     match route {
         Route::Home if const { B::HOLDS.shows(None) } => html! { <home::Home /> },
         Route::Rules(game) if const { B::HOLDS.shows(None) } => html! { <rules::RulesPage {game} /> },
-        Route::Hex(setup) if const { holds::<B>(GameKind::Hex) } => html! { <hex::HexScreen {setup} /> },
+        Route::Hex(setup) if const { holds::<B>(GameKind::Hex) } => match puzzle {
+            Some(picked) => html! { <hex::PuzzleScreen {picked} /> },
+            None => html! { <hex::HexScreen {setup} /> },
+        },
         Route::HexRecord(record) if const { holds::<B>(GameKind::Hex) } => html! {
             <hex::HexScreen setup={crate::games::hex::Hex::setup_of(&record)} record={Some(record)} {at} {review} {notes} />
         },

@@ -226,6 +226,11 @@ pub enum AddressProblem {
     BadSeed(String),
     /// `at`: no move number.
     BadAt(String),
+    /// `puzzle`: no puzzle of the collection of this many.
+    BadPuzzle {
+        text: String,
+        puzzles: usize,
+    },
     /// `at`: past the last of the game's `moves`.
     AtBeyond {
         at: usize,
@@ -259,6 +264,7 @@ impl AddressProblem {
             AddressProblem::BadRuleSet(text) => (words.bad_rule_set)(text),
             AddressProblem::BadSeed(text) => (words.bad_seed)(text),
             AddressProblem::BadAt(text) => (words.bad_at)(text),
+            AddressProblem::BadPuzzle { text, puzzles } => (words.bad_puzzle)(text, *puzzles),
             AddressProblem::AtBeyond { at, game, moves } => {
                 (words.at_beyond)(*at, &(COMMON[lang].counts[*game])(*moves))
             }
@@ -347,6 +353,26 @@ pub fn shown_ply(fragment: &str, route: &Route) -> Result<Option<usize>, Address
     match route.linked_moves() {
         Some((game, moves)) if at > moves => Err(AddressProblem::AtBeyond { at, game, moves }),
         _ => Ok(Some(at)),
+    }
+}
+
+/// Which of the Hex puzzles the address asks for (`&puzzle=day`, `&puzzle=12`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzlePick {
+    /// The puzzle of the day, chosen from the date.
+    Today,
+    /// The collection's puzzle of this number, from 0.
+    Number(usize),
+}
+
+/// The puzzle `puzzle=` asks for, from a collection of `puzzles` (numbered from 1 in the
+/// address); a number the collection lacks is said, and today's opens.
+pub fn puzzle(get: impl Fn(&str) -> Option<String>, puzzles: usize) -> (Option<PuzzlePick>, Option<AddressProblem>) {
+    let Some(text) = get("puzzle") else { return (None, None) };
+    match text.trim().parse::<usize>() {
+        _ if text.trim().eq_ignore_ascii_case("day") => (Some(PuzzlePick::Today), None),
+        Ok(n) if (1..=puzzles).contains(&n) => (Some(PuzzlePick::Number(n - 1)), None),
+        _ => (Some(PuzzlePick::Today), Some(AddressProblem::BadPuzzle { text, puzzles })),
     }
 }
 

@@ -113,3 +113,31 @@ test('the reader can ask for the answer', async () => {
     assert.equal(await page.getAttribute('main.screen', 'data-question'), null);
     await context.close();
 });
+
+test('the puzzle of the day opens from the home screen as a question the solver proved', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?lang=en', PHONE);
+    await page.click('[data-action="puzzle-of-the-day"]');
+    await page.waitForSelector('[data-game="hex"][data-question="open"]');
+    assert.match(await page.textContent('[data-comment]'), /^Puzzle \d+ of \d+: (Black|White) to play and win\./);
+    await page.click('[data-action="show-answer"]');
+    const answer = (await page.textContent('[data-testid="status"]')).match(/The answer: ([a-s]\d+)/)[1];
+    await page.reload();
+    await page.waitForSelector('[data-question="open"]');
+    await page.tap(`[data-cell="${answer}"]`);
+    if (await page.getAttribute('main.screen', 'data-answer') === null) await page.tap(`[data-cell="${answer}"]`);
+    assert.equal(await page.getAttribute('main.screen', 'data-answer'), 'right');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('puzzle 1 refutes a tempting wrong move with the reply the solver proved', async () => {
+    // 5×5, Black to move: a2 wins; b2 loses to White's b1 (the collection's first line).
+    const { context, page } = await open(run.browser, run.base, '?game=hex&puzzle=1&lang=en');
+    await page.waitForSelector('[data-question="open"]');
+    await page.tap('[data-cell="b2"]');
+    assert.equal(await page.getAttribute('main.screen', 'data-answer'), 'wrong');
+    assert.match(await page.textContent('[data-testid="status"]'), /Not b2: White answers b1 and wins: proved\./);
+    await page.tap('[data-cell="a2"]');
+    assert.equal(await page.getAttribute('main.screen', 'data-answer'), 'right');
+    await context.close();
+});

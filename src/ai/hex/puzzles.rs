@@ -309,6 +309,20 @@ impl TryFrom<&Line> for Puzzle {
 /// The collection the page ships, as committed in `data/puzzles.jsonl`.
 const COLLECTION: &str = include_str!("data/puzzles.jsonl");
 
+/// How many puzzles the collection holds: one a line.
+pub const COUNT: usize = count_lines(COLLECTION);
+
+const fn count_lines(text: &str) -> usize {
+    let (bytes, mut at, mut lines) = (text.as_bytes(), 0, 0);
+    while at < bytes.len() {
+        if bytes[at] == b'\n' {
+            lines += 1;
+        }
+        at += 1;
+    }
+    lines
+}
+
 /// The shipped collection, each puzzle as its line holds it (`scripts/puzzles.sh` writes
 /// it; `tests/hex_puzzles.rs` proves every answer again).
 pub fn collection() -> Result<Vec<Puzzle>, LineError> {

@@ -293,10 +293,13 @@ impl Dialect {
             parse_cell(&at.trim().to_ascii_lowercase(), record.size())
                 .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
         };
-        let mut questions: Vec<Option<Question<Cell>>> = std::iter::once(root)
-            .chain(moves.iter().copied())
-            .map(|node| {
-                let (question, faults) = study::sgf::question(node, read_cell);
+        let positions: Vec<Node> = std::iter::once(root).chain(moves.iter().copied()).collect();
+        let branches = tree.branches(&positions, study::sgf::ANSWERS_LIMIT + 1);
+        let mut questions: Vec<Option<Question<Cell>>> = positions
+            .iter()
+            .zip(&branches)
+            .map(|(&node, (first, others))| {
+                let (question, faults) = study::sgf::question(node, *first, others, read_cell);
                 unread.extend(faults);
                 question
             })

@@ -86,26 +86,36 @@ where
     (notes.marks, faults)
 }
 
+/// The most answers a question keeps: more than any position needs, few enough that a
+/// hostile file cannot make a question of its every variation.
+pub const ANSWERS_LIMIT: usize = 64;
+
 /// The question `node` asks, if it asks one: ours ([`sgf::QUESTION`]), or as problem
-/// collections write one (two children or more, one marked `TE` or `BM`). Its answers are
-/// its children besides the game's next move (the first child, unless the question ends
+/// collections write one (two children or more, one marked `TE` or `BM`). `first` is its
+/// first child and `others` the variations it opens ([`sgf::Tree::branches`]). Its answers
+/// are its children besides the game's next move (the first child, unless the question ends
 /// the game): right where marked `TE`, wrong where marked `BM`, with why in their `C`.
 /// Points are read by `read`; an answer that names none is said.
-pub fn question<P>(node: Node, read: impl Fn(&str) -> Result<P, StudyError>) -> (Option<Question<P>>, Vec<StudyError>)
+pub fn question<P>(
+    node: Node,
+    first: Option<Node>,
+    others: &[Node],
+    read: impl Fn(&str) -> Result<P, StudyError>,
+) -> (Option<Question<P>>, Vec<StudyError>)
 where
     P: super::Point,
 {
     let ours = node.get(sgf::QUESTION);
-    let children: Vec<Node> = node.children().collect();
     let marked = |child: &Node| child.get("TE").is_some() || child.get("BM").is_some();
-    let asks = ours.is_some() || (children.len() >= 2 && children.iter().any(marked));
+    let children = first.iter().chain(others);
+    let asks = ours.is_some() || (usize::from(first.is_some()) + others.len() >= 2 && children.clone().any(marked));
     if !asks {
         return (None, Vec::new());
     }
     let game_goes_on = ours.is_none_or(|value| value.trim() != sgf::QUESTION_LAST);
     let mut question = Question::default();
     let mut faults = Vec::new();
-    for child in children.into_iter().skip(usize::from(game_goes_on)) {
+    for child in children.skip(usize::from(game_goes_on)).take(ANSWERS_LIMIT) {
         let Some(at) = child.get("B").or_else(|| child.get("W")) else { continue };
         let answer = read(&at).and_then(|at| {
             let why = Comment::new(child.get("C").as_deref().unwrap_or_default())?;
