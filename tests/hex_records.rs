@@ -1046,3 +1046,54 @@ proptest! {
         let _ = hexworld::read(&format!("#5c1,{tail}"));
     }
 }
+
+/// The study the issue measures (issue 50): 60 moves on 11×11, 20 comments, 40 marks and 2
+/// questions, in English and in Japanese, as the address carries it.
+#[test]
+fn a_sixty_move_study_with_twenty_comments_fits_in_a_link() {
+    let size = size(11);
+    let mut game = Record::new(size, SwapRule::Colours);
+    let cells: Vec<Cell> =
+        (0..121).map(|i| Cell::new((i * 37 % 121 % 11) as u8, (i * 37 % 121 / 11) as u8, size).unwrap()).collect();
+    for &cell in &cells {
+        if game.moves().len() == 60 {
+            break;
+        }
+        let _ = game.play(Move::Place(cell));
+    }
+    assert_eq!(game.moves().len(), 60);
+    let cell = |i: usize| cells[i % cells.len()];
+    let written = |comment: &str| {
+        let mut line: Vec<(usize, Notes<Cell>)> = Vec::new();
+        for k in 0..60 {
+            let mut notes = Notes::default();
+            if k % 3 == 0 {
+                notes.comment = Comment::new(comment).unwrap();
+            }
+            if k % 3 == 1 {
+                notes.add(Markup::Triangle(cell(k))).unwrap();
+                notes.add(Markup::Arrow(Arrow::new(cell(k + 1), cell(k + 5)).unwrap())).unwrap();
+            }
+            if k == 20 || k == 40 {
+                let mut question = Question::default();
+                question.toggle_wrong(cell(k + 7), Comment::new(comment).unwrap());
+                notes.question = Some(question);
+            }
+            if !notes.is_empty() {
+                line.push((k, notes));
+            }
+        }
+        let notes = fogliaccio::games::study::link::write(line.iter().map(|(k, notes)| (*k, notes)));
+        format!("?game=hex&size=11&swap=colours#g={}&n={notes}", link::write(&game))
+    };
+    let english = written("White's ladder on the second row runs into Black's template: the bridge at e9 holds.");
+    let japanese = written("白の二段目のはしごは黒の定跡にぶつかる。e9のブリッジが効いている。");
+    eprintln!(
+        "a 60-move study, 20 comments, 40 marks, 2 questions: {} characters in English, {} in Japanese",
+        english.len(),
+        japanese.len()
+    );
+    for link in [english, japanese] {
+        assert!(link.len() <= fogliaccio::games::study::link::LINK_LIMIT, "{}", link.len());
+    }
+}

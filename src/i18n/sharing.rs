@@ -12,6 +12,8 @@ pub struct Sharing {
     pub copy_this_link: &'static str,
     pub the_link: &'static str,
     pub link_label: &'static str,
+    /// A link longer than apps carry whole: its length, and the limit.
+    pub too_long: fn(usize, usize) -> String,
     /// A saved game offered (described), brought back (described), or set aside: why it
     /// could not be read (worded in the page's language) and the storage key it was put under.
     pub saved_here: fn(&str) -> String,
@@ -48,6 +50,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         copy_this_link: "Copy this link: whoever opens it sees this game at this move.",
         the_link: "The link to this game:",
         link_label: "Link to this game",
+        too_long: |n, limit| {
+            format!(
+                "This link is {n} characters long: past {limit}, some apps and sites cut links short. To share the whole study, save it as a file from Records (HexGui SGF)."
+            )
+        },
         saved_here: |game| format!("A game you were playing is saved in this browser ({game})."),
         continue_it: "Continue it",
         back: |game| format!("Your saved game is back ({game})."),
@@ -83,6 +90,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         copy_this_link: "Copia questo link: chi lo apre vede questa partita a questa mossa.",
         the_link: "Il link a questa partita:",
         link_label: "Link a questa partita",
+        too_long: |n, limit| {
+            format!(
+                "Questo link è lungo {n} caratteri: oltre {limit} alcune app e alcuni siti lo tagliano. Per condividere tutto lo studio, salvalo come file da Partite (HexGui SGF)."
+            )
+        },
         saved_here: |game| format!("Una partita che stavi giocando è salvata in questo browser ({game})."),
         continue_it: "Continuala",
         back: |game| format!("La tua partita salvata è tornata ({game})."),
@@ -120,6 +132,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         copy_this_link: "Skopiuj ten link: kto go otworzy, zobaczy tę partię w tym miejscu.",
         the_link: "Link do tej partii:",
         link_label: "Link do tej partii",
+        too_long: |n, limit| {
+            format!(
+                "Ten link ma {n} znaków: powyżej {limit} niektóre aplikacje i strony go ucinają. Aby udostępnić całe studium, zapisz je jako plik w Zapisach (HexGui SGF)."
+            )
+        },
         saved_here: |game| format!("W tej przeglądarce zapisana jest partia, którą grałeś ({game})."),
         continue_it: "Kontynuuj",
         back: |game| format!("Twoja zapisana partia wróciła ({game})."),
@@ -157,6 +174,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         copy_this_link: "このリンクをコピーしてください。開くと、このゲームのこの局面が表示されます。",
         the_link: "このゲームへのリンク：",
         link_label: "このゲームへのリンク",
+        too_long: |n, limit| {
+            format!(
+                "このリンクは{n}文字です。{limit}文字を超えると、途中で切るアプリやサイトがあります。研究全体を共有するには、記録からファイル（HexGui SGF）として保存してください。"
+            )
+        },
         saved_here: |game| format!("遊んでいたゲームがこのブラウザに保存されています（{game}）。"),
         continue_it: "続ける",
         back: |game| format!("保存していたゲームを再開しました（{game}）。"),

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::browser;
 use super::language::use_lang;
+use crate::games::study::link::LINK_LIMIT;
 use crate::i18n::sharing::SHARING;
 
 /// A link being shared: the address, and whether the clipboard took it (`None`: asking).
@@ -60,6 +61,9 @@ pub fn ShareBox(props: &Shared) -> Html {
                 Some(false) => words.copy_this_link,
                 None => words.the_link,
             } }</p>
+            if props.url.chars().count() > LINK_LIMIT {
+                <p class="too-long" data-testid="link-too-long">{ (words.too_long)(props.url.chars().count(), LINK_LIMIT) }</p>
+            }
             <input readonly=true value={props.url.clone()} aria-label={words.link_label} data-testid="share-link"
                 onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
         </div>

@@ -141,3 +141,36 @@ test('puzzle 1 refutes a tempting wrong move with the reply the solver proved', 
     assert.equal(await page.getAttribute('main.screen', 'data-answer'), 'right');
     await context.close();
 });
+
+test('a diagram of a study draws its marks and takes its comment, as text, for its caption', async () => {
+    const hostile = '</textarea><script>window.pwned=1</script> "x" ] \\';
+    const notes = `0.td4.ac3-e5.c${encodeURIComponent(hostile).replace(/%20/g, '_').replace(/\./g, '%2E')}`;
+    const { context, page, errors } = await open(run.browser, run.base, `?game=hex&lang=en#g=1.hex.7n.0&n=${notes}`);
+    await page.click('[data-action="embed"]');
+    await page.locator('input[name="embed-kind"][value="diagram"]').check();
+    const still = await page.inputValue('[data-testid="embed-code"]');
+    assert.match(still, /^<iframe srcdoc="/);
+    assert.match(still, /data-markup=&quot;triangle&quot;/);
+    assert.match(still, /data-markup=&quot;arrow&quot;/);
+    assert.match(still, /&amp;lt;\/textarea&amp;gt;&amp;lt;script&amp;gt;window\.pwned=1/, 'the caption is text, escaped twice: in the SVG, then in srcdoc');
+    assert.doesNotMatch(still, /<script/i);
+    // Pasted into a page, the frame shows the caption as written and runs nothing.
+    await page.setContent(`<!doctype html><body>${still}</body>`);
+    const caption = await page.frameLocator('iframe').locator('svg').textContent();
+    // Wrapped into lines of the board's width: its characters, in order.
+    assert.ok(caption.replace(/\s/g, '').includes(hostile.replace(/\s/g, '')), caption);
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    assert.equal(await page.frameLocator('iframe').locator('body').evaluate(() => window.pwned), undefined);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a study past the length links travel whole is shared with a word on it', async () => {
+    const long = `c${'a'.repeat(1990)}`;
+    const notes = [0, 1, 2, 3, 4].map((k) => `${k}.${long}`).join('~');
+    const { context, page } = await open(run.browser, run.base, `?game=hex&lang=en#g=1.hex.7n.4.aabbccdd&n=${notes}`);
+    await page.click('[data-action="share"]');
+    assert.match(await page.textContent('[data-testid="link-too-long"]'), /This link is \d+ characters long: past 8000/);
+    assert.equal((await page.inputValue('[data-testid="share-link"]')).split('&n=')[1].split('~').length, 5, 'the whole study, not cut');
+    await context.close();
+});

@@ -16,6 +16,11 @@
 
 use std::fmt::Write as _;
 
+/// The longest link said to travel whole: past it, some chat apps, mail programs and sites
+/// cut links (browsers themselves take far longer ones). A study may be longer; the page's
+/// share box then says so, and points to the SGF file, which carries it whole.
+pub const LINK_LIMIT: usize = 8_000;
+
 use super::{Arrow, Comment, Label, Markup, Notes, Point, StudyError, point};
 
 /// The notes of a game's line as a link's `&n=` carries them: `(position, notes)`, the

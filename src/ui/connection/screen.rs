@@ -541,6 +541,9 @@ impl<G: ScreenGame> Screen<G> {
     /// and the Records panel.
     fn exports(&self, caption: AttrValue) -> Html {
         let (game, lang) = (&self.game, self.lang);
+        // A study's comment on the position is its diagram's caption.
+        let comment = game.notes().and_then(|notes| notes.comment.as_ref());
+        let caption = comment.map_or(caption, |comment| AttrValue::from(comment.as_str().to_owned()));
         let position = game.position();
         let (n, ply) = (position.side(), position.ply());
         let stem = format!("{}-{n}x{n}-{}-{ply}", G::Record::GAME.id(), G::PLY);
