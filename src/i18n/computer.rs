@@ -45,6 +45,8 @@ pub struct Computer {
     /// the winning chance (a percentage) of the side to move.
     pub thinking: &'static str,
     pub hinting: &'static str,
+    /// Weighing the reader's answer to a question.
+    pub checking: &'static str,
     pub playouts: fn(u64) -> String,
     pub best: fn(&str) -> String,
     pub chance: fn(u32, Colour) -> String,
@@ -110,6 +112,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         hint: "? Hint",
         thinking: "The computer is thinking",
         hinting: "Looking for a hint",
+        checking: "Checking your answer",
         playouts: |n| format!("{n} {}", PLAYOUTS_EN.after(n as usize)),
         best: |mv| format!("best {mv}"),
         chance: |percent, colour| {
@@ -171,6 +174,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         hint: "? Suggerimento",
         thinking: "Il computer sta pensando",
         hinting: "Cerco un suggerimento",
+        checking: "Controllo la tua risposta",
         playouts: |n| format!("{n} {}", PLAYOUTS_IT.after(n as usize)),
         best: |mv| format!("migliore {mv}"),
         chance: |percent, colour| {
@@ -232,6 +236,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         hint: "? Podpowiedź",
         thinking: "Komputer myśli",
         hinting: "Szukam podpowiedzi",
+        checking: "Sprawdzam odpowiedź",
         playouts: |n| format!("{n} {}", PLAYOUTS_PL.after(n as usize)),
         best: |mv| format!("najlepszy {mv}"),
         chance: |percent, colour| format!("{percent}% dla {}", pl_genitive(colour)),
@@ -291,6 +296,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         hint: "? ヒント",
         thinking: "コンピュータが考えています",
         hinting: "ヒントを探しています",
+        checking: "答えを確かめています",
         playouts: |n| format!("プレイアウト {n} 回"),
         best: |mv| format!("最善 {mv}"),
         chance: |percent, colour| format!("{}の勝率 {percent}%", GAME_SCREEN.ja.colour(colour)),

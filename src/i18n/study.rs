@@ -33,6 +33,11 @@ pub struct StudyWords {
     pub wrong: fn(&str, Option<&str>) -> String,
     pub shown: fn(&str) -> String,
     pub show_answer: &'static str,
+    /// An answer the author did not list: being checked, a proved win too, or refuted by
+    /// the computer's reply (the answer, the other side, the reply, whether proved).
+    pub checking: fn(&str) -> String,
+    pub also_wins: fn(&str) -> String,
+    pub refuted_by_computer: fn(&str, &str, &str, bool) -> String,
     /// A puzzle of the collection: its number of how many, the side to move, how many
     /// moves win; and why a wrong move loses: the other side's reply.
     pub puzzle: fn(usize, usize, &str, usize) -> String,
@@ -81,6 +86,12 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("The answer: {answers}."),
         show_answer: "Show the answer",
+        checking: |at| format!("{at}: checking…"),
+        also_wins: |at| format!("{at} wins too: proved by the solver."),
+        refuted_by_computer: |at, other, reply, proved| match proved {
+            true => format!("Not {at}: {other} answers {reply} and wins (proved). Try again."),
+            false => format!("Not {at}: the computer answers {reply} for {other}. Try again."),
+        },
         puzzle: |n, of, mover, wins| match wins {
             1 => format!("Puzzle {n} of {of}: {mover} to play and win. One move wins, proved by the solver: find it."),
             _ => format!(
@@ -126,6 +137,12 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("La risposta: {answers}."),
         show_answer: "Mostra la risposta",
+        checking: |at| format!("{at}: controllo…"),
+        also_wins: |at| format!("Anche {at} vince: lo dimostra il risolutore."),
+        refuted_by_computer: |at, other, reply, proved| match proved {
+            true => format!("Non {at}: il {other} risponde {reply} e vince (dimostrato). Riprova."),
+            false => format!("Non {at}: il computer risponde {reply} per il {other}. Riprova."),
+        },
         puzzle: |n, of, mover, wins| match wins {
             1 => format!(
                 "Problema {n} di {of}: muove il {mover} e vince. Una sola mossa vince, dimostrato dal risolutore: trovala."
@@ -169,6 +186,12 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("Odpowiedź: {answers}."),
         show_answer: "Pokaż odpowiedź",
+        checking: |at| format!("{at}: sprawdzam…"),
+        also_wins: |at| format!("{at} też wygrywa: dowiódł tego solver."),
+        refuted_by_computer: |at, other, reply, proved| match proved {
+            true => format!("Nie {at}: {other} odpowiada {reply} i wygrywa (dowiedzione). Spróbuj jeszcze raz."),
+            false => format!("Nie {at}: komputer odpowiada za gracza {other}: {reply}. Spróbuj jeszcze raz."),
+        },
         puzzle: |n, of, mover, wins| match wins {
             1 => format!(
                 "Zadanie {n} z {of}: {mover} zaczyna i wygrywa. Wygrywa jeden ruch, dowiedziony przez solver: znajdź go."
@@ -212,6 +235,12 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("答え：{answers}。"),
         show_answer: "答えを見る",
+        checking: |at| format!("{at}：確かめています…"),
+        also_wins: |at| format!("{at}でも勝てます（ソルバーが証明）。"),
+        refuted_by_computer: |at, other, reply, proved| match proved {
+            true => format!("{at}ではありません：{other}が{reply}と応じて勝ちます（証明済み）。もう一度。"),
+            false => format!("{at}ではありません：コンピュータは{other}として{reply}と応じます。もう一度。"),
+        },
         puzzle: |n, of, mover, wins| match wins {
             1 => format!("問題 {n}／{of}：{mover}番で勝ち。勝つ手はソルバーが証明した一つだけです。見つけてください。"),
             _ => format!(

@@ -174,3 +174,18 @@ test('a study past the length links travel whole is shared with a word on it', a
     assert.equal((await page.inputValue('[data-testid="share-link"]')).split('&n=')[1].split('~').length, 5, 'the whole study, not cut');
     await context.close();
 });
+
+test('an answer the author did not list is weighed by the computer: refuted, or proved to win too', async () => {
+    // The collection's first puzzle asked with no answer listed: a2 wins, b2 loses.
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&lang=en#g=1.hex.5n.8.eacaccdbcbdadceb&n=8.q&at=8');
+    await page.waitForSelector('[data-question="open"]');
+    await page.tap('[data-cell="b2"]');
+    await page.waitForSelector('main.screen[data-answer="wrong"]');
+    assert.match(await page.textContent('[data-testid="status"]'), /Not b2: White answers [a-e]\d and wins \(proved\)\. Try again\./);
+    assert.equal(await page.getAttribute('[data-cell="b2"]', 'data-stone'), '', 'an answer plays nothing');
+    await page.tap('[data-cell="a2"]');
+    await page.waitForSelector('main.screen[data-answer="right"]');
+    assert.match(await page.textContent('[data-testid="status"]'), /a2 wins too: proved by the solver\./);
+    assert.deepEqual(errors, []);
+    await context.close();
+});

@@ -106,6 +106,7 @@ pub fn thinking_text<M: Said>(purpose: Purpose, thoughts: &Thoughts<M>, to_move:
         Purpose::Move => words.thinking,
         Purpose::Hint => words.hinting,
         Purpose::Analysis => words.analysing,
+        Purpose::Answer => words.checking,
     };
     let mut said = Vec::new();
     if thoughts.iterations > 0 || thoughts.proved.is_none() {

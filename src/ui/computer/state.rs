@@ -20,6 +20,9 @@ pub enum Purpose {
     Hint,
     /// To show its best moves in the position shown, for as long as the player asks.
     Analysis,
+    /// To weigh a reader's answer to a study's question that the author did not list: the
+    /// position after it, searched (and proved where the solver can) for the reply.
+    Answer,
 }
 
 /// A search under way in the worker.

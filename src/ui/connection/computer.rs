@@ -91,7 +91,7 @@ impl<G: ScreenGame> State<G> {
 
     /// The moves that led to the position shown, where the computer plays, hints or
     /// analyses.
-    fn search_record(&self) -> GameRecord {
+    pub(super) fn search_record(&self) -> GameRecord {
         let moves = self.timeline.path().filter_map(G::played).cloned().collect();
         G::game_record(self.setup, moves)
     }
@@ -188,6 +188,10 @@ impl<G: ScreenGame> State<G> {
         let odds = outlook(&thoughts);
         if purpose == Purpose::Analysis {
             self.computer.analysis = Some(thoughts);
+            return;
+        }
+        if purpose == Purpose::Answer {
+            self.answer_weighed(&thoughts);
             return;
         }
         let Some(mv) = thoughts.best else {

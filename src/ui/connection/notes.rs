@@ -7,10 +7,14 @@
 
 use super::{Notice, ScreenGame, State};
 use crate::ai::review::Mark;
+use crate::ai::{Level, Searched};
+use crate::games::Game;
 use crate::games::connection::ConnectionGame;
 use crate::games::sgf::Annotations;
 use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict};
+use crate::ui::computer::Purpose;
 use crate::ui::records::{AnnotationsOf, Exchange};
+use crate::worker::Thoughts;
 
 /// A point of `G`'s board, where a study's marks go.
 pub type PointOf<G> = <<G as ConnectionGame>::Record as Exchange>::Point;
@@ -52,8 +56,15 @@ pub struct Attempt<E, P> {
 pub enum Reply<P> {
     /// A right answer on this point.
     Right(P),
+    /// An answer the author did not list that the solver proves wins too.
+    AlsoWins(P),
     /// A wrong one, with why where the author said.
     Wrong(P, Option<Comment>),
+    /// An answer the author did not list, and the computer's reply to it (in notation),
+    /// `proved` where the solver proves that reply wins.
+    Refuted { at: P, reply: String, proved: bool },
+    /// An answer the author did not list, which the computer is weighing.
+    Checking(P),
     /// The reader asked for the answers.
     Shown(Vec<P>),
 }
@@ -101,7 +112,7 @@ impl<G: ScreenGame> State<G> {
     /// Whether the position shown asks a question the reader has not yet answered right.
     pub fn question_open(&self) -> bool {
         let settled = |attempt: &Attempt<G::Entry, PointOf<G>>| {
-            !matches!(attempt.reply, Reply::Wrong(..)) && attempt.at == self.path()
+            matches!(attempt.reply, Reply::Right(_) | Reply::AlsoWins(_) | Reply::Shown(_)) && attempt.at == self.path()
         };
         self.question().is_some() && !self.attempt.as_ref().is_some_and(settled)
     }
@@ -128,10 +139,45 @@ impl<G: ScreenGame> State<G> {
                 }
                 Reply::Right(at)
             }
-            Verdict::Wrong(why) => Reply::Wrong(at, why),
-            Verdict::Unlisted => Reply::Wrong(at, None),
+            Verdict::Wrong(why @ Some(_)) => Reply::Wrong(at, why),
+            // The author said nothing of it: the computer weighs it, where it can.
+            Verdict::Wrong(None) | Verdict::Unlisted => match self.weigh_answer(at) {
+                true => Reply::Checking(at),
+                false => Reply::Wrong(at, None),
+            },
         };
         self.attempt = Some(Attempt { at: path, reply });
+    }
+
+    /// Asks the computer to weigh the answer `at`: the position after it, searched for the
+    /// reply. False where it cannot (the answer is no move the game can weigh, or illegal).
+    fn weigh_answer(&mut self, at: PointOf<G>) -> bool {
+        let Some(mv) = G::answer_move(at).filter(|_| self.computer.reviewing.is_none()) else { return false };
+        let mut after = self.record().clone();
+        if G::play_entry(&mut after, &mv.clone().into()).is_err() {
+            return false;
+        }
+        let mut moves: Vec<G::Move> = self.timeline.path().filter_map(G::played).cloned().collect();
+        moves.push(mv);
+        let iterations = <G::Position as Searched>::iterations(Level::Quick);
+        self.computer.think(Purpose::Answer, iterations, G::game_record(self.setup, moves));
+        true
+    }
+
+    /// The computer's word on the answer it weighed: a proved win for the side that
+    /// answered is right; else its reply refutes the answer, proved or not.
+    pub(super) fn answer_weighed(&mut self, thoughts: &Thoughts<G::Move>) {
+        let Some(Attempt { reply: Reply::Checking(at), .. }) = self.attempt.as_ref() else { return };
+        let at = *at;
+        let answerer = self.position().to_move();
+        let reply = match (thoughts.proved, &thoughts.best) {
+            (Some(winner), _) if winner == answerer => Reply::AlsoWins(at),
+            (proved, Some(best)) => Reply::Refuted { at, reply: best.to_string(), proved: proved.is_some() },
+            (_, None) => Reply::Wrong(at, None),
+        };
+        if let Some(attempt) = self.attempt.as_mut() {
+            attempt.reply = reply;
+        }
     }
 
     /// Shows the answers to the question of the position shown.
@@ -325,12 +371,14 @@ mod tests {
     use crate::games::study::{Comment, MarkKind};
     use crate::i18n::Lang;
     use crate::timeline::Spot;
+    use crate::ui::computer::Purpose;
     use crate::ui::computer::{ComputerAction, SearchEvent};
     use crate::ui::connection::notes::Reply;
     use crate::ui::connection::{Action, Notice, StudyAction, Tool};
     use crate::ui::hex::{HexAction, HexGame};
     use crate::ui::records::{Exchange, Pasted, Target, paste};
     use crate::worker::Answer;
+    use crate::worker::Thoughts;
 
     fn setup() -> HexSetup {
         HexSetup { size: BoardSize::new(5).unwrap(), swap: SwapRule::Colours }
@@ -513,7 +561,11 @@ mod tests {
         );
         assert!(game.question_open(), "a wrong answer leaves the question to try again");
         game = act(game, study(StudyAction::Answer(cell("a1"))));
-        assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Wrong(cell("a1"), None));
+        assert_eq!(
+            game.attempt.as_ref().unwrap().reply,
+            Reply::Checking(cell("a1")),
+            "unlisted: the computer weighs it"
+        );
         let shown = act(game.clone(), study(StudyAction::ShowAnswer));
         assert_eq!(shown.attempt.as_ref().unwrap().reply, Reply::Shown(vec![cell("b2")]));
         game = act(game, study(StudyAction::Answer(cell("b2"))));
@@ -522,5 +574,31 @@ mod tests {
         assert!(!game.question_open());
         assert_eq!(game.timeline.moves().len(), 2, "an answer plays nothing new");
         assert!(game.kept().address().ends_with("&n=1.q.wd2-Black_cuts_at_d2%2E"), "{}", game.kept().address());
+    }
+
+    #[test]
+    fn an_answer_the_author_did_not_list_is_weighed_by_the_computer() {
+        let study = |action| Action::Study(action);
+        let mut game = HexGame::new(setup(), Default::default());
+        game = act(game, study(StudyAction::Annotate));
+        game = act(game, study(StudyAction::Ask));
+        game = act(game, study(StudyAction::Annotate));
+        let weighed = |game: HexGame, at: &str, best: &str, proved: Colour| {
+            let game = act(game, study(StudyAction::Answer(cell(at))));
+            assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Checking(cell(at)));
+            assert_eq!(game.computer.job().map(|(_, purpose)| purpose), Some(Purpose::Answer));
+            let job = game.computer.job().unwrap().0;
+            let best = Move::parse(best, setup().size).ok();
+            let thoughts = Thoughts { iterations: 10, best, proved: Some(proved), ..Thoughts::default() };
+            act(game, Action::Computer(ComputerAction::Search(SearchEvent::Done { job, thoughts })))
+        };
+        let refuted = weighed(game.clone(), "a1", "b2", Colour::White);
+        let reply = Reply::Refuted { at: cell("a1"), reply: "b2".into(), proved: true };
+        assert_eq!(refuted.attempt.as_ref().unwrap().reply, reply);
+        assert!(refuted.question_open(), "try again");
+        assert_eq!(refuted.timeline.moves().len(), 0, "an answer plays nothing");
+        let also = weighed(refuted, "c3", "b2", Colour::Black);
+        assert_eq!(also.attempt.as_ref().unwrap().reply, Reply::AlsoWins(cell("c3")));
+        assert!(!also.question_open());
     }
 }

@@ -326,6 +326,12 @@ impl<G: ScreenGame> Screen<G> {
                 Some((words.wrong)(&at.to_string(), why.as_ref().map(Comment::as_str)))
             }
             Some(Attempt { reply: Reply::Shown(answers), .. }) => Some((words.shown)(&names(answers))),
+            Some(Attempt { reply: Reply::AlsoWins(at), .. }) => Some((words.also_wins)(&at.to_string())),
+            Some(Attempt { reply: Reply::Refuted { at, reply, proved }, .. }) => {
+                let other = GAME_SCREEN[self.lang].colour(game.position().to_move().opponent());
+                Some((words.refuted_by_computer)(&at.to_string(), other, reply, *proved))
+            }
+            Some(Attempt { reply: Reply::Checking(at), .. }) => Some((words.checking)(&at.to_string())),
             None => game.question_open().then(|| words.find_the_move.to_owned()),
         }
     }
@@ -419,9 +425,9 @@ impl<G: ScreenGame> Screen<G> {
     /// The hook of the reader's last answer: `right` or `wrong` (CONTRACT.md §1).
     fn answer_hook(&self) -> Option<&'static str> {
         self.game.attempt.as_ref().and_then(|attempt| match attempt.reply {
-            Reply::Right(_) => Some("right"),
-            Reply::Wrong(..) => Some("wrong"),
-            Reply::Shown(_) => None,
+            Reply::Right(_) | Reply::AlsoWins(_) => Some("right"),
+            Reply::Wrong(..) | Reply::Refuted { .. } => Some("wrong"),
+            Reply::Shown(_) | Reply::Checking(_) => None,
         })
     }
 

@@ -86,6 +86,10 @@ impl ScreenGame for Hex {
         }
     }
 
+    fn answer_move(cell: Cell) -> Option<Move> {
+        Some(Move::Place(cell))
+    }
+
     fn played(play: &Play) -> Option<&Move> {
         match play {
             Play::Move(mv) => Some(mv),

@@ -157,6 +157,10 @@ impl ScreenGame for Twixt {
         }
     }
 
+    fn answer_move(_: Hole) -> Option<Turn> {
+        None
+    }
+
     fn played(entry: &Entry) -> Option<&Turn> {
         match entry {
             Entry::Turn(turn) => Some(turn),
