@@ -60,6 +60,10 @@ pub struct ScreenProps<G: ScreenGame> {
     pub notes: Option<AttrValue>,
 }
 
+/// What a tap on a point becomes while the study takes the board's taps
+/// ([`Screen::studying`]).
+pub type StudyTap<G> = fn(PointOf<G>) -> StudyAction<PointOf<G>>;
+
 /// A game screen's hooks, for one render: the game and what the screen around it holds.
 pub struct Screen<G: ScreenGame> {
     pub game: UseReducerHandle<State<G>>,
@@ -452,6 +456,18 @@ impl<G: ScreenGame> Screen<G> {
                 on_ask={self.on(|()| Action::Study(StudyAction::Ask))}
                 on_clear={self.on(|()| Action::Study(StudyAction::ClearMarks))}
                 on_done={self.on(|()| Action::Study(StudyAction::Annotate))} />
+        }
+    }
+
+    /// What a tap on the board's point does instead of playing: in Annotate mode it marks
+    /// the point, at an open question it answers; none while the board plays.
+    pub fn studying(&self) -> Option<StudyTap<G>> {
+        if self.game.pen.is_some() {
+            Some(StudyAction::Tap)
+        } else if self.game.question_open() {
+            Some(StudyAction::Answer)
+        } else {
+            None
         }
     }
 

@@ -11,7 +11,7 @@ use crate::games::hex::{BoardSize, Cell, Ending, Move, Position, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::HEX;
-use crate::ui::connection::{Action, Parts, ScreenProps, SizeMenu, StudyAction, use_screen};
+use crate::ui::connection::{Action, Parts, Screen, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::{second_tap, use_zoom};
 
 /// How the game ended, in the status line's words; none while it goes on.
@@ -38,6 +38,33 @@ fn status(position: &Position, cramped: bool, marked: Option<Cell>, lang: Lang) 
     })
 }
 
+/// A tap on a cell, and the cell a first tap marked: on a cramped board a first tap marks
+/// the cell (forgotten with every move) and a second plays it; in Annotate mode and at an
+/// open question, the study takes the tap.
+#[hook]
+fn use_tap(screen: &Screen<Hex>, cramped: bool) -> (Callback<(Cell, bool)>, Option<Cell>) {
+    let position = screen.game.position();
+    let marked = use_state_eq(|| None::<Cell>);
+    use_effect_with((position.ply(), cramped), {
+        let marked = marked.setter();
+        move |_| marked.set(None)
+    });
+    let (studying, game, shown) = (screen.studying(), screen.game.dispatcher(), *marked);
+    // A cell that cannot be played (taken, the game over) is refused at once, not marked.
+    let (board, over) = (position.board().clone(), position.ending().is_some());
+    let on_tap = Callback::from(move |(cell, by_keys): (Cell, bool)| {
+        if let Some(study) = studying {
+            return game.dispatch(Action::Study(study(cell)));
+        }
+        let marks = cramped && !by_keys && !over && board.stone(cell).is_none();
+        match second_tap(*marked, cell, marks) {
+            Some(cell) => game.dispatch(Action::Game(HexAction::Tap(cell))),
+            None => marked.set(Some(cell)),
+        }
+    });
+    (on_tap, shown)
+}
+
 #[component]
 pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
     let screen = use_screen(props);
@@ -56,42 +83,17 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         }
     });
     let chain = position.ending().map(|e| e.chain().to_vec()).unwrap_or_default();
-    // The computer's hint, else where the review prefers another move than the one shown.
-    let preferred = game.shown_ply().and_then(|ply| game.preferred(ply));
+    // The computer's hint, else where the review prefers another move than the one shown
+    // (not at an open question, whose answer it would give away).
+    let preferred = game.shown_ply().and_then(|ply| game.preferred(ply)).filter(|_| !game.question_open());
     let hint = match game.computer.hint.as_ref().map(|hint| hint.mv).or(preferred) {
         Some(Move::Place(cell)) => Some(cell),
         _ => None,
     };
     let last = game.last_stone();
     let zoom = use_zoom(scale(position.size()), last.map(at), true);
-    // The cell a first tap marked on a cramped board, forgotten with every move.
-    let marked = use_state_eq(|| None::<Cell>);
-    use_effect_with((position.ply(), zoom.cramped()), {
-        let marked = marked.setter();
-        move |_| marked.set(None)
-    });
-    let on_tap = {
-        let (annotating, asked) = (game.pen.is_some(), game.question_open());
-        let (game, marked, cramped) = (game.dispatcher(), marked.clone(), zoom.cramped());
-        // A cell that cannot be played (taken, the game over) is refused at once, not marked.
-        let (board, over) = (position.board().clone(), position.ending().is_some());
-        Callback::from(move |(cell, by_keys): (Cell, bool)| {
-            // In Annotate mode a tap marks the cell.
-            // At a question, it answers.
-            if annotating {
-                return game.dispatch(Action::Study(StudyAction::Tap(cell)));
-            }
-            if asked {
-                return game.dispatch(Action::Study(StudyAction::Answer(cell)));
-            }
-            let marks = cramped && !by_keys && !over && board.stone(cell).is_none();
-            match second_tap(*marked, cell, marks) {
-                Some(cell) => game.dispatch(Action::Game(HexAction::Tap(cell))),
-                None => marked.set(Some(cell)),
-            }
-        })
-    };
-    let status = status(position, zoom.cramped(), *marked, lang);
+    let (on_tap, marked) = use_tap(&screen, zoom.cramped());
+    let status = status(position, zoom.cramped(), marked, lang);
     let overlay = screen.analysis_marks(|mv| match mv {
         Move::Place(cell) => Some(at(cell)),
         Move::Swap => None,
@@ -106,7 +108,7 @@ pub fn HexScreen(props: &ScreenProps<Hex>) -> Html {
         board: html! {
             <HexBoard board={position.board().clone()} to_move={position.to_move()} {chain} {last} {hint}
                 overlay={html! { <>{ overlay }{ screen.study_marks(at, 17.32) }</> }}
-                marked={*marked} live={position.ending().is_none()} {on_tap} zoom={zoom.clone()} />
+                {marked} live={position.ending().is_none()} {on_tap} zoom={zoom.clone()} />
         },
         view: view_bar(&zoom, position.size(), lang),
         settings: html! {

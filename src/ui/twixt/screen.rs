@@ -12,7 +12,7 @@ use crate::games::{Colour, Game, SwapRule};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{Input, TWIXT};
-use crate::ui::connection::{Action, Parts, Screen, ScreenProps, SizeMenu, StudyAction, use_screen};
+use crate::ui::connection::{Action, Parts, Screen, ScreenProps, SizeMenu, use_screen};
 use crate::ui::zoom::use_zoom;
 
 /// How the game ended, in the status line's words; none while it goes on.
@@ -80,16 +80,13 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
     // The same callbacks at every render, so that the board redraws only when it changes.
     // How the player last played, taps or keys, for the status line's words.
     let input = use_state_eq(Input::default);
-    // In Annotate mode a tap marks the hole.
     let on_hole = {
-        let (annotating, asked) = (game.pen.is_some(), game.question_open());
         let (game, input) = (game.dispatcher(), input.setter());
-        use_callback((annotating, asked), move |(hole, by): (Hole, Input), &(annotating, asked)| {
+        use_callback(screen.studying(), move |(hole, by): (Hole, Input), studying| {
             input.set(by);
-            game.dispatch(match (annotating, asked) {
-                (true, _) => Action::Study(StudyAction::Tap(hole)),
-                (false, true) => Action::Study(StudyAction::Answer(hole)),
-                (false, false) => Action::Game(TwixtAction::Tap(hole)),
+            game.dispatch(match studying {
+                Some(study) => Action::Study(study(hole)),
+                None => Action::Game(TwixtAction::Tap(hole)),
             });
         })
     };
@@ -101,7 +98,7 @@ pub fn TwixtScreen(props: &ScreenProps<Twixt>) -> Html {
         })
     };
     // The computer's hint, else where the review prefers another turn than the one shown.
-    let preferred = game.shown_ply().and_then(|ply| game.preferred(ply));
+    let preferred = game.shown_ply().and_then(|ply| game.preferred(ply)).filter(|_| !game.question_open());
     let hint = game.computer.hint.as_ref().map(|hint| hint.mv.clone()).or(preferred).and_then(|mv| match mv {
         Turn::Place(placement) => Some(placement.peg),
         Turn::Swap => None,
