@@ -33,6 +33,10 @@ pub struct StudyWords {
     pub wrong: fn(&str, Option<&str>) -> String,
     pub shown: fn(&str) -> String,
     pub show_answer: &'static str,
+    /// After a review: the button that makes questions of the moves that threw a proved
+    /// win away (how many), and what it did.
+    pub find_missed: fn(usize) -> String,
+    pub missed: fn(usize) -> String,
     /// An answer the author did not list: being checked, a proved win too, or refuted by
     /// the computer's reply (the answer, the other side, the reply, whether proved).
     pub checking: fn(&str) -> String,
@@ -86,6 +90,14 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("The answer: {answers}."),
         show_answer: "Show the answer",
+        find_missed: |n| format!("Find what you missed ({n})"),
+        missed: |n| match n {
+            0 => "No move of this game threw a proved win away.".to_owned(),
+            1 => "One move threw a proved win away: it is a question now. Find the winning move.".to_owned(),
+            n => format!(
+                "{n} moves threw a proved win away: each is a question now, the first on the board. Find the winning moves."
+            ),
+        },
         checking: |at| format!("{at}: checking…"),
         also_wins: |at| format!("{at} wins too: proved by the solver."),
         refuted_by_computer: |at, other, reply, proved| match proved {
@@ -137,6 +149,15 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("La risposta: {answers}."),
         show_answer: "Mostra la risposta",
+        find_missed: |n| format!("Trova cosa ti è sfuggito ({n})"),
+        missed: |n| match n {
+            0 => "Nessuna mossa di questa partita ha buttato via una vittoria dimostrata.".to_owned(),
+            1 => "Una mossa ha buttato via una vittoria dimostrata: ora è una domanda. Trova la mossa vincente."
+                .to_owned(),
+            n => format!(
+                "{n} mosse hanno buttato via una vittoria dimostrata: ognuna è ora una domanda, la prima sulla tavola. Trova le mosse vincenti."
+            ),
+        },
         checking: |at| format!("{at}: controllo…"),
         also_wins: |at| format!("Anche {at} vince: lo dimostra il risolutore."),
         refuted_by_computer: |at, other, reply, proved| match proved {
@@ -186,6 +207,14 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("Odpowiedź: {answers}."),
         show_answer: "Pokaż odpowiedź",
+        find_missed: |n| format!("Znajdź, co umknęło ({n})"),
+        missed: |n| match n {
+            0 => "Żaden ruch tej partii nie zaprzepaścił dowiedzionej wygranej.".to_owned(),
+            1 => "Jeden ruch zaprzepaścił dowiedzioną wygraną: teraz to pytanie. Znajdź wygrywający ruch.".to_owned(),
+            n => format!(
+                "Ruchy, które zaprzepaściły dowiedzioną wygraną: {n}. Każdy jest teraz pytaniem, pierwsze na planszy. Znajdź wygrywające ruchy."
+            ),
+        },
         checking: |at| format!("{at}: sprawdzam…"),
         also_wins: |at| format!("{at} też wygrywa: dowiódł tego solver."),
         refuted_by_computer: |at, other, reply, proved| match proved {
@@ -235,6 +264,13 @@ pub static STUDY: ByLang<StudyWords> = ByLang {
         },
         shown: |answers| format!("答え：{answers}。"),
         show_answer: "答えを見る",
+        find_missed: |n| format!("見逃した手を探す（{n}）"),
+        missed: |n| match n {
+            0 => "このゲームに、証明済みの勝ちを逃した手はありません。".to_owned(),
+            n => format!(
+                "証明済みの勝ちを逃した手が{n}手ありました。それぞれ問題になりました（最初の問題を表示中）。勝つ手を見つけてください。"
+            ),
+        },
         checking: |at| format!("{at}：確かめています…"),
         also_wins: |at| format!("{at}でも勝てます（ソルバーが証明）。"),
         refuted_by_computer: |at, other, reply, proved| match proved {

@@ -189,3 +189,21 @@ test('an answer the author did not list is weighed by the computer: refuted, or 
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test('after a review, each move that threw a proved win away becomes a question in one tap', async () => {
+    // 4×4: Black's a1 throws away the win c2 keeps; White's d4 the win b3 keeps.
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=4&swap=0&lang=en&review=1#g=1.hex.4n.2.aadd');
+    await page.waitForSelector('[data-action="find-missed"]');
+    assert.equal(await page.textContent('[data-action="find-missed"]'), 'Find what you missed (2)');
+    await page.click('[data-action="find-missed"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /2 moves threw a proved win away/);
+    assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open');
+    assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), 0, 'the first question: the start');
+    await page.tap('[data-cell="a1"]');
+    await page.waitForSelector('main.screen[data-answer="wrong"]');
+    assert.match(await page.textContent('[data-testid="status"]'), /Not a1: White answers [a-d]\d and wins \(proved\)/);
+    await page.tap('[data-cell="c2"]');
+    assert.equal(await page.getAttribute('main.screen', 'data-answer'), 'right');
+    assert.deepEqual(errors, []);
+    await context.close();
+});

@@ -14,7 +14,7 @@ use crate::games::sgf::Annotations;
 use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict};
 use crate::ui::computer::Purpose;
 use crate::ui::records::{AnnotationsOf, Exchange};
-use crate::worker::Thoughts;
+use crate::worker::{Answered, Thoughts};
 
 /// A point of `G`'s board, where a study's marks go.
 pub type PointOf<G> = <<G as ConnectionGame>::Record as Exchange>::Point;
@@ -85,6 +85,9 @@ pub enum StudyAction<P> {
     Answer(P),
     /// The reader asks for the answer.
     ShowAnswer,
+    /// Make a question of each move of the reviewed game that threw a proved win away
+    /// ([`State::missed`]), and show the first.
+    AskMissed,
     /// A tap on the board with the pen.
     Tap(P),
     /// The comment on the position shown, as typed.
@@ -180,6 +183,45 @@ impl<G: ScreenGame> State<G> {
         }
     }
 
+    /// The moves of the reviewed game that threw a proved win away: for each, the position
+    /// before it (its number), the move the review proved to win there and the move played,
+    /// as points.
+    pub fn missed(&self) -> Vec<(usize, PointOf<G>, PointOf<G>)> {
+        let Some(review) = &self.review else { return Vec::new() };
+        let missed = |(k, entry): (usize, &G::Entry)| {
+            let mover = self.to_move_at(k);
+            let (before, after) = (review.weighed.get(k)?, review.weighed.get(k + 1)?);
+            let threw = before.proved == Some(mover) && after.proved == Some(mover.opponent());
+            let best = <G::Move as Answered>::read(before.best.as_ref()?)?;
+            Some((k, G::point(&best)?, G::point(G::played(entry)?)?)).filter(|_| threw)
+        };
+        review.entries.iter().enumerate().filter_map(missed).collect()
+    }
+
+    /// Makes a question of each move that threw a proved win away ("find what you missed",
+    /// issue 46): the winning move the review proved is right, the move played wrong (the
+    /// computer shows why when it is tried); then shows the first.
+    fn ask_missed(&mut self) {
+        let missed = self.missed();
+        let Some(review) = &self.review else { return };
+        let entries = review.entries.clone();
+        for &(k, best, played) in &missed {
+            self.study.edit(&entries[..k], |notes| {
+                let question = notes.question.get_or_insert_default();
+                if !question.right().contains(&best) {
+                    question.toggle_right(best);
+                }
+                if !question.wrong().iter().any(|(wrong, _)| *wrong == played) {
+                    question.toggle_wrong(played, None);
+                }
+            });
+        }
+        if let Some(&(first, ..)) = missed.first() {
+            self.browse(|timeline| timeline.seek(crate::timeline::Spot::game(first)));
+        }
+        self.notice = Some(Notice::Missed(missed.len()));
+    }
+
     /// Shows the answers to the question of the position shown.
     fn show_answer(&mut self) {
         let Some(question) = self.question() else { return };
@@ -198,6 +240,10 @@ impl<G: ScreenGame> State<G> {
             }
             (StudyAction::ShowAnswer, None) => {
                 self.show_answer();
+                return;
+            }
+            (StudyAction::AskMissed, _) => {
+                self.ask_missed();
                 return;
             }
             (StudyAction::Annotate, pen) => {
@@ -600,5 +646,40 @@ mod tests {
         let also = weighed(refuted, "c3", "b2", Colour::Black);
         assert_eq!(also.attempt.as_ref().unwrap().reply, Reply::AlsoWins(cell("c3")));
         assert!(!also.question_open());
+    }
+
+    #[test]
+    fn after_a_review_each_move_that_threw_a_proved_win_away_becomes_a_question() {
+        let mut game = HexGame::new(setup(), Default::default());
+        for name in ["c3", "a1", "e5"] {
+            game = act(game, Action::Game(HexAction::Tap(cell(name))));
+        }
+        game = act(game, Action::Review);
+        let job = game.computer.reviewing.as_ref().expect("the review asked").job;
+        let proved = |best, winner| Weighed {
+            chance: if winner == Colour::Black { 1.0 } else { 0.0 },
+            best: answer(best),
+            proved: Some(winner),
+        };
+        // Black's e5 threw away the win d2 kept: the position after it is proved White's.
+        let weighed = vec![
+            proved("c3", Colour::Black),
+            Weighed { chance: 0.0, best: answer("b2"), proved: Some(Colour::Black) },
+            proved("d2", Colour::Black),
+            Weighed { chance: 1.0, best: answer("e1"), proved: Some(Colour::White) },
+        ];
+        let heard = SearchEvent::Weighed { job, from: 0, positions: 4, weighed };
+        game = act(game, Action::Computer(ComputerAction::Search(heard)));
+        assert_eq!(game.missed(), [(2, cell("d2"), cell("e5"))]);
+        game = act(game, Action::Study(StudyAction::AskMissed));
+        assert_eq!(game.timeline.view(), Spot::game(2), "the first question shown");
+        assert!(game.question_open());
+        assert_eq!(game.notice, Some(Notice::Missed(1)));
+        let question = game.notes().unwrap().question.clone().unwrap();
+        assert_eq!((question.right(), question.wrong()), (&[cell("d2")][..], &[(cell("e5"), None)][..]));
+        game = act(game, Action::Study(StudyAction::Answer(cell("e5"))));
+        assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Checking(cell("e5")), "the computer shows why");
+        game = act(game, Action::Study(StudyAction::Answer(cell("d2"))));
+        assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Right(cell("d2")));
     }
 }

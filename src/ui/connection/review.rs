@@ -83,7 +83,7 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// The side to move after the game's move `ply` (0: at the start).
-    fn to_move_at(&self, ply: usize) -> Colour {
+    pub(super) fn to_move_at(&self, ply: usize) -> Colour {
         G::position(G::record(self.timeline.at(Spot::game(ply)))).to_move()
     }
 

@@ -497,6 +497,11 @@ impl<G: ScreenGame> Screen<G> {
                         }
                         <ReviewGraph chances={game.chances()} positions={review.positions} marks={marks.clone()}
                             current={game.shown_ply()} on_seek={self.on(|ply| Action::Seek(Spot::game(ply)))} />
+                        if let missed @ 1.. = game.missed().len() {
+                            <button data-action="find-missed" onclick={self.on_click(|| Action::Study(StudyAction::AskMissed))}>
+                                { (STUDY[lang].find_missed)(missed) }
+                            </button>
+                        }
                     </div>
                 }
                 <MoveList moves={game.entries(lang)} played={timeline.played()} view={timeline.view()} {marks}

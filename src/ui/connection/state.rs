@@ -20,7 +20,7 @@ use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
 use crate::i18n::game_screen::GAME_SCREEN;
-use crate::i18n::study::study_faults;
+use crate::i18n::study::{STUDY, study_faults};
 use crate::timeline::{Spot, Timeline, Variation};
 use crate::ui::computer::{Computer, ComputerAction, ComputerNotice};
 use crate::ui::record::LinkRecord;
@@ -51,6 +51,8 @@ pub enum Notice<G: ScreenGame> {
     Game(G::Notice),
     /// Parts of a study that could not be read or written, each with why.
     Study(Vec<StudyError>),
+    /// Questions made of this many moves that threw a proved win away.
+    Missed(usize),
 }
 
 impl<G: ScreenGame> Notice<G> {
@@ -67,6 +69,7 @@ impl<G: ScreenGame> Notice<G> {
             Notice::Computer(notice) => notice.text(lang),
             Notice::Game(notice) => G::notice_text(notice, lang),
             Notice::Study(faults) => study_faults(faults, lang),
+            Notice::Missed(n) => (STUDY[lang].missed)(*n),
         }
     }
 }
