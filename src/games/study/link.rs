@@ -76,7 +76,8 @@ pub fn read<P: Point>(text: &str, board: P::Board, plies: usize) -> (Vec<(usize,
             continue;
         };
         let mut notes = Notes::default();
-        for item in items {
+        // An empty item (a doubled or trailing `.`) carries nothing, and is passed over.
+        for item in items.filter(|item| !item.is_empty()) {
             if let Err(fault) = read_item(item, board, &mut notes) {
                 faults.push(fault);
             }
@@ -237,6 +238,7 @@ mod tests {
         let text = format!("2.tz9.oq4.ob2.ab2-b2.k.lc3-abcd~x~99.tb2~4.c{too_long}");
         let (notes, faults) = read::<Cell>(&text, size(), 10);
         assert_eq!(faults.len(), 8, "{faults:?}");
+        assert_eq!(read::<Cell>("3.tb2..ob3.", size(), 10).1, [], "empty items carry nothing");
         assert!(matches!(faults[0], StudyError::NoSuchPoint { .. }));
         assert!(matches!(faults[2], StudyError::ArrowToItself(_)));
         assert!(matches!(faults[7], StudyError::CommentTooLong(_)));
