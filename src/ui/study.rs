@@ -6,7 +6,6 @@ use yew::prelude::*;
 use super::language::use_lang;
 use crate::games::study::{COMMENT_LIMIT, LABEL_LIMIT, MarkKind, Markup, Notes, Point};
 use crate::i18n::study::STUDY;
-use crate::ui::connection::Tool;
 
 /// `marks` as SVG over a board whose points `at` places, `unit` apart: each an element with
 /// the hooks `data-markup`, `data-at` (and a label's `data-text`), drawn under no tap.
@@ -78,6 +77,16 @@ pub fn comment<P: Point>(notes: Option<&Notes<P>>) -> Html {
         Some(comment) => html! { <p class="study-comment" data-comment="">{ comment.as_str() }</p> },
         None => html! {},
     }
+}
+
+/// What a tap with the pen does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Mark(MarkKind),
+    /// Lists the point as a right answer to the position's question, or takes it off.
+    Right,
+    /// Lists it as a wrong answer, with the pen's `why`.
+    Wrong,
 }
 
 #[derive(Properties, PartialEq)]

@@ -40,7 +40,7 @@ use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
-use crate::games::study::{self, Question, StudyError};
+use crate::games::study::{Question, StudyError};
 use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
@@ -161,7 +161,7 @@ impl Dialect {
         // The study's marks on the position after `ply` moves, named in the file's frame.
         let marks = |ply: usize| {
             let marks = annotations.marks.get(ply).map_or(&[][..], Vec::as_slice);
-            study::sgf::write(marks, |at| self.cell(frame.cell(ply, at)))
+            sgf::notes::write(marks, |at| self.cell(frame.cell(ply, at)))
         };
         // The questions' answers, each a variation beside the rest of the game, closed after it.
         let mut answered = Vec::new();
@@ -294,12 +294,12 @@ impl Dialect {
                 .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
         };
         let positions: Vec<Node> = std::iter::once(root).chain(moves.iter().copied()).collect();
-        let branches = tree.branches(&positions, study::sgf::ANSWERS_LIMIT + 1);
+        let branches = tree.branches(&positions, sgf::notes::ANSWERS_LIMIT + 1);
         let mut questions: Vec<Option<Question<Cell>>> = positions
             .iter()
             .zip(&branches)
             .map(|(&node, (first, others))| {
-                let (question, faults) = study::sgf::question(node, *first, others, read_cell);
+                let (question, faults) = sgf::notes::question(node, *first, others, read_cell);
                 unread.extend(faults);
                 question
             })
@@ -309,7 +309,7 @@ impl Dialect {
         let mut marks = std::iter::once(root)
             .chain(moves.iter().copied())
             .map(|node| {
-                let (marks, faults) = study::sgf::read(node, |at| {
+                let (marks, faults) = sgf::notes::read(node, |at| {
                     parse_cell(&at.trim().to_ascii_lowercase(), record.size())
                         .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
                 });

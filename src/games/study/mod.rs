@@ -1,21 +1,19 @@
 //! A study: a game with words (issue 50). At any position a study may say something (a
 //! [`Comment`]) and mark the board ([`Markup`]: labels, four shapes, arrows), as SGF's `C`,
 //! `LB`, `TR`, `CR`, `SQ`, `MA` and `AR` do. The marks are written over any game's points
-//! ([`Point`]: Hex's cells, TwixT's holes), and carried in SGF ([`sgf`]) and in a link's
-//! `&n=` ([`link`]).
+//! ([`Point`]: Hex's cells, TwixT's holes), and carried in SGF (`games::sgf::notes`) and in a
+//! link's `&n=` ([`link`]).
 //!
 //! What is written is text, never markup: a comment keeps every character as typed, and
 //! each carrier escapes it its own way.
 
 pub mod link;
 mod question;
-pub mod sgf;
 
 pub use question::{Question, Verdict};
 
 use std::fmt;
 
-use crate::games::sgf::Annotations;
 use crate::games::{hex, twixt};
 
 /// The longest comment, in characters: a few paragraphs, as a newsletter's note on a move.
@@ -214,6 +212,11 @@ impl<P> Default for Notes<P> {
 }
 
 impl<P: Point> Notes<P> {
+    /// Notes with `comment` and `question`, and no mark yet.
+    pub fn new(comment: Option<Comment>, question: Option<Question<P>>) -> Notes<P> {
+        Notes { comment, marks: Vec::new(), question }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.comment.is_none() && self.marks.is_empty() && self.question.is_none()
     }
@@ -337,62 +340,6 @@ impl<M: Clone + PartialEq, P: Point> Study<M, P> {
     /// Every position noted, with its notes.
     pub fn iter(&self) -> impl Iterator<Item = (&[M], &Notes<P>)> {
         self.notes.iter().map(|(path, notes)| (path.as_slice(), notes))
-    }
-}
-
-/// A file's comments and marks as notes on the positions of its game's line, and back:
-/// what the page and the command line carry between SGF and a link.
-impl<M, P: Point> Annotations<M, P> {
-    /// The notes on each position of the line, by its number (0 the start), the empty ones
-    /// left out. A comment past [`COMMENT_LIMIT`] is cut to it, and said.
-    pub fn line_notes(&self) -> (Vec<(usize, Notes<P>)>, Vec<StudyError>) {
-        let mut faults = Vec::new();
-        let plies =
-            self.comments.len().max(self.marks.len().saturating_sub(1)).max(self.questions.len().saturating_sub(1));
-        let notes = (0..=plies)
-            .filter_map(|ply| {
-                let written = if ply == 0 {
-                    self.start_comment.as_str()
-                } else {
-                    self.comments.get(ply - 1).map_or("", String::as_str)
-                };
-                let comment = Comment::new(written).unwrap_or_else(|fault| {
-                    faults.push(fault);
-                    Comment::new(&written.chars().take(COMMENT_LIMIT).collect::<String>()).ok().flatten()
-                });
-                let marks = self.marks.get(ply).cloned().unwrap_or_default();
-                let question = self.questions.get(ply).cloned().flatten();
-                Some((ply, Notes { comment, marks, question })).filter(|(_, notes)| !notes.is_empty())
-            })
-            .collect();
-        (notes, faults)
-    }
-
-    /// Writes `notes` (by position, as [`Annotations::line_notes`] gives them) as the file's
-    /// comments and marks of a line of `plies` moves.
-    pub fn set_line_notes<'a>(&mut self, plies: usize, notes: impl IntoIterator<Item = (usize, &'a Notes<P>)>) {
-        self.start_comment.clear();
-        self.comments = vec![String::new(); plies];
-        self.marks = vec![Vec::new(); plies + 1];
-        self.questions = vec![None; plies + 1];
-        for (ply, notes) in notes.into_iter().filter(|&(ply, _)| ply <= plies) {
-            let comment = notes.comment.as_ref().map_or("", Comment::as_str).to_owned();
-            match ply {
-                0 => self.start_comment = comment,
-                _ => self.comments[ply - 1] = comment,
-            }
-            self.marks[ply] = notes.marks.clone();
-            self.questions[ply] = notes.question.clone();
-        }
-        while self.comments.last().is_some_and(String::is_empty) {
-            self.comments.pop();
-        }
-        while self.marks.last().is_some_and(Vec::is_empty) {
-            self.marks.pop();
-        }
-        while self.questions.last().is_some_and(Option::is_none) {
-            self.questions.pop();
-        }
     }
 }
 

@@ -15,7 +15,7 @@ mod state;
 mod table;
 
 pub use game::ScreenGame;
-pub use notes::{PointOf, StudyAction, Tool};
+pub use notes::{PointOf, StudyAction};
 pub use record::Setting;
 pub use screen::{Parts, Screen, ScreenProps, SizeMenu, use_screen};
 pub use state::{Action, KeptGame, Notice, State};

@@ -14,6 +14,7 @@ use crate::games::sgf::Annotations;
 use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict};
 use crate::ui::computer::Purpose;
 use crate::ui::records::{AnnotationsOf, Exchange};
+use crate::ui::study::Tool;
 use crate::worker::{Answered, Thoughts};
 
 /// A point of `G`'s board, where a study's marks go.
@@ -33,16 +34,6 @@ impl<P> Default for Pen<P> {
     fn default() -> Self {
         Pen { tool: Tool::Mark(MarkKind::Triangle), label: "A".to_owned(), why: String::new(), from: None }
     }
-}
-
-/// What a tap with the pen does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    Mark(MarkKind),
-    /// Lists the point as a right answer to the position's question, or takes it off.
-    Right,
-    /// Lists it as a wrong answer, with the pen's `why`.
-    Wrong,
 }
 
 /// What the reader's answer to a question was: on the position the question asks at.
@@ -420,9 +411,10 @@ mod tests {
     use crate::ui::computer::Purpose;
     use crate::ui::computer::{ComputerAction, SearchEvent};
     use crate::ui::connection::notes::Reply;
-    use crate::ui::connection::{Action, Notice, StudyAction, Tool};
+    use crate::ui::connection::{Action, Notice, StudyAction};
     use crate::ui::hex::{HexAction, HexGame};
     use crate::ui::records::{Exchange, Pasted, Target, paste};
+    use crate::ui::study::Tool;
     use crate::worker::Answer;
     use crate::worker::Thoughts;
 

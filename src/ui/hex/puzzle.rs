@@ -49,9 +49,7 @@ pub fn study(puzzle: &Puzzle, number: usize, of: usize, lang: Lang) -> PuzzleStu
         question.toggle_wrong(wrong, why);
     }
     let intro = (words.puzzle)(number + 1, of, mover, puzzle.answers.len());
-    let mut notes = Notes::default();
-    notes.comment = Comment::new(&intro).ok().flatten();
-    notes.question = Some(question);
+    let notes = Notes::new(Comment::new(&intro).ok().flatten(), Some(question));
     let at = puzzle.record.plies();
     PuzzleStudy { record: puzzle.record.clone(), notes: study::link::write([(at, &notes)]), at }
 }

@@ -20,6 +20,8 @@
 //! most [`MAX_DEPTH`] entries, never by recursion. A text longer than [`LARGEST`] is refused
 //! unread.
 
+pub mod notes;
+
 use std::borrow::Cow;
 use std::fmt;
 
@@ -285,7 +287,7 @@ pub struct Annotations<M, P> {
     /// there is none. The review's words, which a writer adds after it, are not part of it.
     pub comments: Vec<String>,
     /// The marks on each position, from the start (the root's, then each move's node):
-    /// SGF's `LB`, `TR`, `CR`, `SQ`, `MA`, `AR` (`study::sgf`).
+    /// SGF's `LB`, `TR`, `CR`, `SQ`, `MA`, `AR` ([`notes`]).
     pub marks: Vec<Vec<Markup<P>>>,
     /// The question each position asks, from the start ([`QUESTION`]), as far as the last.
     pub questions: Vec<Option<Question<P>>>,

@@ -1,10 +1,12 @@
-//! A position's marks as SGF (FF[4]) carries them: `LB[d4:A]`, `TR`, `CR`, `SQ`, `MA` (the
-//! cross) with one point a value, and `AR[c3:e5]`. The points are spelt as the file spells
-//! its moves, which each game's writer says. HexGui reads labels as `LB[a1:A]` and keeps the
-//! other properties as it found them.
+//! A study's notes as SGF (FF[4]) carries them (issue 50): a position's marks, `LB[d4:A]`,
+//! `TR`, `CR`, `SQ`, `MA` (the cross) with one point a value, and `AR[c3:e5]`; its question,
+//! as problem collections write one; and the notes of a game's line as a file's comments
+//! and marks, and back. The points are spelt as the file spells its moves, which each game's
+//! writer says. HexGui reads labels as `LB[a1:A]` and keeps the other properties as it found
+//! them.
 
-use super::{Arrow, Comment, Label, MarkKind, Markup, Question, StudyError};
-use crate::games::sgf::{self, Node};
+use super::{Annotations, Node};
+use crate::games::study::{Arrow, COMMENT_LIMIT, Comment, Label, MarkKind, Markup, Notes, Point, Question, StudyError};
 
 impl MarkKind {
     /// Its SGF property.
@@ -28,7 +30,7 @@ impl MarkKind {
 /// `spell`.
 pub fn write<P>(marks: &[Markup<P>], spell: impl Fn(P) -> String) -> String
 where
-    P: super::Point,
+    P: Point,
 {
     let mut text = String::new();
     for kind in MarkKind::ALL {
@@ -36,7 +38,7 @@ where
             .iter()
             .filter(|mark| mark.kind() == kind)
             .map(|mark| match mark {
-                Markup::Label(at, label) => format!("{}:{}", spell(*at), sgf::escape(label.as_str())),
+                Markup::Label(at, label) => format!("{}:{}", spell(*at), super::escape(label.as_str())),
                 Markup::Arrow(arrow) => format!("{}:{}", spell(arrow.from()), spell(arrow.to())),
                 _ => spell(mark.at().expect("a shape sits on a point")),
             })
@@ -55,9 +57,9 @@ where
 /// no mark: the others are kept.
 pub fn read<P>(node: Node, read: impl Fn(&str) -> Result<P, StudyError>) -> (Vec<Markup<P>>, Vec<StudyError>)
 where
-    P: super::Point,
+    P: Point,
 {
-    let mut notes = super::Notes::default();
+    let mut notes = Notes::default();
     let mut faults = Vec::new();
     for property in node.properties() {
         let Some(kind) = MarkKind::of_property(&property.name()) else { continue };
@@ -83,16 +85,16 @@ where
             }
         }
     }
-    (notes.marks, faults)
+    (notes.marks().to_vec(), faults)
 }
 
 /// The most answers a question keeps: more than any position needs, few enough that a
 /// hostile file cannot make a question of its every variation.
 pub const ANSWERS_LIMIT: usize = 64;
 
-/// The question `node` asks, if it asks one: ours ([`sgf::QUESTION`]), or as problem
+/// The question `node` asks, if it asks one: ours ([`super::QUESTION`]), or as problem
 /// collections write one (two children or more, one marked `TE` or `BM`). `first` is its
-/// first child and `others` the variations it opens ([`sgf::Tree::branches`]). Its answers
+/// first child and `others` the variations it opens ([`super::Tree::branches`]). Its answers
 /// are its children besides the game's next move (the first child, unless the question ends
 /// the game): right where marked `TE`, wrong where marked `BM`, with why in their `C`.
 /// Points are read by `read`; an answer that names none is said.
@@ -103,16 +105,16 @@ pub fn question<P>(
     read: impl Fn(&str) -> Result<P, StudyError>,
 ) -> (Option<Question<P>>, Vec<StudyError>)
 where
-    P: super::Point,
+    P: Point,
 {
-    let ours = node.get(sgf::QUESTION);
+    let ours = node.get(super::QUESTION);
     let marked = |child: &Node| child.get("TE").is_some() || child.get("BM").is_some();
     let children = first.iter().chain(others);
     let asks = ours.is_some() || (usize::from(first.is_some()) + others.len() >= 2 && children.clone().any(marked));
     if !asks {
         return (None, Vec::new());
     }
-    let game_goes_on = ours.is_none_or(|value| value.trim() != sgf::QUESTION_LAST);
+    let game_goes_on = ours.is_none_or(|value| value.trim() != super::QUESTION_LAST);
     let mut question = Question::default();
     let mut faults = Vec::new();
     for child in children.skip(usize::from(game_goes_on)).take(ANSWERS_LIMIT) {
@@ -129,4 +131,65 @@ where
         }
     }
     (Some(question), faults)
+}
+
+/// A file's comments and marks as notes on the positions of its game's line, and back:
+/// what the page and the command line carry between SGF and a link.
+impl<M, P: Point> Annotations<M, P> {
+    /// The notes on each position of the line, by its number (0 the start), the empty ones
+    /// left out. A comment past [`COMMENT_LIMIT`] is cut to it, and said.
+    pub fn line_notes(&self) -> (Vec<(usize, Notes<P>)>, Vec<StudyError>) {
+        let mut faults = Vec::new();
+        let plies =
+            self.comments.len().max(self.marks.len().saturating_sub(1)).max(self.questions.len().saturating_sub(1));
+        let notes = (0..=plies)
+            .filter_map(|ply| {
+                let written = if ply == 0 {
+                    self.start_comment.as_str()
+                } else {
+                    self.comments.get(ply - 1).map_or("", String::as_str)
+                };
+                let comment = Comment::new(written).unwrap_or_else(|fault| {
+                    faults.push(fault);
+                    Comment::new(&written.chars().take(COMMENT_LIMIT).collect::<String>()).ok().flatten()
+                });
+                let marks = self.marks.get(ply).cloned().unwrap_or_default();
+                let question = self.questions.get(ply).cloned().flatten();
+                let mut notes = Notes::new(comment, question);
+                for mark in marks {
+                    // Each came from notes, which keep no more than they can hold.
+                    let _ = notes.add(mark);
+                }
+                Some((ply, notes)).filter(|(_, notes)| !notes.is_empty())
+            })
+            .collect();
+        (notes, faults)
+    }
+
+    /// Writes `notes` (by position, as [`Annotations::line_notes`] gives them) as the file's
+    /// comments and marks of a line of `plies` moves.
+    pub fn set_line_notes<'a>(&mut self, plies: usize, notes: impl IntoIterator<Item = (usize, &'a Notes<P>)>) {
+        self.start_comment.clear();
+        self.comments = vec![String::new(); plies];
+        self.marks = vec![Vec::new(); plies + 1];
+        self.questions = vec![None; plies + 1];
+        for (ply, notes) in notes.into_iter().filter(|&(ply, _)| ply <= plies) {
+            let comment = notes.comment.as_ref().map_or("", Comment::as_str).to_owned();
+            match ply {
+                0 => self.start_comment = comment,
+                _ => self.comments[ply - 1] = comment,
+            }
+            self.marks[ply] = notes.marks().to_vec();
+            self.questions[ply] = notes.question.clone();
+        }
+        while self.comments.last().is_some_and(String::is_empty) {
+            self.comments.pop();
+        }
+        while self.marks.last().is_some_and(Vec::is_empty) {
+            self.marks.pop();
+        }
+        while self.questions.last().is_some_and(Option::is_none) {
+            self.questions.pop();
+        }
+    }
 }
