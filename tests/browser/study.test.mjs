@@ -33,7 +33,8 @@ test('a study written with a finger on a phone in Japanese is kept, shared by li
     await page.tap('[data-cell="c3"]');
     await page.click('[data-action="annotate-done"]');
     assert.equal(await page.locator('[data-stone="black"], [data-stone="white"]').count(), played, 'taps in Annotate play nothing');
-    const written = [['triangle', 'c3', null], ['circle', 'g7', null], ['label', 'f4', 'A'], ['arrow', 'b2-c3', null]];
+    // Drawn by kind, as SGF writes them: labels, the shapes, arrows.
+    const written = [['label', 'f4', 'A'], ['triangle', 'c3', null], ['circle', 'g7', null], ['arrow', 'b2-c3', null]];
     assert.deepEqual(await marks(page), written);
     assert.equal(await page.textContent('[data-comment]'), HOSTILE);
 

@@ -196,7 +196,7 @@ impl<P: Point> Markup<P> {
     }
 }
 
-/// What a study writes on one position: a comment, marks in the order they were made, and
+/// What a study writes on one position: a comment, marks by kind, and
 /// the question it asks there, if it asks one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Notes<P> {
@@ -235,7 +235,9 @@ impl<P: Point> Notes<P> {
         self.add(mark)
     }
 
-    /// Puts `mark` on the board, in place of any other on its point.
+    /// Puts `mark` on the board, in place of any other on its point. Marks are kept by kind
+    /// (labels, the four shapes, arrows), each kind in the order it was made: the order SGF
+    /// writes them in, so that a study goes through a file and comes back the same.
     pub fn add(&mut self, mark: Markup<P>) -> Result<(), StudyError> {
         if let Some(at) = mark.at() {
             self.marks.retain(|m| m.at() != Some(at));
@@ -245,7 +247,8 @@ impl<P: Point> Notes<P> {
         if self.marks.len() >= MARKS_LIMIT {
             return Err(StudyError::TooManyMarks);
         }
-        self.marks.push(mark);
+        let at = self.marks.partition_point(|made| made.kind() <= mark.kind());
+        self.marks.insert(at, mark);
         Ok(())
     }
 

@@ -552,7 +552,7 @@ mod tests {
         let places: Vec<_> = notes.marks().iter().map(|mark| (mark.kind().id(), mark.place())).collect();
         assert_eq!(
             places,
-            [("triangle", "b2".into()), ("label", "d4".into()), ("label", "e4".into()), ("arrow", "a1-c3".into())]
+            [("label", "d4".into()), ("label", "e4".into()), ("triangle", "b2".into()), ("arrow", "a1-c3".into())]
         );
         game = act(game, study(StudyAction::Annotate));
         assert!(game.pen.is_none());
@@ -561,7 +561,7 @@ mod tests {
         let kept = game.kept();
         assert_eq!(
             kept.address(),
-            "?game=hex&size=5&swap=colours#g=1.hex.5c.1.cc&n=1.tb2.ld4-A.le4-B.aa1-c3.cWhy_c3%3F_"
+            "?game=hex&size=5&swap=colours#g=1.hex.5c.1.cc&n=1.ld4-A.le4-B.tb2.aa1-c3.cWhy_c3%3F_"
         );
         assert_eq!(HexGame::from_kept(&kept, Default::default()).study, game.study);
     }
