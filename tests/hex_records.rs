@@ -718,6 +718,7 @@ fn annotations_of(game: &Record) -> Annotations<Move, Cell> {
         start_comment: "Black to play: </textarea><script>alert(1)</script> ] \\".to_owned(),
         marks: (0..=moves).map(|k| marks_of(game.size(), k)).collect(),
         questions: asked(moves, game.size()),
+        variations: tried(game),
         unread: Vec::new(),
         comments: (0..moves)
             .map(|k| if k % 2 == 0 { format!("move {} ] noted\n\nin two paragraphs", k + 1) } else { String::new() })
@@ -751,6 +752,28 @@ fn marks_of(size: BoardSize, k: usize) -> Vec<Markup<Cell>> {
     let mut marks = notes.marks().to_vec();
     marks.sort_by_key(Markup::kind);
     marks
+}
+
+/// Lines tried beside `game`: from its start, and from half-way, each with another legal
+/// move than the game's there.
+fn tried(game: &Record) -> Vec<Vec<Move>> {
+    let mut lines = Vec::new();
+    for from in [0, game.moves().len() / 2] {
+        let mut position = fogliaccio::games::hex::Position::new(game.size(), game.swap_rule());
+        for &mv in &game.moves()[..from] {
+            position.play(mv).unwrap();
+        }
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        if let Some(&other) = legal.iter().find(|&&mv| game.moves().get(from) != Some(&mv)) {
+            let mut line = game.moves()[..from].to_vec();
+            line.push(other);
+            if lines.last() != Some(&line) {
+                lines.push(line);
+            }
+        }
+    }
+    lines
 }
 
 /// The questions of a game of `moves` moves, as far as the last asked.
@@ -808,7 +831,10 @@ fn in_frame(annotations: &Annotations<Move, Cell>, game: &Record, rule: SwapRule
         .enumerate()
         .map(|(k, marks)| marks.iter().map(|mark| mark.clone().map(|at| frame.cell(k, at))).collect())
         .collect();
-    Annotations { review, marks, questions, ..annotations.clone() }
+    // Lines are written only where the file's cells are the game's.
+    let written = frame == fogliaccio::games::hex::Frame::SAME && game.plies() > 0;
+    let variations = if written { annotations.variations.clone() } else { Vec::new() };
+    Annotations { review, marks, questions, variations, ..annotations.clone() }
 }
 
 #[test]

@@ -215,3 +215,13 @@ fn real_hexgui_files_keep_their_comments_and_count_their_variations() {
     }
     assert_eq!(back.matches("C[").count(), 7);
 }
+
+#[test]
+fn a_files_variations_are_written_again_as_lines_beside_the_game() {
+    let file = data("icga-2015-human-variations.sgf");
+    let written = fogliaccio(&["record", "--to", "sgf", &file], "").stdout;
+    let (lines, code) = record(&["-"], &written);
+    assert_eq!(code, Some(0));
+    assert_eq!((&lines[0]["plies"], &lines[0]["variations"]), (&json!(28), &json!(2)));
+    assert_eq!(fogliaccio(&["record", "--to", "sgf", "-"], &written).stdout, written, "and again, the same file");
+}

@@ -36,7 +36,7 @@
 
 use std::borrow::Cow;
 
-use super::record::{BadMove, BadMoveReason, ForeignMove, ReadResult, Record};
+use super::record::{BadMove, BadMoveReason, ForeignMove, Frame, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
@@ -136,15 +136,7 @@ impl Dialect {
         // the file's frame gives it.
         let frame = record.frame(rule);
         let record = record.with_swap_rule(rule).expect("a game with a swap is written with a swap");
-        // Each declares its dialect, so that the file reads back as written whatever its
-        // name (`games::import`): HexGui writes `GM[11]`, Little Golem an event `EV[hex.…]`.
-        let mut text = String::from("(;FF[4]");
-        text.push_str(match self {
-            Dialect::HexGui => "GM[11]",
-            Dialect::LittleGolem => "EV[hex]",
-        });
-        text.push_str(&format!("SZ[{}]AP[{}]", record.size().get(), sgf::escape(sgf::APPLICATION)));
-        text.push_str(&self.header(&record, annotations));
+        let mut text = self.root(&record, annotations);
         let review =
             |ply: usize| annotations.review.get(ply).map(|weighing| weighing.clone().map(|mv| frame.mv(ply, mv)));
         // The move's annotation, then its comment: what people wrote, and the review's words.
@@ -185,6 +177,10 @@ impl Dialect {
         }
         text.push_str(&marks(0));
         ask(&mut text, 0, &position);
+        let lines = lines_beside(frame, &record, annotations);
+        if !lines.is_empty() {
+            text.push('(');
+        }
         for (k, &mv) in record.moves().iter().enumerate() {
             let colour = position.to_move();
             let value = self.move_text(mv);
@@ -202,7 +198,38 @@ impl Dialect {
             text.push(')');
             text.push_str(&answers);
         }
+        if !lines.is_empty() {
+            text.push(')');
+            text.extend(lines.iter().map(|line| self.line(&record, line)));
+        }
         text.push_str(")\n");
+        text
+    }
+
+    /// The file's opening and its root's properties: each declares its dialect, so that
+    /// the file reads back as written whatever its name (`games::import`): HexGui writes
+    /// `GM[11]`, Little Golem an event `EV[hex.…]`.
+    fn root<M, P>(self, record: &Record, annotations: &Annotations<M, P>) -> String {
+        let dialect = match self {
+            Dialect::HexGui => "GM[11]",
+            Dialect::LittleGolem => "EV[hex]",
+        };
+        let (size, application) = (record.size().get(), sgf::escape(sgf::APPLICATION));
+        format!("(;FF[4]{dialect}SZ[{size}]AP[{application}]{}", self.header(record, annotations))
+    }
+
+    /// A line tried beside `record`, from the start, as a branch of the root.
+    fn line(self, record: &Record, moves: &[Move]) -> String {
+        let mut position = Position::new(record.size(), record.swap_rule());
+        let mut text = String::from("(");
+        for &mv in moves {
+            let colour = position.to_move();
+            if position.play(mv).is_err() {
+                break;
+            }
+            text.push_str(&format!("\n;{}[{}]", self.letter(colour), self.move_text(mv)));
+        }
+        text.push(')');
         text
     }
 
@@ -332,10 +359,28 @@ impl Dialect {
             comments,
             marks,
             questions,
+            variations: tree.lines().iter().filter_map(|line| self.line_moves(line, record)).collect(),
             unread,
             judgements: moves.iter().map(|&node| MoveAnnotation::of(node)).collect(),
             review,
         }
+    }
+
+    /// The moves of a line of the file (its nodes from the root) that are another line
+    /// than `record`'s: replayed from the start under `record`'s rules as far as they are
+    /// legal.
+    fn line_moves(self, line: &[Node], record: &Record) -> Option<Vec<Move>> {
+        let mut played = Record::new(record.size(), record.swap_rule());
+        for node in &line[1..] {
+            let black = node.get("B").map(|text| (text, Colour::Black));
+            let Some((text, letter)) = black.or_else(|| node.get("W").map(|text| (text, Colour::White))) else {
+                continue;
+            };
+            if read_move(&text, self.colour(letter), &mut played).is_err() {
+                break;
+            }
+        }
+        Some(played.moves().to_vec()).filter(|moves| !record.moves().starts_with(moves))
     }
 
     /// The review of `record`'s positions that `nodes` (the root, then each move's) carry.
@@ -512,6 +557,13 @@ fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), Bad
         }
     }
     record.play_numbered(value, mv)
+}
+
+/// The lines tried beside `record` that a file in `frame` writes, each a branch from the
+/// root beside the game's own: only where the file's cells are the game's (no swap seen in
+/// the other frame), and not for a game with no move, which has no branch of its own.
+fn lines_beside<'a>(frame: Frame, record: &Record, annotations: &'a Annotations<Move, Cell>) -> &'a [Vec<Move>] {
+    if frame == Frame::SAME && record.plies() > 0 { &annotations.variations } else { &[] }
 }
 
 /// A cell as HexGui writes it (`c3`) or as Little Golem does (`cc`: column, then row).

@@ -104,7 +104,7 @@ impl<'a> Tree<'a> {
     }
 
     /// How many nodes ask a question: ours ([`QUESTION`]), and those problem collections
-    /// write: two children or more, one of them marked right (`TE`) or wrong (`BM`).
+    /// write: two children or more, one besides the first marked right (`TE`) or wrong (`BM`).
     pub fn questions(&self) -> usize {
         // A byte a node, as little as the tree itself: its children counted up to two, and
         // whether one of them is marked.
@@ -112,12 +112,13 @@ impl<'a> Tree<'a> {
         let mut seen = vec![0u8; self.nodes.len()];
         let mut branches = self.variations.iter().peekable();
         for node in 1..self.nodes.len() {
-            let parent = match branches.next_if(|&&(start, _)| start as usize == node) {
-                Some(&(_, parent)) => parent as usize,
-                None => node - 1,
+            let (parent, first) = match branches.next_if(|&&(start, _)| start as usize == node) {
+                Some(&(_, parent)) => (parent as usize, false),
+                None => (node - 1, true),
             };
+            // A game's own move may be marked too (a review's `BM`): the answers are the others.
             let answer = Node { tree: self, index: node };
-            let marked = answer.properties().any(|p| p.name() == "TE" || p.name() == "BM");
+            let marked = !first && answer.properties().any(|p| p.name() == "TE" || p.name() == "BM");
             let count = (seen[parent] & 3).saturating_add(1).min(2);
             seen[parent] = (seen[parent] & MARKED) | count | if marked { MARKED } else { 0 };
         }
@@ -151,7 +152,43 @@ impl<'t> Node<'t> {
     }
 }
 
+/// The most lines besides the main one that a study reads from a file: more than any
+/// analysed game holds, few enough that a hostile file cannot make the page replay millions.
+pub const MOST_LINES: usize = 64;
+
 impl<'a> Tree<'a> {
+    /// The lines besides the main one, at most [`MOST_LINES`], each from the root: the
+    /// nodes that lead to a variation, then the variation and its first children to its end.
+    /// A variation that answers a question (its first node marked `TE` or `BM`) is no line.
+    pub fn lines(&self) -> Vec<Vec<Node<'_>>> {
+        let node = |index: usize| Node { tree: self, index };
+        let opens = |index: usize| self.variations.binary_search_by_key(&(index as u32), |&(start, _)| start);
+        let parent = |index: usize| match opens(index) {
+            Ok(at) => self.variations[at].1 as usize,
+            Err(_) => index - 1,
+        };
+        let answers = |start: usize| node(start).get("TE").is_some() || node(start).get("BM").is_some();
+        let starts = self.variations.iter().map(|&(start, _)| start as usize).filter(|&start| !answers(start));
+        starts
+            .take(MOST_LINES)
+            .map(|start| {
+                let mut before = Vec::new();
+                let mut at = start;
+                while at > 0 {
+                    at = parent(at);
+                    before.push(node(at));
+                }
+                before.reverse();
+                let mut end = start;
+                while end + 1 < self.nodes.len() && opens(end + 1).is_err() {
+                    end += 1;
+                }
+                before.extend((start..=end).map(node));
+                before
+            })
+            .collect()
+    }
+
     /// For each node of `nodes` (nodes of the main line, in order), its first child and at
     /// most `most` of the variations it opens: a question's answers. One pass over the
     /// variations, and nothing kept of the others, whatever the file holds.
@@ -291,6 +328,9 @@ pub struct Annotations<M, P> {
     pub marks: Vec<Vec<Markup<P>>>,
     /// The question each position asks, from the start ([`QUESTION`]), as far as the last.
     pub questions: Vec<Option<Question<P>>>,
+    /// The lines tried beside the game (SGF's variations), each from the start: their
+    /// moves, at most [`MOST_LINES`].
+    pub variations: Vec<Vec<M>>,
     /// The marks a file holds that name none here (a point off the board, an arrow to
     /// itself, a value of no mark), each said; the others are kept.
     pub unread: Vec<StudyError>,
@@ -311,6 +351,7 @@ impl<M, P> Default for Annotations<M, P> {
             comments: Vec::new(),
             marks: Vec::new(),
             questions: Vec::new(),
+            variations: Vec::new(),
             unread: Vec::new(),
             judgements: Vec::new(),
             review: Vec::new(),

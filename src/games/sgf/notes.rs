@@ -93,7 +93,7 @@ where
 pub const ANSWERS_LIMIT: usize = 64;
 
 /// The question `node` asks, if it asks one: ours ([`super::QUESTION`]), or as problem
-/// collections write one (two children or more, one marked `TE` or `BM`). `first` is its
+/// collections write one (two children or more, one besides the first marked `TE` or `BM`). `first` is its
 /// first child and `others` the variations it opens ([`super::Tree::branches`]). Its answers
 /// are its children besides the game's next move (the first child, unless the question ends
 /// the game): right where marked `TE`, wrong where marked `BM`, with why in their `C`.
@@ -110,7 +110,8 @@ where
     let ours = node.get(super::QUESTION);
     let marked = |child: &Node| child.get("TE").is_some() || child.get("BM").is_some();
     let children = first.iter().chain(others);
-    let asks = ours.is_some() || (usize::from(first.is_some()) + others.len() >= 2 && children.clone().any(marked));
+    // A game's own move may be marked too (a review's `BM`): the answers are the others.
+    let asks = ours.is_some() || (usize::from(first.is_some()) + others.len() >= 2 && others.iter().any(marked));
     if !asks {
         return (None, Vec::new());
     }

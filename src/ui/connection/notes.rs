@@ -297,6 +297,11 @@ impl<G: ScreenGame> State<G> {
             date,
             judgements: self.reviewed().iter().map(|reviewed| reviewed.mark.map(Mark::annotation)).collect(),
             review: self.review_weighings(),
+            variations: self
+                .timeline
+                .variations()
+                .map(|v| self.timeline.line(v.line).filter_map(G::played).cloned().collect())
+                .collect(),
             ..Annotations::default()
         };
         annotations.set_line_notes(line.len(), self.study.on_line(&line));
@@ -304,8 +309,18 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// Takes what a pasted file says beside the game's moves, the game just replayed: its
-    /// players, its study's notes and its review. What could not be read is said.
+    /// players, the lines tried beside it, its study's notes and its review. What could not
+    /// be read is said.
     pub(super) fn annotate(&mut self, annotations: AnnotationsOf<G::Record>) {
+        for moves in &annotations.variations {
+            let mut line = G::start(self.setup);
+            for mv in moves {
+                if G::play_entry(&mut line, &mv.clone().into()).is_err() {
+                    break;
+                }
+            }
+            self.timeline.add_variation(&State::<G>::replayed(&line).timeline);
+        }
         let (notes, mut unread) = annotations.line_notes();
         let line: Vec<G::Entry> = self.timeline.moves().cloned().collect();
         self.study.put_on_line(&line, notes);
@@ -412,7 +427,7 @@ mod tests {
     use crate::ui::computer::{ComputerAction, SearchEvent};
     use crate::ui::connection::notes::Reply;
     use crate::ui::connection::{Action, Notice, StudyAction};
-    use crate::ui::hex::{HexAction, HexGame};
+    use crate::ui::hex::{HexAction, HexGame, Play};
     use crate::ui::records::{Exchange, Pasted, Target, paste};
     use crate::ui::study::Tool;
     use crate::worker::Answer;
@@ -673,5 +688,26 @@ mod tests {
         assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Checking(cell("e5")), "the computer shows why");
         game = act(game, Action::Study(StudyAction::Answer(cell("d2"))));
         assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::Right(cell("d2")));
+    }
+
+    #[test]
+    fn a_real_files_variations_open_beside_the_game_and_are_saved_again() {
+        // The ICGA olympiad archive's analysis of a human's game (tests/data/records/README.md).
+        let text = include_str!("../../../tests/data/records/icga-2015-human-variations.sgf");
+        let opened = pasted(text);
+        assert_eq!(opened.timeline.moves().len(), 28);
+        let lines: Vec<_> =
+            opened.timeline.variations().map(|v| (v.branch, opened.timeline.line(v.line).len())).collect();
+        assert_eq!(lines.len(), 2, "W[i7](;B[h7]…)(;B[f5];W[g7](;B[b9]…)(;B[d7]…)): two lines beside the game");
+        assert!(
+            lines.iter().all(|&(branch, _)| branch == 12),
+            "{lines:?}: both leave the game after its twelfth move, i7"
+        );
+        let saved = file(&opened, "sgf");
+        let again = pasted(&saved);
+        let moves = |game: &HexGame| -> Vec<Vec<Play>> {
+            game.timeline.variations().map(|v| game.timeline.line(v.line).cloned().collect()).collect()
+        };
+        assert_eq!(moves(&again), moves(&opened), "the same lines, saved and pasted back");
     }
 }

@@ -202,7 +202,7 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// The game of `record` at its last ply, between people.
-    fn replayed(record: &G::Record) -> State<G> {
+    pub(super) fn replayed(record: &G::Record) -> State<G> {
         // Seated as people while replaying, so that the computer waits for the last ply.
         let mut game = State::new(G::setup_of(record), Computer::default());
         for entry in G::entries(record) {

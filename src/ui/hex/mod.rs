@@ -10,4 +10,4 @@ pub use board::{HexBoard, scale};
 pub use puzzle::PuzzleScreen;
 pub use screen::HexScreen;
 #[cfg(test)]
-pub use state::{HexAction, HexGame};
+pub use state::{HexAction, HexGame, Play};
