@@ -314,13 +314,14 @@ impl Dialect {
             .filter(|node| node.properties().any(|p| p.name() == "B" || p.name() == "W"))
             .take(record.plies())
             .collect();
-        let review = self.review(record, std::iter::once(root).chain(moves.iter().copied()));
+        // The root, then each move's node: a node a position.
+        let positions: Vec<Node> = std::iter::once(root).chain(moves.iter().copied()).collect();
+        let review = self.review(record, positions.iter().copied());
         let mut unread = Vec::new();
         let read_cell = |at: &str| {
             parse_cell(&at.trim().to_ascii_lowercase(), record.size())
                 .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
         };
-        let positions: Vec<Node> = std::iter::once(root).chain(moves.iter().copied()).collect();
         let branches = tree.branches(&positions, sgf::notes::ANSWERS_LIMIT + 1);
         let mut questions: Vec<Option<Question<Cell>>> = positions
             .iter()
@@ -331,22 +332,16 @@ impl Dialect {
                 question
             })
             .collect();
-        let asked = questions.iter().rposition(Option::is_some).map_or(0, |last| last + 1);
-        questions.truncate(asked);
-        let mut marks = std::iter::once(root)
-            .chain(moves.iter().copied())
-            .map(|node| {
-                let (marks, faults) = sgf::notes::read(node, |at| {
-                    parse_cell(&at.trim().to_ascii_lowercase(), record.size())
-                        .map_err(|why| StudyError::NoSuchPoint { text: at.to_owned(), why: why.to_string() })
-                });
+        sgf::notes::trim_end(&mut questions, Option::is_none);
+        let mut marks = positions
+            .iter()
+            .map(|&node| {
+                let (marks, faults) = sgf::notes::read(node, read_cell);
                 unread.extend(faults);
                 marks
             })
-            .collect::<Vec<_>>();
-        // The positions after the last one marked carry nothing.
-        let marked = marks.iter().rposition(|marks| !marks.is_empty()).map_or(0, |last| last + 1);
-        marks.truncate(marked);
+            .collect();
+        sgf::notes::trim_end(&mut marks, Vec::is_empty);
         let comments = moves
             .iter()
             .enumerate()

@@ -126,6 +126,13 @@ impl<'a> Tree<'a> {
         (0..self.nodes.len()).filter(|&index| ours(index) || seen[index] == MARKED | 2).count()
     }
 
+    /// The variation node `index` opens, if it opens one other than its parent's first
+    /// child: `(index, its parent)`.
+    fn variation(&self, index: usize) -> Option<(u32, u32)> {
+        let at = self.variations.binary_search_by_key(&(index as u32), |&(start, _)| start).ok()?;
+        Some(self.variations[at])
+    }
+
     fn node_properties(&self, index: usize) -> &[Span] {
         let start = index.checked_sub(1).map_or(0, |before| self.nodes[before] as usize);
         &self.properties[start..self.nodes[index] as usize]
@@ -162,11 +169,7 @@ impl<'a> Tree<'a> {
     /// A variation that answers a question (its first node marked `TE` or `BM`) is no line.
     pub fn lines(&self) -> Vec<Vec<Node<'_>>> {
         let node = |index: usize| Node { tree: self, index };
-        let opens = |index: usize| self.variations.binary_search_by_key(&(index as u32), |&(start, _)| start);
-        let parent = |index: usize| match opens(index) {
-            Ok(at) => self.variations[at].1 as usize,
-            Err(_) => index - 1,
-        };
+        let parent = |index: usize| self.variation(index).map_or(index - 1, |(_, parent)| parent as usize);
         let answers = |start: usize| node(start).get("TE").is_some() || node(start).get("BM").is_some();
         let starts = self.variations.iter().map(|&(start, _)| start as usize).filter(|&start| !answers(start));
         starts
@@ -180,7 +183,7 @@ impl<'a> Tree<'a> {
                 }
                 before.reverse();
                 let mut end = start;
-                while end + 1 < self.nodes.len() && opens(end + 1).is_err() {
+                while end + 1 < self.nodes.len() && self.variation(end + 1).is_none() {
                     end += 1;
                 }
                 before.extend((start..=end).map(node));
@@ -195,11 +198,10 @@ impl<'a> Tree<'a> {
     pub fn branches(&self, nodes: &[Node], most: usize) -> Vec<(Option<Node<'_>>, Vec<Node<'_>>)> {
         let indices: Vec<usize> = nodes.iter().map(|node| node.index).collect();
         let node = |index: usize| Node { tree: self, index };
-        let opens = |index: usize| self.variations.binary_search_by_key(&(index as u32), |&(start, _)| start).is_ok();
-        let mut branches: Vec<_> = indices
-            .iter()
-            .map(|&index| ((index + 1 < self.nodes.len() && !opens(index + 1)).then(|| node(index + 1)), Vec::new()))
-            .collect();
+        let first_child = |index: usize| {
+            (index + 1 < self.nodes.len() && self.variation(index + 1).is_none()).then(|| node(index + 1))
+        };
+        let mut branches: Vec<_> = indices.iter().map(|&index| (first_child(index), Vec::new())).collect();
         for &(start, parent) in &self.variations {
             if let Ok(at) = indices.binary_search(&(parent as usize)) {
                 let others: &mut Vec<Node> = &mut branches[at].1;

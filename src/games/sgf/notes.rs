@@ -183,14 +183,15 @@ impl<M, P: Point> Annotations<M, P> {
             self.marks[ply] = notes.marks().to_vec();
             self.questions[ply] = notes.question.clone();
         }
-        while self.comments.last().is_some_and(String::is_empty) {
-            self.comments.pop();
-        }
-        while self.marks.last().is_some_and(Vec::is_empty) {
-            self.marks.pop();
-        }
-        while self.questions.last().is_some_and(Option::is_none) {
-            self.questions.pop();
-        }
+        trim_end(&mut self.comments, String::is_empty);
+        trim_end(&mut self.marks, Vec::is_empty);
+        trim_end(&mut self.questions, Option::is_none);
     }
+}
+
+/// Drops the entries at the end of `list` that say nothing (`empty`): the lists of
+/// [`Annotations`] run as far as the last position that has something.
+pub fn trim_end<T>(list: &mut Vec<T>, empty: impl Fn(&T) -> bool) {
+    let kept = list.iter().rposition(|entry| !empty(entry)).map_or(0, |last| last + 1);
+    list.truncate(kept);
 }

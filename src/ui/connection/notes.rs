@@ -344,26 +344,25 @@ impl<G: ScreenGame> State<G> {
         self
     }
 
-    /// The study's notes on each of the timeline's lines, as a kept game holds them: the
-    /// game's line, then each variation's.
+    /// The moves of each of the timeline's lines, from the start: the game's whole line,
+    /// then each variation's, in the order a kept game holds them.
+    fn lines(&self) -> Vec<Vec<G::Entry>> {
+        let lines = std::iter::once(0).chain(self.timeline.variations().map(|v| v.line));
+        lines.map(|line| self.timeline.line(line).cloned().collect()).collect()
+    }
+
+    /// The study's notes on each of the timeline's lines ([`State::lines`]), as a kept game
+    /// holds them.
     pub(super) fn kept_notes(&self) -> Vec<String> {
         if self.study.is_empty() {
             return Vec::new();
         }
-        let lines = std::iter::once(0).chain(self.timeline.variations().map(|v| v.line));
-        lines
-            .map(|line| {
-                let moves: Vec<G::Entry> = self.timeline.line(line).cloned().collect();
-                study::link::write(self.study.on_line(&moves))
-            })
-            .collect()
+        self.lines().iter().map(|moves| study::link::write(self.study.on_line(moves))).collect()
     }
 
     /// Reads back [`State::kept_notes`], the timeline's lines in place.
     pub(super) fn restore_notes(&mut self, kept: &[String]) {
-        let lines: Vec<usize> = std::iter::once(0).chain(self.timeline.variations().map(|v| v.line)).collect();
-        for (line, text) in lines.into_iter().zip(kept) {
-            let moves: Vec<G::Entry> = self.timeline.line(line).cloned().collect();
+        for (moves, text) in self.lines().into_iter().zip(kept) {
             let (notes, _) = study::link::read(text, self.game().board(), moves.len());
             self.study.put_on_line(&moves, notes);
         }

@@ -440,10 +440,9 @@ impl<G: ScreenGame> Screen<G> {
         let Some(pen) = &self.game.pen else { return html! {} };
         let notes = self.game.notes();
         let comment = notes.and_then(|notes| notes.comment.as_ref()).map_or("", |comment| comment.as_str());
-        let named =
-            |points: &mut dyn Iterator<Item = &PointOf<G>>| points.map(|at| AttrValue::from(at.to_string())).collect();
+        let name = |at: &PointOf<G>| AttrValue::from(at.to_string());
         let question = notes.and_then(|notes| notes.question.as_ref()).map(|question| {
-            (named(&mut question.right().iter()), named(&mut question.wrong().iter().map(|(at, _)| at)))
+            (question.right().iter().map(name).collect(), question.wrong().iter().map(|(at, _)| name(at)).collect())
         });
         html! {
             <AnnotatePanel comment={AttrValue::from(comment.to_owned())} tool={pen.tool} label={AttrValue::from(pen.label.clone())}
