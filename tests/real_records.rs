@@ -99,7 +99,7 @@ fn hex_why(error: &HexError) -> String {
 /// Every format can hold a game of Hex, and gives it back unchanged.
 fn assert_hex_round_trips(game: &hex::Record, name: &str) {
     for format in HexFormat::ALL {
-        let text = format.write(game);
+        let text = format.write(game).unwrap();
         let back = format.read(&text).unwrap_or_else(|e| panic!("{name} as {}: {e}\n{text}", format.name()));
         let back = back.with_swap_rule(game.swap_rule()).unwrap();
         assert_eq!(&back, game, "{name} as {}:\n{text}", format.name());

@@ -116,6 +116,26 @@ fn to_converts_and_the_conversion_reads_back_the_same_game() {
 }
 
 #[test]
+fn a_position_set_up_goes_from_sgf_to_the_link_and_back_and_hexworld_says_it_cannot() {
+    let puzzle = data("benzene-puzzles/7x7-enderton-01.sgf");
+    let (lines, code) = record(&[&puzzle], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (lines[0]["size"].clone(), lines[0]["plies"].clone(), lines[0]["fault"].clone()),
+        (json!(7), json!(0), Value::Null)
+    );
+    let link = fogliaccio(&["record", "--to", "link", &puzzle], "");
+    assert_eq!(link.stdout.trim(), "1.hex.7n-dbdcdd-cbfb-w.0", "Black d2 d3 d4, White c2 f2, PL[W]");
+    let sgf = fogliaccio(&["record", "--to", "sgf", "-"], &link.stdout);
+    assert!(sgf.stdout.contains("AB[d2][d3][d4]AW[c2][f2]PL[W]"), "{}", sgf.stdout);
+    let back = fogliaccio(&["record", "--to", "link", "-"], &sgf.stdout);
+    assert_eq!(back.stdout, link.stdout);
+    let run = fogliaccio(&["record", "--to", "hexworld", &puzzle], "");
+    assert_eq!(run.code, Some(1));
+    assert!(run.stderr.contains("a HexWorld link begins on an empty board"), "{}", run.stderr);
+}
+
+#[test]
 fn to_a_format_that_cannot_hold_the_game_says_why() {
     let run = fogliaccio(&["record", "--to", "t1", &data("handmade-connection-at-last-move.hsgf")], "");
     assert_eq!(run.code, Some(1));

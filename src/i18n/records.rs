@@ -5,6 +5,7 @@
 
 use super::faults::{sentence, worded};
 use super::{ByLang, Lang};
+use crate::games::hex::hexworld::HexWorldWriteError;
 use crate::games::twixt::t1::{T1J_MIN_SIZE, T1WriteError, Unfaithful};
 use crate::games::twixt::tsgf::TsgfWriteError;
 use crate::games::{hex, twixt};
@@ -72,6 +73,8 @@ pub struct Records {
     /// Little Golem's refusals, clauses: the game's rule set, or a turn's hole past `z`.
     pub tsgf_not_pp: fn(&str) -> String,
     pub tsgf_beyond_z: fn(usize, &str) -> String,
+    /// HexWorld's refusal, a clause: a game from a position set up by hand.
+    pub hexworld_set_up: &'static str,
 }
 
 /// Why this game cannot be saved as a T1j file, as a sentence in `lang`.
@@ -82,6 +85,18 @@ pub fn t1_refusal(lang: Lang, error: &T1WriteError) -> String {
 /// Why this game cannot be saved as a Little Golem record, as a sentence in `lang`.
 pub fn tsgf_refusal(lang: Lang, error: &TsgfWriteError) -> String {
     sentence(lang, &tsgf_fault(lang, error))
+}
+
+/// Why this game cannot be opened in HexWorld, as a sentence in `lang`.
+pub fn hexworld_refusal(lang: Lang, error: &HexWorldWriteError) -> String {
+    sentence(lang, &hexworld_fault(lang, error))
+}
+
+/// Why this game cannot be opened in HexWorld, in `lang`: a clause.
+fn hexworld_fault(lang: Lang, error: &HexWorldWriteError) -> String {
+    match error {
+        HexWorldWriteError::SetUp => RECORDS[lang].hexworld_set_up.to_owned(),
+    }
 }
 
 /// Why this game cannot be saved as a T1j file, in `lang`: a clause.
@@ -110,7 +125,7 @@ fn tsgf_fault(lang: Lang, error: &TsgfWriteError) -> String {
     }
 }
 
-worded! { T1WriteError => t1_fault, TsgfWriteError => tsgf_fault }
+worded! { T1WriteError => t1_fault, TsgfWriteError => tsgf_fault, HexWorldWriteError => hexworld_fault }
 
 pub static RECORDS: ByLang<Records> = ByLang {
     en: Records {
@@ -157,6 +172,7 @@ pub static RECORDS: ByLang<Records> = ByLang {
                 "turn {number} ({hole}): Little Golem names holes with the letters a to z, which do not reach this hole"
             )
         },
+        hexworld_set_up: "a HexWorld link begins on an empty board, and this game begins from a position set up by hand",
     },
     it: Records {
         pasted_game: "Partita incollata",
@@ -208,6 +224,8 @@ pub static RECORDS: ByLang<Records> = ByLang {
                 "turno {number} ({hole}): Little Golem chiama i fori con le lettere dalla a alla z, che non arrivano fin qui"
             )
         },
+        hexworld_set_up: "un link di HexWorld comincia dal tavoliere vuoto, e questa partita comincia da una posizione \
+                          disposta a mano",
     },
     pl: Records {
         pasted_game: "Wklejona partia",
@@ -258,6 +276,8 @@ pub static RECORDS: ByLang<Records> = ByLang {
                 "tura {number} ({hole}): Little Golem oznacza otwory literami od a do z, które nie sięgają tego otworu"
             )
         },
+        hexworld_set_up: "link HexWorld zaczyna się od pustej planszy, a ta partia zaczyna się od pozycji ustawionej \
+                          ręcznie",
     },
     ja: Records {
         pasted_game: "貼り付けた棋譜",
@@ -299,5 +319,6 @@ pub static RECORDS: ByLang<Records> = ByLang {
         tsgf_beyond_z: |number, hole| {
             format!("第 {number} 手番（{hole}）: Little Golem は穴を a〜z の文字で表すので、この穴は表せません")
         },
+        hexworld_set_up: "HexWorld のリンクは空の盤から始まりますが、このゲームは手で配置した局面から始まります",
     },
 };

@@ -4,7 +4,9 @@
 use yew::prelude::*;
 
 use super::language::use_lang;
+use crate::games::Colour;
 use crate::games::study::{COMMENT_LIMIT, LABEL_LIMIT, MarkKind, Markup, Notes, Point};
+use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::study::STUDY;
 
 /// `marks` as SVG over a board whose points `at` places, `unit` apart: each an element with
@@ -83,6 +85,8 @@ pub fn comment<P: Point>(notes: Option<&Notes<P>>) -> Html {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tool {
     Mark(MarkKind),
+    /// Places a stone (a peg) of the colour in the position set up, or takes it away.
+    Stone(Colour),
     /// Lists the point as a right answer to the position's question, or takes it off.
     Right,
     /// Lists it as a wrong answer, with the pen's `why`.
@@ -100,6 +104,10 @@ pub struct AnnotateProps {
     pub question: Option<(Vec<AttrValue>, Vec<AttrValue>)>,
     /// Where an arrow being drawn begins, named.
     pub from: Option<AttrValue>,
+    /// The set-up's part of the panel; none for a game that offers no set-up.
+    pub set_up: Option<SetUpShown>,
+    pub on_set_up: Callback<()>,
+    pub on_to_move: Callback<()>,
     pub on_comment: Callback<String>,
     pub on_tool: Callback<Tool>,
     pub on_label: Callback<String>,
@@ -107,6 +115,14 @@ pub struct AnnotateProps {
     pub on_ask: Callback<()>,
     pub on_clear: Callback<()>,
     pub on_done: Callback<()>,
+}
+
+/// What the panel shows of a set-up: whether taps change the game's start (no move played
+/// from it yet), and the side to move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetUpShown {
+    pub editing: bool,
+    pub to_move: Colour,
 }
 
 /// Annotate mode's panel: the comment of the position shown, kept as it is typed, and the
@@ -122,7 +138,11 @@ pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
     let marks = MarkKind::ALL.into_iter().map(|kind| (Tool::Mark(kind), kind.id(), words.mark(kind)));
     let answers = [(Tool::Right, "right", words.right_answer), (Tool::Wrong, "wrong", words.wrong_answer)];
     let answers = answers.into_iter().filter(|_| props.question.is_some());
-    let tools = marks.chain(answers).map(|(tool, id, name)| {
+    let lang = use_lang();
+    let editing = props.set_up.filter(|set_up| set_up.editing);
+    let stones = [(Colour::Black, "black", words.stones[0]), (Colour::White, "white", words.stones[1])];
+    let stones = stones.into_iter().filter(|_| editing.is_some()).map(|(c, id, name)| (Tool::Stone(c), id, name));
+    let tools = marks.chain(answers).chain(stones).map(|(tool, id, name)| {
         let onclick = props.on_tool.reform(move |_: MouseEvent| tool);
         html! {
             <button data-tool={id} aria-pressed={(props.tool == tool).to_string()} {onclick}>{ name }</button>
@@ -135,9 +155,10 @@ pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
     let written = props.comment.chars().count();
     html! {
         <section class="annotate" data-annotate="">
-            <p class="annotate-hint">{ match &props.from {
-                Some(from) => (words.arrow_from)(from),
-                None => words.hint.to_owned(),
+            <p class="annotate-hint">{ match (&props.from, props.tool) {
+                (Some(from), _) => (words.arrow_from)(from),
+                (None, Tool::Stone(_)) => words.set_up_hint.to_owned(),
+                (None, _) => words.hint.to_owned(),
             } }</p>
             <label class="study-field">{ words.comment }
                 <textarea data-testid="comment-field" rows="4" maxlength={COMMENT_LIMIT.to_string()}
@@ -159,6 +180,13 @@ pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
                 <label class="study-field">{ words.label_text }
                     <input data-testid="label-field" maxlength={LABEL_LIMIT.to_string()} value={props.label.clone()} oninput={on_label} />
                 </label>
+            }
+            if props.set_up.is_some() {
+                <button data-action="set-up" onclick={props.on_set_up.reform(|_| ())}>{ words.set_up_here }</button>
+            }
+            if let Some(SetUpShown { to_move, .. }) = editing {
+                <button data-action="to-move" data-to-move={to_move.name()} onclick={props.on_to_move.reform(|_| ())}>
+                    { (words.set_up_to_move)(GAME_SCREEN[lang].colour(to_move)) }</button>
             }
             <div class="annotate-actions">
                 <button data-action="clear-marks" onclick={props.on_clear.reform(|_| ())}>{ words.clear_marks }</button>

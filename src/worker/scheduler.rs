@@ -127,7 +127,7 @@ mod tests {
 
     /// A search of the empty board of side `size` (11: far from proved), `iterations` long.
     fn think(size: u8, iterations: u32) -> Request {
-        let game = GameRecord::Hex(HexGameRecord { size, swap: SwapRule::None, moves: Vec::new() });
+        let game = GameRecord::Hex(HexGameRecord { size, swap: SwapRule::None, start: None, moves: Vec::new() });
         Think { game, iterations }.into()
     }
 

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::refused::Unreplayable;
 use crate::ai::{Driver, MoveStats, Searched, Style, Tree};
-use crate::games::connection::ConnectionGame;
 use crate::games::connection::link::Linked;
+use crate::games::connection::{ConnectionGame, SetUp, SetUpError};
 use crate::games::hex::{self, Hex, HexSetup};
 use crate::games::twixt::{self, RuleSet, Turn, Twixt, TwixtSetup};
 use crate::games::{Colour, SwapRule};
@@ -23,6 +23,9 @@ use crate::rng::Rng;
 pub struct HexGameRecord {
     pub size: u8,
     pub swap: SwapRule,
+    /// The position set up by hand that the game began from, if it did not begin empty.
+    #[serde(default)]
+    pub start: Option<SetUp<hex::Cell>>,
     /// Every move from the start.
     pub moves: Vec<hex::Move>,
 }
@@ -50,6 +53,8 @@ pub enum GameRecord {
 pub enum GameUnreadable {
     /// No board of the game has this side.
     Size(u8),
+    /// A position set up by hand that no game of Hex can begin from.
+    HexSetUp(SetUpError<hex::Cell>),
     /// A move of Hex, a turn of TwixT, that the rules refuse.
     Hex(Unreplayable<hex::Move, hex::PlayError>),
     Twixt(Unreplayable<Turn, twixt::PlayError>),
@@ -59,6 +64,7 @@ impl fmt::Display for GameUnreadable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameUnreadable::Size(size) => write!(f, "no board is {size} a side"),
+            GameUnreadable::HexSetUp(e) => e.fmt(f),
             GameUnreadable::Hex(refused) => refused.fmt(f),
             GameUnreadable::Twixt(refused) => refused.fmt(f),
         }
@@ -158,7 +164,10 @@ impl HexGameRecord {
     /// The game replayed through the rules.
     fn record(&self) -> Result<hex::Record, GameUnreadable> {
         let size = hex::BoardSize::new(u32::from(self.size)).map_err(|_| GameUnreadable::Size(self.size))?;
-        let mut record = Hex::start(HexSetup { size, swap: self.swap });
+        let mut record = match &self.start {
+            Some(setup) => hex::Record::set_up(size, setup.clone()).map_err(GameUnreadable::HexSetUp)?,
+            None => Hex::start(HexSetup { size, swap: self.swap }),
+        };
         for (ply, &mv) in self.moves.iter().enumerate() {
             record
                 .play(mv)

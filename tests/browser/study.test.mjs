@@ -58,6 +58,64 @@ test('a study written with a finger on a phone in Japanese is kept, shared by li
     await embed.context.close();
 });
 
+test('a position set up with a finger on a phone in Japanese begins the study, kept, linked and embedded', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=7&swap=0&lang=ja', PHONE);
+    await page.tap('[data-cell="a1"]');
+    if (await page.getAttribute('[data-cell="a1"]', 'data-stone') === '') await page.tap('[data-cell="a1"]');
+    await page.click('[data-action="annotate"]');
+    await page.click('[data-action="set-up"]');
+    assert.equal(await page.getAttribute('[data-tool="black"]', 'aria-pressed'), 'true', 'the pen holds a black stone');
+    // The game set aside is said, with the button that brings it back, over the board's top.
+    assert.match(await page.textContent('[data-testid="notice"]'), /./);
+    await page.click('[data-testid="notice"] .dismiss');
+    for (const cell of ['c3', 'd4', 'a1']) await page.tap(`[data-cell="${cell}"]`);
+    await page.click('[data-tool="white"]');
+    await page.tap('[data-cell="e5"]');
+    // Set up from a position after Black's a1: White to move, until the button says otherwise.
+    assert.equal(await page.textContent('[data-action="to-move"]'), '白の番');
+    await page.click('[data-action="to-move"]');
+    assert.equal(await page.getAttribute('[data-action="to-move"]', 'data-to-move'), 'black');
+    assert.equal(await page.textContent('[data-action="to-move"]'), '黒の番');
+    await page.click('[data-action="to-move"]');
+    assert.equal(await page.getAttribute('[data-action="to-move"]', 'data-to-move'), 'white');
+    await page.click('[data-action="annotate-done"]');
+    const stones = (p) => p.$$eval('[data-stone="black"], [data-stone="white"]', (all) => all.map((c) => `${c.dataset.cell}:${c.dataset.stone}`).sort());
+    assert.deepEqual(await stones(page), ['c3:black', 'd4:black', 'e5:white'], 'a1 tapped twice: placed, then taken away');
+    assert.equal(await page.getAttribute('[data-to-move]', 'data-to-move'), 'white');
+    await page.tap('[data-cell="b6"]');
+    if (await page.getAttribute('[data-cell="b6"]', 'data-stone') === '') await page.tap('[data-cell="b6"]');
+    const played = ['b6:white', 'c3:black', 'd4:black', 'e5:white'];
+    assert.deepEqual(await stones(page), played);
+
+    await page.reload();
+    await page.waitForSelector('[data-stone="white"]');
+    assert.deepEqual(await stones(page), played, 'kept through a reload');
+    await page.click('[data-action="share"]');
+    const link = await page.inputValue('[data-testid="share-link"]');
+    assert.match(link, /#g=1\.hex\.7n-ccdd-ee-w\.1\.bf/);
+    await context.close();
+
+    const embed = await open(run.browser, link.replace('?', '?embed=1&'), '', { viewport: { width: 320, height: 400 }, hasTouch: true, isMobile: true });
+    await embed.page.waitForSelector('[data-stone="white"]');
+    assert.deepEqual(await stones(embed.page), played);
+    assert.equal(await embed.page.getAttribute('[data-to-move]', 'data-to-move'), 'black');
+    assert.deepEqual([...errors, ...embed.errors], []);
+    await embed.context.close();
+});
+
+test('a set-up position the rules refuse is said in the page\'s language, and nothing changes', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=3&swap=0&lang=it');
+    await page.click('[data-action="annotate"]');
+    await page.click('[data-action="set-up"]');
+    assert.equal(await page.locator('[data-testid="notice"]').count(), 0, 'before the first move, this game is set up');
+    for (const cell of ['b1', 'b2']) await page.click(`[data-cell="${cell}"]`);
+    await page.click('[data-cell="b3"]');
+    assert.equal(await page.textContent('[data-testid="notice"] > span'), 'Nella posizione iniziale il Nero ha già vinto: uno studio deve cominciare da una partita ancora da giocare.');
+    assert.equal(await page.locator('[data-stone="black"]').count(), 2);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
 test('a link with marks off the board opens the rest of the study and says what it left out', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex#g=1.hex.5n.1.cc&n=1.tb2.tz9.cHello');
     await page.waitForSelector('[data-comment]');

@@ -76,9 +76,10 @@ impl Openings {
 /// The computer's first stone on a board whose every opening is proved (up to 5×5): with
 /// no swap, a winning one, nearest the centre; with the swap, a losing one nearest the
 /// centre, so that taking it over is a mistake and answering it needs care. `None` when
-/// it is not the first move or the board is not in the table.
+/// it is not the first move on an empty board (a position set up by hand has stones before
+/// its first move) or the board is not in the table.
 pub fn opening(position: &Position) -> Option<Move> {
-    if position.ply() != 0 {
+    if position.ply() != 0 || position.board().stone_count() != 0 {
         return None;
     }
     let openings = Openings::of(position.size())?;

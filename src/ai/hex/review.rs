@@ -6,7 +6,7 @@ use crate::games::hex::{Position, Record};
 /// Each move of `record` with the position before it, then the position after the last
 /// (none after a resignation, which ends the game by itself).
 pub fn review_line(record: &Record) -> Line<Position> {
-    let mut position = Position::new(record.size(), record.swap_rule());
+    let mut position = record.opening().position().clone();
     let mut moves = Vec::with_capacity(record.plies());
     for &mv in record.moves() {
         moves.push((position.clone(), Played::Move(Some(mv))));

@@ -266,7 +266,9 @@ fn write(reading: &Reading, game: &Game, target: Target) -> Result<String, Strin
             Ok(match format {
                 HexFormat::Sgf => hex::sgf::write_annotated(record, annotations, &remarks),
                 HexFormat::LittleGolem => hex::hsgf::write_annotated(record, annotations, &remarks),
-                HexFormat::Link | HexFormat::HexWorld => format.write(record),
+                HexFormat::Link | HexFormat::HexWorld => {
+                    format.write(record).map_err(|e| format!("{} cannot hold this game: {e}", format.name()))?
+                }
             })
         }
         _ => Err(format!("{} is a format of Hex, and this is not a game of Hex", format.name())),
@@ -289,7 +291,7 @@ fn write(reading: &Reading, game: &Game, target: Target) -> Result<String, Strin
         Target::Link => Ok(match game {
             Game::Hex(_, record) => {
                 let (notes, _) = annotations.line_notes();
-                with_notes(HexFormat::Link.write(record), study::link::write(notes.iter().map(|(k, n)| (*k, n))))
+                with_notes(hex::link::write(record), study::link::write(notes.iter().map(|(k, n)| (*k, n))))
             }
             Game::Twixt(_, record) => {
                 let notes = reading.twixt_notes.iter().map(|(k, n)| (*k, n));

@@ -40,6 +40,11 @@ pub trait ConnectionGame: 'static {
     fn start(setup: Self::Setup) -> Self::Record;
     /// The setup `record` was played with.
     fn setup_of(record: &Self::Record) -> Self::Setup;
+    /// `record` before its first move: a new game, or the position set up by hand it began
+    /// from.
+    fn opening(record: &Self::Record) -> Self::Record {
+        Self::start(Self::setup_of(record))
+    }
     /// Where `record` stands.
     fn position(record: &Self::Record) -> &Self::Position;
     /// A new game's position.
@@ -67,10 +72,12 @@ pub trait ConnectionGame: 'static {
     fn bridges(position: &Self::Position) -> Vec<String>;
 
     /// How many moves of `older` `newer` begins with, when it continues it: the same
-    /// setup, and all its moves first. The page's records and the worker's search ask it.
+    /// setup and start (a position set up by hand is spelt in the setting), and all its
+    /// moves first. The page's records and the worker's search ask it.
     fn continues(newer: &Self::Record, older: &Self::Record) -> Option<usize> {
         let (played, earlier) = (newer.played(), older.played());
-        (Self::setup_of(newer) == Self::setup_of(older) && played.starts_with(earlier)).then_some(earlier.len())
+        let same_start = Self::setup_of(newer) == Self::setup_of(older) && newer.setting() == older.setting();
+        (same_start && played.starts_with(earlier)).then_some(earlier.len())
     }
 }
 

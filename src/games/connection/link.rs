@@ -1,7 +1,8 @@
 //! The link record of a connection game, read and written once for Hex and TwixT: the body
 //! inside the shared envelope ([`crate::games::record`]) is
 //! `<side><setting>.<count>[.<moves>[<end>][.<ending>]]`, and each game gives only what is
-//! its own ([`Linked`]): its setting's letters, its moves' spelling, its end mark if its
+//! its own ([`Linked`]): its setting's letters (with a position set up by hand after them,
+//! [`super::SetUp::write_link`]), its moves' spelling, its end mark if its
 //! moves need one, and its endings' letters (`hex::link`, `twixt::link`).
 //!
 //! The count is always written, and moves either have a fixed width or end with their mark,
@@ -10,6 +11,7 @@
 
 use std::fmt::{self, Write as _};
 
+use super::SetUpError;
 use crate::games::record::{CountError, Counted, Envelope, EnvelopeError, ReadError, quoted};
 
 /// A connection game's record as its link spells it.
@@ -39,12 +41,14 @@ pub trait Linked: Clone + fmt::Debug + Eq + Sized {
     type BadMove: Clone + fmt::Debug + Eq;
     /// A resignation, or a draw agreed.
     type Ending: Copy + Eq + 'static;
+    /// A point of the board where a set-up position puts a piece: a cell, a hole.
+    type Point: Clone + fmt::Debug + Eq;
 
     /// The board of side `side`, if the game has one.
     fn size(side: u32) -> Result<Self::Size, Self::SizeError>;
-    /// A new game on a board of `size` under the setting spelt `letters`; `None` when they
-    /// spell none.
-    fn start(size: Self::Size, letters: &str) -> Option<Self>;
+    /// A new game on a board of `size` under the setting spelt `letters`, from the position
+    /// set up after them if they go on so; or why they spell none.
+    fn start(size: Self::Size, letters: &str) -> Result<Self, HeadError<Self::Point>>;
     /// The board's side.
     fn side(&self) -> u8;
     /// The setting's letters, which [`Linked::start`] reads.
@@ -180,7 +184,18 @@ fn read_head<G: Linked>(head: &str) -> Result<G, LinkError<G>> {
     let (side, letters) = head.split_at(digits);
     let side: u32 = side.parse().map_err(|_| bad())?;
     let size = G::size(side).map_err(LinkError::Size)?;
-    G::start(size, letters).ok_or_else(bad)
+    G::start(size, letters).map_err(|e| match e {
+        HeadError::Letters => bad(),
+        HeadError::SetUp(e) => LinkError::SetUp(e),
+    })
+}
+
+/// Why a link's head begins no game: letters that spell no setting, or a set-up position
+/// the rules refuse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeadError<P> {
+    Letters,
+    SetUp(SetUpError<P>),
 }
 
 /// Why a link record of a connection game could not be read (whole).
@@ -190,6 +205,8 @@ pub enum LinkError<G: Linked> {
     /// The body does not start with a size and a setting.
     Head(String),
     Size(G::SizeError),
+    /// The position set up in the head begins no game.
+    SetUp(SetUpError<G::Point>),
     Count(CountError),
     /// A move (TwixT: a turn) that could not be read or played, or an ending refused.
     Move(G::BadMove),

@@ -4,9 +4,11 @@
 
 pub mod game;
 pub mod link;
+mod setup;
 mod turns;
 
 pub use game::ConnectionGame;
+pub use setup::{SetUp, SetUpError};
 pub use turns::Turns;
 
 use super::Game;

@@ -20,6 +20,12 @@ impl Turns {
         Turns { swap_rule, to_move: Colour::Black, ply: 0, colours_exchanged: false }
     }
 
+    /// The turns of a position set up by hand: `to_move` moves, no swap (it answers a
+    /// game's first move, and this game had none), and no ply played yet.
+    pub fn set_up(to_move: Colour) -> Turns {
+        Turns { to_move, ..Turns::new(SwapRule::None) }
+    }
+
     pub fn swap_rule(&self) -> SwapRule {
         self.swap_rule
     }

@@ -36,6 +36,10 @@ impl ConnectionGame for Hex {
         HexSetup { size: record.size(), swap: record.swap_rule() }
     }
 
+    fn opening(record: &Record) -> Record {
+        record.opening()
+    }
+
     fn position(record: &Record) -> &Position {
         record.position()
     }

@@ -29,8 +29,12 @@ use crate::games::record::{ReadError, quoted};
 /// Where HexWorld's board lives; a link is this, `#`, and the game.
 pub const BOARD: &str = "https://hexworld.org/board/";
 
-/// A link that opens `record` on HexWorld's board, at its last move.
-pub fn write(record: &Record) -> String {
+/// A link that opens `record` on HexWorld's board, at its last move; refused for a game
+/// from a position set up by hand, which HexWorld's links cannot begin from.
+pub fn write(record: &Record) -> Result<String, HexWorldWriteError> {
+    if record.start().is_some() {
+        return Err(HexWorldWriteError::SetUp);
+    }
     let rule = match record.swap_rule() {
         SwapRule::None => SwapRule::None,
         SwapRule::Colours | SwapRule::Pieces => SwapRule::Pieces,
@@ -49,8 +53,27 @@ pub fn write(record: &Record) -> String {
             Colour::White => ":rw",
         });
     }
-    link
+    Ok(link)
 }
+
+/// Why a game cannot be written as a HexWorld link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HexWorldWriteError {
+    /// The game begins from a position set up by hand; HexWorld's links, on an empty board.
+    SetUp,
+}
+
+impl fmt::Display for HexWorldWriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexWorldWriteError::SetUp => f.write_str(
+                "a HexWorld link begins on an empty board, and this game begins from a position set up by hand",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HexWorldWriteError {}
 
 /// Reads a HexWorld link as a player pastes it: the whole address, or only what follows `#`.
 pub fn read(link: &str) -> ReadResult<HexWorldError> {

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::hexworld::{self, HexWorldError};
+use super::hexworld::{self, HexWorldError, HexWorldWriteError};
 use super::link::{self, LinkError};
 use super::record::ReadResult;
 use super::sgf::{self, SgfReadError};
@@ -50,13 +50,14 @@ impl Format {
         }
     }
 
-    /// Writes `record` in this format. Every format holds every game of Hex: the swap is
-    /// written as the format's own, the game seen in the mirror where need be.
-    pub fn write(self, record: &Record) -> String {
+    /// Writes `record` in this format. The swap is written as the format's own, the game
+    /// seen in the mirror where need be; only HexWorld refuses a game, one from a position
+    /// set up by hand.
+    pub fn write(self, record: &Record) -> Result<String, HexWorldWriteError> {
         match self {
-            Format::Link => link::write(record),
-            Format::Sgf => sgf::write(record),
-            Format::LittleGolem => hsgf::write(record),
+            Format::Link => Ok(link::write(record)),
+            Format::Sgf => Ok(sgf::write(record)),
+            Format::LittleGolem => Ok(hsgf::write(record)),
             Format::HexWorld => hexworld::write(record),
         }
     }

@@ -42,7 +42,8 @@ use std::fmt;
 use super::record::{BadMove, BadMoveReason, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, SizeError, SwapRule};
 use crate::games::Colour;
-use crate::games::connection::link::{self, Linked, Unmarked};
+use crate::games::connection::link::{self, HeadError, Linked, Unmarked};
+use crate::games::connection::{SetUp, SetUpError};
 use crate::games::record::Counted;
 
 pub use crate::games::connection::link::write;
@@ -65,6 +66,7 @@ impl fmt::Display for LinkError {
                 "the game record should start with the board size and the swap rule (n, c or p), like 11c, not '{text}'"
             ),
             LinkError::Size(e) => e.fmt(f),
+            LinkError::SetUp(e) => e.fmt(f),
             LinkError::Count(e) => e.fmt(f),
             LinkError::Move(e) => e.fmt(f),
             LinkError::Unended(never) => match *never {},
@@ -97,19 +99,29 @@ impl Linked for Record {
     type Unreadable = CellError;
     type BadMove = BadMove;
     type Ending = Colour;
+    type Point = Cell;
 
     fn size(side: u32) -> Result<BoardSize, SizeError> {
         BoardSize::new(side)
     }
 
-    fn start(size: BoardSize, letters: &str) -> Option<Record> {
-        let rule = match letters {
+    /// The swap's letter, then the set-up position if the game began from one (with no swap).
+    fn start(size: BoardSize, letters: &str) -> Result<Record, HeadError<Cell>> {
+        let (rule, setup) = letters.split_at(letters.chars().next().map_or(0, char::len_utf8));
+        let rule = match rule {
             "n" => SwapRule::None,
             "c" => SwapRule::Colours,
             "p" => SwapRule::Pieces,
-            _ => return None,
+            _ => return Err(HeadError::Letters),
         };
-        Some(Record::new(size, rule))
+        match setup {
+            "" => Ok(Record::new(size, rule)),
+            _ if rule != SwapRule::None => Err(HeadError::Letters),
+            _ => {
+                let setup = SetUp::read_link(setup, |rest| read_cell(rest, size)).map_err(HeadError::SetUp)?;
+                Record::set_up(size, setup).map_err(HeadError::SetUp)
+            }
+        }
     }
 
     fn side(&self) -> u8 {
@@ -117,7 +129,11 @@ impl Linked for Record {
     }
 
     fn setting(&self) -> String {
-        rule_letter(self.swap_rule()).to_string()
+        let mut letters = rule_letter(self.swap_rule()).to_string();
+        if let Some(setup) = self.start() {
+            setup.write_link(&mut letters, |out, cell| out.extend([letter(cell.col()), letter(cell.row())]));
+        }
+        letters
     }
 
     fn played(&self) -> &[Move] {
@@ -157,6 +173,18 @@ impl Linked for Record {
 
     fn end_read(&mut self, text: &str, loser: Colour) -> Result<(), BadMove> {
         self.resign_numbered(text, loser)
+    }
+}
+
+/// A cell of a set-up position, its two letters read off the front of `rest`.
+fn read_cell(rest: &mut &str, size: BoardSize) -> Result<Cell, SetUpError<Cell>> {
+    let len = rest.char_indices().nth(2).map_or(rest.len(), |(at, _)| at);
+    let (token, tail) = rest.split_at(len);
+    *rest = tail;
+    match read_move(token, size) {
+        Ok(Move::Place(cell)) => Ok(cell),
+        Err(CellError::OffBoard { cell, .. }) => Err(SetUpError::OffBoard(cell)),
+        Ok(Move::Swap) | Err(_) => Err(SetUpError::Unreadable(token.to_owned())),
     }
 }
 

@@ -1,7 +1,7 @@
 use std::fmt;
 
 use super::{Board, BoardSize, Cell, Move};
-use crate::games::connection::{Connection, Turns};
+use crate::games::connection::{Connection, SetUp, SetUpError, Turns};
 use crate::games::{Colour, Game, Outcome, SwapClosed, SwapRule};
 
 /// How a finished game of Hex ended.
@@ -75,6 +75,32 @@ pub struct Position {
 impl Position {
     pub fn new(size: BoardSize, swap_rule: SwapRule) -> Position {
         Position { board: Board::empty(size), turns: Turns::new(swap_rule), last: None, ending: None }
+    }
+
+    /// The position `setup` describes on a board of `size`, or why no game can begin there:
+    /// any stones may stand anywhere, but not two on a cell, nor a chain already joining its
+    /// edges. No swap: it answers a game's first move.
+    pub fn set_up(size: BoardSize, setup: &SetUp<Cell>) -> Result<Position, SetUpError<Cell>> {
+        let mut board = Board::empty(size);
+        for (cell, colour) in setup.placed() {
+            if !board.contains(cell) {
+                return Err(SetUpError::OffBoard(cell.to_string()));
+            }
+            if board.stone(cell).is_some() {
+                return Err(SetUpError::Twice(cell));
+            }
+            board.put(cell, colour);
+        }
+        if let Some(winner) = [Colour::Black, Colour::White].into_iter().find(|&c| board.winning_chain(c).is_some()) {
+            return Err(SetUpError::Won(winner));
+        }
+        Ok(Position { board, turns: Turns::set_up(setup.to_move()), last: None, ending: None })
+    }
+
+    /// This position as a set-up: its stones where they stand, and the side to move.
+    pub fn as_set_up(&self) -> SetUp<Cell> {
+        let stones = |colour| self.board.cells().filter(move |&cell| self.board.stone(cell) == Some(colour));
+        SetUp::new(stones(Colour::Black), stones(Colour::White), self.to_move()).expect("one stone a cell")
     }
 
     pub fn board(&self) -> &Board {

@@ -7,16 +7,19 @@
 use std::fmt;
 
 use super::{BoardSize, Cell, CellError, Ending, Move, PlayError, Position, SwapRule};
+use crate::games::connection::{SetUp, SetUpError};
 use crate::games::record::{Mover, ReadError, quoted};
 use crate::games::{Colour, Game};
 
 /// What a Hex reader gives back: the whole game, or the game up to the fault and the fault.
 pub type ReadResult<E> = Result<Record, ReadError<Record, E>>;
 
-/// A game of Hex from its start: the setting, the moves (the swap included) and, if the game
-/// ended so, who resigned.
+/// A game of Hex from its start: the setting, the position it began from when that was set
+/// up by hand, the moves (the swap included) and, if the game ended so, who resigned.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
+    /// The stones set up before the first move, if the game did not begin on an empty board.
+    start: Option<SetUp<Cell>>,
     moves: Vec<Move>,
     /// Boxed: the position carries the search's board, and records travel in messages.
     position: Box<Position>,
@@ -24,18 +27,46 @@ pub struct Record {
 
 impl Record {
     pub fn new(size: BoardSize, swap_rule: SwapRule) -> Record {
-        Record { moves: Vec::new(), position: Box::new(Position::new(size, swap_rule)) }
+        Record { start: None, moves: Vec::new(), position: Box::new(Position::new(size, swap_rule)) }
+    }
+
+    /// A game beginning from `setup` (with no swap), or why none can ([`Position::set_up`]).
+    /// An empty board with Black to move is no set-up but a new game without the swap, so
+    /// that one game has one record.
+    pub fn set_up(size: BoardSize, setup: SetUp<Cell>) -> Result<Record, SetUpError<Cell>> {
+        if setup.placed().next().is_none() && setup.to_move() == Colour::Black {
+            return Ok(Record::new(size, SwapRule::None));
+        }
+        let position = Position::set_up(size, &setup)?;
+        Ok(Record { start: Some(setup), moves: Vec::new(), position: Box::new(position) })
+    }
+
+    /// The position set up before the first move, if the game did not begin on an empty board.
+    pub fn start(&self) -> Option<&SetUp<Cell>> {
+        self.start.as_ref()
+    }
+
+    /// This game before its first move: the same board, set up or empty, and rules.
+    pub fn opening(&self) -> Record {
+        match &self.start {
+            Some(setup) => Record::set_up(self.size(), setup.clone()).expect("the game began from this set-up"),
+            None => Record::new(self.size(), self.swap_rule()),
+        }
+    }
+
+    /// Plays `moves` after this record's, as [`Record::replay`] does from the start.
+    pub fn replaying(mut self, moves: impl IntoIterator<Item = Move>) -> ReadResult<BadMove> {
+        for mv in moves {
+            if let Err(bad) = self.play_numbered(&mv.to_string(), mv) {
+                return Err(ReadError::after(self, bad));
+            }
+        }
+        Ok(self)
     }
 
     /// Plays `moves` from the start; on the first illegal one, the record before it and why.
     pub fn replay(size: BoardSize, swap_rule: SwapRule, moves: impl IntoIterator<Item = Move>) -> ReadResult<BadMove> {
-        let mut record = Record::new(size, swap_rule);
-        for mv in moves {
-            if let Err(bad) = record.play_numbered(&mv.to_string(), mv) {
-                return Err(ReadError::after(record, bad));
-            }
-        }
-        Ok(record)
+        Record::new(size, swap_rule).replaying(moves)
     }
 
     pub fn size(&self) -> BoardSize {
@@ -114,8 +145,11 @@ impl Record {
     /// edges become White's). So after the swap, every cell is mirrored and a resignation
     /// changes colour; the players, their moves and who wins stay the same. A game without a
     /// swap move is the same game under any rule. Only a game with a swap cannot be moved to
-    /// [`SwapRule::None`].
+    /// [`SwapRule::None`]. A game from a set-up position has no swap under any rule.
     pub fn with_swap_rule(&self, rule: SwapRule) -> Result<Record, SwapConversionError> {
+        if self.start.is_some() {
+            return Ok(self.clone());
+        }
         let swapped = self.moves.contains(&Move::Swap);
         if swapped && rule == SwapRule::None {
             return Err(SwapConversionError);

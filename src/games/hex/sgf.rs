@@ -23,8 +23,12 @@
 //!   writes `RE[B+Resign]` and no `resign`), and a result the moves contradict (a win on the
 //!   board or a resignation of the other side, a draw, which Hex never is) is a fault that
 //!   keeps the game the moves give;
-//! - setup stones (`AB`, `AW`, `AE`) are refused: a record here is a game from the empty
-//!   board. Of variations only the main line is read.
+//! - stones set up before the first move (`AB`, `AW`, `AE`, with `PL` for the side to move;
+//!   HexGui writes them in the node after the root) are the position a study begins from
+//!   ([`Record::set_up`]), as problem collections write them; without `PL` the first move's
+//!   colour moves first, else Black, as HexGui leaves it (`determineColorToMove`). Set-up
+//!   after a move is refused: a record here is a game played on from one position. The
+//!   main line is the game; other lines are its variations.
 //!
 //! Beside the moves ([`Annotations`]), a file written here carries `PB` and `PW`, `DT`, `RE`
 //! (`B+`, `W+`, `B+R` after a resignation), `RU` (`swap`, or `no swap` for a game without it,
@@ -38,6 +42,7 @@ use std::borrow::Cow;
 
 use super::record::{BadMove, BadMoveReason, ForeignMove, Frame, ReadResult, Record};
 use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
+use crate::games::connection::{SetUp, SetUpError};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
 use crate::games::study::{Question, StudyError};
@@ -170,7 +175,7 @@ impl Dialect {
             }
         };
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
-        let mut position = Position::new(record.size(), rule);
+        let mut position = record.opening().position().clone();
         text.push_str(&self.weighing(&position, review(0)));
         if !annotations.start_comment.is_empty() {
             text.push_str(&format!("C[{}]", sgf::escape(&annotations.start_comment)));
@@ -215,12 +220,85 @@ impl Dialect {
             Dialect::LittleGolem => "EV[hex]",
         };
         let (size, application) = (record.size().get(), sgf::escape(sgf::APPLICATION));
-        format!("(;FF[4]{dialect}SZ[{size}]AP[{application}]{}", self.header(record, annotations))
+        let setup = record.start().map_or_else(String::new, |setup| self.setup(setup));
+        format!("(;FF[4]{dialect}SZ[{size}]AP[{application}]{}{setup}", self.header(record, annotations))
+    }
+
+    /// A set-up position as the root carries it: each side's stones, then the side to move.
+    fn setup(self, setup: &SetUp<Cell>) -> String {
+        let mut text = String::new();
+        for colour in [Colour::Black, Colour::White] {
+            let stones = setup.points(colour);
+            if !stones.is_empty() {
+                text.push_str(&format!("A{}", self.letter(colour)));
+                text.extend(stones.iter().map(|&cell| format!("[{}]", self.cell(cell))));
+            }
+        }
+        text.push_str(&format!("PL[{}]", self.letter(setup.to_move())));
+        text
+    }
+
+    /// The position set up before the first move, if one is (docs/formats.md, "Set-up
+    /// positions"): HexGui writes `AB`/`AW` in a node after the root, and `AE` takes stones
+    /// off again. The side to move is `PL`'s, else the first move's, else Black, as HexGui
+    /// leaves it; an empty board with White to move is a position set up too.
+    fn read_setup(self, tree: &Tree, size: BoardSize) -> Result<Option<SetUp<Cell>>, SgfReadError> {
+        let mut placed: Vec<(Cell, Colour)> = Vec::new();
+        let mut said_to_move = None;
+        let mut set_up = false;
+        for property in tree.main_line().take(setup_nodes(tree)).flat_map(Node::properties) {
+            let name = property.name();
+            let colour = match &*name {
+                "AB" => Some(self.colour(Colour::Black)),
+                "AW" => Some(self.colour(Colour::White)),
+                "AE" => None,
+                "PL" => {
+                    said_to_move = property.values().find_map(|v| self.player(&v)).or(said_to_move);
+                    continue;
+                }
+                _ => continue,
+            };
+            set_up = true;
+            for value in property.values() {
+                let text = value.trim().to_ascii_lowercase();
+                let cell = parse_cell(&text, size).map_err(|e| {
+                    SgfReadError::SetUp(match e {
+                        CellError::OffBoard { cell, .. } => SetUpError::OffBoard(cell),
+                        _ => SetUpError::Unreadable(format!("{name}[{value}]")),
+                    })
+                })?;
+                placed.retain(|&(at, _)| at != cell);
+                placed.extend(colour.map(|colour| (cell, colour)));
+            }
+        }
+        let first_move = steps(tree).find_map(|step| match step {
+            Step::Move { letter, value } if !value.trim().eq_ignore_ascii_case("resign") => Some(self.colour(letter)),
+            Step::Move { .. } | Step::Setup(_) => None,
+        });
+        let to_move = said_to_move.or(first_move).unwrap_or(Colour::Black);
+        // White first on an empty board is a position too (Berge's puzzle is written so), but
+        // a first move alone says so only in a file that declares HexGui's dialect: in others
+        // it tells the dialect (Little Golem's first player is `W`).
+        let declared = self == Dialect::HexGui && tree.main_line().next().and_then(|root| root.get("GM")).is_some();
+        if !set_up && (to_move == Colour::Black || (said_to_move.is_none() && !declared)) {
+            return Ok(None);
+        }
+        let stones = |colour| placed.iter().filter(move |(_, c)| *c == colour).map(|(cell, _)| *cell);
+        SetUp::new(stones(Colour::Black), stones(Colour::White), to_move).map(Some).map_err(SgfReadError::SetUp)
+    }
+
+    /// The colour a `PL` value names, in this dialect's letters.
+    fn player(self, value: &str) -> Option<Colour> {
+        match value.trim() {
+            "B" | "b" => Some(self.colour(Colour::Black)),
+            "W" | "w" => Some(self.colour(Colour::White)),
+            _ => None,
+        }
     }
 
     /// A line tried beside `record`, from the start, as a branch of the root.
     fn line(self, record: &Record, moves: &[Move]) -> String {
-        let mut position = Position::new(record.size(), record.swap_rule());
+        let mut position = record.opening().position().clone();
         let mut text = String::from("(");
         for &mv in moves {
             let colour = position.to_move();
@@ -365,7 +443,7 @@ impl Dialect {
     /// than `record`'s: replayed from the start under `record`'s rules as far as they are
     /// legal.
     fn line_moves(self, line: &[Node], record: &Record) -> Option<Vec<Move>> {
-        let mut played = Record::new(record.size(), record.swap_rule());
+        let mut played = record.opening();
         for node in &line[1..] {
             let black = node.get("B").map(|text| (text, Colour::Black));
             let Some((text, letter)) = black.or_else(|| node.get("W").map(|text| (text, Colour::White))) else {
@@ -380,7 +458,7 @@ impl Dialect {
 
     /// The review of `record`'s positions that `nodes` (the root, then each move's) carry.
     fn review<'t>(self, record: &Record, nodes: impl Iterator<Item = Node<'t>>) -> Vec<Weighing<Move>> {
-        let mut position = Position::new(record.size(), record.swap_rule());
+        let mut position = record.opening().position().clone();
         let mut moves = record.moves().iter();
         let mut review = Vec::new();
         for node in nodes {
@@ -421,7 +499,11 @@ impl Dialect {
         let said_none = root.get("RU").is_some_and(|rules| rules.trim().eq_ignore_ascii_case("no swap"));
         let swapped = steps(&tree).any(|step| matches!(step, Step::Move { value, .. } if is_swap(value.trim())));
         let rule = if said_none && !swapped { SwapRule::None } else { self.swap_rule_of(&tree) };
-        let mut record = Record::new(size, rule);
+        let setup = self.read_setup(&tree, size).map_err(ReadError::nothing_kept)?;
+        let mut record = match setup {
+            Some(setup) => Record::set_up(size, setup).map_err(|e| ReadError::nothing_kept(SgfReadError::SetUp(e)))?,
+            None => Record::new(size, rule),
+        };
         for step in steps(&tree) {
             let played = match step {
                 Step::Setup(name) => Err(SgfReadError::Setup(name.into_owned())),
@@ -464,27 +546,35 @@ impl Dialect {
     }
 }
 
-/// What the reader does with a node's property, in file order: moves, and setup stones
-/// to refuse.
+/// What the reader does with a node's property, in file order: moves, and stones set up
+/// after the root, to refuse.
 enum Step<'t> {
     Move { letter: Colour, value: Cow<'t, str> },
     Setup(Cow<'t, str>),
 }
 
 /// The steps of the main line, read as they are needed: a file's nodes are never copied.
+/// The set-up before the first move is the start's, not a step ([`Dialect::read_setup`]).
 fn steps<'t>(tree: &'t Tree<'t>) -> impl Iterator<Item = Step<'t>> {
-    tree.main_line().flat_map(Node::properties).flat_map(|property| {
+    let opening = setup_nodes(tree);
+    let nodes = tree.main_line().enumerate().flat_map(|(k, node)| node.properties().map(move |p| (k, p)));
+    nodes.flat_map(move |(k, property)| {
         let name = property.name();
         let letter = match &*name {
             "B" => Some(Colour::Black),
             "W" => Some(Colour::White),
             _ => None,
         };
-        let setup = matches!(&*name, "AB" | "AW" | "AE").then_some(Step::Setup(name));
+        let setup = (k >= opening && matches!(&*name, "AB" | "AW" | "AE")).then_some(Step::Setup(name));
         let moves =
             letter.into_iter().flat_map(move |letter| property.values().map(move |value| Step::Move { letter, value }));
         setup.into_iter().chain(moves)
     })
+}
+
+/// How many nodes of the main line come before its first move: where stones may be set up.
+fn setup_nodes(tree: &Tree) -> usize {
+    tree.main_line().take_while(|node| !node.properties().any(|p| matches!(&*p.name(), "B" | "W"))).count()
 }
 
 /// Ends `record`, read whole, as its root's `RE` says where the moves leave it unfinished,
@@ -582,8 +672,11 @@ pub enum SgfReadError {
     BadSize(String),
     NotSquare(String),
     Size(SizeError),
-    /// Setup stones (`AB`, `AW`, `AE`): the record is a position, not a game from the start.
+    /// Stones set up after a move (`AB`, `AW`, `AE`): the record is no game played on from
+    /// one position.
     Setup(String),
+    /// The position the root sets up begins no game.
+    SetUp(SetUpError<Cell>),
     Move(BadMove),
     /// The result the file states (`RE`) is not the game's.
     Result(ResultError),
@@ -598,9 +691,12 @@ impl std::fmt::Display for SgfReadError {
             SgfReadError::BadSize(sz) => write!(f, "SZ[{sz}] is not a board size"),
             SgfReadError::NotSquare(sz) => write!(f, "SZ[{sz}] is not a square board; Hex here is played on n×n"),
             SgfReadError::Size(e) => e.fmt(f),
-            SgfReadError::Setup(name) => {
-                write!(f, "the file sets up stones ({name}): only games played from the empty board can be opened")
-            }
+            SgfReadError::Setup(name) => write!(
+                f,
+                "the file sets up stones ({name}) after a move: only a game played on from the position it begins \
+                 with can be opened"
+            ),
+            SgfReadError::SetUp(e) => e.fmt(f),
             SgfReadError::Move(e) => e.fmt(f),
             SgfReadError::Result(e) => e.fmt(f),
         }

@@ -44,7 +44,7 @@ use std::fmt;
 
 use super::record::{Agreement, BadTurn, BadTurnReason, ReadResult, Record, Unreadable};
 use super::{BoardSize, Bridge, Hole, Placement, Removal, RuleSet, SizeError, Turn, column_name};
-use crate::games::connection::link::{self, Linked};
+use crate::games::connection::link::{self, HeadError, Linked};
 use crate::games::record::{Counted, quoted};
 use crate::games::{Colour, SwapRule};
 
@@ -73,6 +73,7 @@ impl fmt::Display for LinkError {
                  like 24ox, not '{text}'"
             ),
             LinkError::Size(e) => e.fmt(f),
+            LinkError::SetUp(e) => e.fmt(f),
             LinkError::Count(e) => e.fmt(f),
             LinkError::Move(e) => e.fmt(f),
             LinkError::Unended(_) => f.write_str(
@@ -109,26 +110,28 @@ impl Linked for Record {
     type Unreadable = Unreadable;
     type BadMove = BadTurn;
     type Ending = Agreement;
+    /// TwixT's links carry no set-up position yet: none is ever read.
+    type Point = Hole;
 
     fn size(side: u32) -> Result<BoardSize, SizeError> {
         BoardSize::new(side)
     }
 
     /// The rule set's letter, then the swap's.
-    fn start(size: BoardSize, letters: &str) -> Option<Record> {
-        let [rules, swap] = letters.as_bytes() else { return None };
+    fn start(size: BoardSize, letters: &str) -> Result<Record, HeadError<Hole>> {
+        let [rules, swap] = letters.as_bytes() else { return Err(HeadError::Letters) };
         let rules = match rules {
             b'o' => RuleSet::Original,
             b's' => RuleSet::Standard,
             b'p' => RuleSet::Pp,
-            _ => return None,
+            _ => return Err(HeadError::Letters),
         };
         let swap = match swap {
             b'x' => SwapRule::Colours,
             b'n' => SwapRule::None,
-            _ => return None,
+            _ => return Err(HeadError::Letters),
         };
-        Some(Record::new(size, rules, swap))
+        Ok(Record::new(size, rules, swap))
     }
 
     fn side(&self) -> u8 {

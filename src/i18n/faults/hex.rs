@@ -5,7 +5,7 @@
 use super::super::game_screen::GAME_SCREEN;
 use super::super::hex::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, result, sgf, worded};
+use super::{FAULTS, clause, count, envelope, result, set_up, sgf, worded};
 use crate::games::Colour;
 use crate::games::hex::hexworld::HexWorldError;
 use crate::games::hex::import::ImportError;
@@ -91,6 +91,7 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
         LinkError::Envelope(e) => envelope(lang, e),
         LinkError::Head(text) => (words.link_head)(text),
         LinkError::Size(e) => size(lang, e),
+        LinkError::SetUp(e) => set_up(lang, e),
         LinkError::Count(e) => count(lang, e),
         LinkError::Move(e) => bad_move(lang, e),
         LinkError::Unended(never) => match *never {},
@@ -110,6 +111,7 @@ pub fn sgf_record(lang: Lang, error: &SgfReadError) -> String {
         SgfReadError::NotSquare(sz) => (words.not_square)(&format!("SZ[{sz}]")),
         SgfReadError::Size(e) => size(lang, e),
         SgfReadError::Setup(name) => (words.setup)(name),
+        SgfReadError::SetUp(e) => set_up(lang, e),
         SgfReadError::Move(e) => bad_move(lang, e),
         SgfReadError::Result(e) => result(lang, e),
     }
@@ -170,7 +172,12 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_hex: |gm| format!("the file holds game number GM[{gm}], not Hex (GM[11])"),
         no_size: "the file does not give the board size (SZ)",
         not_square: |size| format!("{size} is not a square board; Hex here is played on n×n"),
-        setup: |name| format!("the file sets up stones ({name}): only games played from the empty board can be opened"),
+        setup: |name| {
+            format!(
+                "the file sets up stones ({name}) after a move: only a game played on from the position it begins \
+                 with can be opened"
+            )
+        },
         hexworld_head: |head| {
             format!(
                 "this is not a HexWorld game link: after '#' it should start with the board size, like 11c1, not '{head}'"
@@ -217,7 +224,12 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_hex: |gm| format!("il file contiene il gioco numero GM[{gm}], non Hex (GM[11])"),
         no_size: "il file non dice la misura del tavoliere (SZ)",
         not_square: |size| format!("{size} non è un tavoliere quadrato; qui Hex si gioca su n×n"),
-        setup: |name| format!("il file dispone dei pezzi ({name}): si aprono solo partite giocate dal tavoliere vuoto"),
+        setup: |name| {
+            format!(
+                "il file dispone dei pezzi ({name}) dopo una mossa: si aprono solo partite giocate a partire dalla \
+                 posizione con cui cominciano"
+            )
+        },
         hexworld_head: |head| {
             format!(
                 "questo non è un link a una partita di HexWorld: dopo «#» dovrebbe venire la misura del tavoliere, \
@@ -267,7 +279,10 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         no_size: "plik nie podaje rozmiaru planszy (SZ)",
         not_square: |size| format!("{size} to nie kwadratowa plansza; Hex gra się tu na n×n"),
         setup: |name| {
-            format!("plik rozstawia kamienie ({name}): otworzyć można tylko partie rozegrane od pustej planszy")
+            format!(
+                "plik rozstawia kamienie ({name}) po ruchu: otworzyć można tylko partie rozegrane od pozycji, \
+                 od której się zaczynają"
+            )
         },
         hexworld_head: |head| {
             format!("to nie link do partii w HexWorld: po „#” powinien być rozmiar planszy, np. 11c1, a nie „{head}”")
@@ -308,7 +323,9 @@ pub static HEX_FAULTS: ByLang<HexFaults> = ByLang {
         not_hex: |gm| format!("ファイルのゲームは番号 GM[{gm}] で、Hex（GM[11]）ではありません"),
         no_size: "ファイルに盤の大きさ（SZ）が書かれていません",
         not_square: |size| format!("{size} は正方形の盤ではありません。ここの Hex は n×n で遊びます"),
-        setup: |name| format!("ファイルが石を置いて始めています（{name}）。開けるのは空の盤から打たれたゲームだけです"),
+        setup: |name| {
+            format!("ファイルが手のあとで石を置いています（{name}）。開けるのは最初の局面から打ち進めたゲームだけです")
+        },
         hexworld_head: |head| {
             format!(
                 "HexWorld のゲームのリンクではありません。「#」のあとは 11c1 のように盤の大きさで始まるはずですが、「{head}」です"

@@ -17,11 +17,11 @@ use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
 use super::{ByLang, Lang};
-use crate::games::GameKind;
-use crate::games::Outcome;
+use crate::games::connection::SetUpError;
 use crate::games::import::ImportError;
 use crate::games::record::{CountError, Counted, EnvelopeError, VERSION};
 use crate::games::sgf::{Expected, LARGEST, MAX_DEPTH, ResultError, SgfError, SgfProblem};
+use crate::games::{Colour, GameKind, Outcome};
 
 pub(crate) use super::worded::worded;
 pub use super::worded::{Fault, Worded};
@@ -55,6 +55,13 @@ pub struct Faults {
     /// states, the one the moves give; one that calls a game of Hex drawn.
     pub result_contradicted: fn(&str, Outcome, Outcome) -> String,
     pub result_no_draw: fn(&str) -> String,
+    /// A position set up by hand that no game can begin from: two pieces on a point (the
+    /// point), a point off the board (as written), a side that has already won, a set-up
+    /// that cannot be read (as written).
+    pub setup_twice: fn(&str) -> String,
+    pub setup_off: fn(&str) -> String,
+    pub setup_won: fn(Colour) -> String,
+    pub setup_unreadable: fn(&str) -> String,
     /// The rules' refusal of a recorded move after the end.
     pub game_over: &'static str,
     /// An action of a record (its number, as written), and why it could not be played;
@@ -121,6 +128,22 @@ pub fn result(lang: Lang, error: &ResultError) -> String {
         ResultError::Contradicted { written, stated, ended } => (words.result_contradicted)(written, *stated, *ended),
         ResultError::NoDraw(written) => (words.result_no_draw)(written),
     }
+}
+
+/// Why a set-up position begins no game, in `lang`.
+pub fn set_up<P: std::fmt::Display>(lang: Lang, error: &SetUpError<P>) -> String {
+    let words = &FAULTS[lang];
+    match error {
+        SetUpError::Twice(point) => (words.setup_twice)(&point.to_string()),
+        SetUpError::OffBoard(point) => (words.setup_off)(point),
+        SetUpError::Won(colour) => (words.setup_won)(*colour),
+        SetUpError::Unreadable(text) => (words.setup_unreadable)(text),
+    }
+}
+
+/// Why a set-up position begins no game, as the screen's sentence in `lang`.
+pub fn set_up_refusal<P: std::fmt::Display>(lang: Lang, error: &SetUpError<P>) -> String {
+    sentence(lang, &set_up(lang, error))
 }
 
 /// A clause made a sentence of the screen: a capital, and the language's full stop.
@@ -238,6 +261,15 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         result_no_draw: |written| {
             format!("the record's result RE[{written}] calls the game a draw, which a game of Hex never is")
         },
+        setup_twice: |point| format!("the set-up position puts two pieces on {point}"),
+        setup_off: |point| format!("the set-up position puts a piece on {point}, off the board"),
+        setup_won: |colour| {
+            format!(
+                "in the set-up position {} has already won: a study must begin with a game still to play",
+                GAME_SCREEN.en.colour(colour)
+            )
+        },
+        setup_unreadable: |text| format!("the set-up position '{text}' could not be read"),
         game_over: "the game is over",
         at_action: |number, text, why| format!("action {number} ({text}): {why}"),
         after_actions: |text| format!("the game record goes on after its actions: '{text}'"),
@@ -310,6 +342,16 @@ pub static FAULTS: ByLang<Faults> = ByLang {
                  pareggia mai"
             )
         },
+        setup_twice: |point| format!("la posizione iniziale mette due pezzi in {point}"),
+        setup_off: |point| format!("la posizione iniziale mette un pezzo in {point}, fuori dalla scacchiera"),
+        setup_won: |colour| {
+            format!(
+                "nella posizione iniziale il {} ha già vinto: uno studio deve cominciare da una partita ancora da \
+                 giocare",
+                GAME_SCREEN.it.colour(colour)
+            )
+        },
+        setup_unreadable: |text| format!("non si riesce a leggere la posizione iniziale '{text}'"),
         game_over: "la partita è finita",
         at_action: |number, text, why| format!("azione {number} ({text}): {why}"),
         after_actions: |text| format!("la registrazione continua dopo le sue azioni: «{text}»"),
@@ -364,6 +406,15 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         result_no_draw: |written| {
             format!("wynik w zapisie, RE[{written}], mówi, że partia zakończyła się remisem, a w Hex nie ma remisów")
         },
+        setup_twice: |point| format!("ustawiona pozycja stawia dwa pionki na {point}"),
+        setup_off: |point| format!("ustawiona pozycja stawia pionek na {point}, poza planszą"),
+        setup_won: |colour| {
+            format!(
+                "w ustawionej pozycji {} już wygrał: studium musi zaczynać się od partii, którą jeszcze można grać",
+                GAME_SCREEN.pl.colour(colour)
+            )
+        },
+        setup_unreadable: |text| format!("nie można odczytać ustawionej pozycji '{text}'"),
         game_over: "gra się skończyła",
         at_action: |number, text, why| format!("akcja {number} ({text}): {why}"),
         after_actions: |text| format!("zapis partii ciągnie się dalej po swoich akcjach: „{text}”"),
@@ -419,6 +470,15 @@ pub static FAULTS: ByLang<Faults> = ByLang {
         result_no_draw: |written| {
             format!("記録の結果 RE[{written}] は引き分けとしていますが、Hex に引き分けはありません")
         },
+        setup_twice: |point| format!("配置した局面で {point} に駒が二つ置かれています"),
+        setup_off: |point| format!("配置した局面で盤の外の {point} に駒が置かれています"),
+        setup_won: |colour| {
+            format!(
+                "配置した局面ではすでに{}が勝っています。研究はまだ打てる局面から始めてください",
+                GAME_SCREEN.ja.colour(colour)
+            )
+        },
+        setup_unreadable: |text| format!("配置した局面「{text}」を読めません"),
         game_over: "ゲームは終わっています",
         at_action: |number, text, why| format!("第 {number} 操作（{text}）：{why}"),
         after_actions: |text| format!("ゲームの記録が操作のあとも続いています：「{text}」"),

@@ -5,7 +5,7 @@
 
 use super::super::twixt::refusal;
 use super::super::{ByLang, Lang};
-use super::{FAULTS, clause, count, envelope, result, sgf, worded};
+use super::{FAULTS, clause, count, envelope, result, set_up, sgf, worded};
 use crate::games::twixt::import::ImportError;
 use crate::games::twixt::link::LinkError;
 use crate::games::twixt::t1::{Field, T1Error};
@@ -129,6 +129,7 @@ pub fn link(lang: Lang, error: &LinkError) -> String {
         LinkError::Envelope(e) => envelope(lang, e),
         LinkError::Head(text) => (words.link_head)(text),
         LinkError::Size(e) => size(lang, e),
+        LinkError::SetUp(e) => set_up(lang, e),
         LinkError::Count(e) => count(lang, e),
         LinkError::Move(e) => bad_turn(lang, e),
         LinkError::Unended(_) => words.unended.to_owned(),

@@ -9,6 +9,7 @@ use crate::ai::{Level, Searched};
 use crate::games::{Colour, Game};
 use crate::timeline::Spot;
 use crate::ui::computer::{ComputerAction, ComputerNotice, Hint, Purpose, Said, SearchEvent, Stop, outlook};
+use crate::ui::study::Tool;
 use crate::worker::{GameRecord, Thoughts};
 
 impl<G: ScreenGame> State<G> {
@@ -93,12 +94,12 @@ impl<G: ScreenGame> State<G> {
     /// analyses.
     pub(super) fn search_record(&self) -> GameRecord {
         let moves = self.timeline.path().filter_map(G::played).cloned().collect();
-        G::game_record(self.setup, moves)
+        G::game_record(self.game(), moves)
     }
 
     /// Opens a job whenever the computer sits at the side to move and the game goes on,
     /// whatever led there (a move, undo, redo, a game opened, a change of seats), unless
-    /// the board shows another position than the game's. Every reducer ends with this; a
+    /// the board shows another position than the game's or one being set up by hand. Every reducer ends with this; a
     /// move the computer plays where moves were undone keeps them as a variation, as a
     /// person's does. An analysis the player asked for goes on, at the position shown.
     pub(super) fn call_computer(&mut self) {
@@ -106,7 +107,9 @@ impl<G: ScreenGame> State<G> {
         if self.computer.thinking.is_some() || over {
             return;
         }
-        if !self.timeline.browsing() && self.computer_at(self.position().to_move()) {
+        // While stones are being set up, the position is not yet the game's.
+        let setting_up = self.pen.as_ref().is_some_and(|pen| matches!(pen.tool, Tool::Stone(_)));
+        if !self.timeline.browsing() && !setting_up && self.computer_at(self.position().to_move()) {
             self.think(Purpose::Move, G::Position::iterations(self.computer.level));
         } else if self.computer.analysing && self.computer.analysis.is_none() {
             self.think(Purpose::Analysis, ANALYSIS_ITERATIONS);

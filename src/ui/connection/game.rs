@@ -4,10 +4,11 @@
 use std::fmt;
 
 use super::State;
+use super::notes::PointOf;
 use crate::ai::Searched;
 use crate::ai::review::Played;
 use crate::games::Colour;
-use crate::games::connection::ConnectionGame;
+use crate::games::connection::{ConnectionGame, SetUp, SetUpError};
 use crate::i18n::Lang;
 use crate::i18n::records::Source;
 use crate::ui::computer::{NoMove, Said};
@@ -46,6 +47,9 @@ pub trait ScreenGame:
 
     /// The swap button's action.
     const SWAP_ACTION: Self::Action;
+    /// How a study begins from a position set up by hand; `None` for a game whose set-ups
+    /// are not written yet (TwixT), which offers none.
+    const SET_UP: Option<SetUpRules<Self>>;
     /// What a diagram's file name counts: `hex-11x11-move-12`, `twixt-24x24-turn-12`.
     const PLY: &'static str;
 
@@ -67,8 +71,9 @@ pub trait ScreenGame:
         mv.said(lang)
     }
 
-    /// The game so far, `moves` played, as the worker reads it.
-    fn game_record(setup: Self::Setup, moves: Vec<Self::Move>) -> GameRecord;
+    /// `moves` played from `game`'s start (its setup, and the position set up by hand it
+    /// began from, if any), as the worker reads it.
+    fn game_record(game: &Self::Record, moves: Vec<Self::Move>) -> GameRecord;
     /// The point a move plays on, where a question's answer is: Hex's cell, TwixT's peg;
     /// none for the swap.
     fn point(mv: &Self::Move) -> Option<<Self::Record as Exchange>::Point>;
@@ -91,3 +96,13 @@ pub trait ScreenGame:
         false
     }
 }
+
+/// How a game's study begins from a position set up by hand (issue 50): the position shown
+/// as a set-up, and a game from a set-up on `game`'s board, or why none can begin there.
+pub struct SetUpRules<G: ScreenGame> {
+    pub shown: fn(&G::Position) -> SetUp<PointOf<G>>,
+    pub begin: fn(&G::Record, SetUp<PointOf<G>>) -> Begun<G>,
+}
+
+/// A game from a position set up by hand, or why none can begin there.
+pub type Begun<G> = Result<<G as ConnectionGame>::Record, SetUpError<PointOf<G>>>;

@@ -11,10 +11,11 @@ mod notes;
 mod record;
 mod review;
 mod screen;
+mod set_up;
 mod state;
 mod table;
 
-pub use game::ScreenGame;
+pub use game::{ScreenGame, SetUpRules};
 pub use notes::{PointOf, StudyAction};
 pub use record::Setting;
 pub use screen::{Parts, Screen, ScreenProps, SizeMenu, use_screen};

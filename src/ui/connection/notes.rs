@@ -85,6 +85,10 @@ pub enum StudyAction<P> {
     Comment(String),
     /// Take every mark off the position shown.
     ClearMarks,
+    /// Begin a new game from the position shown, to set it up by hand.
+    SetUpHere,
+    /// The other side to move in the position set up.
+    ToMove,
 }
 
 impl<G: ScreenGame> State<G> {
@@ -154,7 +158,7 @@ impl<G: ScreenGame> State<G> {
         let mut moves: Vec<G::Move> = self.timeline.path().filter_map(G::played).cloned().collect();
         moves.push(mv);
         let iterations = <G::Position as Searched>::iterations(Level::Quick);
-        self.computer.think(Purpose::Answer, iterations, G::game_record(self.setup, moves));
+        self.computer.think(Purpose::Answer, iterations, G::game_record(self.game(), moves));
         true
     }
 
@@ -273,7 +277,19 @@ impl<G: ScreenGame> State<G> {
                 Tool::Wrong => Comment::new(&pen.why).map(|why| {
                     self.study.edit(&path, |notes| notes.question.get_or_insert_default().toggle_wrong(at, why));
                 }),
+                Tool::Stone(colour) => {
+                    self.set_up_tap(at, colour);
+                    return;
+                }
             },
+            (StudyAction::SetUpHere, Some(_)) => {
+                self.set_up_here();
+                return;
+            }
+            (StudyAction::ToMove, Some(_)) => {
+                self.set_up_to_move();
+                return;
+            }
             (StudyAction::Answer(_) | StudyAction::ShowAnswer, Some(_)) => Ok(()),
             (StudyAction::Comment(text), Some(_)) => {
                 Comment::new(&text).map(|comment| self.study.edit(&path, |notes| notes.comment = comment))
@@ -313,7 +329,7 @@ impl<G: ScreenGame> State<G> {
     /// be read is said.
     pub(super) fn annotate(&mut self, annotations: AnnotationsOf<G::Record>) {
         for moves in &annotations.variations {
-            let mut line = G::start(self.setup);
+            let mut line = G::opening(self.game());
             for mv in moves {
                 if G::play_entry(&mut line, &mv.clone().into()).is_err() {
                     break;

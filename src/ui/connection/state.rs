@@ -14,11 +14,13 @@ use super::notes::{Attempt, Pen, PointOf, StudyAction};
 use super::review::GameReview;
 use super::table::{Beside, Names, Table};
 use crate::games::connection::ConnectionGame;
+use crate::games::connection::SetUpError;
 use crate::games::sgf::Annotations;
 use crate::games::study::{Study, StudyError};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::common::COMMON;
+use crate::i18n::faults::set_up_refusal;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::study::{STUDY, study_faults};
 use crate::timeline::{Spot, Timeline, Variation};
@@ -53,6 +55,8 @@ pub enum Notice<G: ScreenGame> {
     Study(Vec<StudyError>),
     /// Questions made of this many moves that threw a proved win away.
     Missed(usize),
+    /// A position set up by hand that no game can begin from.
+    SetUp(SetUpError<PointOf<G>>),
 }
 
 impl<G: ScreenGame> Notice<G> {
@@ -70,6 +74,7 @@ impl<G: ScreenGame> Notice<G> {
             Notice::Game(notice) => G::notice_text(notice, lang),
             Notice::Study(faults) => study_faults(faults, lang),
             Notice::Missed(n) => (STUDY[lang].missed)(*n),
+            Notice::SetUp(refusal) => set_up_refusal(lang, refusal),
         }
     }
 }
@@ -120,7 +125,7 @@ pub enum Action<G: ScreenGame> {
     /// Forget a variation.
     RemoveVariation(usize),
     New(G::Setup),
-    /// A new game with the same settings, each player at the other colour.
+    /// A new game with the same settings and start, each player at the other colour.
     Rematch,
     Names(Names),
     /// Open a whole game pasted in, at its last ply, and say so; the names it gives, where
@@ -140,9 +145,15 @@ pub enum Action<G: ScreenGame> {
 
 impl<G: ScreenGame> State<G> {
     pub fn new(setup: G::Setup, computer: Computer<G::Move>) -> State<G> {
+        State::starting(G::start(setup), computer)
+    }
+
+    /// A game from `start`, a record with no move yet: an empty board, or a position set up
+    /// by hand.
+    pub fn starting(start: G::Record, computer: Computer<G::Move>) -> State<G> {
         let mut game = State {
-            setup,
-            timeline: Timeline::new(G::step(G::start(setup))),
+            setup: G::setup_of(&start),
+            timeline: Timeline::new(G::step(start)),
             pending: G::Pending::default(),
             computer,
             names: Names::default(),
@@ -204,7 +215,7 @@ impl<G: ScreenGame> State<G> {
     /// The game of `record` at its last ply, between people.
     pub(super) fn replayed(record: &G::Record) -> State<G> {
         // Seated as people while replaying, so that the computer waits for the last ply.
-        let mut game = State::new(G::setup_of(record), Computer::default());
+        let mut game = State::starting(G::opening(record), Computer::default());
         for entry in G::entries(record) {
             // A record is a legal game: every entry plays.
             game.attempt(entry);
@@ -322,13 +333,19 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// `fresh` takes this game's place; a game with moves can be brought back.
-    fn replaced_by(mut self, mut fresh: State<G>, notice: Notice<G>) -> State<G> {
-        if self.timeline.moves().len() > 0 {
-            fresh.notice = Some(notice);
-            self.computer.thinking = None;
-            fresh.previous = Some(Rc::new(self));
+    fn replaced_by(mut self, fresh: State<G>, notice: Notice<G>) -> State<G> {
+        self.give_way_to(fresh, notice);
+        self
+    }
+
+    /// [`State::replaced_by`], in place.
+    pub(super) fn give_way_to(&mut self, fresh: State<G>, notice: Notice<G>) {
+        let mut replaced = std::mem::replace(self, fresh);
+        if replaced.timeline.moves().len() > 0 {
+            self.notice = Some(notice);
+            replaced.computer.thinking = None;
+            self.previous = Some(Rc::new(replaced));
         }
-        fresh
     }
 }
 
@@ -371,7 +388,7 @@ impl<G: ScreenGame> Reducible for State<G> {
             Action::Rematch => {
                 let mut computer = game.computer.handed_on();
                 computer.seating = computer.seating.exchanged();
-                let mut fresh = State::new(game.setup, computer);
+                let mut fresh = State::starting(G::opening(game.game()), computer);
                 fresh.names = game.names.exchanged();
                 game = game.replaced_by(fresh, Notice::NewGameStarted);
             }

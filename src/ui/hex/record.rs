@@ -7,7 +7,7 @@ use crate::ai::review::reviewed_from;
 use crate::games::hex::{BoardSize, Cell, Hex, HexSetup, Move, Record, hexworld, hsgf, import, sgf};
 use crate::games::sgf::Annotations;
 use crate::i18n::Lang;
-use crate::i18n::records::RECORDS;
+use crate::i18n::records::{RECORDS, hexworld_refusal};
 use crate::i18n::review::remark;
 use crate::ui::connection::Setting;
 use crate::ui::records::{Exchange, Export, Target};
@@ -64,7 +64,7 @@ impl Exchange for Record {
             Export {
                 key: "hexworld",
                 label: RECORDS[lang].open_in_hexworld,
-                target: Ok(Target::Link(hexworld::write(self))),
+                target: hexworld::write(self).map(Target::Link).map_err(|e| hexworld_refusal(lang, &e)),
             },
             Export {
                 key: "sgf",

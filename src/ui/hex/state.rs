@@ -4,12 +4,12 @@
 
 use crate::ai::review::Played;
 use crate::games::Colour;
-use crate::games::hex::{Cell, Hex, HexSetup, Move, PlayError, Position, Record};
+use crate::games::hex::{Cell, Hex, Move, PlayError, Position, Record};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::hex::refusal;
 use crate::ui::computer::NoMove;
-use crate::ui::connection::{ScreenGame, State};
+use crate::ui::connection::{ScreenGame, SetUpRules, State};
 use crate::worker::{GameRecord, HexGameRecord};
 
 /// What the move list records: a move on the board, or a resignation.
@@ -47,6 +47,8 @@ impl ScreenGame for Hex {
     type Notice = HexNotice;
 
     const SWAP_ACTION: HexAction = HexAction::Swap;
+    const SET_UP: Option<SetUpRules<Hex>> =
+        Some(SetUpRules { shown: Position::as_set_up, begin: |game, setup| Record::set_up(game.size(), setup) });
     const PLY: &'static str = "move";
 
     fn entries(record: &Record) -> Vec<Play> {
@@ -105,8 +107,9 @@ impl ScreenGame for Hex {
         }
     }
 
-    fn game_record(setup: HexSetup, moves: Vec<Move>) -> GameRecord {
-        GameRecord::Hex(HexGameRecord { size: setup.size.get(), swap: setup.swap, moves })
+    fn game_record(game: &Record, moves: Vec<Move>) -> GameRecord {
+        let start = game.start().cloned();
+        GameRecord::Hex(HexGameRecord { size: game.size().get(), swap: game.swap_rule(), start, moves })
     }
 
     fn no_move(_: &Position) -> NoMove {

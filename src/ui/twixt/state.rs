@@ -6,6 +6,7 @@
 //! brought back) is what every connection game's screen does ([`crate::ui::connection`]).
 
 use crate::ai::review::Played;
+use crate::games::connection::ConnectionGame;
 use crate::games::twixt::TwixtSetup;
 use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn, Twixt};
 use crate::games::{Colour, Game};
@@ -13,7 +14,7 @@ use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::twixt::{TWIXT, refusal};
 use crate::ui::computer::NoMove;
-use crate::ui::connection::{Notice, ScreenGame, State};
+use crate::ui::connection::{Notice, ScreenGame, SetUpRules, State};
 use crate::worker::{GameRecord, TwixtGameRecord};
 
 /// One entry of the move list: a whole turn, a resignation or an agreed draw.
@@ -114,6 +115,8 @@ impl ScreenGame for Twixt {
     type Notice = TwixtNotice;
 
     const SWAP_ACTION: TwixtAction = TwixtAction::Swap;
+    /// TwixT's set-ups (pegs, their bridges, the border rows) are not written yet.
+    const SET_UP: Option<SetUpRules<Twixt>> = None;
     const PLY: &'static str = "turn";
 
     fn entries(record: &Record) -> Vec<Entry> {
@@ -177,8 +180,8 @@ impl ScreenGame for Twixt {
         }
     }
 
-    fn game_record(setup: TwixtSetup, turns: Vec<Turn>) -> GameRecord {
-        let TwixtSetup { size, rules, swap } = setup;
+    fn game_record(game: &Record, turns: Vec<Turn>) -> GameRecord {
+        let TwixtSetup { size, rules, swap } = Twixt::setup_of(game);
         GameRecord::Twixt(TwixtGameRecord { size: size.get(), rules, swap, turns })
     }
 
