@@ -26,6 +26,7 @@ pub mod faults;
 pub mod game_screen;
 pub mod hex;
 pub mod home;
+pub mod lesson;
 pub mod notices;
 pub mod records;
 pub mod review;

@@ -31,6 +31,8 @@ pub struct Notices {
     pub bad_at: fn(&str) -> String,
     /// `puzzle=`: no puzzle of the collection, which has this many.
     pub bad_puzzle: fn(&str, usize) -> String,
+    /// `lesson=`: no step of the lesson, which has this many.
+    pub bad_lesson: fn(&str, usize) -> String,
     /// `at` past the last move: the move asked for, and the game's count of moves.
     pub at_beyond: fn(usize, &str) -> String,
     /// `review`: neither on nor off.
@@ -90,6 +92,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_puzzle: |text, n| format!("There is no puzzle '{text}': the collection has {n}, from 1. Today's opens."),
+        bad_lesson: |text, n| format!("The lesson has no step '{text}': it has {n}, from 1. The first opens."),
         bad_at: |text| format!("'{text}' in the link is not a move number: the game opens at its last move."),
         at_beyond: |at, count| {
             format!("The link asks for move {at}, but the game has {count}: it opens at its last move.")
@@ -173,6 +176,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
         bad_puzzle: |text, n| {
             format!("Non c'è il problema «{text}»: la raccolta ne ha {n}, da 1. Si apre quello di oggi.")
         },
+        bad_lesson: |text, n| format!("La lezione non ha il passo «{text}»: ne ha {n}, da 1. Si apre il primo."),
         bad_at: |text| format!("«{text}» nel link non è il numero di una mossa: la partita si apre all'ultima mossa."),
         at_beyond: |at, count| {
             format!("Il link chiede la mossa {at}, ma la partita ha {count}: si apre all'ultima mossa.")
@@ -246,6 +250,7 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_puzzle: |text, n| format!("Nie ma zadania „{text}”: zbiór ma ich {n}, od 1. Otwiera się dzisiejsze."),
+        bad_lesson: |text, n| format!("Lekcja nie ma kroku „{text}”: ma ich {n}, od 1. Otwiera się pierwszy."),
         bad_at: |text| format!("„{text}” w linku nie jest numerem ruchu: partia otwiera się na ostatnim ruchu."),
         at_beyond: |at, count| format!("Link prosi o ruch {at}, ale partia ma {count}: otwiera się na ostatnim ruchu."),
         bad_review: |text| format!("review={text} w linku to ani 1, ani 0: partia otwiera się bez analizy."),
@@ -320,6 +325,9 @@ pub static NOTICES: ByLang<Notices> = ByLang {
             )
         },
         bad_puzzle: |text, n| format!("問題「{text}」はありません（全{n}問、1から）。今日の問題を開きます。"),
+        bad_lesson: |text, n| {
+            format!("レッスンにステップ「{text}」はありません（全{n}ステップ、1から）。最初のステップを開きます。")
+        },
         bad_at: |text| format!("リンクの「{text}」は手数ではありません。最後の手で開きます。"),
         at_beyond: |at, count| {
             format!("リンクは{at}手目を求めていますが、このゲームは{count}です。最後の手で開きます。")

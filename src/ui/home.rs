@@ -11,6 +11,7 @@ use super::saved::saved_links;
 use crate::games::GameKind;
 use crate::i18n::common::COMMON;
 use crate::i18n::home::HOME;
+use crate::i18n::lesson::LESSON;
 
 #[component]
 pub fn Home() -> Html {
@@ -40,6 +41,7 @@ pub fn Home() -> Html {
                     <a class="play" href={play}>{ common.play }</a>
                     <a href={Route::Rules(game).query()}>{ common.rules }</a>
                     if game == GameKind::Hex {
+                        <a href="?game=hex&lesson=1" data-action="lesson">{ LESSON[lang].first_lesson }</a>
                         <a href="?game=hex&puzzle=day" data-action="puzzle-of-the-day">{ words.puzzle_of_the_day }</a>
                     }
                 </div>

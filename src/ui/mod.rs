@@ -123,13 +123,20 @@ pub fn App<B: Build>() -> Html {
             None
         });
         let notes = route::study_notes(&fragment).map(AttrValue::from);
-        // Only a build with Hex's screens reads its puzzles.
-        let puzzle = if const { holds::<B>(GameKind::Hex) } && matches!(route, Route::Hex(_)) {
-            let (picked, problem) = route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT);
-            problems.extend(problem);
-            picked
-        } else {
-            None
+        // Only a build with Hex's screens reads its puzzles and its lesson.
+        // A lesson's step keeps `lesson=` in its address beside its game, so that a reload
+        // opens the lesson again.
+        let (puzzle, lesson) = match route {
+            Route::Hex(_) | Route::HexRecord(_) if const { holds::<B>(GameKind::Hex) } => {
+                let (picked, problem) = match route {
+                    Route::Hex(_) => route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT),
+                    _ => (None, None),
+                };
+                let (step, wrong_step) = route::lesson(browser::query_param, hex::LESSON_STEPS.len());
+                problems.extend(problem.into_iter().chain(wrong_step));
+                (picked, step)
+            }
+            _ => (None, None),
         };
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
@@ -146,7 +153,7 @@ pub fn App<B: Build>() -> Html {
         let (lang, unknown_saved) = language::initial(asked);
         let mut notices: Vec<PageNotice> = problems.into_iter().map(PageNotice::Address).collect();
         notices.extend(unknown_saved.map(PageNotice::SavedLang));
-        (route, Linked { at, notes, review, puzzle }, embed, lang, notices)
+        (route, Linked { at, notes, review, puzzle, lesson }, embed, lang, notices)
     })
     .as_ref()
     .clone();
@@ -199,13 +206,21 @@ struct Linked {
     review: bool,
     /// The Hex puzzle asked for (`&puzzle=`), in place of a new game.
     puzzle: Option<route::PuzzlePick>,
+    /// The step of Hex's lesson asked for (`&lesson=`), from 0, in place of a new game.
+    lesson: Option<usize>,
 }
 
 /// The screen `route` asks for, if build `B` holds it; a game from a link shows what the
 /// link asks (`linked`). Each arm's test is a constant, so a build holds no code of the
 /// screens it leaves out.
 fn screen<B: Build>(route: Route, linked: Linked, lang: Lang) -> Html {
-    let Linked { at, notes, review, puzzle } = linked;
+    let Linked { at, notes, review, puzzle, lesson } = linked;
+    // Only Hex's routes read a lesson's step, in a build that holds Hex.
+    if const { holds::<B>(GameKind::Hex) }
+        && let Some(step) = lesson
+    {
+        return html! { <hex::LessonScreen {step} /> };
+    }
     match route {
         Route::Home if const { B::HOLDS.shows(None) } => html! { <home::Home /> },
         Route::Rules(game) if const { B::HOLDS.shows(None) } => html! { <rules::RulesPage {game} /> },

@@ -231,6 +231,11 @@ pub enum AddressProblem {
         text: String,
         puzzles: usize,
     },
+    /// `lesson`: no step of the lesson, which has this many.
+    BadLesson {
+        text: String,
+        steps: usize,
+    },
     /// `at`: past the last of the game's `moves`.
     AtBeyond {
         at: usize,
@@ -265,6 +270,7 @@ impl AddressProblem {
             AddressProblem::BadSeed(text) => (words.bad_seed)(text),
             AddressProblem::BadAt(text) => (words.bad_at)(text),
             AddressProblem::BadPuzzle { text, puzzles } => (words.bad_puzzle)(text, *puzzles),
+            AddressProblem::BadLesson { text, steps } => (words.bad_lesson)(text, *steps),
             AddressProblem::AtBeyond { at, game, moves } => {
                 (words.at_beyond)(*at, &(COMMON[lang].counts[*game])(*moves))
             }
@@ -373,6 +379,16 @@ pub fn puzzle(get: impl Fn(&str) -> Option<String>, puzzles: usize) -> (Option<P
         _ if text.trim().eq_ignore_ascii_case("day") => (Some(PuzzlePick::Today), None),
         Ok(n) if (1..=puzzles).contains(&n) => (Some(PuzzlePick::Number(n - 1)), None),
         _ => (Some(PuzzlePick::Today), Some(AddressProblem::BadPuzzle { text, puzzles })),
+    }
+}
+
+/// The lesson's step `lesson=` asks for, from 0, of a lesson of `steps` (numbered from 1 in
+/// the address); a step it lacks is said, and the first opens.
+pub fn lesson(get: impl Fn(&str) -> Option<String>, steps: usize) -> (Option<usize>, Option<AddressProblem>) {
+    let Some(text) = get("lesson") else { return (None, None) };
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=steps).contains(&n) => (Some(n - 1), None),
+        _ => (Some(0), Some(AddressProblem::BadLesson { text, steps })),
     }
 }
 
@@ -501,6 +517,18 @@ mod tests {
     /// The route of a query string of `pairs`.
     fn route_of(pairs: &[(&str, &str)]) -> (Route, Vec<AddressProblem>) {
         parse(|key| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| (*v).to_owned()))
+    }
+
+    #[test]
+    fn a_lesson_step_is_numbered_from_1_and_one_it_lacks_is_said_and_the_first_opens() {
+        let ask = |text: &'static str| move |key: &str| (key == "lesson").then(|| text.to_owned());
+        assert_eq!(lesson(ask("3"), 5), (Some(2), None));
+        assert_eq!(lesson(|_| None, 5), (None, None));
+        for text in ["0", "6", "two"] {
+            let problem = AddressProblem::BadLesson { text: text.into(), steps: 5 };
+            assert_eq!(lesson(ask(text), 5), (Some(0), Some(problem.clone())));
+            assert!(problem.text(Lang::En).starts_with(&format!("The lesson has no step '{text}'")));
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::language::use_lang;
 use super::route::Route;
 use crate::games::GameKind;
 use crate::i18n::common::COMMON;
+use crate::i18n::lesson::LESSON;
 use crate::i18n::rules::{Block, Item, PAGE, RULES};
 
 #[derive(Properties, PartialEq)]
@@ -25,6 +26,9 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ (PAGE[lang].title)(common.titles[game]) }</h1>
                 <a class="play" href={Route::new_game(game).query()}>{ common.play }</a>
+                if game == GameKind::Hex {
+                    <a href="?game=hex&lesson=1" data-action="lesson">{ LESSON[lang].first_lesson }</a>
+                }
             </header>
             <article class="rules-text">
                 <figure class="rules-figure" data-figure={game.id()}>

@@ -295,10 +295,13 @@ type Written<R, T> = Option<(String, Kept<R, T>)>;
 /// render. A link's game is kept once the player plays on from it, or `touched` what is
 /// kept beside it (the seats, the names, a review asked for). The offer of the saved game
 /// goes once this game is kept, and a game a link's game sets aside is offered in its place.
+/// `beside` (a lesson's `lesson=2`) stays in the address's query while the game is the
+/// link's, or the link's played on.
 #[hook]
 pub fn use_kept<R, T, D>(
     changed: D,
     keeping: Keeping<R>,
+    beside: Option<String>,
     touched: bool,
     offer: UseStateHandle<Option<Saved<Kept<R, T>>>>,
     kept: impl FnOnce() -> Kept<R, T> + 'static,
@@ -315,7 +318,14 @@ pub fn use_kept<R, T, D>(
             browser::replace_query(&kept.game.setup_query());
             return;
         }
-        browser::replace_query(&kept.address());
+        let address = kept.address();
+        match (&keeping, &beside) {
+            (Keeping::Linked(linked), Some(beside)) if kept.line.begins_with(linked) => {
+                let (query, fragment) = address.split_once('#').unwrap_or((&address, ""));
+                browser::replace_query(&format!("{query}&{beside}#{fragment}"));
+            }
+            _ => browser::replace_query(&address),
+        }
         let played_on = |linked: &R| kept.game != *linked || kept.line != *linked || !kept.variations.is_empty();
         let keep = match &keeping {
             Keeping::Own => true,

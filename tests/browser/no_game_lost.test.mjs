@@ -84,6 +84,18 @@ for (const [what, address] of [
     });
 }
 
+test('a lesson step, opened and answered in mid-game, leaves the game in progress where it was', async () => {
+    const { context, errors, mine } = await midGame();
+    const lesson = await openTab(context, '?game=hex&lesson=2', errors);
+    await lesson.locator('[data-cell="c3"]').tap();
+    await lesson.waitForSelector('main.screen[data-answer="right"]');
+    assert.equal(await stored(lesson), mine, 'answering a lesson\'s question writes no game');
+    await lesson.close();
+    await homeOffersIt(context, errors);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
 test('a friend\'s link opens beside the game in progress, and once played on, sets it aside and says so', async () => {
     const { context, errors, mine } = await midGame();
     const friend = await openTab(context, `?game=hex&size=11${THEIRS}`, errors);

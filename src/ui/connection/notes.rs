@@ -115,6 +115,11 @@ impl<G: ScreenGame> State<G> {
         self.question().is_some() && !self.attempt.as_ref().is_some_and(settled)
     }
 
+    /// Whether the reader's last answer to the question shown was right (or a win too).
+    pub fn solved(&self) -> bool {
+        self.attempt.as_ref().is_some_and(|attempt| matches!(attempt.reply, Reply::Right(_) | Reply::AlsoWins(_)))
+    }
+
     /// The point of the move the line shown plays next, if it plays one.
     fn next_point(&self) -> Option<PointOf<G>> {
         let view = self.timeline.view();

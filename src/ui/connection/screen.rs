@@ -58,6 +58,13 @@ pub struct ScreenProps<G: ScreenGame> {
     /// The study's notes the link carries (`&n=`).
     #[prop_or_default]
     pub notes: Option<AttrValue>,
+    /// Told when the reader answers the question shown right (a lesson keeps its steps done).
+    #[prop_or_default]
+    pub on_solved: Option<Callback<()>>,
+    /// What the address's query keeps beside the game while it is the link's (`lesson=2`),
+    /// so that a reload opens the same screen.
+    #[prop_or_default]
+    pub query: Option<AttrValue>,
 }
 
 /// What a tap on a point becomes while the study takes the board's taps
@@ -101,6 +108,14 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
             None => State::new(setup, Default::default()),
         }
     });
+    use_effect_with(game.solved(), {
+        let on_solved = props.on_solved.clone();
+        move |&solved| {
+            if let Some(on_solved) = on_solved.filter(|_| solved) {
+                on_solved.emit(());
+            }
+        }
+    });
     let saved = use_saved_offer(opening.offer.clone());
     let progress = use_progress();
     let on_reply = {
@@ -127,10 +142,18 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
     // Beside the moves, the player's own doing: the seats, the names, a review not asked by the link.
     let seats = Table { seating: table.0, level: table.1, names: table.2.clone() };
     let touched = seats != Table::default() || (table.3.is_some() && !props.review) || game.pen.is_some();
-    use_kept((game.timeline.clone(), table, game.study.clone()), opening.keeping.clone(), touched, saved.clone(), {
-        let game = game.clone();
-        move || game.kept()
-    });
+    let beside = props.query.as_ref().map(AttrValue::to_string);
+    use_kept(
+        (game.timeline.clone(), table, game.study.clone()),
+        opening.keeping.clone(),
+        beside,
+        touched,
+        saved.clone(),
+        {
+            let game = game.clone();
+            move || game.kept()
+        },
+    );
     use_browsing_keys(game.dispatcher());
     browser::use_awake(G::position(game.game()).outcome().is_none());
     // A link that asks for the review has it run as the screen opens, unless it is kept.

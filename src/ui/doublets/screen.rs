@@ -111,7 +111,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     // The address always holds the game, so a reload or a shared link opens it again; and
     // the game is kept in this browser, with the step on screen and the seats, as it changes.
     let touched = game.players != Players::default();
-    use_kept((game.timeline.clone(), game.players), opening.keeping.clone(), touched, saved.clone(), {
+    use_kept((game.timeline.clone(), game.players), opening.keeping.clone(), None, touched, saved.clone(), {
         let game = game.clone();
         move || game.kept()
     });

@@ -1,0 +1,59 @@
+// Hex's first lesson (issue 46): opened from the home screen, each step a question the
+// reader answers on the board, every step answered in turn on a small phone, the steps
+// answered kept through a reload, and an address naming no step said.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { session, open } from './harness.mjs';
+
+const run = session();
+
+const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true };
+const ANSWERS = ['c3', 'c3', 'b5', 'c5'];
+
+test('the first lesson opens from the home screen and a wrong answer is refuted, a right one kept', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?lang=en');
+    await page.click('[data-game-card="hex"] [data-action="lesson"]');
+    await page.waitForSelector('[data-lesson="hex"][data-step="1"]');
+    assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open');
+    assert.match(await page.textContent('[data-comment]'), /^Black joins the top and bottom edges/);
+    await page.click('[data-cell="e1"]');
+    await page.waitForSelector('main.screen[data-answer="wrong"]');
+    await page.click('[data-cell="c3"]');
+    await page.waitForSelector('main.screen[data-answer="right"]');
+    await page.waitForSelector('[data-testid="step-done"]');
+    await page.reload();
+    await page.waitForSelector('[data-lesson="hex"]');
+    assert.equal(await page.getAttribute('.lesson-steps li:nth-child(1) a', 'data-done'), 'true', 'kept through a reload');
+    assert.equal(await page.getAttribute('.lesson-steps li:nth-child(2) a', 'data-done'), 'false');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('every step is answered in turn on a 320 px phone in Polish, and the last gives the swap', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&lesson=1&lang=pl', PHONE);
+    for (const [n, answer] of ANSWERS.entries()) {
+        await page.waitForSelector(`[data-lesson="hex"][data-step="${n + 1}"]`);
+        assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open', `step ${n + 1}`);
+        await page.tap(`[data-cell="${answer}"]`);
+        await page.waitForSelector('main.screen[data-answer="right"]');
+        await page.click('[data-action="lesson-next"]');
+    }
+    await page.waitForSelector('[data-lesson="hex"][data-step="5"]');
+    assert.match(await page.textContent('.lesson-step'), /^Krok 5 z 5: Zamiana/);
+    assert.equal(await page.isVisible('[data-action="swap"]'), true, 'White may swap there');
+    assert.equal(await page.isVisible('[data-action="lesson-play"]'), true);
+    const done = await page.$$eval('.lesson-steps a', (all) => all.map((a) => a.dataset.done));
+    assert.deepEqual(done, ['true', 'true', 'true', 'true', 'true']);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 320, `nothing wider than the phone: ${width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('an address naming no step of the lesson says so and opens the first', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&lesson=9&lang=ja');
+    await page.waitForSelector('[data-lesson="hex"][data-step="1"]');
+    assert.match(await page.textContent('.address-notices'), /ステップ「9」はありません/);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
