@@ -6,8 +6,7 @@ mod common;
 
 use fogliaccio::ai::hex::puzzles::{self, PROOF_BUDGET, Puzzle, winning_moves};
 use fogliaccio::ai::hex::solver::Solver;
-use fogliaccio::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
-use fogliaccio::games::{Colour, sgf};
+use fogliaccio::games::hex::{BoardSize, Cell, Move};
 
 /// Positions the solver may visit for each move of a puzzle proved again: more than the
 /// generator's (`PROOF_BUDGET`), whose solver came to each puzzle with what it had proved of
@@ -101,107 +100,6 @@ fn puzzles_of_another_game_or_of_a_board_the_solver_cannot_prove_are_refused() {
     assert_eq!(large.code, Some(2));
     assert!(large.stderr.contains("11×11"), "{}", large.stderr);
 }
-
-/// The published puzzles of benzene's solver tests (Henderson's, Hein's, Enderton's,
-/// Hayward's; `tests/data/benzene/dfpn-puzzle.tst`) on boards up to 7×7, each with the
-/// moves MoHex's solver names as winning (`dfpn-solver-find-winning`): the set up position,
-/// the colour asked, and those moves.
-fn benzene_puzzles(largest: u32) -> Vec<(String, Position, Vec<Cell>)> {
-    let tests = include_str!("data/benzene/dfpn-puzzle.tst");
-    let mut puzzles = Vec::new();
-    let mut file = None;
-    let mut asked = None;
-    for line in tests.lines() {
-        if let Some(name) = line.strip_prefix("loadsgf sgf/puzzles/") {
-            file = Some(name.trim().to_owned());
-        } else if let Some(colour) = line.split_whitespace().skip_while(|w| *w != "dfpn-solver-find-winning").nth(1) {
-            asked = Some(colour.parse::<Colour>().unwrap());
-        } else if let Some(answer) = line.strip_prefix("#? [") {
-            let (Some(name), Some(colour)) = (file.take(), asked.take()) else { continue };
-            let Some(position) = set_up(&name, colour, largest) else { continue };
-            let size = position.size();
-            let cells =
-                answer.trim_end_matches(']').split_whitespace().map(|c| Cell::parse(c, size).unwrap()).collect();
-            puzzles.push((name, position, cells));
-        }
-    }
-    puzzles
-}
-
-/// The position of benzene's puzzle file `name` with `to_move` to move, reached by placing
-/// its stones in turn from Black; `None` above `largest`, or where the stones cannot be
-/// placed in turn with that side to move.
-fn set_up(name: &str, to_move: Colour, largest: u32) -> Option<Position> {
-    let text =
-        std::fs::read_to_string(format!("{}/tests/data/benzene/puzzles/{name}", env!("CARGO_MANIFEST_DIR"))).ok()?;
-    let tree = sgf::game_tree(&text).ok()?;
-    let nodes: Vec<_> = tree.main_line().collect();
-    let n: u32 = nodes[0].get("SZ")?.parse().ok()?;
-    if n > largest {
-        return None;
-    }
-    let size = BoardSize::new(n).unwrap();
-    let stones = |name: &str| -> Vec<Cell> {
-        nodes
-            .iter()
-            .flat_map(|node| node.properties())
-            .filter(|property| property.name() == name)
-            .flat_map(|property| property.values().map(|value| Cell::parse(&value, size).unwrap()).collect::<Vec<_>>())
-            .collect()
-    };
-    let (black, white) = (stones("AB"), stones("AW"));
-    let placed_in_turn = match to_move {
-        Colour::Black => black.len() == white.len(),
-        Colour::White => black.len() == white.len() + 1,
-    };
-    if !placed_in_turn {
-        return None;
-    }
-    let mut position = Position::new(size, SwapRule::None);
-    for k in 0..black.len() + white.len() {
-        let cell = if k % 2 == 0 { black[k / 2] } else { white[k / 2] };
-        position.play(Move::Place(cell)).unwrap();
-    }
-    Some(position)
-}
-
-/// MoHex names as winning only the moves it considers (it leaves out cells its knowledge
-/// proves inferior), so its moves are among ours; where it names none, none wins. Prints
-/// how many puzzles agree move for move.
-fn agree_with_benzene(largest: u32) {
-    let puzzles = benzene_puzzles(largest);
-    let mut same = 0;
-    for (name, position, theirs) in &puzzles {
-        let mut solver = Solver::new(position.size()).unwrap();
-        let ours =
-            winning_moves(&mut solver, position, BENZENE_BUDGET).unwrap_or_else(|| panic!("{name}: not settled"));
-        for cell in theirs {
-            assert!(ours.answers.contains(cell), "{name}: {cell} wins for MoHex, not for us ({:?})", ours.answers);
-        }
-        if theirs.is_empty() {
-            assert!(ours.answers.is_empty(), "{name}: nothing wins for MoHex, {:?} for us", ours.answers);
-        }
-        same += usize::from(ours.answers.len() == theirs.len());
-    }
-    println!(
-        "{} published puzzles up to {largest}×{largest}: MoHex's winning moves among ours in all, the same moves in {same}",
-        puzzles.len()
-    );
-}
-
-#[test]
-fn the_winning_moves_of_published_puzzles_up_to_six_by_six_include_every_one_benzenes_solver_names() {
-    agree_with_benzene(6);
-}
-
-#[test]
-#[ignore = "minutes of work; cargo test --release --test hex_puzzles -- --ignored --nocapture"]
-fn the_winning_moves_of_published_puzzles_up_to_seven_by_seven_include_every_one_benzenes_solver_names() {
-    agree_with_benzene(7);
-}
-
-/// Positions our solver may visit for each move of a published puzzle.
-const BENZENE_BUDGET: u64 = 5_000_000;
 
 /// Every shipped puzzle, each of its moves tried by MoHex 2.0's solver
 /// (`tests/data/benzene/puzzles-mohex.txt`, written by `scripts/mohex-puzzles.py`): the moves

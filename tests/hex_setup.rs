@@ -1,7 +1,7 @@
 //! Positions set up by hand (issue 50): a study may begin from stones placed freely with the
 //! side to move chosen, carried by the link and by SGF's `AB`/`AW`/`PL`, refused with a
 //! reason where no game can begin. Checked against real files: HexGui's positions in
-//! Benzene's regression suite, and MoHex's own answers to its puzzles.
+//! Benzene's regression suite (`tests/data/benzene/`), and MoHex's own answers to its puzzles.
 
 use fogliaccio::ai::hex::opening::opening;
 use fogliaccio::ai::hex::puzzles::winning_moves;
@@ -114,7 +114,7 @@ fn an_empty_board_with_white_to_move_is_a_set_up_with_black_a_new_game_without_s
     assert_eq!(whole(link::read("1.hex.4n---w.0")).position().to_move(), Colour::White);
     assert_eq!(set_up(4, "", "", Colour::Black), Record::new(size(4), fogliaccio::games::SwapRule::None));
     // An SGF game whose first move is White's begins so (Berge's puzzle in Benzene's suite).
-    let berge = whole(sgf::read(&data("benzene-puzzles/5x5-berge-1.sgf")));
+    let berge = whole(sgf::read(&benzene("puzzles/5x5-berge-1.sgf")));
     assert_eq!((berge.start().map(SetUp::to_move), berge.moves().len()), (Some(Colour::White), 10));
 }
 
@@ -226,33 +226,51 @@ fn the_review_weighs_the_positions_from_the_set_up() {
     assert_eq!(line.last.as_ref().map(Position::to_move), Some(Colour::White));
 }
 
-/// MoHex's answers to the puzzles of Benzene's regression suite
-/// (`tests/data/records/benzene-puzzles/expected.txt`): each file read as HexGui wrote it,
-/// the colour MoHex was asked about to move, and our solver's winning moves are the ones
-/// MoHex finds (`dfpn-solver-find-winning`) with the inferior ones it leaves out, each of
-/// which MoHex's solver proves to win (`also`), or its winner the one MoHex proves
-/// (`dfpn-solve-state`). A set-up read transposed, or a solver wrong, fails here. Boards up
-/// to `largest` a side; how many puzzles were checked.
+/// A file of `tests/data/benzene/` (its README says where each comes from).
+fn benzene(name: &str) -> String {
+    let path = format!("{}/tests/data/benzene/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// MoHex's answers to the puzzles of Benzene's regression suite (`dfpn-puzzle.tst`): each
+/// file read as HexGui wrote it (`puzzles/`), the colour MoHex was asked about to move, and
+/// our solver's winning moves are the ones MoHex finds (`dfpn-solver-find-winning`) with the
+/// ones it leaves out as inferior, each of which MoHex's solver proves to win
+/// (`puzzles-also.txt`), or its winner the one MoHex proves (`dfpn-solve-state`). A set-up
+/// read transposed, or a solver wrong, fails here. Boards up to `largest` a side; how many
+/// puzzles were checked.
 fn agree_with_mohex(largest: u8) -> usize {
-    let expected = data("benzene-puzzles/expected.txt");
-    let lines: Vec<Vec<&str>> =
-        expected.lines().filter(|line| !line.starts_with('#')).map(|line| line.split(' ').collect()).collect();
-    let also = |file: &str| -> Vec<&str> {
+    let also = benzene("puzzles-also.txt");
+    let also = |file: &str, colour: &str| -> Vec<String> {
+        let lines = also.lines().map(|line| line.split(' ').collect::<Vec<_>>());
         lines
-            .iter()
-            .filter(|words| words[0] == "also" && words[1] == file)
-            .flat_map(|words| words[3..].to_vec())
+            .filter(|words| words[..2] == [file, colour])
+            .flat_map(|words| words[2..].to_vec())
+            .map(str::to_owned)
             .collect()
     };
+    let tests = benzene("dfpn-puzzle.tst");
+    let (mut file, mut asked) = (None, None);
     let mut checked = 0;
     let mut differ = Vec::new();
-    for words in lines.iter().filter(|words| words[0] != "also") {
-        let [file, command, colour, answer @ ..] = words.as_slice() else { panic!("{words:?}") };
-        let game = whole(sgf::read(&data(&format!("benzene-puzzles/{file}.sgf"))));
-        if game.size().get() > largest {
+    for line in tests.lines() {
+        if let Some(name) = line.strip_prefix("loadsgf sgf/puzzles/") {
+            file = Some(name.trim().trim_end_matches(".sgf").to_owned());
             continue;
         }
-        let to_move = if *colour == "black" { Colour::Black } else { Colour::White };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let [_, command @ ("dfpn-solver-find-winning" | "dfpn-solve-state"), colour] = words.as_slice() {
+            asked = Some((*command, *colour));
+            continue;
+        }
+        let Some(answer) = line.strip_prefix("#? [").map(|a| a.trim_end_matches(']')) else { continue };
+        let (Some(file), Some((command, colour))) = (file.take(), asked.take()) else { continue };
+        // The files are named for their boards (`6x6-hayward-01`); those up to 7×7 are kept.
+        if file.split('x').next().and_then(|side| side.parse::<u8>().ok()).is_none_or(|side| side > largest) {
+            continue;
+        }
+        let game = whole(sgf::read(&benzene(&format!("puzzles/{file}.sgf"))));
+        let to_move = if colour == "black" { Colour::Black } else { Colour::White };
         let position = match game.start().filter(|_| game.moves().is_empty()) {
             Some(start) => {
                 let (black, white) = (start.points(Colour::Black).to_vec(), start.points(Colour::White).to_vec());
@@ -264,21 +282,22 @@ fn agree_with_mohex(largest: u8) -> usize {
         };
         assert_eq!(position.to_move(), to_move, "{file}");
         let mut solver = Solver::new(game.size()).unwrap();
-        let sorted = |words: Vec<String>| {
-            let mut words = words;
+        let sorted = |mut words: Vec<String>| {
             words.sort_unstable();
             words.join(" ")
         };
-        let (mohex, ours) = match *command {
+        let (mohex, ours) = match command {
             "dfpn-solve-state" => {
                 let proof = solver.solve(&position, 20_000_000).expect("proved within the budget");
-                (answer.join(" ").trim_matches(['[', ']']).to_owned(), proof.winner.to_string())
+                (answer.to_owned(), proof.winner.to_string())
             }
             _ => {
-                let listed = answer.iter().map(|word| word.trim_matches(['[', ']'])).filter(|word| !word.is_empty());
-                let mohex = listed.chain(also(file)).map(str::to_owned).collect();
+                let listed = answer.split_whitespace().map(str::to_owned);
                 let proved = winning_moves(&mut solver, &position, 20_000_000).expect("proved within the budget");
-                (sorted(mohex), sorted(proved.answers.iter().map(Cell::to_string).collect()))
+                (
+                    sorted(listed.chain(also(&file, colour)).collect()),
+                    sorted(proved.answers.iter().map(Cell::to_string).collect()),
+                )
             }
         };
         if mohex != ours {

@@ -117,7 +117,7 @@ fn to_converts_and_the_conversion_reads_back_the_same_game() {
 
 #[test]
 fn a_position_set_up_goes_from_sgf_to_the_link_and_back_and_hexworld_says_it_cannot() {
-    let puzzle = data("benzene-puzzles/7x7-enderton-01.sgf");
+    let puzzle = format!("{}/tests/data/benzene/puzzles/7x7-enderton-01.sgf", env!("CARGO_MANIFEST_DIR"));
     let (lines, code) = record(&[&puzzle], "");
     assert_eq!(code, Some(0));
     assert_eq!(

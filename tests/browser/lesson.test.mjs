@@ -50,6 +50,19 @@ test('every step is answered in turn on a 320 px phone in Polish, and the last g
     await context.close();
 });
 
+test('a step is answered on a 390×844 phone in every language', async () => {
+    const opening = { en: 'Black joins', it: 'Il Nero collega', pl: 'Czarny łączy', ja: '黒は上と下' };
+    for (const [lang, words] of Object.entries(opening)) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=hex&lesson=1&lang=${lang}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+        assert.ok((await page.textContent('[data-comment]')).startsWith(words), lang);
+        await page.tap('[data-cell="c3"]');
+        await page.waitForSelector('main.screen[data-answer="right"]');
+        await page.waitForSelector('[data-testid="step-done"]');
+        assert.deepEqual(errors, [], lang);
+        await context.close();
+    }
+});
+
 test('an address naming no step of the lesson says so and opens the first', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?game=hex&lesson=9&lang=ja');
     await page.waitForSelector('[data-lesson="hex"][data-step="1"]');

@@ -50,7 +50,7 @@ test('a first visit to the home screen fetches the home screen alone: no game, n
     });
 });
 
-test('a game played once plays again offline, the computer included; a game never opened says it needs the network', async () => {
+test('a game played once plays again offline, the computer, today\'s puzzle and the lesson included; a game never opened says it needs the network', async () => {
     await alone({}, async ({ server, base, browser }) => {
         const context = await browser.newContext(TABLET);
         const page = await context.newPage();
@@ -73,6 +73,12 @@ test('a game played once plays again offline, the computer included; a game neve
         await page.selectOption('select[aria-label="Computer level"]', 'quick');
         await page.click('[data-action="hint"]');
         await page.waitForSelector('.hex-board .hint', { timeout: 60_000 });
+        // The puzzle of the day and the lesson are Hex's build too: offline after one visit.
+        await page.goto(base + '?game=hex&puzzle=day');
+        await page.waitForSelector('main.screen[data-question="open"]');
+        await page.goto(base + '?game=hex&lesson=3');
+        await page.waitForSelector('[data-lesson="hex"][data-step="3"]');
+        assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open');
         assert.deepEqual(errors, []);
 
         // TwixT was never opened here: the page says why it cannot start, and what to do.
