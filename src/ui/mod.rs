@@ -16,6 +16,7 @@ mod figures;
 mod hex;
 mod home;
 mod language;
+mod lesson;
 mod record;
 mod records;
 mod review_graph;
@@ -37,6 +38,7 @@ use crate::i18n::Lang;
 use crate::i18n::notices::NOTICES;
 use crate::worker::Benched;
 use language::LangPicker;
+use lesson::{LessonScreen, Taught};
 use route::{AddressProblem, Route};
 use widgets::Notice;
 
@@ -125,19 +127,28 @@ pub fn App<B: Build>() -> Html {
         let notes = route::study_notes(&fragment).map(AttrValue::from);
         // Only a build with Hex's screens reads its puzzles and its lesson.
         // A lesson's step keeps `lesson=` in its address beside its game, so that a reload
-        // opens the lesson again.
-        let (puzzle, lesson) = match route {
+        // opens the lesson again. Only a build that holds the game reads its lesson.
+        let lesson = match route {
             Route::Hex(_) | Route::HexRecord(_) if const { holds::<B>(GameKind::Hex) } => {
-                let (picked, problem) = match route {
-                    Route::Hex(_) => route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT),
-                    _ => (None, None),
-                };
-                let (step, wrong_step) = route::lesson(browser::query_param, hex::LESSON_STEPS.len());
-                problems.extend(problem.into_iter().chain(wrong_step));
-                (picked, step)
+                Some(<crate::games::hex::Hex as Taught>::LESSON)
             }
-            _ => (None, None),
+            Route::Twixt(_) | Route::TwixtRecord(_) if const { holds::<B>(GameKind::Twixt) } => {
+                Some(<crate::games::twixt::Twixt as Taught>::LESSON)
+            }
+            _ => None,
         };
+        let (step, wrong_step) =
+            lesson.map_or((None, None), |lesson| route::lesson(browser::query_param, lesson.steps.len()));
+        problems.extend(wrong_step);
+        // Only a build with Hex's screens reads its puzzles.
+        let puzzle = if const { holds::<B>(GameKind::Hex) } && matches!(route, Route::Hex(_)) {
+            let (picked, problem) = route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT);
+            problems.extend(problem);
+            picked
+        } else {
+            None
+        };
+        let lesson = step;
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
@@ -206,7 +217,7 @@ struct Linked {
     review: bool,
     /// The Hex puzzle asked for (`&puzzle=`), in place of a new game.
     puzzle: Option<route::PuzzlePick>,
-    /// The step of Hex's lesson asked for (`&lesson=`), from 0, in place of a new game.
+    /// The step of the game's lesson asked for (`&lesson=`), from 0, in place of its game.
     lesson: Option<usize>,
 }
 
@@ -215,11 +226,17 @@ struct Linked {
 /// screens it leaves out.
 fn screen<B: Build>(route: Route, linked: Linked, lang: Lang) -> Html {
     let Linked { at, notes, review, puzzle, lesson } = linked;
-    // Only Hex's routes read a lesson's step, in a build that holds Hex.
-    if const { holds::<B>(GameKind::Hex) }
-        && let Some(step) = lesson
-    {
-        return html! { <hex::LessonScreen {step} /> };
+    // A lesson's step is read only by its game's routes, in a build that holds it.
+    if let Some(step) = lesson {
+        match route {
+            Route::Hex(_) | Route::HexRecord(_) if const { holds::<B>(GameKind::Hex) } => {
+                return html! { <LessonScreen<crate::games::hex::Hex> {step} /> };
+            }
+            Route::Twixt(_) | Route::TwixtRecord(_) if const { holds::<B>(GameKind::Twixt) } => {
+                return html! { <LessonScreen<crate::games::twixt::Twixt> {step} /> };
+            }
+            _ => {}
+        }
     }
     match route {
         Route::Home if const { B::HOLDS.shows(None) } => html! { <home::Home /> },

@@ -26,8 +26,8 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ (PAGE[lang].title)(common.titles[game]) }</h1>
                 <a class="play" href={Route::new_game(game).query()}>{ common.play }</a>
-                if game == GameKind::Hex {
-                    <a href="?game=hex&lesson=1" data-action="lesson">{ LESSON[lang].first_lesson }</a>
+                if matches!(game, GameKind::Hex | GameKind::Twixt) {
+                    <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ LESSON[lang].first_lesson }</a>
                 }
             </header>
             <article class="rules-text">

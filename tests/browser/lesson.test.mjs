@@ -1,9 +1,9 @@
-// Hex's first lesson (issue 46): opened from the home screen, each step a question the
-// reader answers on the board, every step answered in turn on a small phone, the steps
-// answered kept through a reload, and an address naming no step said.
+// The first lessons (issue 46), Hex's and TwixT's: opened from the home screen, each step a
+// question the reader answers on the board, every step answered in turn on a small phone,
+// the steps answered kept through a reload, and an address naming no step said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open } from './harness.mjs';
+import { session, open, TABLET } from './harness.mjs';
 
 const run = session();
 
@@ -61,6 +61,26 @@ test('a step is answered on a 390×844 phone in every language', async () => {
         assert.deepEqual(errors, [], lang);
         await context.close();
     }
+});
+
+test('TwixT\'s lesson: a bridge, bridges that may not cross, the border; a wrong hole is wrong', async () => {
+    // A browser in Italian: the home screen and the lesson speak it.
+    const { context, page, errors } = await open(run.browser, run.base, '?', { ...TABLET, locale: 'it-IT' });
+    await page.click('[data-game-card="twixt"] [data-action="lesson"]');
+    for (const [n, wrong, right] of [[1, 'D3', 'E3'], [2, 'E3', 'E5'], [3, 'B3', 'A4']]) {
+        await page.waitForSelector(`[data-lesson="twixt"][data-step="${n}"]`);
+        assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open', `step ${n}`);
+        await page.click(`[data-cell="${wrong}"]`);
+        await page.waitForSelector('main.screen[data-answer="wrong"]');
+        await page.click(`[data-cell="${right}"]`);
+        await page.waitForSelector('main.screen[data-answer="right"]');
+        await page.waitForSelector('[data-testid="step-done"]');
+        if (n < 3) await page.click('[data-action="lesson-next"]');
+    }
+    assert.match(await page.textContent('.lesson-step'), /^Passo 3 di 3: Raggiungere il proprio bordo/);
+    assert.equal(await page.isVisible('[data-action="lesson-play"]'), true);
+    assert.deepEqual(errors, []);
+    await context.close();
 });
 
 test('an address naming no step of the lesson says so and opens the first', async () => {

@@ -8,7 +8,6 @@ mod screen;
 mod state;
 
 pub use board::{HexBoard, scale};
-pub use lesson::{LessonScreen, STEPS as LESSON_STEPS};
 pub use puzzle::PuzzleScreen;
 pub use screen::HexScreen;
 #[cfg(test)]

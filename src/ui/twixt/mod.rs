@@ -2,6 +2,7 @@
 //! the computer; the game kept in the address and in this browser.
 
 mod board;
+mod lesson;
 mod record;
 mod screen;
 mod state;
