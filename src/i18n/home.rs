@@ -11,6 +11,9 @@ pub struct Home {
     pub continue_game: fn(&str) -> String,
     /// Hex's puzzle of the day, a link on its card.
     pub puzzle_of_the_day: &'static str,
+    /// The link to a game's first lesson, on its card and its rules page (here, so that the
+    /// home build carries the lessons' words no more than their screens).
+    pub first_lesson: &'static str,
     /// Before the games in progress set aside in this browser (each a link, described).
     pub also_kept: &'static str,
     /// Offline play: what is kept as it is (the games opened), the choice to keep every game
@@ -32,6 +35,7 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("Continue ({what})"),
         puzzle_of_the_day: "Puzzle of the day",
+        first_lesson: "First lesson",
         also_kept: "Other games in progress kept here:",
         offline_opened: "Every game you open plays offline afterwards; the others need the network once.",
         keep_every_game: |size| format!("Keep every game for offline play ({size})"),
@@ -48,6 +52,7 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("Continua ({what})"),
         puzzle_of_the_day: "Il problema del giorno",
+        first_lesson: "Prima lezione",
         also_kept: "Altre partite in corso salvate qui:",
         offline_opened: "Ogni gioco che apri funziona poi anche senza rete; gli altri hanno bisogno della rete una volta.",
         keep_every_game: |size| format!("Conserva tutti i giochi per giocare senza rete ({size})"),
@@ -64,6 +69,7 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("Kontynuuj ({what})"),
         puzzle_of_the_day: "Zadanie dnia",
+        first_lesson: "Pierwsza lekcja",
         also_kept: "Inne trwające partie zapisane tutaj:",
         offline_opened: "Każda gra, którą otworzysz, działa potem bez sieci; pozostałe potrzebują sieci jeden raz.",
         keep_every_game: |size| format!("Zachowaj wszystkie gry do gry bez sieci ({size})"),
@@ -80,6 +86,7 @@ pub static HOME: ByLang<Home> = ByLang {
         },
         continue_game: |what| format!("続きから（{what}）"),
         puzzle_of_the_day: "今日の問題",
+        first_lesson: "はじめてのレッスン",
         also_kept: "ここに保存されている他の対局中のゲーム：",
         offline_opened: "一度開いたゲームはオフラインでも遊べます。ほかのゲームは一度だけネットワークが必要です。",
         keep_every_game: |size| format!("すべてのゲームをオフライン用に保存（{size}）"),

@@ -10,8 +10,9 @@ use yew::prelude::*;
 
 use crate::games::GameKind;
 use crate::games::study::{self, Comment, Notes, Point as _, Question};
+use crate::i18n::ByLang;
 use crate::i18n::Lang;
-use crate::i18n::lesson::{LESSON, LessonText, LessonWords};
+use crate::i18n::lesson::{LESSON, LessonText};
 use crate::ui::browser;
 use crate::ui::connection::{ScreenGame, ScreenProps};
 use crate::ui::language::use_lang;
@@ -25,17 +26,17 @@ pub struct Step {
     pub answers: &'static [&'static str],
 }
 
-/// A game's lesson: its steps, in order, and its words in a language's catalogue.
+/// A game's lesson: its steps, in order, and their words.
 pub struct Lesson {
     pub game: GameKind,
     pub steps: &'static [Step],
-    pub words: fn(&'static LessonWords) -> &'static LessonText,
+    pub words: &'static ByLang<LessonText>,
 }
 
 impl Lesson {
     /// Its words in `lang`: its name and its steps' titles and sentences.
     pub fn text(&self, lang: Lang) -> &'static LessonText {
-        (self.words)(&LESSON[lang])
+        &self.words[lang]
     }
 
     /// The address of step `n` (from 0), in the page's language, as a shared link carries it.

@@ -7,7 +7,7 @@ use super::language::use_lang;
 use super::route::Route;
 use crate::games::GameKind;
 use crate::i18n::common::COMMON;
-use crate::i18n::lesson::LESSON;
+use crate::i18n::home::HOME;
 use crate::i18n::rules::{Block, Item, PAGE, RULES};
 
 #[derive(Properties, PartialEq)]
@@ -27,7 +27,7 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                 <h1>{ (PAGE[lang].title)(common.titles[game]) }</h1>
                 <a class="play" href={Route::new_game(game).query()}>{ common.play }</a>
                 if matches!(game, GameKind::Hex | GameKind::Twixt) {
-                    <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ LESSON[lang].first_lesson }</a>
+                    <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ HOME[lang].first_lesson }</a>
                 }
             </header>
             <article class="rules-text">

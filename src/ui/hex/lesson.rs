@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::HexScreen;
 use crate::games::GameKind;
 use crate::games::hex::Hex;
+use crate::i18n::lesson;
 use crate::ui::connection::ScreenProps;
 use crate::ui::lesson::{Lesson, Step, Taught};
 
@@ -19,7 +20,7 @@ static LESSON: Lesson = Lesson {
         Step { record: "1.hex.6n-becacbcccdef-afbfdcddeced-b.0", answers: &["c5"] },
         Step { record: "1.hex.5c.1.cc", answers: &[] },
     ],
-    words: |words| &words.hex,
+    words: &lesson::HEX,
 };
 
 impl Taught for Hex {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::TwixtScreen;
 use crate::games::GameKind;
 use crate::games::twixt::Twixt;
+use crate::i18n::lesson;
 use crate::ui::connection::ScreenProps;
 use crate::ui::lesson::{Lesson, Step, Taught};
 
@@ -21,7 +22,7 @@ static LESSON: Lesson = Lesson {
         // Black C5, White F7: a bridge from C5 to the left border.
         Step { record: "1.twixt.8sn.2.cefgE", answers: &["A4", "A6"] },
     ],
-    words: |words| &words.twixt,
+    words: &lesson::TWIXT,
 };
 
 impl Taught for Twixt {
