@@ -125,30 +125,7 @@ pub fn App<B: Build>() -> Html {
             None
         });
         let notes = route::study_notes(&fragment).map(AttrValue::from);
-        // Only a build with Hex's screens reads its puzzles and its lesson.
-        // A lesson's step keeps `lesson=` in its address beside its game, so that a reload
-        // opens the lesson again. Only a build that holds the game reads its lesson.
-        let lesson = match route {
-            Route::Hex(_) | Route::HexRecord(_) if const { holds::<B>(GameKind::Hex) } => {
-                Some(<crate::games::hex::Hex as Taught>::LESSON)
-            }
-            Route::Twixt(_) | Route::TwixtRecord(_) if const { holds::<B>(GameKind::Twixt) } => {
-                Some(<crate::games::twixt::Twixt as Taught>::LESSON)
-            }
-            _ => None,
-        };
-        let (step, wrong_step) =
-            lesson.map_or((None, None), |lesson| route::lesson(browser::query_param, lesson.steps.len()));
-        problems.extend(wrong_step);
-        // Only a build with Hex's screens reads its puzzles.
-        let puzzle = if const { holds::<B>(GameKind::Hex) } && matches!(route, Route::Hex(_)) {
-            let (picked, problem) = route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT);
-            problems.extend(problem);
-            picked
-        } else {
-            None
-        };
-        let lesson = step;
+        let (puzzle, lesson) = taught::<B>(&route, &mut problems);
         let embed = route::embedded(browser::query_param).unwrap_or_else(|problem| {
             problems.push(problem);
             false
@@ -201,6 +178,32 @@ pub fn App<B: Build>() -> Html {
             </ContextProvider<embedded::Embedded>>
         </ContextProvider<Lang>>
     }
+}
+
+/// The Hex puzzle (`&puzzle=`) or the lesson's step (`&lesson=`) the address asks of a
+/// game's route, in a build that holds the game; what it names wrongly goes to `problems`.
+/// A lesson's step keeps `lesson=` in its address beside its game, so that a reload opens
+/// the lesson again: a route with a record reads it too.
+fn taught<B: Build>(route: &Route, problems: &mut Vec<AddressProblem>) -> (Option<route::PuzzlePick>, Option<usize>) {
+    let lesson = match route {
+        Route::Hex(_) | Route::HexRecord(_) if const { holds::<B>(GameKind::Hex) } => {
+            Some(<crate::games::hex::Hex as Taught>::LESSON)
+        }
+        Route::Twixt(_) | Route::TwixtRecord(_) if const { holds::<B>(GameKind::Twixt) } => {
+            Some(<crate::games::twixt::Twixt as Taught>::LESSON)
+        }
+        _ => None,
+    };
+    let (step, wrong_step) =
+        lesson.map_or((None, None), |lesson| route::lesson(browser::query_param, lesson.steps.len()));
+    let (puzzle, wrong_puzzle) = match route {
+        Route::Hex(_) if const { holds::<B>(GameKind::Hex) } => {
+            route::puzzle(browser::query_param, crate::ai::hex::puzzles::COUNT)
+        }
+        _ => (None, None),
+    };
+    problems.extend(wrong_step.into_iter().chain(wrong_puzzle));
+    (puzzle, step)
 }
 
 /// Whether build `B` shows `game`'s screens.

@@ -84,6 +84,16 @@ pub struct Screen<G: ScreenGame> {
     shared: Option<Shared>,
 }
 
+/// Tells `on_solved`, if the screen has one, when the question shown is answered right.
+#[hook]
+fn use_solved(solved: bool, on_solved: Option<Callback<()>>) {
+    use_effect_with(solved, move |&solved| {
+        if let Some(on_solved) = on_solved.filter(|_| solved) {
+            on_solved.emit(());
+        }
+    });
+}
+
 /// The game of `props` and the screen's effects: the computer's worker, the game kept in
 /// the address and this browser as it changes (so a reload or a shared link opens it
 /// again), sharing.
@@ -108,14 +118,7 @@ pub fn use_screen<G: ScreenGame>(props: &ScreenProps<G>) -> Screen<G> {
             None => State::new(setup, Default::default()),
         }
     });
-    use_effect_with(game.solved(), {
-        let on_solved = props.on_solved.clone();
-        move |&solved| {
-            if let Some(on_solved) = on_solved.filter(|_| solved) {
-                on_solved.emit(());
-            }
-        }
-    });
+    use_solved(game.solved(), props.on_solved.clone());
     let saved = use_saved_offer(opening.offer.clone());
     let progress = use_progress();
     let on_reply = {
