@@ -70,6 +70,8 @@ fn a_set_up_game_has_no_swap() {
     let mut after = game.clone();
     assert_eq!(after.play(Move::Swap), Err(PlayError::Swap(SwapClosed::Off)));
     assert_eq!(opening(game.position()), None, "the opening book is for an empty board");
+    let white_first = set_up(5, "", "", Colour::White);
+    assert_eq!(opening(white_first.position()), None, "and for Black's first stone: its values are Black's");
 }
 
 #[test]

@@ -2,9 +2,9 @@
 //! `data/openings.txt` (every cell of 3×3 to 5×5), which our own
 //! [`solver`](super::solver) wrote and the tests check against it.
 
-use crate::games::Colour;
 use crate::games::connection::Connection;
 use crate::games::hex::{BoardSize, Cell, Move, Position, SwapRule};
+use crate::games::{Colour, Game};
 
 use super::solver::from_centre;
 
@@ -76,10 +76,11 @@ impl Openings {
 /// The computer's first stone on a board whose every opening is proved (up to 5×5): with
 /// no swap, a winning one, nearest the centre; with the swap, a losing one nearest the
 /// centre, so that taking it over is a mistake and answering it needs care. `None` when
-/// it is not the first move on an empty board (a position set up by hand has stones before
-/// its first move) or the board is not in the table.
+/// it is not Black's first stone on an empty board (the table's values are Black's; a
+/// position set up by hand may have stones before its first move, or White to move) or the
+/// board is not in the table.
 pub fn opening(position: &Position) -> Option<Move> {
-    if position.ply() != 0 || position.board().stone_count() != 0 {
+    if position.board().stone_count() != 0 || position.to_move() != Colour::Black {
         return None;
     }
     let openings = Openings::of(position.size())?;

@@ -10,12 +10,30 @@ use serde::{Deserialize, Serialize};
 use crate::games::Colour;
 
 /// Each side's points and the side to move, the points in one order whatever order they
-/// were placed in, so that one position has one spelling in every format.
+/// were placed in, so that one position has one spelling in every format. No point holds
+/// two pieces: a set-up read from a message is made by [`SetUp::new`] too.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Pieces<P>", bound(deserialize = "P: Copy + Ord + Deserialize<'de> + fmt::Display"))]
 pub struct SetUp<P> {
     black: Vec<P>,
     white: Vec<P>,
     to_move: Colour,
+}
+
+/// A set-up as a message carries it, before [`SetUp::new`] checks it.
+#[derive(Deserialize)]
+struct Pieces<P> {
+    black: Vec<P>,
+    white: Vec<P>,
+    to_move: Colour,
+}
+
+impl<P: Copy + Ord> TryFrom<Pieces<P>> for SetUp<P> {
+    type Error = SetUpError<P>;
+
+    fn try_from(Pieces { black, white, to_move }: Pieces<P>) -> Result<SetUp<P>, SetUpError<P>> {
+        SetUp::new(black, white, to_move)
+    }
 }
 
 impl<P: Copy + Ord> SetUp<P> {
@@ -53,6 +71,28 @@ impl<P: Copy + Ord> SetUp<P> {
 
     pub fn to_move(&self) -> Colour {
         self.to_move
+    }
+
+    /// This set-up with `colour`'s piece on `at`, or with `at` emptied if it held one of
+    /// `colour`'s: a tap of the set-up's pen.
+    pub fn toggled(mut self, at: P, colour: Colour) -> SetUp<P> {
+        let held = self.placed().find(|&(point, _)| point == at).map(|(_, held)| held);
+        self.black.retain(|&p| p != at);
+        self.white.retain(|&p| p != at);
+        if held != Some(colour) {
+            let points = match colour {
+                Colour::Black => &mut self.black,
+                Colour::White => &mut self.white,
+            };
+            let k = points.partition_point(|&p| p < at);
+            points.insert(k, at);
+        }
+        self
+    }
+
+    /// This set-up with `to_move` to move.
+    pub fn with_to_move(self, to_move: Colour) -> SetUp<P> {
+        SetUp { to_move, ..self }
     }
 
     /// The set-up in a link's head, after the setting's letter: `-<black>-<white>-<b|w>`,
@@ -166,6 +206,26 @@ mod tests {
     fn no_point_takes_two_pieces() {
         assert_eq!(SetUp::new([1, 2], [2], Colour::Black), Err(SetUpError::Twice(2)));
         assert_eq!(SetUp::new([1, 1], [], Colour::Black), Err(SetUpError::Twice(1)));
+    }
+
+    #[test]
+    fn a_tap_places_a_piece_replaces_the_other_colours_and_takes_its_own_away() {
+        let setup = SetUp::new([1, 5], [3], Colour::Black).unwrap();
+        assert_eq!(setup.clone().toggled(4, Colour::Black), SetUp::new([1, 4, 5], [3], Colour::Black).unwrap());
+        assert_eq!(setup.clone().toggled(3, Colour::Black), SetUp::new([1, 3, 5], [], Colour::Black).unwrap());
+        assert_eq!(setup.clone().toggled(5, Colour::Black), SetUp::new([1], [3], Colour::Black).unwrap());
+        assert_eq!(setup.with_to_move(Colour::White).to_move(), Colour::White);
+    }
+
+    #[test]
+    fn a_set_up_from_a_message_is_checked_as_any_other() {
+        let twice = r#"{"black":[1,2],"white":[2],"to_move":"white"}"#;
+        assert!(serde_json::from_str::<SetUp<u8>>(twice).unwrap_err().to_string().contains("two pieces on 2"));
+        let unsorted = r#"{"black":[3,1],"white":[],"to_move":"black"}"#;
+        assert_eq!(
+            serde_json::from_str::<SetUp<u8>>(unsorted).unwrap(),
+            SetUp::new([1, 3], [], Colour::Black).unwrap()
+        );
     }
 
     #[test]

@@ -78,16 +78,13 @@ impl Position {
     }
 
     /// The position `setup` describes on a board of `size`, or why no game can begin there:
-    /// any stones may stand anywhere, but not two on a cell, nor a chain already joining its
-    /// edges. No swap: it answers a game's first move.
+    /// any stones may stand anywhere on the board (one a cell, as any [`SetUp`] is), but not
+    /// a chain already joining its edges. No swap: it answers a game's first move.
     pub fn set_up(size: BoardSize, setup: &SetUp<Cell>) -> Result<Position, SetUpError<Cell>> {
         let mut board = Board::empty(size);
         for (cell, colour) in setup.placed() {
             if !board.contains(cell) {
                 return Err(SetUpError::OffBoard(cell.to_string()));
-            }
-            if board.stone(cell).is_some() {
-                return Err(SetUpError::Twice(cell));
             }
             board.put(cell, colour);
         }

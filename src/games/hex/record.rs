@@ -54,19 +54,15 @@ impl Record {
         }
     }
 
-    /// Plays `moves` after this record's, as [`Record::replay`] does from the start.
-    pub fn replaying(mut self, moves: impl IntoIterator<Item = Move>) -> ReadResult<BadMove> {
-        for mv in moves {
-            if let Err(bad) = self.play_numbered(&mv.to_string(), mv) {
-                return Err(ReadError::after(self, bad));
-            }
-        }
-        Ok(self)
-    }
-
     /// Plays `moves` from the start; on the first illegal one, the record before it and why.
     pub fn replay(size: BoardSize, swap_rule: SwapRule, moves: impl IntoIterator<Item = Move>) -> ReadResult<BadMove> {
-        Record::new(size, swap_rule).replaying(moves)
+        let mut record = Record::new(size, swap_rule);
+        for mv in moves {
+            if let Err(bad) = record.play_numbered(&mv.to_string(), mv) {
+                return Err(ReadError::after(record, bad));
+            }
+        }
+        Ok(record)
     }
 
     pub fn size(&self) -> BoardSize {

@@ -99,9 +99,10 @@ impl<G: ScreenGame> State<G> {
 
     /// Opens a job whenever the computer sits at the side to move and the game goes on,
     /// whatever led there (a move, undo, redo, a game opened, a change of seats), unless
-    /// the board shows another position than the game's or one being set up by hand. Every reducer ends with this; a
-    /// move the computer plays where moves were undone keeps them as a variation, as a
-    /// person's does. An analysis the player asked for goes on, at the position shown.
+    /// the board shows another position than the game's, or one being set up by hand. Every
+    /// reducer ends with this; a move the computer plays where moves were undone keeps them
+    /// as a variation, as a person's does. An analysis the player asked for goes on, at the
+    /// position shown.
     pub(super) fn call_computer(&mut self) {
         let over = self.position().outcome().is_some();
         if self.computer.thinking.is_some() || over {

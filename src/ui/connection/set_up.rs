@@ -30,22 +30,15 @@ impl<G: ScreenGame> State<G> {
     /// A tap with `colour`'s stone: the point takes it, or gives it back if it held it.
     pub(super) fn set_up_tap(&mut self, at: PointOf<G>, colour: Colour) {
         let Some(rules) = G::SET_UP else { return };
-        let shown = (rules.shown)(self.position());
-        let held = shown.placed().find(|(point, _)| *point == at).map(|(_, held)| held);
-        let others = shown.placed().filter(|(point, _)| *point != at);
-        let placed: Vec<_> = others.chain((held != Some(colour)).then_some((at, colour))).collect();
-        let stones = |colour| placed.iter().filter(move |(_, c)| *c == colour).map(|(point, _)| *point);
-        let setup = SetUp::new(stones(Colour::Black), stones(Colour::White), shown.to_move());
-        self.begin(setup.expect("one piece a point, as shown"), &rules);
+        self.begin((rules.shown)(self.position()).toggled(at, colour), &rules);
     }
 
     /// The other side to move in the position set up.
     pub(super) fn set_up_to_move(&mut self) {
         let Some(rules) = G::SET_UP else { return };
         let shown = (rules.shown)(self.position());
-        let (black, white) = (shown.points(Colour::Black), shown.points(Colour::White));
-        let setup = SetUp::new(black.to_vec(), white.to_vec(), shown.to_move().opponent());
-        self.begin(setup.expect("one piece a point, as shown"), &rules);
+        let other = shown.to_move().opponent();
+        self.begin(shown.with_to_move(other), &rules);
     }
 
     /// The game from `setup`: the start changed in place while nothing was played from it
