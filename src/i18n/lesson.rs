@@ -1,6 +1,6 @@
 //! The first lessons' words (issue 46): the lesson bar's ([`LESSON`]), and each game's steps,
-//! their titles and what each says on its position ([`HEX`], [`TWIXT`]). The positions and their answers are `ui::hex::lesson`'s and
-//! `ui::twixt::lesson`'s.
+//! their titles and what each says on its position ([`HEX`], [`TWIXT`], [`DOUBLETS`],
+//! [`SHUGORON`]). The positions and their answers are each game's `ui::<game>::lesson`'s.
 
 use super::ByLang;
 
@@ -25,6 +25,8 @@ pub struct LessonWords {
     pub next: &'static str,
     pub done: &'static str,
     pub play_a_game: &'static str,
+    /// A move, in a game whose lesson judges it on the spot, that does not answer the step.
+    pub not_the_answer: &'static str,
 }
 
 pub static LESSON: ByLang<LessonWords> = ByLang {
@@ -34,6 +36,7 @@ pub static LESSON: ByLang<LessonWords> = ByLang {
         next: "Next step ▶",
         done: "answered",
         play_a_game: "Play a game",
+        not_the_answer: "Not this one: read the step again and try another.",
     },
     it: LessonWords {
         step: |n, of, title| format!("Passo {n} di {of}: {title}"),
@@ -41,6 +44,7 @@ pub static LESSON: ByLang<LessonWords> = ByLang {
         next: "Passo seguente ▶",
         done: "risolto",
         play_a_game: "Gioca una partita",
+        not_the_answer: "Non questa: rileggi il passo e provane un'altra.",
     },
     pl: LessonWords {
         step: |n, of, title| format!("Krok {n} z {of}: {title}"),
@@ -48,6 +52,7 @@ pub static LESSON: ByLang<LessonWords> = ByLang {
         next: "Następny krok ▶",
         done: "rozwiązany",
         play_a_game: "Zagraj partię",
+        not_the_answer: "To nie to: przeczytaj krok jeszcze raz i spróbuj czegoś innego.",
     },
     ja: LessonWords {
         step: |n, of, title| format!("ステップ {n}/{of}：{title}"),
@@ -55,6 +60,7 @@ pub static LESSON: ByLang<LessonWords> = ByLang {
         next: "次のステップ ▶",
         done: "正解済み",
         play_a_game: "対局する",
+        not_the_answer: "違います。ステップの説明をもう一度読んで、別の手を試してください。",
     },
 };
 
@@ -262,6 +268,215 @@ pub static TWIXT: ByLang<LessonText> = ByLang {
             StepWords {
                 title: "自分の辺へ",
                 text: "鎖は自分の辺の列、左の A と右の H に届かなければなりません。白はそこにペグを置けません。黒の番：ペグ一本で C5 を左の辺につなげてください。",
+            },
+        ],
+    },
+};
+
+/// Doublets' lesson, under Willughby's rules (the default), in the rules texts' terms.
+pub static DOUBLETS: ByLang<LessonText> = ByLang {
+    en: LessonText {
+        name: "First lesson: Doublets",
+        steps: &[
+            StepWords {
+                title: "Bearing down",
+                text: "Each player's fifteen men stand on six points: two stacked on points 1 to 3, three on points \
+                       4 to 6. Each die bears down a man on the point of its number, laying the top man flat; a stack \
+                       of three takes two. Black threw 6 and 1. Black to play: tap point 6 or point 1.",
+            },
+            StepWords {
+                title: "A doublet",
+                text: "A doublet counts its pips: 2-2 bears down four men, each on any point you choose. Black has \
+                       laid three; one is left. On point 5 three men still stand, on point 4 two: a single die bears \
+                       down one man on its own point, so the point with most men standing waits longest for its \
+                       dice. Black to play: lay the last one there.",
+            },
+            StepWords {
+                title: "Bearing off",
+                text: "Once all of a player's men are down, each die bears off a man from the point of its number, \
+                       and a die whose point is empty is lost; the first to bear off every man wins. Black threw 4-4, \
+                       eight men to bear off on any points, and has one left: two men are on point 5, one on point 6. \
+                       Black to play: leave the race that ends soonest.",
+            },
+        ],
+    },
+    it: LessonText {
+        name: "Prima lezione: Doublets",
+        steps: &[
+            StepWords {
+                title: "Abbattere",
+                text: "Le quindici pedine di ciascuno stanno su sei punte: due impilate sulle punte da 1 a 3, tre \
+                       sulle punte da 4 a 6. Ogni dado abbatte una pedina sulla punta del suo numero, coricando quella \
+                       in cima; una pila di tre ne chiede due. Il Nero ha tirato 6 e 1. Tocca al Nero: tocca la punta \
+                       6 o la punta 1.",
+            },
+            StepWords {
+                title: "Un doppio",
+                text: "Un doppio conta i suoi punti: 2-2 abbatte quattro pedine, ciascuna sulla punta che scegli. Il \
+                       Nero ne ha coricate tre; ne resta una. Sulla punta 5 stanno ancora in piedi tre pedine, sulla \
+                       4 due: un dado singolo abbatte una pedina sulla sua punta soltanto, quindi la punta con più \
+                       pedine in piedi è quella che aspetta più a lungo i suoi dadi. Tocca al Nero: corica lì l'ultima.",
+            },
+            StepWords {
+                title: "Portare fuori",
+                text: "Quando tutte le sue pedine sono coricate, ogni dado porta fuori una pedina dalla punta del suo \
+                       numero, e un dado la cui punta è vuota va perso; vince chi porta fuori per primo tutte le \
+                       pedine. Il Nero ha tirato 4-4, otto pedine da portare fuori su qualsiasi punta, e gliene resta \
+                       una: due pedine stanno sulla punta 5, una sulla 6. Tocca al Nero: lascia la corsa che finisce \
+                       prima.",
+            },
+        ],
+    },
+    pl: LessonText {
+        name: "Pierwsza lekcja: Dublety",
+        steps: &[
+            StepWords {
+                title: "Kładzenie",
+                text: "Piętnaście pionków każdego gracza stoi na sześciu punktach: po dwa w stosie na punktach od 1 \
+                       do 3, po trzy na punktach od 4 do 6. Każda kostka kładzie pionek na punkcie swojej liczby: \
+                       górny pionek ląduje płasko; stos trzech potrzebuje dwóch. Czarny wyrzucił 6 i 1. Ruch \
+                       czarnego: dotknij punktu 6 albo punktu 1.",
+            },
+            StepWords {
+                title: "Dublet",
+                text: "Dublet liczy się oczkami: 2-2 kładzie cztery pionki, każdy na wybranym punkcie. Czarny \
+                       położył już trzy; został jeden. Na punkcie 5 stoją jeszcze trzy pionki, na punkcie 4 dwa: \
+                       pojedyncza kostka kładzie pionek tylko na swoim punkcie, więc punkt z najwięcej stojącymi \
+                       pionkami najdłużej czeka na swoje kostki. Ruch czarnego: połóż tam ostatni.",
+            },
+            StepWords {
+                title: "Zdejmowanie",
+                text: "Gdy wszystkie pionki gracza leżą, każda kostka zdejmuje pionek z punktu swojej liczby, a \
+                       kostka, której punkt jest pusty, przepada; wygrywa, kto pierwszy zdejmie wszystkie pionki. \
+                       Czarny wyrzucił 4-4, osiem pionków do zdjęcia z dowolnych punktów, i został mu jeden: dwa \
+                       pionki są na punkcie 5, jeden na punkcie 6. Ruch czarnego: zostaw wyścig, który skończy się \
+                       najszybciej.",
+            },
+        ],
+    },
+    ja: LessonText {
+        name: "はじめてのレッスン：Doublets",
+        steps: &[
+            StepWords {
+                title: "駒を倒す",
+                text: "各プレイヤーの 15 個の駒は 6 つのポイントに立っています。ポイント 1〜3 に 2 個ずつ、4〜6 に 3 個ずつ\
+                       積まれています。サイコロ 1 個で、その目のポイントの一番上の駒を 1 個倒します。3 個の山は 2 回\
+                       必要です。黒は 6 と 1 を振りました。黒の番：ポイント 6 かポイント 1 をタップしてください。",
+            },
+            StepWords {
+                title: "ゾロ目",
+                text: "ゾロ目は目の合計で数えます。2-2 なら 4 個の駒を、好きなポイントで 1 個ずつ倒せます。黒はもう 3 個\
+                       倒し、残りは 1 個です。ポイント 5 にはまだ 3 個、ポイント 4 には 2 個の駒が立っています。ふつうの\
+                       サイコロは自分の目のポイントでしか倒せないので、立っている駒が多いポイントほど長く待たされます。\
+                       黒の番：最後の 1 個をそこで倒してください。",
+            },
+            StepWords {
+                title: "ベアオフ",
+                text: "自分の駒がすべて倒れたら、サイコロ 1 個でその目のポイントから駒を 1 個取り除きます。空のポイントの\
+                       目は失われます。先にすべての駒を取り除いた方の勝ちです。黒は 4-4 を振り、好きなポイントから 8 個\
+                       取り除けて、残りは 1 個です。ポイント 5 に 2 個、ポイント 6 に 1 個あります。黒の番：いちばん早く\
+                       終わる形を残してください。",
+            },
+        ],
+    },
+};
+
+/// shUgorØn's lesson, in practice's terms (the page hides a set; the reader ticks and asks).
+pub static SHUGORON: ByLang<LessonText> = ByLang {
+    en: LessonText {
+        name: "First lesson: shUgorØn",
+        steps: &[
+            StepWords {
+                title: "A card question",
+                text: "Each player hides one of the 32 subsets of {1,2,3,4,5}, and a turn is one question. Show a \
+                       card and hear which holds for the hidden set: equal (a hit), larger (it contains your card \
+                       and more), smaller (your card contains it and more) or unrelated (neither contains the \
+                       other). Tick 2 and ask.",
+            },
+            StepWords {
+                title: "What the answers tell",
+                text: "{2} was answered larger, {2,3,4} smaller, {3} unrelated: the hidden set holds 2, lies \
+                       inside {2,3,4} and lacks 3. The lattice shows what is still possible. Only one set is left: \
+                       tick it and ask, for a hit.",
+            },
+            StepWords {
+                title: "A question tells both players",
+                text: "{1} was answered larger and {1,3,5} smaller: two sets are left, {1,3} and {1,5}. Ask a \
+                       card whose answer tells them apart. In a game, the card you ask is spent face up, and your \
+                       opponent learns it is not your hidden set: every question tells both players something.",
+            },
+        ],
+    },
+    it: LessonText {
+        name: "Prima lezione: shUgorØn",
+        steps: &[
+            StepWords {
+                title: "Una domanda con una carta",
+                text: "Ogni giocatore nasconde uno dei 32 sottoinsiemi di {1,2,3,4,5}, e un turno è una domanda. \
+                       Mostra una carta e senti che cosa vale per l'insieme nascosto: uguale (un centro), più grande \
+                       (contiene la tua carta e altro), più piccolo (la tua carta lo contiene e ha altro) o senza \
+                       relazione (nessuno dei due contiene l'altro). Segna 2 e chiedi.",
+            },
+            StepWords {
+                title: "Che cosa dicono le risposte",
+                text: "{2} ha avuto risposta più grande, {2,3,4} più piccolo, {3} senza relazione: l'insieme \
+                       nascosto contiene 2, sta dentro {2,3,4} e non ha 3. Il reticolo mostra che cosa è ancora \
+                       possibile. Resta un solo insieme: segnalo e chiedi, per fare centro.",
+            },
+            StepWords {
+                title: "Una domanda parla a tutti e due",
+                text: "{1} ha avuto risposta più grande e {1,3,5} più piccolo: restano due insiemi, {1,3} e {1,5}. \
+                       Chiedi una carta la cui risposta li distingua. In partita la carta che chiedi è spesa a \
+                       faccia in su, e l'avversario sa che non è il tuo insieme nascosto: ogni domanda dice \
+                       qualcosa a tutti e due i giocatori.",
+            },
+        ],
+    },
+    pl: LessonText {
+        name: "Pierwsza lekcja: shUgorØn",
+        steps: &[
+            StepWords {
+                title: "Pytanie kartą",
+                text: "Każdy gracz ukrywa jeden z 32 podzbiorów zbioru {1,2,3,4,5}, a tura to jedno pytanie. Pokaż \
+                       kartę i usłysz, co zachodzi dla ukrytego zbioru: równy (trafienie), większy (zawiera twoją \
+                       kartę i coś więcej), mniejszy (twoja karta go zawiera i coś więcej) albo bez związku (żaden \
+                       nie zawiera drugiego). Zaznacz 2 i zapytaj.",
+            },
+            StepWords {
+                title: "Co mówią odpowiedzi",
+                text: "Na {2} padła odpowiedź większy, na {2,3,4} mniejszy, na {3} bez związku: ukryty zbiór ma 2, \
+                       leży wewnątrz {2,3,4} i nie ma 3. Krata pokazuje, co jest jeszcze możliwe. Został jeden \
+                       zbiór: zaznacz go i zapytaj, by trafić.",
+            },
+            StepWords {
+                title: "Pytanie mówi obu graczom",
+                text: "Na {1} padła odpowiedź większy, na {1,3,5} mniejszy: zostały dwa zbiory, {1,3} i {1,5}. \
+                       Zapytaj kartą, której odpowiedź je rozróżni. W partii karta, którą pytasz, zostaje zużyta \
+                       odkryta i przeciwnik wie, że to nie twój ukryty zbiór: każde pytanie mówi coś obu graczom.",
+            },
+        ],
+    },
+    ja: LessonText {
+        name: "はじめてのレッスン：shUgorØn",
+        steps: &[
+            StepWords {
+                title: "カードで質問する",
+                text: "各プレイヤーは {1,2,3,4,5} の部分集合 32 個のうち 1 つを伏せます。1 回の手番は 1 つの質問です。\
+                       カードを見せると、伏せた集合について答えが返ります：一致する（的中）、より大きい（あなたのカードを\
+                       含み、さらに要素がある）、より小さい（あなたのカードがそれを含み、さらに要素がある）、無関係（どちらも\
+                       相手を含まない）。2 を選んで質問してください。",
+            },
+            StepWords {
+                title: "答えからわかること",
+                text: "{2} の答えはより大きい、{2,3,4} はより小さい、{3} は無関係でした。伏せた集合は 2 を含み、\
+                       {2,3,4} の中にあって、3 を含みません。ラティスにまだありうる集合が表示されます。残りは 1 つだけ\
+                       です。それを選んで質問し、的中させてください。",
+            },
+            StepWords {
+                title: "質問は両方に伝わる",
+                text: "{1} の答えはより大きい、{1,3,5} はより小さいでした。残るのは {1,3} と {1,5} の 2 つです。\
+                       答えで 2 つを区別できるカードで質問してください。対局では、質問に使ったカードは表向きで使用済みに\
+                       なり、相手はそれがあなたの伏せた集合ではないと知ります。どの質問も両方のプレイヤーに何かを伝えます。",
             },
         ],
     },

@@ -132,6 +132,9 @@ pub struct Practice {
     pub explained: fn(Answer) -> &'static str,
     /// The hidden set found, after this many questions.
     pub found: fn(SetCard, usize) -> String,
+    /// After it, in practice, its own spacing included: how to play another round (not in a
+    /// lesson, which has none).
+    pub again: &'static str,
     /// Not found yet, after this many questions.
     pub hidden: fn(usize) -> String,
     pub element: fn(u8) -> String,
@@ -386,7 +389,8 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                 Answer::Smaller => "smaller: it contains the hidden set and more",
                 Answer::Unrelated => "unrelated: neither contains the other",
             },
-            found: |set, n| format!("Found {set} in {n} {}. Reset for a new set.", QUESTIONS_EN.after(n)),
+            found: |set, n| format!("Found {set} in {n} {}.", QUESTIONS_EN.after(n)),
+            again: " Reset for a new set.",
             hidden: |n| format!("A set is hidden. Questions so far: {n}."),
             element: |e| format!("element {e}"),
             ticks: "Tick the elements of the set to ask",
@@ -530,9 +534,8 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                 Answer::Smaller => "più piccolo: contiene l'insieme nascosto e altro",
                 Answer::Unrelated => "senza relazione: nessuno dei due contiene l'altro",
             },
-            found: |set, n| {
-                format!("Trovato {set} in {n} {}. «Ricomincia» per un nuovo insieme.", QUESTIONS_IT.after(n))
-            },
+            found: |set, n| format!("Trovato {set} in {n} {}.", QUESTIONS_IT.after(n)),
+            again: " «Ricomincia» per un nuovo insieme.",
             hidden: |n| format!("Un insieme è nascosto. Domande finora: {n}."),
             element: |e| format!("elemento {e}"),
             ticks: "Segna gli elementi dell'insieme da chiedere",
@@ -674,7 +677,8 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                 Answer::Smaller => "mniejszy: zawiera ukryty zbiór i coś więcej",
                 Answer::Unrelated => "bez związku: żaden nie zawiera drugiego",
             },
-            found: |set, n| format!("Znaleziono {set}. Liczba pytań: {n}. „Od nowa” losuje nowy zbiór."),
+            found: |set, n| format!("Znaleziono {set}. Liczba pytań: {n}."),
+            again: " „Od nowa” losuje nowy zbiór.",
             hidden: |n| format!("Zbiór jest ukryty. Liczba pytań: {n}."),
             element: |e| format!("element {e}"),
             ticks: "Zaznacz elementy zbioru, o który pytasz",
@@ -786,7 +790,8 @@ pub static SHUGORON: ByLang<Shugoron> = ByLang {
                 Answer::Smaller => "より小さい：これが伏せた集合を含み、さらに要素がある",
                 Answer::Unrelated => "無関係：どちらも他方を含まない",
             },
-            found: |set, n| format!("{n} 回の質問で {set} を当てました。「リセット」で新しい集合になります。"),
+            found: |set, n| format!("{n} 回の質問で {set} を当てました。"),
+            again: "「リセット」で新しい集合になります。",
             hidden: |n| format!("集合が 1 つ伏せられています。ここまでの質問：{n} 回。"),
             element: |e| format!("要素 {e}"),
             ticks: "質問する集合の要素にチェックを入れる",

@@ -39,9 +39,7 @@ pub fn Home() -> Html {
                     }
                     <a class="play" href={play}>{ common.play }</a>
                     <a href={Route::Rules(game).query()}>{ common.rules }</a>
-                    if matches!(game, GameKind::Hex | GameKind::Twixt) {
-                        <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ HOME[lang].first_lesson }</a>
-                    }
+                    <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ HOME[lang].first_lesson }</a>
                     if game == GameKind::Hex {
                         <a href="?game=hex&puzzle=day" data-action="puzzle-of-the-day">{ words.puzzle_of_the_day }</a>
                     }

@@ -26,6 +26,18 @@ pub struct Step {
     pub answers: &'static [&'static str],
 }
 
+/// A step's question as a game's screen asks it, where the screen judges the reader's move
+/// itself (Doublets' table, shUgorØn's practice) rather than through a study.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asking<A> {
+    /// The moves that answer it.
+    pub answers: Vec<A>,
+    /// Tells the lesson the reader answered right.
+    pub on_solved: Callback<()>,
+    /// What the address keeps beside the game: `lesson=<step>`.
+    pub query: AttrValue,
+}
+
 /// A game's lesson: its steps, in order, and their words.
 pub struct Lesson {
     pub game: GameKind,
@@ -131,7 +143,7 @@ pub fn LessonScreen<G: Taught>(props: &LessonProps) -> Html {
 /// The lesson's step `step` as its screen shows it: the steps done, and what tells the
 /// lesson that the reader answered right (a step without a question is done once seen).
 #[hook]
-fn use_lesson(lesson: &'static Lesson, step: usize) -> (Rc<Vec<usize>>, Callback<()>) {
+pub fn use_lesson(lesson: &'static Lesson, step: usize) -> (Rc<Vec<usize>>, Callback<()>) {
     let done = use_state_eq(|| Rc::new(lesson.done()));
     let solved = {
         let done = done.clone();
@@ -149,25 +161,31 @@ fn use_lesson(lesson: &'static Lesson, step: usize) -> (Rc<Vec<usize>>, Callback
 }
 
 #[derive(Properties)]
-struct BarProps {
+pub struct BarProps {
     pub lesson: &'static Lesson,
     /// The step shown, from 0.
     pub step: usize,
     pub done: Rc<Vec<usize>>,
+    /// Whether the bar says the step's sentence, for a screen that has no study to say it.
+    #[prop_or_default]
+    pub tells: bool,
 }
 
 impl PartialEq for BarProps {
     fn eq(&self, other: &Self) -> bool {
-        self.lesson.game == other.lesson.game && self.step == other.step && self.done == other.done
+        self.lesson.game == other.lesson.game
+            && self.step == other.step
+            && self.done == other.done
+            && self.tells == other.tells
     }
 }
 
 /// The lesson's bar above its step's screen: the steps (those answered marked), where the
 /// reader is, and the way back and on (after the last step, to a game).
 #[component]
-fn LessonBar(props: &BarProps) -> Html {
+pub fn LessonBar(props: &BarProps) -> Html {
     let lang = use_lang();
-    let BarProps { lesson, step, done } = props;
+    let BarProps { lesson, step, done, tells } = props;
     let (words, text) = (&LESSON[lang], lesson.text(lang));
     let (step, count) = (*step, lesson.steps.len());
     let steps = (0..count).map(|n| {
@@ -184,6 +202,9 @@ fn LessonBar(props: &BarProps) -> Html {
             <p class="lesson-step">{ (words.step)(step + 1, count, text.steps[step].title) }
                 if done.contains(&step) { <span class="lesson-done" data-testid="step-done">{ " ✓ " }{ words.done }</span> }
             </p>
+            if *tells {
+                <p class="lesson-text" data-comment="">{ text.steps[step].text }</p>
+            }
             <div class="lesson-ways">
                 if step > 0 { <a href={lesson.href(step - 1, lang)} data-action="lesson-previous">{ words.previous }</a> }
                 if step + 1 < count {
@@ -210,6 +231,23 @@ mod tests {
                 let (read, faults) = study::link::read::<R::Point>(&notes, record.board(), record.moves());
                 assert!(faults.is_empty(), "{lang:?} step {n}: {faults:?}");
                 assert_eq!(read[0].1.comment.as_ref().map(Comment::as_str), Some(lesson.text(lang).steps[n].text));
+            }
+        }
+    }
+
+    #[test]
+    fn every_lesson_titles_and_says_each_of_its_steps_in_every_language() {
+        let lessons = [
+            <hex::Hex as Taught>::LESSON,
+            <twixt::Twixt as Taught>::LESSON,
+            &crate::ui::doublets::LESSON,
+            &crate::ui::shugoron::LESSON,
+        ];
+        for lesson in lessons {
+            for lang in Lang::ALL {
+                let text = lesson.text(lang);
+                assert_eq!(text.steps.len(), lesson.steps.len(), "{:?} in {lang:?}", lesson.game);
+                assert!(text.steps.iter().all(|step| !step.title.is_empty() && Comment::new(step.text).is_ok()));
             }
         }
     }

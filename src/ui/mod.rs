@@ -192,6 +192,10 @@ fn taught<B: Build>(route: &Route, problems: &mut Vec<AddressProblem>) -> (Optio
         Route::Twixt(_) | Route::TwixtRecord(_) if const { holds::<B>(GameKind::Twixt) } => {
             Some(<crate::games::twixt::Twixt as Taught>::LESSON)
         }
+        Route::Doublets(_) | Route::DoubletsRecord(_) if const { holds::<B>(GameKind::Doublets) } => {
+            Some(&doublets::LESSON)
+        }
+        Route::Shugoron(_) if const { holds::<B>(GameKind::Shugoron) } => Some(&shugoron::LESSON),
         _ => None,
     };
     let (step, wrong_step) =
@@ -237,6 +241,12 @@ fn screen<B: Build>(route: Route, linked: Linked, lang: Lang) -> Html {
             }
             Route::Twixt(_) | Route::TwixtRecord(_) if const { holds::<B>(GameKind::Twixt) } => {
                 return html! { <LessonScreen<crate::games::twixt::Twixt> {step} /> };
+            }
+            Route::Doublets(_) | Route::DoubletsRecord(_) if const { holds::<B>(GameKind::Doublets) } => {
+                return html! { <doublets::DoubletsLessonScreen {step} /> };
+            }
+            Route::Shugoron(_) if const { holds::<B>(GameKind::Shugoron) } => {
+                return html! { <shugoron::ShugoronLessonScreen {step} /> };
             }
             _ => {}
         }

@@ -26,9 +26,7 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ (PAGE[lang].title)(common.titles[game]) }</h1>
                 <a class="play" href={Route::new_game(game).query()}>{ common.play }</a>
-                if matches!(game, GameKind::Hex | GameKind::Twixt) {
-                    <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ HOME[lang].first_lesson }</a>
-                }
+                <a href={format!("?game={}&lesson=1", game.id())} data-action="lesson">{ HOME[lang].first_lesson }</a>
             </header>
             <article class="rules-text">
                 <figure class="rules-figure" data-figure={game.id()}>

@@ -207,6 +207,9 @@ pub enum Keeping<R> {
     Linked(R),
     /// An embedded board, in someone else's page: never kept in this browser.
     Embedded,
+    /// A lesson's step whose answer is a move of its game (Doublets): kept in the address
+    /// beside the lesson alone, never as the player's game, which it would set aside.
+    Lesson,
 }
 
 /// How a game screen opens: the game the address holds, whole as this browser kept it when
@@ -319,18 +322,25 @@ pub fn use_kept<R, T, D>(
             return;
         }
         let address = kept.address();
-        match (&keeping, &beside) {
-            (Keeping::Linked(linked), Some(beside)) if kept.line.begins_with(linked) => {
+        // What the address keeps beside the game (a lesson's step) stays while the game is
+        // the one it came with.
+        let keeps_beside = match &keeping {
+            Keeping::Linked(linked) => kept.line.begins_with(linked),
+            Keeping::Lesson => true,
+            Keeping::Own | Keeping::Embedded => false,
+        };
+        match beside.as_ref().filter(|_| keeps_beside) {
+            Some(beside) => {
                 let (query, fragment) = address.split_once('#').unwrap_or((&address, ""));
                 browser::replace_query(&format!("{query}&{beside}#{fragment}"));
             }
-            _ => browser::replace_query(&address),
+            None => browser::replace_query(&address),
         }
         let played_on = |linked: &R| kept.game != *linked || kept.line != *linked || !kept.variations.is_empty();
         let keep = match &keeping {
             Keeping::Own => true,
             Keeping::Linked(linked) => written.borrow().is_some() || touched || played_on(linked),
-            Keeping::Embedded => false,
+            Keeping::Embedded | Keeping::Lesson => false,
         };
         if !keep {
             return;

@@ -1,9 +1,10 @@
-// The first lessons (issue 46), Hex's and TwixT's: opened from the home screen, each step a
-// question the reader answers on the board, every step answered in turn on a small phone,
-// the steps answered kept through a reload, and an address naming no step said.
+// The first lessons (issue 46), one a game: opened from the home screen, each step a
+// question the reader answers on the board (Doublets' table, shUgorØn's practice round),
+// every step answered in turn on a small phone, the steps answered kept through a reload, a
+// game in progress left where it was, and an address naming no step said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { session, open, TABLET } from './harness.mjs';
+import { session, open, screenshot, TABLET } from './harness.mjs';
 
 const run = session();
 
@@ -89,4 +90,111 @@ test('an address naming no step of the lesson says so and opens the first', asyn
     assert.match(await page.textContent('.address-notices'), /ステップ「9」はありません/);
     assert.deepEqual(errors, []);
     await context.close();
+});
+
+const PHONE_390 = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+test('Doublets\' lesson: a die, a doublet\'s last unit, a bear-off; a wrong point is refused and changes nothing', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?lang=en', PHONE_390);
+    await page.click('[data-game-card="doublets"] [data-action="lesson"]');
+    for (const [n, wrong, right] of [[1, null, 'black-6'], [2, 'black-4', 'black-5'], [3, 'black-6', 'black-5']]) {
+        await page.waitForSelector(`[data-lesson="doublets"][data-step="${n}"]`);
+        assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open', `step ${n}`);
+        if (wrong) {
+            const before = await page.getAttribute(`[data-point="${wrong}"]`, 'data-up') + await page.getAttribute(`[data-point="${wrong}"]`, 'data-down');
+            await page.tap(`[data-point="${wrong}"]`);
+            await page.waitForSelector('main.screen[data-answer="wrong"]');
+            assert.match(await page.textContent('[data-testid="notice"]'), /Not this one/);
+            const after = await page.getAttribute(`[data-point="${wrong}"]`, 'data-up') + await page.getAttribute(`[data-point="${wrong}"]`, 'data-down');
+            assert.equal(after, before, `step ${n}: the wrong point is left as it was`);
+        }
+        await page.tap(`[data-point="${right}"]`);
+        await page.waitForSelector('main.screen[data-answer="right"]');
+        await page.waitForSelector('[data-testid="step-done"]');
+        if (n === 2) await screenshot(page, 'lesson-doublets-390x844.png');
+        if (n < 3) await page.click('[data-action="lesson-next"]');
+    }
+    assert.match(await page.textContent('.lesson-step'), /^Step 3 of 3: Bearing off/);
+    assert.match(await page.url(), /[?&]lesson=3/, 'the address keeps the step');
+    await page.reload();
+    await page.waitForSelector('[data-lesson="doublets"][data-step="3"]');
+    const done = await page.$$eval('.lesson-steps a', (all) => all.map((a) => a.dataset.done));
+    assert.deepEqual(done, ['true', 'true', 'true'], 'kept through a reload');
+    assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open', 'the step opens at its question again');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `nothing wider than the phone: ${width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a Doublets lesson answered in mid-game leaves the game in progress kept and offered', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&seed=3&lang=en');
+    await page.tap('[data-action="roll"]');
+    await page.waitForFunction(() => localStorage.getItem('fogliaccio.v1.doublets'));
+    const mine = await page.evaluate(() => localStorage.getItem('fogliaccio.v1.doublets'));
+    const lesson = await context.newPage();
+    lesson.on('pageerror', (e) => errors.push(String(e)));
+    await lesson.goto(`${run.base}?game=doublets&lesson=1&lang=en`);
+    await lesson.tap('[data-point="black-1"]');
+    await lesson.waitForSelector('main.screen[data-answer="right"]');
+    assert.equal(await lesson.evaluate(() => localStorage.getItem('fogliaccio.v1.doublets')), mine, 'the lesson writes no game');
+    await lesson.goto(`${run.base}?lang=en`);
+    await lesson.waitForSelector('[data-game-card="doublets"] [data-action="continue"]');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('shUgorØn\'s lesson: a card asked, the one set left found, two sets told apart; a wrong card is not asked', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?lang=en', PHONE_390);
+    await page.click('[data-game-card="shugoron"] [data-action="lesson"]');
+    const ask = async (digits) => {
+        for (const e of [1, 2, 3, 4, 5]) {
+            const on = (await page.getAttribute(`[data-element="${e}"]`, 'aria-pressed')) === 'true';
+            if (on !== digits.includes(String(e))) await page.tap(`[data-element="${e}"]`);
+        }
+        await page.tap('[data-action="ask"]');
+    };
+    for (const [n, wrong, right, heard] of [[1, '3', '2', /2: larger/], [2, '23', '24', /24: equal/], [3, '1', '13', /13: equal|13: unrelated/]]) {
+        await page.waitForSelector(`[data-lesson="shugoron"][data-step="${n}"]`);
+        assert.equal(await page.getAttribute('.practice', 'data-question'), 'open', `step ${n}`);
+        const asked = await page.locator('[data-testid="answers"] li').count();
+        await ask(wrong);
+        await page.waitForSelector('.practice[data-answer="wrong"]');
+        assert.equal(await page.locator('[data-testid="answers"] li').count(), asked, `step ${n}: a wrong card is not asked`);
+        await ask(right);
+        await page.waitForSelector('.practice[data-answer="right"]');
+        assert.match(await page.textContent('[data-testid="answers"] li:first-child'), heard);
+        await page.waitForSelector('[data-testid="step-done"]');
+        if (n === 2) await screenshot(page, 'lesson-shugoron-390x844.png');
+        if (n < 3) await page.click('[data-action="lesson-next"]');
+    }
+    assert.equal(await page.isVisible('[data-action="lesson-play"]'), true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `nothing wider than the phone: ${width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('Doublets\' and shUgorØn\'s first steps are answered on a 390×844 phone in every language', async () => {
+    const said = {
+        en: ['Each player\'s fifteen men', 'Each player hides'],
+        it: ['Le quindici pedine', 'Ogni giocatore nasconde'],
+        pl: ['Piętnaście pionków', 'Każdy gracz ukrywa'],
+        ja: ['各プレイヤーの 15 個', '各プレイヤーは {1,2,3,4,5}'],
+    };
+    for (const [lang, [doublets, shugoron]] of Object.entries(said)) {
+        const { context, page, errors } = await open(run.browser, run.base, `?game=doublets&lesson=1&lang=${lang}`, PHONE_390);
+        assert.ok((await page.textContent('[data-comment]')).startsWith(doublets), lang);
+        await page.tap('[data-point="black-1"]');
+        await page.waitForSelector('main.screen[data-answer="right"]');
+        await page.goto(`${run.base}?game=shugoron&lesson=1&lang=${lang}`);
+        assert.ok((await page.textContent('[data-comment]')).startsWith(shugoron), lang);
+        await page.tap('[data-element="2"]');
+        await page.tap('[data-action="ask"]');
+        await page.waitForSelector('.practice[data-answer="right"]');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `${lang}: nothing wider than the phone: ${width}`);
+        assert.deepEqual(errors, [], lang);
+        await context.close();
+    }
 });

@@ -4,6 +4,7 @@
 mod board;
 mod dice;
 mod dice_row;
+mod lesson;
 mod log;
 mod notice;
 mod odds;
@@ -17,4 +18,5 @@ mod status;
 mod worker;
 
 pub use board::DoubletsTable;
+pub use lesson::{DoubletsLessonScreen, LESSON};
 pub use screen::DoubletsScreen;

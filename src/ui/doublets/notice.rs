@@ -7,6 +7,7 @@ use crate::games::doublets::{PlayError, Point};
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::doublets::{DOUBLETS, refusal};
+use crate::i18n::lesson::LESSON;
 use crate::i18n::sharing::SHARING;
 use crate::ui::record::LinkRecord;
 
@@ -41,6 +42,8 @@ pub enum DoubletsNotice {
     Resumed,
     /// A tap that would play while the table shows an earlier position.
     LookingBack,
+    /// An action that is not the answer to a lesson's question.
+    NotTheAnswer,
 }
 
 impl DoubletsNotice {
@@ -63,6 +66,7 @@ impl DoubletsNotice {
             DoubletsNotice::Refused(error) => refusal(lang, error),
             DoubletsNotice::Resumed => (SHARING[lang].back)(&record().describe(lang)),
             DoubletsNotice::LookingBack => BROWSING[lang].looking_back_at_the_table.to_owned(),
+            DoubletsNotice::NotTheAnswer => LESSON[lang].not_the_answer.to_owned(),
         }
     }
 }

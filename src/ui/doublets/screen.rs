@@ -8,11 +8,13 @@ use yew::prelude::*;
 
 use super::board::DoubletsTable;
 use super::dice_row::DiceRow;
+use super::notice::DoubletsNotice;
 use super::panel::Panel;
 use super::state::{ComputerDue, ComputerStep, DoubletsAction, DoubletsGame, KeptGame, Players};
 use super::status::Messages;
 use super::worker::{Chooser, use_doublets_worker};
 use crate::games::Colour;
+use crate::games::doublets::Action;
 use crate::games::doublets::record::Record;
 use crate::i18n::common::COMMON;
 use crate::i18n::doublets::DOUBLETS;
@@ -20,8 +22,9 @@ use crate::timeline::Spot;
 use crate::ui::browser::{self, Shortcut};
 use crate::ui::embedded::use_embedded;
 use crate::ui::language::use_lang;
+use crate::ui::lesson::Asking;
 use crate::ui::route::DoubletsSetup;
-use crate::ui::saved::{use_kept, use_opening, use_saved_offer};
+use crate::ui::saved::{Keeping, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::use_share;
 
 /// The computer's pause before each of its steps (a throw, a choice, handing the dice on),
@@ -38,6 +41,9 @@ pub struct DoubletsScreenProps {
     /// The step the link asks to show (`&at=`), looking back from the game's last.
     #[prop_or_default]
     pub at: Option<usize>,
+    /// A lesson's question at the record's position.
+    #[prop_or_default]
+    pub asking: Option<Asking<Action>>,
 }
 
 /// The game the screen opens with: the one `opened` (at step `at`, if asked), else a new
@@ -97,6 +103,28 @@ fn use_computer_pace(game: &UseReducerHandle<DoubletsGame>, choose: Callback<Cho
     });
 }
 
+/// Tells a lesson its question is answered, once the reader finds a right answer.
+#[hook]
+fn use_answered(game: &DoubletsGame, asking: Option<&Asking<Action>>) {
+    let answered = game.asked.as_ref().is_some_and(|asked| asked.answered);
+    let on_solved = asking.map(|asking| asking.on_solved.clone());
+    use_effect_with(answered, move |&answered| {
+        if let Some(on_solved) = on_solved.filter(|_| answered) {
+            on_solved.emit(());
+        }
+    });
+}
+
+/// `data-answer`: `right` once a lesson's question is answered, `wrong` while a wrong
+/// answer's notice shows.
+fn answer(game: &DoubletsGame) -> Option<&'static str> {
+    match (&game.asked, &game.notice) {
+        (Some(asked), _) if asked.answered => Some("right"),
+        (Some(_), Some(DoubletsNotice::NotTheAnswer)) => Some("wrong"),
+        _ => None,
+    }
+}
+
 #[component]
 pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let lang = use_lang();
@@ -104,14 +132,28 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let opening = use_opening::<Record, Players>(props.record.as_ref(), embedded);
     let game = use_reducer({
         let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
-        move || opening_game(setup, opened, at)
+        let asked = props.record.clone().zip(props.asking.as_ref().map(|asking| asking.answers.clone()));
+        move || {
+            let game = opening_game(setup, opened, at);
+            match asked {
+                // The question stands where the record ends, as the screen plays it.
+                Some((record, answers)) => game.asking(DoubletsGame::from_record(&record, 0).timeline.ply(), answers),
+                None => game,
+            }
+        }
     });
+    use_answered(&game, props.asking.as_ref());
     let saved = use_saved_offer(opening.offer.clone());
     let draft = use_state(|| props.setup.rules);
     // The address always holds the game, so a reload or a shared link opens it again; and
     // the game is kept in this browser, with the step on screen and the seats, as it changes.
     let touched = game.players != Players::default();
-    use_kept((game.timeline.clone(), game.players), opening.keeping.clone(), None, touched, saved.clone(), {
+    // A lesson's step is kept in its address alone.
+    let (beside, keeping) = match &props.asking {
+        Some(asking) => (Some(asking.query.to_string()), Keeping::Lesson),
+        None => (None, opening.keeping.clone()),
+    };
+    use_kept((game.timeline.clone(), game.players), keeping, beside, touched, saved.clone(), {
         let game = game.clone();
         move || game.kept()
     });
@@ -131,7 +173,9 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
         <main class={classes!("screen", "doublets-screen", game.animate.then_some("animated"))} data-game="doublets"
             data-to-move={position.to_move().name()} data-result={position.winner().map_or("", Colour::name)}
             data-rules={position.rules().name()} data-players={game.players.name()}
-            data-browsing={game.looking_back().then_some("true")}>
+            data-browsing={game.looking_back().then_some("true")}
+            data-question={game.asked.as_ref().filter(|asked| !asked.answered).map(|_| "open")}
+            data-answer={answer(&game)}>
             <header class="bar">
                 <a class="home" href="?">{ "← fogliaccio" }</a>
                 <h1>{ (DOUBLETS[lang].rule_set)(position.rules()) }</h1>

@@ -134,6 +134,18 @@ pub struct DoubletsGame {
     pub notice: Option<DoubletsNotice>,
     /// Whether men slide when they are laid down or borne off.
     pub animate: bool,
+    /// A lesson's question on the game, if it asks one.
+    pub asked: Option<Asked>,
+}
+
+/// A lesson's question (issue 46): the action taken at step `at` must be one of `answers`;
+/// any other is refused, changing nothing, and the reader tries again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    at: usize,
+    answers: Vec<Action>,
+    /// Whether the reader has found a right answer.
+    pub answered: bool,
 }
 
 pub enum DoubletsAction {
@@ -181,6 +193,29 @@ impl DoubletsGame {
             players: Players::default(),
             notice: None,
             animate: true,
+            asked: None,
+        }
+    }
+
+    /// This game, asking the question of a lesson's step: the action taken after `at`
+    /// steps must be one of `answers`.
+    pub fn asking(self, at: usize, answers: Vec<Action>) -> DoubletsGame {
+        DoubletsGame { asked: Some(Asked { at, answers, answered: false }), ..self }
+    }
+
+    /// A person's `action`, judged if it answers the question asked: right, the question
+    /// is answered; wrong, it is refused.
+    fn judge(&mut self, action: &Action) -> Result<(), DoubletsNotice> {
+        let ply = self.timeline.ply();
+        match &mut self.asked {
+            Some(asked) if !asked.answered && asked.at == ply => {
+                if !asked.answers.contains(action) {
+                    return Err(DoubletsNotice::NotTheAnswer);
+                }
+                asked.answered = true;
+                Ok(())
+            }
+            _ => Ok(()),
         }
     }
 
@@ -501,6 +536,7 @@ impl DoubletsGame {
             return Err(DoubletsNotice::NotYourPoint { side, to_move });
         }
         let action = self.choices().on(side, point).next().cloned().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
+        self.judge(&action)?;
         self.play(action, By::Person)?;
         self.play_forced();
         Ok(())
@@ -533,7 +569,8 @@ impl DoubletsGame {
         self.notice = Some(DoubletsNotice::Resumed);
     }
 
-    /// `fresh` takes this game's place; who sits at the table and the animation stay.
+    /// `fresh` takes this game's place; who sits at the table and the animation stay, and a
+    /// lesson's question goes.
     fn replace(&mut self, fresh: DoubletsGame) {
         *self = DoubletsGame { animate: self.animate, players: self.players, ..fresh };
     }
@@ -573,6 +610,9 @@ impl DoubletsGame {
     fn play_chosen(&mut self, action: Action, by: By) -> Result<(), DoubletsNotice> {
         if self.position().dice_due().is_some() || self.position().winner().is_some() {
             return Err(self.nothing_to_play());
+        }
+        if by == By::Person {
+            self.judge(&action)?;
         }
         self.play(action, by)?;
         self.play_forced();
@@ -751,6 +791,24 @@ mod tests {
             record.play(action).unwrap();
         }
         record
+    }
+
+    #[test]
+    fn a_lessons_question_refuses_every_other_action_unchanged_and_is_answered_by_one_of_its_own() {
+        // Black threw 6 and 1: the question asks for the 6 first.
+        let record = recorded(RuleSet::Willughby, "t53 t61");
+        let opened = DoubletsGame::from_record(&record, 1);
+        let at = opened.timeline.ply();
+        let game = opened.asking(at, vec![Action::Die(faces(&[6])[0])]);
+        let wrong = act(game.clone(), DoubletsAction::TapPoint(Colour::Black, point(1)));
+        assert_eq!(wrong.notice, Some(DoubletsNotice::NotTheAnswer));
+        assert_eq!((wrong.timeline.played(), &wrong.asked), (game.timeline.played(), &game.asked));
+        let right = act(wrong, DoubletsAction::TapPoint(Colour::Black, point(6)));
+        assert_eq!(right.notice, None);
+        assert!(right.asked.as_ref().is_some_and(|asked| asked.answered));
+        // Undone, the step is answered already: any action is the reader's own.
+        let again = act(act(right, DoubletsAction::Undo), DoubletsAction::TapPoint(Colour::Black, point(1)));
+        assert_eq!(again.notice, None);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 mod card;
 mod lattice;
+mod lesson;
 mod log;
 mod new_game;
 mod player_view;
@@ -16,4 +17,5 @@ mod table_area;
 mod worker;
 
 pub use card::Card;
+pub use lesson::{LESSON, ShugoronLessonScreen};
 pub use screen::ShugoronScreen;

@@ -1,46 +1,92 @@
 //! Practice mode, the source article's own widget: the page hides a random set, the
-//! player ticks elements of {1..5} and asks, and counts the questions until the hit.
+//! player ticks elements of {1..5} and asks, and counts the questions until the hit. A
+//! lesson's step is a round of it with its hidden set and its first questions given, and a
+//! question of its own: the card the reader must ask.
 
 use yew::prelude::*;
 
 use super::card::Card;
 use super::lattice::Lattice;
 use crate::games::shugoron::{Answer, Cards, Knowledge, Question, SetCard};
+use crate::i18n::lesson::LESSON;
 use crate::i18n::shugoron::SHUGORON;
 use crate::rng::Rng;
 use crate::ui::language::use_lang;
+use crate::ui::lesson::Asking;
 
-/// One round: the secret, the ticked set, and what was asked so far.
+/// One round: the secret, the ticked set, and what was asked so far; in a lesson, the
+/// cards that answer its question and how the reader's last try fared.
 #[derive(Clone, Debug, PartialEq)]
 struct Round {
     secret: SetCard,
     ticked: SetCard,
     knowledge: Knowledge,
     asked: Vec<(SetCard, Answer)>,
+    answers: Vec<SetCard>,
+    /// `Some(true)` once the lesson's question is answered; `Some(false)` after a card that
+    /// does not answer it, which is not asked.
+    verdict: Option<bool>,
 }
 
 impl Round {
     fn new(seed: u64) -> Round {
         let secret = SetCard::from_bits(Rng::seed(seed).below(32) as u8).unwrap_or(SetCard::EMPTY);
-        Round { secret, ticked: SetCard::EMPTY, knowledge: Knowledge::fresh(Cards::NONE), asked: Vec::new() }
+        Round::given(secret, &[], Vec::new())
+    }
+
+    /// A lesson's round: `secret` hidden, the cards `before` asked, `answers` the question's.
+    fn given(secret: SetCard, before: &[SetCard], answers: Vec<SetCard>) -> Round {
+        let knowledge = Knowledge::fresh(Cards::NONE);
+        let fresh = Round { secret, ticked: SetCard::EMPTY, knowledge, asked: Vec::new(), answers, verdict: None };
+        before.iter().fold(fresh, |round, &card| Round { ticked: card, ..round }.asked_now()).cleared()
     }
 
     fn found(&self) -> bool {
         self.asked.last().is_some_and(|&(_, answer)| answer == Answer::Equal)
     }
 
+    /// Whether a lesson's question waits for its answer.
+    fn questioning(&self) -> bool {
+        !self.answers.is_empty() && self.verdict != Some(true)
+    }
+
+    /// The ticked card asked, or refused if the lesson's question waits for another.
     fn ask(&self) -> Round {
+        if self.questioning() && !self.answers.contains(&self.ticked) {
+            return Round { verdict: Some(false), ..self.clone() };
+        }
+        let verdict = if self.questioning() { Some(true) } else { self.verdict };
+        Round { verdict, ..self.asked_now() }
+    }
+
+    fn asked_now(&self) -> Round {
         let answer = Answer::between(self.secret, self.ticked);
         let mut next = self.clone();
         next.knowledge.hear(Question::Card(self.ticked), crate::games::shugoron::Reply::Card(answer));
         next.asked.push((self.ticked, answer));
         next
     }
+
+    /// Nothing ticked.
+    fn cleared(self) -> Round {
+        Round { ticked: SetCard::EMPTY, ..self }
+    }
+}
+
+/// A lesson's step played in practice: the hidden set, the cards asked before, the question.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PracticeLesson {
+    pub secret: SetCard,
+    pub before: Vec<SetCard>,
+    pub asking: Asking<SetCard>,
 }
 
 #[derive(Properties, PartialEq)]
 pub struct PracticeProps {
     pub seed: u64,
+    /// A lesson's round, in place of a random one.
+    #[prop_or_default]
+    pub lesson: Option<PracticeLesson>,
     pub lattice: bool,
     pub on_reset: Callback<()>,
     pub on_lattice: Callback<()>,
@@ -48,20 +94,42 @@ pub struct PracticeProps {
 
 #[component]
 pub fn Practice(props: &PracticeProps) -> Html {
-    let screen = &SHUGORON[use_lang()];
+    let lang = use_lang();
+    let screen = &SHUGORON[lang];
     let words = &screen.practice;
-    let round = use_state_eq(|| Round::new(props.seed));
+    let first = {
+        let lesson = props.lesson.clone();
+        move |seed| match &lesson {
+            Some(lesson) => Round::given(lesson.secret, &lesson.before, lesson.asking.answers.clone()),
+            None => Round::new(seed),
+        }
+    };
+    let round = use_state_eq(|| first(props.seed));
     {
         let round = round.clone();
-        use_effect_with(props.seed, move |&seed| round.set(Round::new(seed)));
+        // A new round for a new seed or another step, not for a new callback.
+        let step =
+            props.lesson.as_ref().map(|lesson| (lesson.secret, lesson.before.clone(), lesson.asking.answers.clone()));
+        use_effect_with((props.seed, step), move |(seed, _)| round.set(first(*seed)));
     }
+    let answered = round.verdict == Some(true);
+    let on_solved = props.lesson.as_ref().map(|lesson| lesson.asking.on_solved.clone());
+    use_effect_with(answered, move |&answered| {
+        if let Some(on_solved) = on_solved.filter(|_| answered) {
+            on_solved.emit(());
+        }
+    });
     let found = round.found();
     let ticks = (1..=5u8).map(|e| {
         let on = round.ticked.has(e);
         let onclick = {
             let round = round.clone();
             Callback::from(move |_: MouseEvent| {
-                round.set(Round { ticked: round.ticked.toggled(e), ..(*round).clone() })
+                round.set(Round {
+                    ticked: round.ticked.toggled(e),
+                    verdict: round.verdict.filter(|&v| v),
+                    ..(*round).clone()
+                })
             })
         };
         html! {
@@ -83,7 +151,7 @@ pub fn Practice(props: &PracticeProps) -> Html {
         let round = round.clone();
         Callback::from(move |ticked| {
             if !round.found() {
-                round.set(Round { ticked, ..(*round).clone() });
+                round.set(Round { ticked, verdict: round.verdict.filter(|&v| v), ..(*round).clone() });
             }
         })
     };
@@ -93,17 +161,33 @@ pub fn Practice(props: &PracticeProps) -> Html {
         html! { <li key={i}><span class="ply">{ format!("{}.", i + 1) }</span>{ format!("{set}: {}", (words.explained)(answer)) }</li> }
     });
     let last = round.knowledge.clues().last().map(|c| c.ruled_out).unwrap_or_default();
-    let status = if found { (words.found)(round.secret, round.asked.len()) } else { (words.hidden)(round.asked.len()) };
+    let status = match round.verdict {
+        Some(false) => LESSON[lang].not_the_answer.to_owned(),
+        _ if found && props.lesson.is_some() => (words.found)(round.secret, round.asked.len()),
+        _ if found => format!("{}{}", (words.found)(round.secret, round.asked.len()), words.again),
+        _ => (words.hidden)(round.asked.len()),
+    };
+    let (question, answer) = match round.verdict {
+        _ if round.answers.is_empty() => (None, None),
+        Some(true) => (None, Some("right")),
+        Some(false) => (Some("open"), Some("wrong")),
+        None => (Some("open"), None),
+    };
+    let lesson = props.lesson.is_some();
     html! {
-        <section class="practice">
-            <p class="how" data-testid="how">{ words.how }</p>
+        <section class="practice" data-question={question} data-answer={answer}>
+            if !lesson {
+                <p class="how" data-testid="how">{ words.how }</p>
+            }
             <p class="status" data-testid="status" aria-live="polite">{ status }</p>
             <div class="ticks" role="group" aria-label={words.ticks}>{ for ticks }</div>
             <div class="practice-row">
                 <Card set={round.ticked} />
                 <div class="controls">
                     <button data-action="ask" disabled={found} onclick={on_ask}>{ words.ask }</button>
-                    <button data-action="new" onclick={on_reset}>{ words.reset }</button>
+                    if !lesson {
+                        <button data-action="new" onclick={on_reset}>{ words.reset }</button>
+                    }
                     <button data-action="lattice" aria-pressed={props.lattice.to_string()} onclick={on_lattice}>
                         { if props.lattice { screen.hide_lattice } else { screen.show_lattice } }
                     </button>
@@ -118,5 +202,31 @@ pub fn Practice(props: &PracticeProps) -> Html {
             }
             <ol class="answers" data-testid="answers">{ for answers }</ol>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> SetCard {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_lessons_round_asks_its_cards_before_and_refuses_a_card_that_does_not_answer_it() {
+        let round = Round::given(card("24"), &[card("2"), card("3")], vec![card("24")]);
+        assert_eq!(round.asked, vec![(card("2"), Answer::Larger), (card("3"), Answer::Unrelated)]);
+        assert_eq!(round.ticked, SetCard::EMPTY);
+        let wrong = Round { ticked: card("4"), ..round.clone() }.ask();
+        assert_eq!((wrong.verdict, wrong.asked.len()), (Some(false), 2));
+        let right = Round { ticked: card("24"), ..wrong }.ask();
+        assert_eq!((right.verdict, right.found()), (Some(true), true));
+    }
+
+    #[test]
+    fn a_practice_round_asks_whatever_is_ticked() {
+        let round = Round { ticked: card("1"), ..Round::new(7) }.ask();
+        assert_eq!((round.asked.len(), round.verdict), (1, None));
     }
 }
