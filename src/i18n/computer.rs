@@ -2,9 +2,9 @@
 //! and its levels, its buttons, the line that shows the search going on, the line that
 //! says who holds which colour, and the notices of a computer that cannot go on.
 
-use super::ByLang;
 use super::game_screen::{GAME_SCREEN, pl_genitive};
 use super::plural::{OneOther, Polish};
+use super::{ByLang, case};
 use crate::ai::Level;
 use crate::games::Colour;
 
@@ -84,12 +84,6 @@ pub struct Computer {
     pub no_hole_left: fn(Colour) -> String,
 }
 
-/// A clause as the start of a sentence: its first letter in upper case.
-fn opening(clause: &str) -> String {
-    let mut chars = clause.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
 const PLAYOUTS_EN: OneOther = OneOther { one: "playout", other: "playouts" };
 const PLAYOUTS_IT: OneOther = OneOther { one: "simulazione", other: "simulazioni" };
 const PLAYOUTS_PL: Polish = Polish { one: "symulacja", few: "symulacje", many: "symulacji" };
@@ -133,7 +127,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
                 Seats::ComputerBlack => "you play White, the computer Black.".to_owned(),
                 Seats::Computers => "the computer plays both sides.".to_owned(),
             };
-            if exchanged { format!("Colours swapped: {text}") } else { opening(&text) }
+            if exchanged { format!("Colours swapped: {text}") } else { case::capitalised(&text) }
         },
         wait: "The computer is thinking: wait for its move, or tap “Move now”.",
         reviewing: "The computer is reviewing the game: let it finish, or stop the review.",
@@ -142,7 +136,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "Nothing to undo.",
         nothing_to_hint: "The game is over: there is nothing to hint.",
-        stopped: |why| format!("{}; it stopped playing, and you can go on as two players.", opening(why)),
+        stopped: |why| format!("{}; it stopped playing, and you can go on as two players.", case::capitalised(why)),
         no_hint: |why| format!("No hint: {why}."),
         game_unreadable: |reason| format!("the computer could not read the game ({reason})"),
         move_unreadable: |mv, reason| format!("the computer's move {mv} could not be read ({reason})"),
@@ -195,7 +189,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
                 Seats::ComputerBlack => "tu hai il Bianco, il computer il Nero.".to_owned(),
                 Seats::Computers => "il computer gioca per entrambi.".to_owned(),
             };
-            if exchanged { format!("Colori invertiti: {text}") } else { opening(&text) }
+            if exchanged { format!("Colori invertiti: {text}") } else { case::capitalised(&text) }
         },
         wait: "Il computer sta pensando: aspetta la sua mossa, o tocca «Muovi ora».",
         reviewing: "Il computer sta rivedendo la partita: lascialo finire, o ferma la revisione.",
@@ -204,7 +198,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "Niente da annullare.",
         nothing_to_hint: "La partita è finita: non c'è nulla da suggerire.",
-        stopped: |why| format!("{}: ha smesso di giocare, e potete continuare in due.", opening(why)),
+        stopped: |why| format!("{}: ha smesso di giocare, e potete continuare in due.", case::capitalised(why)),
         no_hint: |why| format!("Nessun suggerimento: {why}."),
         game_unreadable: |reason| format!("il computer non è riuscito a leggere la partita ({reason})"),
         move_unreadable: |mv, reason| format!("non è stato possibile leggere la mossa {mv} del computer ({reason})"),
@@ -254,7 +248,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
                 Seats::ComputerBlack => "grasz Białymi, komputer Czarnymi.".to_owned(),
                 Seats::Computers => "komputer gra za obie strony.".to_owned(),
             };
-            if exchanged { format!("Kolory zamienione: {text}") } else { opening(&text) }
+            if exchanged { format!("Kolory zamienione: {text}") } else { case::capitalised(&text) }
         },
         wait: "Komputer myśli: poczekaj na jego ruch albo dotknij „Graj teraz”.",
         reviewing: "Komputer analizuje partię: poczekaj, aż skończy, albo przerwij analizę.",
@@ -263,7 +257,7 @@ pub static COMPUTER: ByLang<Computer> = ByLang {
         line: |mv, percent| format!("{mv} {percent}%"),
         nothing_to_undo: "Nie ma czego cofnąć.",
         nothing_to_hint: "Gra się skończyła: nie ma czego podpowiadać.",
-        stopped: |why| format!("{}: komputer przestał grać, możecie grać dalej we dwoje.", opening(why)),
+        stopped: |why| format!("{}: komputer przestał grać, możecie grać dalej we dwoje.", case::capitalised(why)),
         no_hint: |why| format!("Brak podpowiedzi: {why}."),
         game_unreadable: |reason| format!("komputer nie odczytał partii ({reason})"),
         move_unreadable: |mv, reason| format!("nie udało się odczytać ruchu komputera {mv} ({reason})"),

@@ -19,6 +19,7 @@ pub mod plural;
 
 pub mod bench;
 pub mod browsing;
+pub mod case;
 pub mod common;
 pub mod computer;
 pub mod doublets;

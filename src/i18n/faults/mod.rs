@@ -13,6 +13,7 @@ pub mod hex;
 pub mod shugoron;
 pub mod twixt;
 
+use super::case;
 use super::common::{MOVES_IT, MOVES_PL, TURNS_IT, TURNS_PL};
 use super::game_screen::GAME_SCREEN;
 use super::plural::{OneOther, Polish};
@@ -148,8 +149,7 @@ pub fn set_up_refusal<P: std::fmt::Display>(lang: Lang, error: &SetUpError<P>) -
 
 /// A clause made a sentence of the screen: a capital, and the language's full stop.
 pub(super) fn sentence(lang: Lang, clause: &str) -> String {
-    let mut chars = clause.chars();
-    let opening: String = chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let opening = case::capitalised(clause);
     let stop = if lang == Lang::Ja { '。' } else { '.' };
     format!("{opening}{stop}")
 }
@@ -162,9 +162,9 @@ pub(super) fn clause(sentence: &str) -> String {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(first), Some(second))
-            if first.is_uppercase() && (second.is_lowercase() || second == '\'' || second.is_whitespace()) =>
+            if case::is_upper(first) && (case::is_lower(second) || second == '\'' || second == ' ') =>
         {
-            first.to_lowercase().chain(text[first.len_utf8()..].chars()).collect()
+            case::uncapitalised(text)
         }
         _ => text.to_owned(),
     }
