@@ -711,6 +711,7 @@ fn annotations_of(game: &Record) -> Annotations<Move, Cell> {
         marks: (0..=moves).map(|k| marks_of(game.size(), k)).collect(),
         questions: asked(moves, game.size()),
         variations: tried(game),
+        beside: noted(game),
         unread: Vec::new(),
         comments: (0..moves)
             .map(|k| if k % 2 == 0 { format!("move {} ] noted\n\nin two paragraphs", k + 1) } else { String::new() })
@@ -747,7 +748,7 @@ fn marks_of(size: BoardSize, k: usize) -> Vec<Markup<Cell>> {
 }
 
 /// Lines tried beside `game`: from its start, and from half-way, each with another legal
-/// move than the game's there.
+/// move than the game's there, and one more where there is one.
 fn tried(game: &Record) -> Vec<Vec<Move>> {
     let mut lines = Vec::new();
     for from in [0, game.moves().len() / 2] {
@@ -760,12 +761,44 @@ fn tried(game: &Record) -> Vec<Vec<Move>> {
         if let Some(&other) = legal.iter().find(|&&mv| game.moves().get(from) != Some(&mv)) {
             let mut line = game.moves()[..from].to_vec();
             line.push(other);
+            position.play(other).unwrap();
+            legal.clear();
+            position.legal_moves(&mut legal);
+            line.extend(legal.last());
             if lines.last() != Some(&line) {
                 lines.push(line);
             }
         }
     }
     lines
+}
+
+/// The study's notes on the tried lines' own positions: on each line's last, a comment, marks
+/// and a question; on the one before, where it is off the game's line too, a question, which
+/// the rest of the line follows in the file.
+fn noted(game: &Record) -> Vec<(Vec<Move>, Notes<Cell>)> {
+    let mut beside = Vec::new();
+    for line in tried(game) {
+        for end in (1..=line.len()).rev().take(2) {
+            let path = &line[..end];
+            if game.moves().starts_with(path) || beside.iter().any(|(on, _): &(Vec<Move>, _)| on == path) {
+                continue;
+            }
+            let last = end == line.len();
+            let comment = last.then(|| Comment::new("a line ] tried\n\nbeside, あ").unwrap()).flatten();
+            let question = question_of(game.size(), 2);
+            let mut notes = Notes::new(comment, question);
+            if last {
+                for mark in marks_of(game.size(), end) {
+                    notes.add(mark).unwrap();
+                }
+            }
+            beside.push((path.to_vec(), notes));
+        }
+    }
+    // As a file gives them back: along each line, from its start.
+    beside.sort_by_key(|(path, _)| path.len());
+    beside
 }
 
 /// The questions of a game of `moves` moves, as far as the last asked.
@@ -826,7 +859,8 @@ fn in_frame(annotations: &Annotations<Move, Cell>, game: &Record, rule: SwapRule
     // Lines are written only where the file's cells are the game's.
     let written = frame == fogliaccio::games::hex::Frame::SAME && game.plies() > 0;
     let variations = if written { annotations.variations.clone() } else { Vec::new() };
-    Annotations { review, marks, questions, variations, ..annotations.clone() }
+    let beside = if written { annotations.beside.clone() } else { Vec::new() };
+    Annotations { review, marks, questions, variations, beside, ..annotations.clone() }
 }
 
 #[test]
@@ -840,6 +874,10 @@ fn a_file_written_with_names_a_date_a_result_and_comments_gives_them_back() {
     assert!(text.contains("PB[Ada \\]\\\\ Lovelace]PW[Bo]DT[2026-11-26]RE[B+R]RU[swap]"), "{text}");
     assert!(text.contains(";B[c3]"), "{text}");
     assert!(text.contains("C[move 1 \\] noted\n\nin two paragraphs\n\n⚖ move 1 reviewed, a1 preferred]"), "{text}");
+    // The lines tried beside the game carry their own positions' notes.
+    assert_eq!(annotations.beside.len(), 4, "two positions on each of two lines");
+    assert_eq!(text.matches("C[a line \\] tried\n\nbeside, あ]").count(), 2, "{text}");
+    assert_eq!(text.matches("FOGQ[last]").count(), 3, "the game's last position and each line's: {text}");
     let read = whole(sgf::read(&text));
     assert_eq!(read, game);
     assert_eq!(sgf::annotations(&text, &read), annotations);

@@ -245,3 +245,21 @@ fn a_files_variations_are_written_again_as_lines_beside_the_game() {
     assert_eq!((&lines[0]["plies"], &lines[0]["variations"]), (&json!(28), &json!(2)));
     assert_eq!(fogliaccio(&["record", "--to", "sgf", "-"], &written).stdout, written, "and again, the same file");
 }
+
+#[test]
+fn a_variations_notes_go_from_sgf_to_sgf_and_a_link_that_would_drop_them_is_refused() {
+    let sgf = "(;FF[4]GM[11]SZ[5];B[c3]C[the game](;W[b2];B[d2])(;W[d2]C[tried \\] here]TR[c2];B[b2]CR[a1]))";
+    let (lines, code) = record(&["-"], sgf);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (&lines[0]["comments"], &lines[0]["markup"], &lines[0]["variations"]),
+        (&json!(2), &json!(2), &json!(1)),
+        "the game's comment, the line's, and its two marks"
+    );
+    let again = fogliaccio(&["record", "--to", "sgf", "-"], sgf).stdout;
+    assert!(again.contains(";W[d2]C[tried \\] here]TR[c2]\n;B[b2]CR[a1])"), "{again}");
+    assert_eq!(fogliaccio(&["record", "--to", "sgf", "-"], &again).stdout, again, "and again, the same file");
+    let link = fogliaccio(&["record", "--to", "link", "-"], sgf);
+    assert_ne!(link.code, Some(0));
+    assert!(link.stderr.contains("notes on 2 positions of its variations"), "{}", link.stderr);
+}

@@ -182,11 +182,13 @@ fn read(file: &str, text: &str) -> Reading {
     }
     let (line, cut) = annotations.line_notes();
     unread.extend(cut);
-    let (hex, twixt) = (counted(&line), counted(&twixt_notes));
+    let beside: Vec<(usize, Notes<hex::Cell>)> =
+        annotations.beside.iter().map(|(path, notes)| (path.len(), notes.clone())).collect();
+    let (hex, twixt, variations) = (counted(&line), counted(&twixt_notes), counted(&beside));
     let tree = sgf::game_tree(text).ok();
     let study = Study {
-        comments: hex.0 + twixt.0,
-        markup: hex.1 + twixt.1,
+        comments: hex.0 + twixt.0 + variations.0,
+        markup: hex.1 + twixt.1 + variations.1,
         questions: tree.as_ref().map_or(0, sgf::Tree::questions),
         variations: tree.as_ref().map_or(0, sgf::Tree::variation_count),
     };
@@ -288,6 +290,12 @@ fn write(reading: &Reading, game: &Game, target: Target) -> Result<String, Strin
         )),
     };
     match target {
+        // A link carries the game's line alone: notes on a variation's positions would be lost.
+        Target::Link if !annotations.beside.is_empty() => Err(format!(
+            "a link carries the game's line alone, and this study has notes on {} positions of its variations: \
+             write it --to sgf",
+            annotations.beside.len()
+        )),
         Target::Link => Ok(match game {
             Game::Hex(_, record) => {
                 let (notes, _) = annotations.line_notes();

@@ -45,7 +45,7 @@ use super::{BoardSize, Cell, CellError, Move, Position, SizeError, SwapRule};
 use crate::games::connection::{SetUp, SetUpError};
 use crate::games::record::{ReadError, quoted};
 use crate::games::sgf::{self, Annotations, MoveAnnotation, Node, ResultError, SgfError, StatedResult, Tree, Weighing};
-use crate::games::study::{Question, StudyError};
+use crate::games::study::{Notes, Question, StudyError};
 use crate::games::{Colour, Game, Outcome, Seat};
 
 /// The SGF game number of Hex.
@@ -165,14 +165,8 @@ impl Dialect {
         let last = record.plies();
         let mut ask = |text: &mut String, ply: usize, position: &Position| {
             let Some(question) = annotations.questions.get(ply).and_then(Option::as_ref) else { return };
-            let answers = self.answers(question, position, |at| self.cell(frame.cell(ply, at)));
-            text.push_str(&format!("{}[{}]", sgf::QUESTION, if ply == last { sgf::QUESTION_LAST } else { "" }));
-            if ply == last {
-                text.push_str(&answers);
-            } else {
-                text.push('(');
-                answered.push(answers);
-            }
+            let spell = |at| self.cell(frame.cell(ply, at));
+            self.ask(text, &mut answered, question, position, ply == last, spell);
         };
         // Replayed to know whose each move is: after HexGui's swap the swapper moves again.
         let mut position = record.opening().position().clone();
@@ -199,13 +193,10 @@ impl Dialect {
             text.push_str(&format!("\n;{}[resign]{}{}", self.letter(loser), said(k), marks(k + 1)));
             ask(&mut text, k + 1, &position);
         }
-        for answers in answered.into_iter().rev() {
-            text.push(')');
-            text.push_str(&answers);
-        }
+        close(&mut text, answered);
         if !lines.is_empty() {
             text.push(')');
-            text.extend(lines.iter().map(|line| self.line(&record, line)));
+            text.extend(lines.iter().map(|line| self.line(&record, line, &annotations.beside)));
         }
         text.push_str(")\n");
         text
@@ -296,19 +287,56 @@ impl Dialect {
         }
     }
 
-    /// A line tried beside `record`, from the start, as a branch of the root.
-    fn line(self, record: &Record, moves: &[Move]) -> String {
+    /// A line tried beside `record`, from the start, as a branch of the root, with the
+    /// study's notes on its positions off `record`'s line (`beside`; a variation is written
+    /// in the game's own frame).
+    fn line(self, record: &Record, moves: &[Move], beside: &[(Vec<Move>, Notes<Cell>)]) -> String {
         let mut position = record.opening().position().clone();
         let mut text = String::from("(");
-        for &mv in moves {
+        let mut answered = Vec::new();
+        for (k, &mv) in moves.iter().enumerate() {
             let colour = position.to_move();
             if position.play(mv).is_err() {
                 break;
             }
             text.push_str(&format!("\n;{}[{}]", self.letter(colour), self.move_text(mv)));
+            let path = &moves[..=k];
+            let off_the_game = !record.moves().starts_with(path);
+            let Some((_, notes)) = beside.iter().find(|(on, _)| off_the_game && on == path) else { continue };
+            if let Some(comment) = &notes.comment {
+                text.push_str(&format!("C[{}]", sgf::escape(comment.as_str())));
+            }
+            text.push_str(&sgf::notes::write(notes.marks(), |at| self.cell(at)));
+            if let Some(question) = &notes.question {
+                let ends = k + 1 == moves.len();
+                self.ask(&mut text, &mut answered, question, &position, ends, |at| self.cell(at));
+            }
         }
+        close(&mut text, answered);
         text.push(')');
         text
+    }
+
+    /// Asks `question` in `position`, whose node `text` ends with: its mark, then, where its
+    /// line `ends` there, its answers at once; else the rest of the line opens as the
+    /// question's first child, and its answers wait in `answered` for [`close`].
+    fn ask(
+        self,
+        text: &mut String,
+        answered: &mut Vec<String>,
+        question: &Question<Cell>,
+        position: &Position,
+        ends: bool,
+        spell: impl Fn(Cell) -> String,
+    ) {
+        let answers = self.answers(question, position, spell);
+        text.push_str(&format!("{}[{}]", sgf::QUESTION, if ends { sgf::QUESTION_LAST } else { "" }));
+        if ends {
+            text.push_str(&answers);
+        } else {
+            text.push('(');
+            answered.push(answers);
+        }
     }
 
     /// A question asked in `position`: its answers as variations, right ones `TE[1]`, wrong
@@ -433,10 +461,47 @@ impl Dialect {
             marks,
             questions,
             variations: tree.lines().iter().filter_map(|line| self.line_moves(line, record)).collect(),
+            beside: self.beside(&tree, record, read_cell, &mut unread),
             unread,
             judgements: moves.iter().map(|&node| MoveAnnotation::of(node)).collect(),
             review,
         }
+    }
+
+    /// The study's notes on the positions of the file's other lines off `record`'s line,
+    /// each named by the moves that lead to it; the first found for a position is kept
+    /// (every line repeats the moves it shares with another). What cannot be read is said.
+    fn beside(
+        self,
+        tree: &Tree,
+        record: &Record,
+        read_cell: impl Fn(&str) -> Result<Cell, StudyError> + Copy,
+        unread: &mut Vec<StudyError>,
+    ) -> Vec<(Vec<Move>, Notes<Cell>)> {
+        let mut beside: Vec<(Vec<Move>, Notes<Cell>)> = Vec::new();
+        for line in tree.lines() {
+            let branches = tree.branches(&line, sgf::notes::ANSWERS_LIMIT + 1);
+            let mut played = record.opening();
+            for (node, (first, others)) in line.iter().zip(&branches).skip(1) {
+                let black = node.get("B").map(|text| (text, Colour::Black));
+                let Some((text, letter)) = black.or_else(|| node.get("W").map(|text| (text, Colour::White))) else {
+                    continue;
+                };
+                if read_move(&text, self.colour(letter), &mut played).is_err() {
+                    break;
+                }
+                let path = played.moves();
+                if record.moves().starts_with(path) || beside.iter().any(|(on, _)| on == path) {
+                    continue;
+                }
+                let (notes, faults) = sgf::notes::node_notes(*node, *first, others, read_cell);
+                unread.extend(faults);
+                if !notes.is_empty() {
+                    beside.push((path.to_vec(), notes));
+                }
+            }
+        }
+        beside
     }
 
     /// The moves of a line of the file (its nodes from the root) that are another line
@@ -642,6 +707,15 @@ fn read_move(value: &str, marked: Colour, record: &mut Record) -> Result<(), Bad
         }
     }
     record.play_numbered(value, mv)
+}
+
+/// Closes the questions a line asked before its end ([`Dialect::ask`]): the rest of the
+/// line, then each question's answers, the last asked first.
+fn close(text: &mut String, answered: Vec<String>) {
+    for answers in answered.into_iter().rev() {
+        text.push(')');
+        text.push_str(&answers);
+    }
 }
 
 /// The lines tried beside `record` that a file in `frame` writes, each a branch from the

@@ -27,7 +27,7 @@ use std::fmt;
 
 use super::{Outcome, Seat};
 use crate::games::record::quoted;
-use crate::games::study::{Markup, Question, StudyError};
+use crate::games::study::{Markup, Notes, Question, StudyError};
 
 /// The longest text read, in bytes: more than any game record with every comment a program
 /// writes, and what keeps the tree's offsets within 32 bits.
@@ -182,8 +182,11 @@ impl<'a> Tree<'a> {
                     before.push(node(at));
                 }
                 before.reverse();
+                // A line runs on through first children, and ends where a question ends it:
+                // the children after that are its answers.
+                let ends = |index: usize| node(index).get(QUESTION).is_some_and(|value| value.trim() == QUESTION_LAST);
                 let mut end = start;
-                while end + 1 < self.nodes.len() && self.variation(end + 1).is_none() {
+                while end + 1 < self.nodes.len() && self.variation(end + 1).is_none() && !ends(end) {
                     end += 1;
                 }
                 before.extend((start..=end).map(node));
@@ -333,6 +336,10 @@ pub struct Annotations<M, P> {
     /// The lines tried beside the game (SGF's variations), each from the start: their
     /// moves, at most [`MOST_LINES`].
     pub variations: Vec<Vec<M>>,
+    /// The study's notes on the positions of those lines off the game's own, each named by
+    /// the moves that lead to it from the start (as a study names it): their nodes' `C`,
+    /// marks and questions.
+    pub beside: Vec<(Vec<M>, Notes<P>)>,
     /// The marks a file holds that name none here (a point off the board, an arrow to
     /// itself, a value of no mark), each said; the others are kept.
     pub unread: Vec<StudyError>,
@@ -354,6 +361,7 @@ impl<M, P> Default for Annotations<M, P> {
             marks: Vec::new(),
             questions: Vec::new(),
             variations: Vec::new(),
+            beside: Vec::new(),
             unread: Vec::new(),
             judgements: Vec::new(),
             review: Vec::new(),

@@ -134,6 +134,34 @@ where
     (Some(question), faults)
 }
 
+/// The notes `node` carries, off the game's line (a variation's position, where no review
+/// speaks): its `C`, its marks and its question (`first` and `others` its children, as
+/// [`question`] takes them), points read by `read`. A comment past the limit is cut to it
+/// and said; a mark or an answer that names nothing is said, the rest kept.
+pub fn node_notes<P: Point>(
+    node: Node,
+    first: Option<Node>,
+    others: &[Node],
+    read: impl Fn(&str) -> Result<P, StudyError> + Copy,
+) -> (Notes<P>, Vec<StudyError>) {
+    let mut faults = Vec::new();
+    let written = node.get("C").unwrap_or_default();
+    let comment = Comment::new(&written).unwrap_or_else(|fault| {
+        faults.push(fault);
+        Comment::new(&written.chars().take(COMMENT_LIMIT).collect::<String>()).ok().flatten()
+    });
+    let (question, unread) = question(node, first, others, read);
+    faults.extend(unread);
+    let mut notes = Notes::new(comment, question);
+    let (marks, unread) = self::read(node, read);
+    faults.extend(unread);
+    for mark in marks {
+        // Each came from notes, which keep no more than they can hold.
+        let _ = notes.add(mark);
+    }
+    (notes, faults)
+}
+
 /// A file's comments and marks as notes on the positions of its game's line, and back:
 /// what the page and the command line carry between SGF and a link.
 impl<M, P: Point> Annotations<M, P> {

@@ -308,8 +308,8 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// What the files saved of the game say beside its moves: the players' names, `date`,
-    /// the study's notes on the game's line, and the review (each position weighed, each
-    /// move's mark).
+    /// the study's notes on the game's line and on its variations', and the review (each
+    /// position weighed, each move's mark).
     pub fn annotations(&self, date: Option<String>) -> AnnotationsOf<G::Record> {
         let named = |name: &str| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
         let line: Vec<G::Entry> = self.timeline.moves().take(G::entries(self.game()).len()).cloned().collect();
@@ -323,6 +323,15 @@ impl<G: ScreenGame> State<G> {
                 .variations()
                 .map(|v| self.timeline.line(v.line).filter_map(G::played).cloned().collect())
                 .collect(),
+            beside: self
+                .study
+                .iter()
+                .filter(|(path, _)| !line.starts_with(path))
+                .filter_map(|(path, notes)| {
+                    let moves: Option<Vec<G::Move>> = path.iter().map(|entry| G::played(entry).cloned()).collect();
+                    Some((moves?, notes.clone()))
+                })
+                .collect(),
             ..Annotations::default()
         };
         annotations.set_line_notes(line.len(), self.study.on_line(&line));
@@ -330,7 +339,7 @@ impl<G: ScreenGame> State<G> {
     }
 
     /// Takes what a pasted file says beside the game's moves, the game just replayed: its
-    /// players, the lines tried beside it, its study's notes and its review. What could not
+    /// players, the lines tried beside it, its study's notes on them all and its review. What could not
     /// be read is said.
     pub(super) fn annotate(&mut self, annotations: AnnotationsOf<G::Record>) {
         for moves in &annotations.variations {
@@ -345,6 +354,10 @@ impl<G: ScreenGame> State<G> {
         let (notes, mut unread) = annotations.line_notes();
         let line: Vec<G::Entry> = self.timeline.moves().cloned().collect();
         self.study.put_on_line(&line, notes);
+        for (moves, notes) in &annotations.beside {
+            let path: Vec<G::Entry> = moves.iter().cloned().map(G::Entry::from).collect();
+            self.study.edit(&path, |kept| *kept = notes.clone());
+        }
         let Annotations { names: [first, second], review, unread: marks_unread, .. } = annotations;
         unread.extend(marks_unread);
         self.names.first = first.unwrap_or_default();
@@ -564,6 +577,20 @@ mod tests {
         assert_eq!(promoted.study.len(), 2, "b2's comment stays on the variation, where b2 is");
         let reloaded = HexGame::from_kept(&promoted.kept(), Default::default());
         assert_eq!(reloaded.study, promoted.study);
+    }
+
+    #[test]
+    fn a_variations_notes_are_saved_in_the_sgf_on_its_own_positions_and_pasted_back() {
+        let game = reviewed_game();
+        let elsewhere = act(act(game, Action::Seek(Spot::game(2))), Action::Game(HexAction::Tap(cell("a5"))));
+        let mut noted = elsewhere.clone();
+        let path = noted.path();
+        noted.study.edit(&path, |notes| notes.comment = Comment::new("a5 instead, ] \\ tried").unwrap());
+        assert_eq!(noted.study.len(), 3, "c3's and b2's comments on the game, a5's on the variation");
+        let saved = file(&noted, "sgf");
+        assert!(saved.contains("C[a5 instead, \\] \\\\ tried]"), "{saved}");
+        let again = pasted(&saved);
+        assert_eq!(again.study, noted.study, "every note on its position, the variation's too");
     }
 
     #[test]
