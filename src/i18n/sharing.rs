@@ -14,6 +14,8 @@ pub struct Sharing {
     pub link_label: &'static str,
     /// A link longer than apps carry whole: its length, and the limit.
     pub too_long: fn(usize, usize) -> String,
+    /// A link of a game with this many variations beside it, which a link does not carry.
+    pub variations_stay: fn(usize) -> String,
     /// A saved game offered (described), brought back (described), or set aside: why it
     /// could not be read (worded in the page's language) and the storage key it was put under.
     pub saved_here: fn(&str) -> String,
@@ -55,6 +57,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
                 "This link is {n} characters long: past {limit}, some apps and sites cut links short. To share the whole study, save it as a file from Records (HexGui SGF)."
             )
         },
+        variations_stay: |n| {
+            format!(
+                "This link holds the game's line and the notes on it, not the variations tried beside it ({n}): they stay in this browser, and in the HexGui SGF file that Records saves of a Hex game."
+            )
+        },
         saved_here: |game| format!("A game you were playing is saved in this browser ({game})."),
         continue_it: "Continue it",
         back: |game| format!("Your saved game is back ({game})."),
@@ -93,6 +100,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         too_long: |n, limit| {
             format!(
                 "Questo link è lungo {n} caratteri: oltre {limit} alcune app e alcuni siti lo tagliano. Per condividere tutto lo studio, salvalo come file da Partite (HexGui SGF)."
+            )
+        },
+        variations_stay: |n| {
+            format!(
+                "Questo link contiene la linea della partita e le sue note, non le varianti provate accanto ({n}): restano in questo browser, e nel file HexGui SGF che Partite salva di una partita di Hex."
             )
         },
         saved_here: |game| format!("Una partita che stavi giocando è salvata in questo browser ({game})."),
@@ -137,6 +149,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
                 "Ten link ma {n} znaków: powyżej {limit} niektóre aplikacje i strony go ucinają. Aby udostępnić całe studium, zapisz je jako plik w Zapisach (HexGui SGF)."
             )
         },
+        variations_stay: |n| {
+            format!(
+                "Ten link zawiera linię partii i jej notatki, nie warianty sprawdzane obok ({n}): zostają w tej przeglądarce i w pliku HexGui SGF, który Zapisy zapisują z partii Hex."
+            )
+        },
         saved_here: |game| format!("W tej przeglądarce zapisana jest partia, którą grałeś ({game})."),
         continue_it: "Kontynuuj",
         back: |game| format!("Twoja zapisana partia wróciła ({game})."),
@@ -177,6 +194,11 @@ pub static SHARING: ByLang<Sharing> = ByLang {
         too_long: |n, limit| {
             format!(
                 "このリンクは{n}文字です。{limit}文字を超えると、途中で切るアプリやサイトがあります。研究全体を共有するには、記録からファイル（HexGui SGF）として保存してください。"
+            )
+        },
+        variations_stay: |n| {
+            format!(
+                "このリンクに入るのは本譜とそのメモだけで、横で試した変化（{n}）は入りません。変化はこのブラウザと、記録から保存する Hex の HexGui SGF ファイルに残ります。"
             )
         },
         saved_here: |game| format!("遊んでいたゲームがこのブラウザに保存されています（{game}）。"),

@@ -14,6 +14,9 @@ use crate::i18n::sharing::SHARING;
 pub struct Shared {
     pub url: AttrValue,
     pub copied: Option<bool>,
+    /// The variations beside the game, which the link leaves out (and says so).
+    #[prop_or_default]
+    pub variations: usize,
 }
 
 /// The share button's action, and the link it shows: the game, opened at the move `at` of
@@ -41,9 +44,9 @@ pub fn use_share<R: PartialEq + Clone + 'static>(
             .into();
             let copied = {
                 let (shared, url) = (shared.clone(), url.clone());
-                Callback::from(move |ok| shared.set(Some(Shared { url: url.clone(), copied: Some(ok) })))
+                Callback::from(move |ok| shared.set(Some(Shared { url: url.clone(), copied: Some(ok), variations: 0 })))
             };
-            shared.set(Some(Shared { url: url.clone(), copied: None }));
+            shared.set(Some(Shared { url: url.clone(), copied: None, variations: 0 }));
             browser::copy(&url, copied);
         })
     };
@@ -61,6 +64,9 @@ pub fn ShareBox(props: &Shared) -> Html {
                 Some(false) => words.copy_this_link,
                 None => words.the_link,
             } }</p>
+            if props.variations > 0 {
+                <p class="variations-stay" data-testid="variations-stay">{ (words.variations_stay)(props.variations) }</p>
+            }
             if props.url.chars().count() > LINK_LIMIT {
                 <p class="too-long" data-testid="link-too-long">{ (words.too_long)(props.url.chars().count(), LINK_LIMIT) }</p>
             }

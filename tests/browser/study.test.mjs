@@ -3,6 +3,7 @@
 // comment a stranger wrote is text and runs nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { session, open } from './harness.mjs';
 
 const run = session();
@@ -264,5 +265,37 @@ test('after a review, each move that threw a proved win away becomes a question 
     await page.tap('[data-cell="c2"]');
     assert.equal(await page.getAttribute('main.screen', 'data-answer'), 'right');
     assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('a note on a variation\'s position is saved in the SGF and pasted back there; a link says it leaves variations out', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=hex&size=5&swap=0&lang=en');
+    for (const cell of ['c3', 'b2', 'd2']) await page.tap(`[data-cell="${cell}"]`);
+    // Back to White's b2, and Black tries e5 there instead of d2: a variation.
+    await page.click('[data-ply="2"]');
+    await page.tap('[data-cell="e5"]');
+    await page.waitForSelector('[data-line="1"][data-line-ply="3"]');
+    await page.click('[data-action="annotate"]');
+    await page.fill('[data-testid="comment-field"]', 'e5 instead: too far from the centre.');
+    await page.click('[data-action="annotate-done"]');
+    await page.click('[data-action="share"]');
+    assert.match(await page.textContent('[data-testid="variations-stay"]'), /not the variations tried beside it \(1\)/);
+    const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('details.records > summary').then(() => page.click('[data-record="sgf"]')),
+    ]);
+    const sgf = await readFile(await download.path(), 'utf8');
+    assert.match(sgf, /;B\[e5\]C\[e5 instead: too far from the centre\.\]\)/);
+
+    const { context: other, page: pasted } = await open(run.browser, run.base, '?game=hex&size=5&swap=0&lang=en');
+    await pasted.click('details.records > summary');
+    await pasted.fill('details.records textarea', sgf);
+    await pasted.click('[data-action="import"]');
+    await pasted.click('[data-line="1"][data-line-ply="3"]');
+    assert.equal(await pasted.textContent('[data-comment]'), 'e5 instead: too far from the centre.');
+    await pasted.click('[data-action="back-to-game"]');
+    assert.equal(await pasted.locator('[data-comment]').count(), 0, 'the game\'s own position has no note');
+    assert.deepEqual(errors, []);
+    await other.close();
     await context.close();
 });

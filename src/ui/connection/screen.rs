@@ -446,7 +446,7 @@ impl<G: ScreenGame> Screen<G> {
                         data-action="play-on" data-icon="↗">{ SHARING[*lang].play_on }{ " ↗" }</a>
                 </div>
                 if let Some(shared) = shared.clone() {
-                    <ShareBox ..shared />
+                    <ShareBox variations={game.timeline.variations().count()} ..shared />
                 }
             </>
         }
