@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::card::Card;
 use super::lattice::Lattice;
 use crate::games::shugoron::{Answer, Cards, Knowledge, Question, SetCard};
+use crate::i18n::Lang;
 use crate::i18n::lesson::LESSON;
 use crate::i18n::shugoron::SHUGORON;
 use crate::rng::Rng;
@@ -71,6 +72,34 @@ impl Round {
     fn cleared(self) -> Round {
         Round { ticked: SetCard::EMPTY, ..self }
     }
+
+    /// This round with `ticked` ticked, a wrong answer's word gone.
+    fn ticking(&self, ticked: SetCard) -> Round {
+        Round { ticked, verdict: self.verdict.filter(|&right| right), ..self.clone() }
+    }
+
+    /// The status line in `lang`: a wrong answer's word, the set found (in practice, with how
+    /// to play again), or how many questions so far.
+    fn status(&self, lang: Lang, lesson: bool) -> String {
+        let words = &SHUGORON[lang].practice;
+        match self.verdict {
+            Some(false) => LESSON[lang].not_the_answer.to_owned(),
+            _ if self.found() && lesson => (words.found)(self.secret, self.asked.len()),
+            _ if self.found() => format!("{}{}", (words.found)(self.secret, self.asked.len()), words.again),
+            _ => (words.hidden)(self.asked.len()),
+        }
+    }
+
+    /// A lesson's hooks (CONTRACT.md §1): `data-question` while its question waits, and
+    /// `data-answer` after the reader's card.
+    fn question_hooks(&self) -> (Option<&'static str>, Option<&'static str>) {
+        match self.verdict {
+            _ if self.answers.is_empty() => (None, None),
+            Some(true) => (None, Some("right")),
+            Some(false) => (Some("open"), Some("wrong")),
+            None => (Some("open"), None),
+        }
+    }
 }
 
 /// A lesson's step played in practice: the hidden set, the cards asked before, the question.
@@ -92,11 +121,10 @@ pub struct PracticeProps {
     pub on_lattice: Callback<()>,
 }
 
-#[component]
-pub fn Practice(props: &PracticeProps) -> Html {
-    let lang = use_lang();
-    let screen = &SHUGORON[lang];
-    let words = &screen.practice;
+/// The round on screen: a new one for a new seed or another lesson step (not for a new
+/// callback), and the lesson told once its question is answered.
+#[hook]
+fn use_round(props: &PracticeProps) -> UseStateHandle<Round> {
     let first = {
         let lesson = props.lesson.clone();
         move |seed| match &lesson {
@@ -107,7 +135,6 @@ pub fn Practice(props: &PracticeProps) -> Html {
     let round = use_state_eq(|| first(props.seed));
     {
         let round = round.clone();
-        // A new round for a new seed or another step, not for a new callback.
         let step =
             props.lesson.as_ref().map(|lesson| (lesson.secret, lesson.before.clone(), lesson.asking.answers.clone()));
         use_effect_with((props.seed, step), move |(seed, _)| round.set(first(*seed)));
@@ -119,18 +146,21 @@ pub fn Practice(props: &PracticeProps) -> Html {
             on_solved.emit(());
         }
     });
+    round
+}
+
+#[component]
+pub fn Practice(props: &PracticeProps) -> Html {
+    let lang = use_lang();
+    let screen = &SHUGORON[lang];
+    let words = &screen.practice;
+    let round = use_round(props);
     let found = round.found();
     let ticks = (1..=5u8).map(|e| {
         let on = round.ticked.has(e);
         let onclick = {
             let round = round.clone();
-            Callback::from(move |_: MouseEvent| {
-                round.set(Round {
-                    ticked: round.ticked.toggled(e),
-                    verdict: round.verdict.filter(|&v| v),
-                    ..(*round).clone()
-                })
-            })
+            Callback::from(move |_: MouseEvent| round.set(round.ticking(round.ticked.toggled(e))))
         };
         html! {
             <button class={classes!("tick", on.then_some("on"))} data-element={e.to_string()}
@@ -151,7 +181,7 @@ pub fn Practice(props: &PracticeProps) -> Html {
         let round = round.clone();
         Callback::from(move |ticked| {
             if !round.found() {
-                round.set(Round { ticked, verdict: round.verdict.filter(|&v| v), ..(*round).clone() });
+                round.set(round.ticking(ticked));
             }
         })
     };
@@ -161,19 +191,9 @@ pub fn Practice(props: &PracticeProps) -> Html {
         html! { <li key={i}><span class="ply">{ format!("{}.", i + 1) }</span>{ format!("{set}: {}", (words.explained)(answer)) }</li> }
     });
     let last = round.knowledge.clues().last().map(|c| c.ruled_out).unwrap_or_default();
-    let status = match round.verdict {
-        Some(false) => LESSON[lang].not_the_answer.to_owned(),
-        _ if found && props.lesson.is_some() => (words.found)(round.secret, round.asked.len()),
-        _ if found => format!("{}{}", (words.found)(round.secret, round.asked.len()), words.again),
-        _ => (words.hidden)(round.asked.len()),
-    };
-    let (question, answer) = match round.verdict {
-        _ if round.answers.is_empty() => (None, None),
-        Some(true) => (None, Some("right")),
-        Some(false) => (Some("open"), Some("wrong")),
-        None => (Some("open"), None),
-    };
     let lesson = props.lesson.is_some();
+    let status = round.status(lang, lesson);
+    let (question, answer) = round.question_hooks();
     html! {
         <section class="practice" data-question={question} data-answer={answer}>
             if !lesson {
