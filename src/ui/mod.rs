@@ -272,7 +272,7 @@ fn screen<B: Build>(route: Route, linked: Linked, lang: Lang) -> Html {
             html! { <doublets::DoubletsScreen {setup} /> }
         }
         Route::DoubletsRecord(record) if const { holds::<B>(GameKind::Doublets) } => html! {
-            <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} {at} />
+            <doublets::DoubletsScreen setup={route::DoubletsSetup::of(&record)} record={Some(record)} {at} {notes} />
         },
         Route::Bench(engine @ Benched::Hex(_)) if const { holds::<B>(GameKind::Hex) } => {
             html! { <bench::BenchPage {engine} seconds={2.0} /> }

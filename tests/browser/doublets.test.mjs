@@ -534,3 +534,29 @@ test('embedded at 320×400 and 360×440: the status, the dice on one row and the
     }
     assert.deepEqual(problems, []);
 });
+
+test('a comment written on a step of the log is said there and under the table, kept through a reload and carried by the link', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=doublets&rules=willughby&seed=7&lang=en');
+    await page.tap('[data-action="roll"]');
+    await untilChoice(page);
+    await page.locator('.point.choice').first().tap();
+    await page.click('[data-testid="log"] li:last-child button');
+    await page.click('.doublets-note summary');
+    const note = 'The opening throw: <b>not</b> bold ] ~ & 始め';
+    await page.fill('[data-testid="comment-field"]', note);
+    assert.equal(await page.textContent('[data-comment]'), note);
+    assert.equal(await page.textContent('[data-testid="log"] li:last-child [data-log-comment]'), note);
+    await page.reload();
+    await page.waitForSelector('[data-log-comment]');
+    assert.equal(await page.textContent('[data-log-comment]'), note, 'kept through a reload');
+    await page.tap('[data-action="share"]');
+    const link = await page.inputValue('[data-testid="share-link"]');
+    assert.match(link, /#g=.*&n=/);
+    const { context: other, page: friend } = await open(run.browser, run.base, link.slice(link.indexOf('?')));
+    await friend.waitForSelector('[data-log-comment]');
+    assert.equal(await friend.textContent('[data-log-comment]'), note, 'the link carries it');
+    assert.equal(await friend.locator('[data-log-comment] b').count(), 0, 'text, never markup');
+    assert.deepEqual(errors, []);
+    await other.close();
+    await context.close();
+});

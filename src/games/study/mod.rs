@@ -14,7 +14,7 @@ pub use question::{Question, Verdict};
 
 use std::fmt;
 
-use crate::games::{hex, twixt};
+use crate::games::{doublets, hex, twixt};
 
 /// The longest comment, in characters: a few paragraphs, as a newsletter's note on a move.
 pub const COMMENT_LIMIT: usize = 2_000;
@@ -43,6 +43,17 @@ impl Point for hex::Cell {
 
     fn parse(text: &str, board: hex::BoardSize) -> Result<hex::Cell, hex::CellError> {
         hex::Cell::parse(text, board)
+    }
+}
+
+/// Doublets' points carry no marks on the page (a note on its log is a comment), but a
+/// link's notes read them as they read any game's.
+impl Point for doublets::Point {
+    type Board = ();
+    type Error = doublets::PipError;
+
+    fn parse(text: &str, (): ()) -> Result<doublets::Point, doublets::PipError> {
+        doublets::Point::parse(text)
     }
 }
 

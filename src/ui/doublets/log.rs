@@ -1,5 +1,6 @@
 //! The game's log in the panel, newest step first: a tap shows the table after that step;
-//! once reviewed, each step carries its mark and Black's chance after it.
+//! once reviewed, each step carries its mark and Black's chance after it; a comment written
+//! on the position after a step is said under it.
 
 use std::rc::Rc;
 
@@ -41,6 +42,7 @@ pub struct LogProps {
 pub fn Log(props: &LogProps) -> Html {
     let lang = use_lang();
     let (game, review) = (&props.game, props.odds.review());
+    let comments = game.comments();
     html! {
         <ol class="doublets-log" reversed=true aria-label={DOUBLETS[lang].log_label} data-testid="log">
             { for props.steps.iter().rev().filter(|(_, lines)| !lines.is_empty()).map(|(ply, lines)| {
@@ -59,12 +61,16 @@ pub fn Log(props: &LogProps) -> Html {
                     format!("{black:.4}")
                 });
                 let class = classes!(class, mark.filter(|m| !m.is_empty()));
+                let comment = comments.iter().find(|(at, _)| *at == ply).map(|(_, comment)| comment.clone());
                 html! {
                     <li key={ply}>
                         <button {class} {onclick} data-ply={ply.to_string()} data-mark={mark} data-chance={chance}
                             aria-current={current.then_some("step")}>
                             { lines.join(" · ") }
                         </button>
+                        if let Some(comment) = comment {
+                            <p class="log-comment" data-log-comment="">{ comment }</p>
+                        }
                     </li>
                 }
             }) }

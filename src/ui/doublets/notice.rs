@@ -4,11 +4,13 @@
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
 use crate::games::doublets::{PlayError, Point};
+use crate::games::study::StudyError;
 use crate::i18n::Lang;
 use crate::i18n::browsing::BROWSING;
 use crate::i18n::doublets::{DOUBLETS, refusal};
 use crate::i18n::lesson::LESSON;
 use crate::i18n::sharing::SHARING;
+use crate::i18n::study::study_faults;
 use crate::ui::record::LinkRecord;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +46,8 @@ pub enum DoubletsNotice {
     LookingBack,
     /// An action that is not the answer to a lesson's question.
     NotTheAnswer,
+    /// A comment refused, or a link's notes that could not be read.
+    Study(Vec<StudyError>),
 }
 
 impl DoubletsNotice {
@@ -67,6 +71,7 @@ impl DoubletsNotice {
             DoubletsNotice::Resumed => (SHARING[lang].back)(&record().describe(lang)),
             DoubletsNotice::LookingBack => BROWSING[lang].looking_back_at_the_table.to_owned(),
             DoubletsNotice::NotTheAnswer => LESSON[lang].not_the_answer.to_owned(),
+            DoubletsNotice::Study(faults) => study_faults(faults, lang),
         }
     }
 }

@@ -13,8 +13,10 @@ use super::state::{DoubletsAction, DoubletsGame};
 use super::status::position_status;
 use super::worker::DoubletsJobs;
 use crate::games::doublets::RuleSet;
+use crate::games::study::COMMENT_LIMIT;
 use crate::i18n::doublets::DOUBLETS;
 use crate::i18n::game_screen::GAME_SCREEN;
+use crate::i18n::study::STUDY;
 use crate::ui::diagram::DiagramExport;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::language::use_lang;
@@ -38,6 +40,33 @@ pub struct PanelProps {
     pub shared: Option<Shared>,
     /// The rule set chosen for the next new game.
     pub draft: UseStateHandle<RuleSet>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NoteProps {
+    pub game: UseReducerHandle<DoubletsGame>,
+}
+
+/// The comment on the position shown, written as it is typed: what a log entry says.
+#[component]
+fn NoteField(props: &NoteProps) -> Html {
+    let words = &STUDY[use_lang()];
+    let game = &props.game;
+    let written = game.notes().and_then(|notes| notes.comment.as_ref()).map_or("", |comment| comment.as_str());
+    let on_input = {
+        let game = game.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            game.dispatch(DoubletsAction::Comment(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+        })
+    };
+    html! {
+        <details class="doublets-note" open={!written.is_empty()}>
+            <summary data-action="annotate">{ words.comment }</summary>
+            <textarea data-testid="comment-field" rows="3" maxlength={COMMENT_LIMIT.to_string()}
+                aria-label={words.comment} value={written.to_owned()} oninput={on_input} />
+            <p class="written">{ (words.written)(written.chars().count(), COMMENT_LIMIT) }</p>
+        </details>
+    }
 }
 
 /// Everything under the table but the dice.
@@ -69,6 +98,7 @@ pub fn Panel(props: &PanelProps) -> Html {
             if let Some(shared) = props.shared.clone() {
                 <ShareBox ..shared />
             }
+            <NoteField game={game.clone()} />
             <Settings game={game.clone()} draft={props.draft.clone()} />
             <Review game={game.clone()} odds={odds.clone()} ask_review={props.ask_review.clone()} />
             <Log game={game.clone()} {steps} odds={odds.clone()} />

@@ -26,6 +26,7 @@ use crate::ui::lesson::Asking;
 use crate::ui::route::DoubletsSetup;
 use crate::ui::saved::{Keeping, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::use_share;
+use crate::ui::study;
 
 /// The computer's pause before each of its steps (a throw, a choice, handing the dice on),
 /// so that its turn can be followed.
@@ -44,6 +45,9 @@ pub struct DoubletsScreenProps {
     /// A lesson's question at the record's position.
     #[prop_or_default]
     pub asking: Option<Asking<Action>>,
+    /// The study's notes the link carries (`&n=`).
+    #[prop_or_default]
+    pub notes: Option<AttrValue>,
 }
 
 /// The game the screen opens with: the one `opened` (at step `at`, if asked), else a new
@@ -133,8 +137,13 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let game = use_reducer({
         let (setup, opened, at) = (props.setup, opening.opened.clone(), props.at);
         let asked = props.record.clone().zip(props.asking.as_ref().map(|asking| asking.answers.clone()));
+        let notes = props.notes.clone();
         move || {
-            let game = opening_game(setup, opened, at);
+            let mut game = opening_game(setup, opened, at);
+            let unread = notes.map(|notes| game.read_notes(&notes)).unwrap_or_default();
+            if !unread.is_empty() {
+                game.notice = Some(DoubletsNotice::Study(unread));
+            }
             match asked {
                 // The question stands where the record ends, as the screen plays it.
                 Some((record, answers)) => game.asking(DoubletsGame::from_record(&record, 0).timeline.ply(), answers),
@@ -146,19 +155,24 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     let saved = use_saved_offer(opening.offer.clone());
     let draft = use_state(|| props.setup.rules);
     // The address always holds the game, so a reload or a shared link opens it again; and
-    // the game is kept in this browser, with the step on screen and the seats, as it changes.
-    let touched = game.players != Players::default();
+    // the game is kept in this browser, with the step on screen, the seats and the comments,
+    // as it changes. A link's game is the player's once they seat someone or write on it.
+    let opened_study = use_memo((), {
+        let study = game.study.clone();
+        move |()| study
+    });
+    let touched = game.players != Players::default() || game.study != *opened_study;
     // A lesson's step is kept in its address alone.
     let (beside, keeping) = match &props.asking {
         Some(asking) => (Some(asking.query.to_string()), Keeping::Lesson),
         None => (None, opening.keeping.clone()),
     };
-    use_kept((game.timeline.clone(), game.players), keeping, beside, touched, saved.clone(), {
+    use_kept((game.timeline.clone(), game.players, game.study.clone()), keeping, beside, touched, saved.clone(), {
         let game = game.clone();
         move || game.kept()
     });
     let at = game.looking_back().then(|| game.timeline.ply());
-    let (on_share, shared) = use_share(&game.timeline, at);
+    let (on_share, shared) = use_share(&(game.timeline.clone(), game.study.clone()), at);
     let (odds, choose, ask_review) = use_doublets_worker(&game);
     use_doublets_keys(game.dispatcher());
     let position = game.position();
@@ -187,6 +201,7 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
                 <DoubletsTable black={position.table(Colour::Black).clone()} white={position.table(Colour::White).clone()}
                     men={position.rules().men()} choices={game.choices().points()} {on_tap} />
             </div>
+            { study::comment(game.notes()) }
             <Panel game={game.clone()} {odds} {ask_review} {on_share} {shared} {draft} />
         </main>
     }

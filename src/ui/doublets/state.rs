@@ -19,6 +19,7 @@ use super::notice::DoubletsNotice;
 use crate::games::Colour;
 use crate::games::doublets::record::Record;
 use crate::games::doublets::{Action, Effect, Event, Face, Hand, Point, Position, RuleSet, Stage, UnusableDie};
+use crate::games::study::{self, Comment, Notes, Study, StudyError};
 use crate::i18n::Lang;
 use crate::i18n::computer::{COMPUTER, Seats};
 use crate::timeline::{Spot, Timeline};
@@ -136,6 +137,9 @@ pub struct DoubletsGame {
     pub animate: bool,
     /// A lesson's question on the game, if it asks one.
     pub asked: Option<Asked>,
+    /// The comments written on the game's positions, each named by the actions that lead to
+    /// it (issue 50: a log entry's comment is on the position after it).
+    pub study: Study<Action, Point>,
 }
 
 /// A lesson's question (issue 46): the action taken at step `at` must be one of `answers`;
@@ -178,6 +182,8 @@ pub enum DoubletsAction {
     },
     Dismiss,
     Animate(bool),
+    /// Writes a comment on the position shown, as typed (blank: none).
+    Comment(String),
 }
 
 impl DoubletsGame {
@@ -194,6 +200,7 @@ impl DoubletsGame {
             notice: None,
             animate: true,
             asked: None,
+            study: Study::default(),
         }
     }
 
@@ -250,6 +257,9 @@ impl DoubletsGame {
     /// stop at a throw whose moves the rules force, which are played after it.
     pub fn from_kept(kept: &KeptGame, seed: u64) -> DoubletsGame {
         let mut game = DoubletsGame::from_record(&kept.game, seed);
+        if let Some(notes) = kept.notes.first() {
+            game.read_notes(notes);
+        }
         if kept.view != Spot::game(kept.game.moves()) {
             game.timeline.seek(kept.view);
         }
@@ -261,7 +271,42 @@ impl DoubletsGame {
     pub fn kept(&self) -> KeptGame {
         let mut kept = Kept::whole(self.link_record(), self.players);
         kept.view = Spot::game(self.timeline.ply());
+        if !self.study.is_empty() {
+            kept.notes = vec![study::link::write(self.study.on_line(&self.played()))];
+        }
         kept
+    }
+
+    /// The actions of the game as played, from the start.
+    fn played(&self) -> Vec<Action> {
+        self.timeline.moves().take(self.timeline.played()).map(|step| step.action.clone()).collect()
+    }
+
+    /// The actions that lead to the position shown.
+    fn path(&self) -> Vec<Action> {
+        self.timeline.moves().take(self.timeline.ply()).map(|step| step.action.clone()).collect()
+    }
+
+    /// The comments on the game's positions, by the number of steps before each: what each
+    /// log entry says.
+    pub fn comments(&self) -> Vec<(usize, String)> {
+        let line = self.played();
+        let on_line = self.study.on_line(&line);
+        on_line.filter_map(|(ply, notes)| Some((ply, notes.comment.as_ref()?.as_str().to_owned()))).collect()
+    }
+
+    /// The notes on the position shown.
+    pub fn notes(&self) -> Option<&Notes<Point>> {
+        self.study.at(&self.path())
+    }
+
+    /// Writes the notes a link carries (`&n=`, as [`DoubletsGame::kept`] writes them) on the
+    /// positions of the game they name; gives back what could not be read.
+    pub fn read_notes(&mut self, text: &str) -> Vec<StudyError> {
+        let line = self.played();
+        let (notes, faults) = study::link::read::<Point>(text, (), line.len());
+        self.study.put_on_line(&line, notes);
+        faults
     }
 
     /// Takes one recorded action, legal by the record's making.
@@ -522,6 +567,11 @@ impl DoubletsGame {
             DoubletsAction::Players(players) => self.players = players,
             DoubletsAction::Dismiss => {}
             DoubletsAction::Animate(on) => self.animate = on,
+            DoubletsAction::Comment(text) => {
+                let comment = Comment::new(&text).map_err(|fault| DoubletsNotice::Study(vec![fault]))?;
+                let path = self.path();
+                self.study.edit(&path, |notes| notes.comment = comment);
+            }
         }
         Ok(())
     }
@@ -791,6 +841,33 @@ mod tests {
             record.play(action).unwrap();
         }
         record
+    }
+
+    #[test]
+    fn a_comment_is_written_on_the_position_shown_and_kept_with_the_game_and_in_its_link() {
+        let game = DoubletsGame::from_record(&recorded(RuleSet::Willughby, "t53 t61"), 1);
+        let looked_back = act(game, DoubletsAction::Seek(1));
+        let noted = act(looked_back, DoubletsAction::Comment("Black throws first ] ~ here.".to_owned()));
+        assert_eq!(noted.notice, None, "a comment is written while looking back too");
+        assert_eq!(noted.comments(), [(1, "Black throws first ] ~ here.".to_owned())]);
+        assert_eq!(act(noted.clone(), DoubletsAction::BackToGame).notes(), None, "on its own position only");
+        let kept = noted.kept();
+        assert!(kept.address().contains("&n=1.c"), "{}", kept.address());
+        assert_eq!(DoubletsGame::from_kept(&kept, 2).comments(), noted.comments(), "kept through a reload");
+        let mut opened = DoubletsGame::from_record(&kept.game, 3);
+        let link_notes = kept.address().split_once("&n=").map(|(_, notes)| notes.to_owned()).unwrap();
+        assert_eq!(opened.read_notes(&link_notes), vec![]);
+        assert_eq!(opened.comments(), noted.comments(), "and carried by the link");
+        let cleared = act(noted, DoubletsAction::Comment(String::new()));
+        assert!(cleared.study.is_empty(), "a blank comment is none");
+    }
+
+    #[test]
+    fn a_comment_past_the_limit_is_refused_with_a_notice_and_changes_nothing() {
+        let game = DoubletsGame::from_record(&recorded(RuleSet::Willughby, "t53 t61"), 1);
+        let long = act(game, DoubletsAction::Comment("x".repeat(crate::games::study::COMMENT_LIMIT + 1)));
+        assert!(matches!(long.notice, Some(DoubletsNotice::Study(_))));
+        assert!(long.study.is_empty());
     }
 
     #[test]
