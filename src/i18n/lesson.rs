@@ -298,6 +298,14 @@ pub static DOUBLETS: ByLang<LessonText> = ByLang {
                        eight men to bear off on any points, and has one left: two men are on point 5, one on point 6. \
                        Black to play: leave the race that ends soonest.",
             },
+            StepWords {
+                title: "Ofanfelling's bear-off",
+                text: "Under Ofanfelling's rules the men leave at the end as in backgammon: a die bears off a man \
+                       from its own point, or moves a man down from a higher point by its number, and a die higher \
+                       than every man bears off from the highest. White threw 5-1, and the 5 bore off from point 3. \
+                       The 1 can take a man off point 1, or bring one down from point 2; a man brought down still \
+                       needs a die to leave. White to play: use the 1 where it counts.",
+            },
         ],
     },
     it: LessonText {
@@ -324,6 +332,15 @@ pub static DOUBLETS: ByLang<LessonText> = ByLang {
                        pedine. Il Nero ha tirato 4-4, otto pedine da portare fuori su qualsiasi punta, e gliene resta \
                        una: due pedine stanno sulla punta 5, una sulla 6. Tocca al Nero: lascia la corsa che finisce \
                        prima.",
+            },
+            StepWords {
+                title: "Portare fuori nell'Ofanfelling",
+                text: "Con le regole dell'Ofanfelling alla fine le pedine escono come nel backgammon: un dado porta \
+                       fuori una pedina dalla sua punta, o sposta in giù una pedina da una punta più alta del suo \
+                       numero, e un dado più alto di tutte le pedine porta fuori dalla più alta. Il Bianco ha tirato \
+                       5-1, e il 5 ha portato fuori dalla punta 3. L'1 può togliere una pedina dalla punta 1, o farne \
+                       scendere una dalla punta 2; una pedina fatta scendere ha ancora bisogno di un dado per uscire. \
+                       Tocca al Bianco: usa l'1 dove conta.",
             },
         ],
     },
@@ -352,6 +369,14 @@ pub static DOUBLETS: ByLang<LessonText> = ByLang {
                        pionki są na punkcie 5, jeden na punkcie 6. Ruch czarnego: zostaw wyścig, który skończy się \
                        najszybciej.",
             },
+            StepWords {
+                title: "Zdejmowanie w Ofanfelling",
+                text: "W regułach Ofanfelling pionki schodzą na końcu jak w tryktraku: kostka zdejmuje pionek ze \
+                       swojego punktu albo przesuwa pionek z wyższego punktu w dół o swoją liczbę, a kostka wyższa \
+                       od wszystkich pionków zdejmuje z najwyższego. Biały wyrzucił 5-1, a 5 zdjęła pionek z punktu \
+                       3. Jedynka może zdjąć pionek z punktu 1 albo sprowadzić jeden z punktu 2; sprowadzony pionek \
+                       wciąż potrzebuje kostki, by zejść. Ruch białego: użyj jedynki tam, gdzie się liczy.",
+            },
         ],
     },
     ja: LessonText {
@@ -376,6 +401,14 @@ pub static DOUBLETS: ByLang<LessonText> = ByLang {
                        目は失われます。先にすべての駒を取り除いた方の勝ちです。黒は 4-4 を振り、好きなポイントから 8 個\
                        取り除けて、残りは 1 個です。ポイント 5 に 2 個、ポイント 6 に 1 個あります。黒の番：いちばん早く\
                        終わる形を残してください。",
+            },
+            StepWords {
+                title: "Ofanfelling のベアオフ",
+                text: "Ofanfelling のルールでは、最後はバックギャモンのように駒を上げます。サイコロ 1 個で、その目のポイント\
+                       から駒を 1 個取り除くか、より高いポイントの駒を目の数だけ下げます。すべての駒より大きい目は、いちばん\
+                       高いポイントから取り除きます。白は 5-1 を振り、5 でポイント 3 から取り除きました。1 はポイント 1 から\
+                       駒を取り除くことも、ポイント 2 から 1 個下げることもできます。下げた駒は、出るのにまだサイコロが\
+                       要ります。白の番：1 を効くところで使ってください。",
             },
         ],
     },

@@ -94,10 +94,10 @@ test('an address naming no step of the lesson says so and opens the first', asyn
 
 const PHONE_390 = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-test('Doublets\' lesson: a die, a doublet\'s last unit, a bear-off; a wrong point is refused and changes nothing', async () => {
+test('Doublets\' lesson: a die, a doublet\'s last unit, a bear-off, Ofanfelling\'s; a wrong point is refused and changes nothing', async () => {
     const { context, page, errors } = await open(run.browser, run.base, '?lang=en', PHONE_390);
     await page.click('[data-game-card="doublets"] [data-action="lesson"]');
-    for (const [n, wrong, right] of [[1, null, 'black-6'], [2, 'black-4', 'black-5'], [3, 'black-6', 'black-5']]) {
+    for (const [n, wrong, right] of [[1, null, 'black-6'], [2, 'black-4', 'black-5'], [3, 'black-6', 'black-5'], [4, 'white-2', 'white-1']]) {
         await page.waitForSelector(`[data-lesson="doublets"][data-step="${n}"]`);
         assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open', `step ${n}`);
         if (wrong) {
@@ -112,14 +112,15 @@ test('Doublets\' lesson: a die, a doublet\'s last unit, a bear-off; a wrong poin
         await page.waitForSelector('main.screen[data-answer="right"]');
         await page.waitForSelector('[data-testid="step-done"]');
         if (n === 2) await screenshot(page, 'lesson-doublets-390x844.png');
-        if (n < 3) await page.click('[data-action="lesson-next"]');
+        if (n < 4) await page.click('[data-action="lesson-next"]');
     }
-    assert.match(await page.textContent('.lesson-step'), /^Step 3 of 3: Bearing off/);
-    assert.match(await page.url(), /[?&]lesson=3/, 'the address keeps the step');
+    assert.match(await page.textContent('.lesson-step'), /^Step 4 of 4: Ofanfelling's bear-off/);
+    assert.equal(await page.getAttribute('main.screen', 'data-rules'), 'ofanfelling');
+    assert.match(await page.url(), /[?&]lesson=4/, 'the address keeps the step');
     await page.reload();
-    await page.waitForSelector('[data-lesson="doublets"][data-step="3"]');
+    await page.waitForSelector('[data-lesson="doublets"][data-step="4"]');
     const done = await page.$$eval('.lesson-steps a', (all) => all.map((a) => a.dataset.done));
-    assert.deepEqual(done, ['true', 'true', 'true'], 'kept through a reload');
+    assert.deepEqual(done, ['true', 'true', 'true', 'true'], 'kept through a reload');
     assert.equal(await page.getAttribute('main.screen', 'data-question'), 'open', 'the step opens at its question again');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `nothing wider than the phone: ${width}`);

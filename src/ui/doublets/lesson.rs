@@ -1,7 +1,7 @@
 //! Doublets' first lesson (issue 46), under Willughby's rules, the default: bearing down, a
-//! doublet's units laid where most men still stand, bearing off from the fullest point.
-//! Each step is a game's link record and the actions that answer it, which a test proves
-//! best by the exact odds.
+//! doublet's units laid where most men still stand, bearing off from the fullest point; then
+//! Ofanfelling's bear-off, as backgammon's. Each step is a game's link record and the
+//! actions that answer it, which a test proves best by the exact odds of its rule set.
 
 use yew::prelude::*;
 
@@ -21,6 +21,11 @@ pub static LESSON: Lesson = Lesson {
         Step {
             record: "1.doublets.willughby.38.t11t41t3553t22u2u5u4u5t4242t3223t55u4u1u6u6u5u6u1u1u6u2t3131t44u4u3u2u3u4u4u5",
             answers: &["@5"],
+        },
+        Step {
+            record: "1.doublets.ofanfelling.84.t35t2222t5665t2442t4224t1616t3131t5555t1331t4114t6565t6666t1331t3443\
+                     t4664t1313t2424t422m46t355m35t515m12t41m15m46t26m266t6666t2552t355m34t6363t4444t3113t515",
+            answers: &["1"],
         },
     ],
     words: &lesson::DOUBLETS,
@@ -55,14 +60,12 @@ pub fn DoubletsLessonScreen(props: &LessonProps) -> Html {
 mod tests {
     use super::*;
     use crate::ai::doublets::Solver;
-    use crate::games::doublets::{Position, RuleSet};
 
     #[test]
     fn every_steps_answers_are_exactly_the_actions_the_exact_odds_rank_best() {
-        let solution = Solver::solve(&Position::new(RuleSet::default()));
         for n in 0..LESSON.steps.len() {
             let (record, answers) = step(n);
-            let weighed = solution.weigh(record.position());
+            let weighed = Solver::solve(record.position()).weigh(record.position());
             let best = weighed.iter().map(|(_, chance)| *chance).fold(f64::NEG_INFINITY, f64::max);
             let mut winning: Vec<Action> =
                 weighed.iter().filter(|(_, chance)| best - chance < 1e-9).map(|(action, _)| action.clone()).collect();
