@@ -37,6 +37,14 @@ pub fn marks<P: Point>(marks: &[Markup<P>], at: impl Fn(P) -> (f32, f32), unit: 
                     <polygon class="head" points={head} />
                 </> }
             }
+            Markup::Bridge(bridge) => {
+                let ((x1, y1), (x2, y2)) = (at(bridge.ends().0), at(bridge.ends().1));
+                let dash = format!("{} {}", unit * 0.18, unit * 0.12);
+                html! {
+                    <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
+                        stroke-width={(unit * 0.14).to_string()} stroke-dasharray={dash} stroke-linecap="round" />
+                }
+            }
             _ => {
                 let (x, y) = at(mark.at().expect("a mark that is no arrow sits on a point"));
                 match mark {
@@ -104,6 +112,9 @@ pub struct AnnotateProps {
     pub question: Option<(Vec<AttrValue>, Vec<AttrValue>)>,
     /// Where an arrow being drawn begins, named.
     pub from: Option<AttrValue>,
+    /// Whether the game's points bridge: its pen draws bridges to be.
+    #[prop_or_default]
+    pub bridges: bool,
     /// The set-up's part of the panel; none for a game that offers no set-up.
     pub set_up: Option<SetUpShown>,
     pub on_set_up: Callback<()>,
@@ -135,7 +146,7 @@ pub fn AnnotatePanel(props: &AnnotateProps) -> Html {
     let on_label =
         props.on_label.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
     let on_why = props.on_why.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
-    let marks = MarkKind::ALL.into_iter().map(|kind| (Tool::Mark(kind), kind.id(), words.mark(kind)));
+    let marks = MarkKind::of_game(props.bridges).map(|kind| (Tool::Mark(kind), kind.id(), words.mark(kind)));
     let answers = [(Tool::Right, "right", words.right_answer), (Tool::Wrong, "wrong", words.wrong_answer)];
     let answers = answers.into_iter().filter(|_| props.question.is_some());
     let lang = use_lang();

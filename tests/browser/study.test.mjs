@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { session, open } from './harness.mjs';
+import { session, open, screenshot } from './harness.mjs';
 
 const run = session();
 
@@ -297,5 +297,33 @@ test('a note on a variation\'s position is saved in the SGF and pasted back ther
     assert.equal(await pasted.locator('[data-comment]').count(), 0, 'the game\'s own position has no note');
     assert.deepEqual(errors, []);
     await other.close();
+    await context.close();
+});
+
+test('TwixT\'s pen draws a bridge to be between holes a knight\'s move apart, and says why not elsewhere', async () => {
+    const { context, page, errors } = await open(run.browser, run.base, '?game=twixt&size=12&rules=standard&lang=en');
+    await page.click('[data-action="annotate"]');
+    assert.equal(await page.locator('[data-tool="bridge"]').count(), 1);
+    await page.click('[data-tool="bridge"]');
+    await page.tap('[data-cell="F6"]');
+    await page.tap('[data-cell="H7"]');
+    await page.waitForSelector('[data-markup="bridge"][data-at="F6-H7"]');
+    await page.tap('[data-cell="C4"]');
+    await page.tap('[data-cell="D4"]');
+    await page.waitForFunction(() => /no bridge joins C4 and D4/.test(document.body.textContent));
+    assert.equal(await page.locator('[data-markup="bridge"]').count(), 1, 'the other is kept');
+    await screenshot(page, 'twixt-bridge-to-be.png');
+    await page.click('[data-action="annotate-done"]');
+    await page.reload();
+    await page.waitForSelector('[data-markup="bridge"][data-at="F6-H7"]');
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test('Hex\'s pen has no bridge to be', async () => {
+    const { context, page } = await open(run.browser, run.base, '?game=hex&size=5&lang=en');
+    await page.click('[data-action="annotate"]');
+    assert.equal(await page.locator('[data-tool="arrow"]').count(), 1);
+    assert.equal(await page.locator('[data-tool="bridge"]').count(), 0);
     await context.close();
 });

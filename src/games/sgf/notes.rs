@@ -6,7 +6,9 @@
 //! them.
 
 use super::{Annotations, Node};
-use crate::games::study::{Arrow, COMMENT_LIMIT, Comment, Label, MarkKind, Markup, Notes, Point, Question, StudyError};
+use crate::games::study::{
+    Arrow, BridgeToBe, COMMENT_LIMIT, Comment, Label, MarkKind, Markup, Notes, Point, Question, StudyError,
+};
 
 impl MarkKind {
     /// Its SGF property.
@@ -18,6 +20,8 @@ impl MarkKind {
             MarkKind::Square => "SQ",
             MarkKind::Cross => "MA",
             MarkKind::Arrow => "AR",
+            // SGF's line: a bridge to be has no head.
+            MarkKind::Bridge => "LN",
         }
     }
 
@@ -40,6 +44,7 @@ where
             .map(|mark| match mark {
                 Markup::Label(at, label) => format!("{}:{}", spell(*at), super::escape(label.as_str())),
                 Markup::Arrow(arrow) => format!("{}:{}", spell(arrow.from()), spell(arrow.to())),
+                Markup::Bridge(bridge) => format!("{}:{}", spell(bridge.ends().0), spell(bridge.ends().1)),
                 _ => spell(mark.at().expect("a shape sits on a point")),
             })
             .collect();
@@ -73,6 +78,10 @@ where
                     .split_once(':')
                     .ok_or_else(|| StudyError::Unreadable(format!("AR[{value}]")))
                     .and_then(|(from, to)| Ok(Markup::Arrow(Arrow::new(read(from)?, read(to)?)?))),
+                MarkKind::Bridge => value
+                    .split_once(':')
+                    .ok_or_else(|| StudyError::Unreadable(format!("LN[{value}]")))
+                    .and_then(|(a, b)| Ok(Markup::Bridge(BridgeToBe::new(read(a)?, read(b)?)?))),
                 shape => read(&value).map(|at| match shape {
                     MarkKind::Triangle => Markup::Triangle(at),
                     MarkKind::Circle => Markup::Circle(at),

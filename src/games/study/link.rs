@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 /// share box then says so, and points to the SGF file, which carries it whole.
 pub const LINK_LIMIT: usize = 8_000;
 
-use super::{Arrow, Comment, Label, Markup, Notes, Point, StudyError, point};
+use super::{Arrow, BridgeToBe, Comment, Label, Markup, Notes, Point, StudyError, point};
 
 /// The notes of a game's line as a link's `&n=` carries them: `(position, notes)`, the
 /// empty ones left out.
@@ -38,6 +38,7 @@ pub fn write<'a, P: Point>(notes: impl IntoIterator<Item = (usize, &'a Notes<P>)
                 Markup::Square(at) => write!(entry, "s{at}"),
                 Markup::Cross(at) => write!(entry, "x{at}"),
                 Markup::Arrow(arrow) => write!(entry, "a{}-{}", arrow.from(), arrow.to()),
+                Markup::Bridge(bridge) => write!(entry, "b{}-{}", bridge.ends().0, bridge.ends().1),
             }
             .expect("a String takes any text");
         }
@@ -124,6 +125,10 @@ fn read_item<P: Point>(item: &str, board: P::Board, notes: &mut Notes<P>) -> Res
         'a' => {
             let (from, to) = rest.split_once('-').ok_or_else(unreadable)?;
             Markup::Arrow(Arrow::new(point(from, board)?, point(to, board)?)?)
+        }
+        'b' => {
+            let (a, b) = rest.split_once('-').ok_or_else(unreadable)?;
+            Markup::Bridge(BridgeToBe::new(point(a, board)?, point(b, board)?)?)
         }
         'q' if rest.is_empty() => {
             notes.question.get_or_insert_default();
@@ -251,6 +256,19 @@ mod tests {
             })
         );
         assert_eq!(notes[1].1.comment.as_ref().unwrap().as_str().len(), crate::games::study::COMMENT_LIMIT);
+    }
+
+    #[test]
+    fn a_twixt_bridge_to_be_goes_in_a_link_and_back_and_one_no_bridge_spans_is_said() {
+        let size = crate::games::twixt::BoardSize::new(24).unwrap();
+        let hole = |text| crate::games::twixt::Hole::parse(text, size).unwrap();
+        let mut notes = Notes::default();
+        notes.add(Markup::Bridge(BridgeToBe::new(hole("K10"), hole("J12")).unwrap())).unwrap();
+        let link = write([(4, &notes)]);
+        assert_eq!(link, "4.bJ12-K10");
+        assert_eq!(read(&link, size, 4), (vec![(4, notes)], vec![]));
+        let (_, faults) = read::<crate::games::twixt::Hole>("4.bJ12-K11", size, 4);
+        assert!(matches!(faults[..], [StudyError::NoBridge(..)]), "{faults:?}");
     }
 
     fn any_notes() -> impl Strategy<Value = Notes<Cell>> {

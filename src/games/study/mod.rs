@@ -35,6 +35,12 @@ pub trait Point: Copy + Eq + Ord + fmt::Debug + fmt::Display + 'static {
 
     /// The point written `text` in the game's notation (`d4`, `D4`).
     fn parse(text: &str, board: Self::Board) -> Result<Self, Self::Error>;
+
+    /// Whether a bridge of the game could join this point and `other` (TwixT's knight's
+    /// move), so that a study may draw one to be: no game but TwixT has bridges.
+    fn bridges(self, _other: Self) -> bool {
+        false
+    }
 }
 
 impl Point for hex::Cell {
@@ -63,6 +69,10 @@ impl Point for twixt::Hole {
 
     fn parse(text: &str, board: twixt::BoardSize) -> Result<twixt::Hole, twixt::HoleError> {
         twixt::Hole::parse(text, board)
+    }
+
+    fn bridges(self, other: twixt::Hole) -> bool {
+        twixt::Bridge::new(self, other).is_ok()
     }
 }
 
@@ -119,11 +129,25 @@ pub enum MarkKind {
     Square,
     Cross,
     Arrow,
+    /// TwixT's bridge to be: a line between two holes a knight's move apart.
+    Bridge,
 }
 
 impl MarkKind {
-    pub const ALL: [MarkKind; 6] =
-        [MarkKind::Label, MarkKind::Triangle, MarkKind::Circle, MarkKind::Square, MarkKind::Cross, MarkKind::Arrow];
+    pub const ALL: [MarkKind; 7] = [
+        MarkKind::Label,
+        MarkKind::Triangle,
+        MarkKind::Circle,
+        MarkKind::Square,
+        MarkKind::Cross,
+        MarkKind::Arrow,
+        MarkKind::Bridge,
+    ];
+
+    /// The kinds a game's study draws: a bridge to be where its points bridge.
+    pub fn of_game(bridges: bool) -> impl Iterator<Item = MarkKind> {
+        MarkKind::ALL.into_iter().filter(move |&kind| bridges || kind != MarkKind::Bridge)
+    }
 
     /// Its name in the page's hooks (`data-markup`, CONTRACT.md §1).
     pub const fn id(self) -> &'static str {
@@ -134,6 +158,7 @@ impl MarkKind {
             MarkKind::Square => "square",
             MarkKind::Cross => "cross",
             MarkKind::Arrow => "arrow",
+            MarkKind::Bridge => "bridge",
         }
     }
 }
@@ -148,6 +173,27 @@ pub enum Markup<P> {
     Square(P),
     Cross(P),
     Arrow(Arrow<P>),
+    Bridge(BridgeToBe<P>),
+}
+
+/// A bridge drawn to be (TwixT): between two points a bridge could join, either way round,
+/// so the lesser point first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BridgeToBe<P> {
+    ends: (P, P),
+}
+
+impl<P: Point> BridgeToBe<P> {
+    pub fn new(a: P, b: P) -> Result<BridgeToBe<P>, StudyError> {
+        if !a.bridges(b) {
+            return Err(StudyError::NoBridge(a.to_string(), b.to_string()));
+        }
+        Ok(BridgeToBe { ends: if a < b { (a, b) } else { (b, a) } })
+    }
+
+    pub const fn ends(self) -> (P, P) {
+        self.ends
+    }
 }
 
 /// An arrow from one point to another, never to itself.
@@ -183,10 +229,11 @@ impl<P: Point> Markup<P> {
             Markup::Square(_) => MarkKind::Square,
             Markup::Cross(_) => MarkKind::Cross,
             Markup::Arrow(_) => MarkKind::Arrow,
+            Markup::Bridge(_) => MarkKind::Bridge,
         }
     }
 
-    /// The point a mark sits on; none for an arrow.
+    /// The point a mark sits on; none for an arrow or a bridge.
     pub fn at(&self) -> Option<P> {
         match *self {
             Markup::Label(at, _)
@@ -194,14 +241,16 @@ impl<P: Point> Markup<P> {
             | Markup::Circle(at)
             | Markup::Square(at)
             | Markup::Cross(at) => Some(at),
-            Markup::Arrow(_) => None,
+            Markup::Arrow(_) | Markup::Bridge(_) => None,
         }
     }
 
-    /// Where it is, as the hooks say it (`data-at`): `d4`, or `c3-e5` for an arrow.
+    /// Where it is, as the hooks say it (`data-at`): `d4`, or `c3-e5` for an arrow or a
+    /// bridge (its lesser end first).
     pub fn place(&self) -> String {
         match self {
             Markup::Arrow(arrow) => format!("{}-{}", arrow.from, arrow.to),
+            Markup::Bridge(bridge) => format!("{}-{}", bridge.ends.0, bridge.ends.1),
             _ => self.at().map(|at| at.to_string()).unwrap_or_default(),
         }
     }
@@ -279,6 +328,10 @@ impl<P: Point> Markup<P> {
             Markup::Square(at) => Markup::Square(f(at)),
             Markup::Cross(at) => Markup::Cross(f(at)),
             Markup::Arrow(Arrow { from, to }) => Markup::Arrow(Arrow { from: f(from), to: f(to) }),
+            Markup::Bridge(BridgeToBe { ends: (a, b) }) => {
+                let (a, b) = (f(a), f(b));
+                Markup::Bridge(BridgeToBe { ends: if a < b { (a, b) } else { (b, a) } })
+            }
         }
     }
 }
@@ -368,6 +421,8 @@ pub enum StudyError {
     LabelTooLong(String),
     /// An arrow from a point to itself.
     ArrowToItself(String),
+    /// A bridge drawn between two points no bridge could join.
+    NoBridge(String, String),
     /// More than [`MARKS_LIMIT`] marks on one position.
     TooManyMarks,
     /// A point the board does not have, with why.
@@ -385,6 +440,7 @@ impl fmt::Display for StudyError {
             StudyError::BadLabel(text) => write!(f, "the label {text:?} is blank or holds a space"),
             StudyError::LabelTooLong(text) => write!(f, "the label {text:?} is longer than {LABEL_LIMIT} characters"),
             StudyError::ArrowToItself(at) => write!(f, "an arrow from {at} to itself"),
+            StudyError::NoBridge(a, b) => write!(f, "no bridge joins {a} and {b}"),
             StudyError::TooManyMarks => write!(f, "more than {MARKS_LIMIT} marks on one position"),
             StudyError::NoSuchPoint { text, why } => write!(f, "a mark on {text:?}: {why}"),
             StudyError::Unreadable(text) => write!(f, "{text:?} is no mark or comment"),
@@ -406,6 +462,21 @@ mod tests {
 
     fn cell(text: &str) -> Cell {
         Cell::parse(text, BoardSize::new(11).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_bridge_to_be_joins_two_twixt_holes_a_knights_move_apart_either_way_and_never_hex_cells() {
+        let size = twixt::BoardSize::new(12).unwrap();
+        let hole = |text| twixt::Hole::parse(text, size).unwrap();
+        let drawn = BridgeToBe::new(hole("E5"), hole("C4")).unwrap();
+        assert_eq!(drawn, BridgeToBe::new(hole("C4"), hole("E5")).unwrap(), "either way round");
+        assert_eq!(Markup::Bridge(drawn).place(), "C4-E5");
+        assert!(matches!(BridgeToBe::new(hole("C4"), hole("D4")), Err(StudyError::NoBridge(..))));
+        assert!(matches!(BridgeToBe::new(cell("c3"), cell("d5")), Err(StudyError::NoBridge(..))), "Hex has none");
+        let mut notes = Notes::default();
+        notes.add(Markup::Bridge(drawn)).unwrap();
+        notes.add(Markup::Circle(hole("C4"))).unwrap();
+        assert_eq!(notes.marks().len(), 2, "a bridge sits on no point: a mark on its end stays beside it");
     }
 
     #[test]

@@ -11,7 +11,9 @@ use crate::ai::{Level, Searched};
 use crate::games::Game;
 use crate::games::connection::ConnectionGame;
 use crate::games::sgf::Annotations;
-use crate::games::study::{self, Arrow, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict};
+use crate::games::study::{
+    self, Arrow, BridgeToBe, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict,
+};
 use crate::ui::computer::Purpose;
 use crate::ui::records::{AnnotationsOf, Exchange};
 use crate::ui::study::Tool;
@@ -403,17 +405,18 @@ impl<G: ScreenGame> State<G> {
     }
 }
 
-/// The mark of `kind` a tap at `at` makes with `pen`; none while an arrow waits for its
-/// other end.
+/// The mark of `kind` a tap at `at` makes with `pen`; none while an arrow or a bridge
+/// waits for its other end.
 fn pen_mark<P: study::Point>(pen: &mut Pen<P>, kind: MarkKind, at: P) -> Result<Option<Markup<P>>, StudyError> {
     Ok(Some(match kind {
-        MarkKind::Arrow => match pen.from.take() {
+        MarkKind::Arrow | MarkKind::Bridge => match pen.from.take() {
             None => {
                 pen.from = Some(at);
                 return Ok(None);
             }
             Some(from) if from == at => return Ok(None),
-            Some(from) => Markup::Arrow(Arrow::new(from, at)?),
+            Some(from) if kind == MarkKind::Arrow => Markup::Arrow(Arrow::new(from, at)?),
+            Some(from) => Markup::Bridge(BridgeToBe::new(from, at)?),
         },
         MarkKind::Label => {
             let mark = Markup::Label(at, Label::new(&pen.label)?);

@@ -474,6 +474,7 @@ impl<G: ScreenGame> Screen<G> {
             <AnnotatePanel comment={AttrValue::from(comment.to_owned())} tool={pen.tool} label={AttrValue::from(pen.label.clone())}
                 why={AttrValue::from(pen.why.clone())} {question}
                 from={pen.from.map(|from| AttrValue::from(from.to_string()))}
+                bridges={G::BRIDGES}
                 set_up={G::SET_UP.map(|_| study::SetUpShown { editing: self.game.editing_start(), to_move: self.game.position().to_move() })}
                 on_set_up={self.on(|()| Action::Study(StudyAction::SetUpHere))}
                 on_to_move={self.on(|()| Action::Study(StudyAction::ToMove))}
