@@ -77,9 +77,9 @@ pub trait ScreenGame:
     /// The point a move plays on, where a question's answer is: Hex's cell, TwixT's peg;
     /// none for the swap.
     fn point(mv: &Self::Move) -> Option<<Self::Record as Exchange>::Point>;
-    /// The move a reader's answer on `point` is, for the computer to weigh: Hex's stone;
-    /// none where an answer is more than a point (TwixT's turn, with its bridges).
-    fn answer_move(point: <Self::Record as Exchange>::Point) -> Option<Self::Move>;
+    /// The move a reader's answer on `point` is in `position`, for the computer to weigh:
+    /// Hex's stone; TwixT's peg with every bridge it can make there.
+    fn answer_move(position: &Self::Position, point: <Self::Record as Exchange>::Point) -> Option<Self::Move>;
     /// Why the search finds no move for the side to move although the game goes on.
     fn no_move(position: &Self::Position) -> NoMove;
 

@@ -8,12 +8,12 @@
 use super::{Notice, ScreenGame, State};
 use crate::ai::review::Mark;
 use crate::ai::{Level, Searched};
-use crate::games::Game;
 use crate::games::connection::ConnectionGame;
 use crate::games::sgf::Annotations;
 use crate::games::study::{
     self, Arrow, BridgeToBe, Comment, Label, MarkKind, Markup, Notes, Question, StudyError, Verdict,
 };
+use crate::games::{Game, Outcome};
 use crate::ui::computer::Purpose;
 use crate::ui::records::{AnnotationsOf, Exchange};
 use crate::ui::study::Tool;
@@ -146,27 +146,31 @@ impl<G: ScreenGame> State<G> {
             }
             Verdict::Wrong(why @ Some(_)) => Reply::Wrong(at, why),
             // The author said nothing of it: the computer weighs it, where it can.
-            Verdict::Wrong(None) | Verdict::Unlisted => match self.weigh_answer(at) {
-                true => Reply::Checking(at),
-                false => Reply::Wrong(at, None),
-            },
+            Verdict::Wrong(None) | Verdict::Unlisted => self.weigh_answer(at),
         };
         self.attempt = Some(Attempt { at: path, reply });
     }
 
-    /// Asks the computer to weigh the answer `at`: the position after it, searched for the
-    /// reply. False where it cannot (the answer is no move the game can weigh, or illegal).
-    fn weigh_answer(&mut self, at: PointOf<G>) -> bool {
-        let Some(mv) = G::answer_move(at).filter(|_| self.computer.reviewing.is_none()) else { return false };
+    /// Weighs the answer `at` the author did not list: one that wins at once wins; else the
+    /// computer searches the position after it for the reply (`Checking`). Wrong, and no
+    /// more said, where the answer is no move the game can make there.
+    fn weigh_answer(&mut self, at: PointOf<G>) -> Reply<PointOf<G>> {
+        let answerer = self.position().to_move();
+        let Some(mv) = G::answer_move(self.position(), at).filter(|_| self.computer.reviewing.is_none()) else {
+            return Reply::Wrong(at, None);
+        };
         let mut after = self.record().clone();
         if G::play_entry(&mut after, &mv.clone().into()).is_err() {
-            return false;
+            return Reply::Wrong(at, None);
+        }
+        if G::position(&after).outcome() == Some(Outcome::Winner(answerer)) {
+            return Reply::AlsoWins(at);
         }
         let mut moves: Vec<G::Move> = self.timeline.path().filter_map(G::played).cloned().collect();
         moves.push(mv);
         let iterations = <G::Position as Searched>::iterations(Level::Quick);
         self.computer.think(Purpose::Answer, iterations, G::game_record(self.game(), moves));
-        true
+        Reply::Checking(at)
     }
 
     /// The computer's word on the answer it weighed: a proved win for the side that
@@ -703,6 +707,20 @@ mod tests {
         let also = weighed(refuted, "c3", "b2", Colour::Black);
         assert_eq!(also.attempt.as_ref().unwrap().reply, Reply::AlsoWins(cell("c3")));
         assert!(!also.question_open());
+    }
+
+    #[test]
+    fn an_unlisted_answer_that_wins_at_once_is_right_without_a_search() {
+        let mut game = HexGame::new(setup(), Default::default());
+        for name in ["c1", "a1", "c2", "a2", "c3", "a3", "c4", "a4"] {
+            game = act(game, Action::Game(HexAction::Tap(cell(name))));
+        }
+        for action in [StudyAction::Annotate, StudyAction::Ask, StudyAction::Annotate] {
+            game = act(game, Action::Study(action));
+        }
+        let game = act(game, Action::Study(StudyAction::Answer(cell("c5"))));
+        assert_eq!(game.attempt.as_ref().unwrap().reply, Reply::AlsoWins(cell("c5")));
+        assert_eq!(game.computer.job(), None, "nothing to weigh");
     }
 
     #[test]

@@ -88,7 +88,7 @@ impl ScreenGame for Hex {
         }
     }
 
-    fn answer_move(cell: Cell) -> Option<Move> {
+    fn answer_move(_: &Position, cell: Cell) -> Option<Move> {
         Some(Move::Place(cell))
     }
 

@@ -8,7 +8,9 @@
 use crate::ai::review::Played;
 use crate::games::connection::ConnectionGame;
 use crate::games::twixt::TwixtSetup;
-use crate::games::twixt::{Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, Turn, Twixt};
+use crate::games::twixt::{
+    Agreement, Bridge, Hole, Placement, PlayError, Position, Record, Removal, SearchMove, Turn, Twixt,
+};
 use crate::games::{Colour, Game};
 use crate::i18n::Lang;
 use crate::i18n::game_screen::GAME_SCREEN;
@@ -160,8 +162,10 @@ impl ScreenGame for Twixt {
         }
     }
 
-    fn answer_move(_: Hole) -> Option<Turn> {
-        None
+    /// The peg with every bridge it can make there: the turn a reader means by a peg, as the
+    /// page's own tap places one.
+    fn answer_move(position: &Position, peg: Hole) -> Option<Turn> {
+        position.check_hole(peg).ok().map(|()| position.whole_turn(SearchMove::Peg(peg)))
     }
 
     fn played(entry: &Entry) -> Option<&Turn> {
@@ -436,7 +440,7 @@ mod tests {
     use crate::ui::computer::SearchEvent;
     use crate::ui::computer::{Computer, ComputerAction};
     use crate::ui::computer::{Purpose, Seating};
-    use crate::ui::connection::Action;
+    use crate::ui::connection::{Action, StudyAction};
     use crate::worker::{GameUnreadable, Thoughts, Unreplayable};
 
     /// A turn on the 8 × 8 board of these tests.
@@ -537,6 +541,23 @@ mod tests {
                 turns: vec![turn_of("C3")]
             })
         );
+    }
+
+    #[test]
+    fn an_unlisted_answer_to_a_question_is_weighed_as_its_peg_with_every_bridge_it_makes() {
+        let mut game = TwixtGame::new(setup(RuleSet::Standard, SwapRule::None), Computer::default());
+        for peg in ["C3", "F2"] {
+            game = turn(game, peg);
+        }
+        for action in [StudyAction::Annotate, StudyAction::Ask, StudyAction::Annotate] {
+            game = act(game, Action::Study(action));
+        }
+        let game = act(game, Action::Study(StudyAction::Answer(hole("E4"))));
+        let thinking = game.computer.thinking.clone().expect("the computer weighs the answer");
+        assert_eq!(thinking.purpose, Purpose::Answer);
+        let GameRecord::Twixt(TwixtGameRecord { turns, .. }) = thinking.game else { panic!("{:?}", thinking.game) };
+        assert_eq!(turns, [turn_of("C3"), turn_of("F2"), turn_of("E4 C3-E4")]);
+        assert_eq!(entries(&game), ["C3", "F2"], "an answer plays nothing");
     }
 
     #[test]
