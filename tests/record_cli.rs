@@ -263,3 +263,13 @@ fn a_variations_notes_go_from_sgf_to_sgf_and_a_link_that_would_drop_them_is_refu
     assert_ne!(link.code, Some(0));
     assert!(link.stderr.contains("notes on 2 positions of its variations"), "{}", link.stderr);
 }
+
+#[test]
+fn a_doublets_links_comments_are_counted_and_kept_by_the_link_it_is_written_again_as() {
+    let link = "1.doublets.willughby.3.t61t355&n=1.cBlack_throws_first";
+    let (lines, code) = record(&["-"], link);
+    assert_eq!(code, Some(0));
+    assert_eq!((&lines[0]["game"], &lines[0]["comments"]), (&json!("doublets"), &json!(1)));
+    let again = fogliaccio(&["record", "--to", "link", "-"], link);
+    assert_eq!(again.stdout.trim(), link);
+}

@@ -39,6 +39,8 @@ pub struct Reading {
     pub annotations: Annotations<hex::Move, hex::Cell>,
     /// A TwixT study's notes, from its link: TwixT's files carry the moves alone.
     pub twixt_notes: Vec<(usize, Notes<twixt::Hole>)>,
+    /// A Doublets game's comments, from its link, its only format.
+    pub doublets_notes: Vec<(usize, Notes<doublets::Point>)>,
     pub study: Study,
 }
 
@@ -119,6 +121,7 @@ pub fn reading(file: &str) -> Reading {
             fault: Some(fault),
             annotations: Annotations::default(),
             twixt_notes: Vec::new(),
+            doublets_notes: Vec::new(),
             study: Study::default(),
         },
     }
@@ -167,6 +170,7 @@ fn read(file: &str, text: &str) -> Reading {
     // A link's study follows its record in the fragment (`&n=`).
     let linked = text.trim().split('&').find_map(|param| param.strip_prefix("n="));
     let mut twixt_notes = Vec::new();
+    let mut doublets_notes = Vec::new();
     match (&game, linked) {
         (Some(Game::Hex(_, record)), Some(notes)) => {
             let (notes, faults) = study::link::read::<hex::Cell>(notes, record.size(), record.plies());
@@ -178,17 +182,22 @@ fn read(file: &str, text: &str) -> Reading {
             twixt_notes = notes;
             unread.extend(faults);
         }
+        (Some(Game::Doublets(record)), Some(notes)) => {
+            let (notes, faults) = study::link::read::<doublets::Point>(notes, (), record.actions().len());
+            doublets_notes = notes;
+            unread.extend(faults);
+        }
         _ => {}
     }
     let (line, cut) = annotations.line_notes();
     unread.extend(cut);
     let beside: Vec<(usize, Notes<hex::Cell>)> =
         annotations.beside.iter().map(|(path, notes)| (path.len(), notes.clone())).collect();
-    let (hex, twixt, variations) = (counted(&line), counted(&twixt_notes), counted(&beside));
+    let counts = [counted(&line), counted(&twixt_notes), counted(&beside), counted(&doublets_notes)];
     let tree = sgf::game_tree(text).ok();
     let study = Study {
-        comments: hex.0 + twixt.0 + variations.0,
-        markup: hex.1 + twixt.1 + variations.1,
+        comments: counts.iter().map(|(comments, _)| comments).sum(),
+        markup: counts.iter().map(|(_, marks)| marks).sum(),
         questions: tree.as_ref().map_or(0, sgf::Tree::questions),
         variations: tree.as_ref().map_or(0, sgf::Tree::variation_count),
     };
@@ -199,7 +208,7 @@ fn read(file: &str, text: &str) -> Reading {
             n => format!("the study: {first} (and {} more)", n - 1),
         })
     });
-    Reading { game, fault, annotations, twixt_notes, study }
+    Reading { game, fault, annotations, twixt_notes, doublets_notes, study }
 }
 
 fn summary<'a>(file: &'a str, reading: &Reading) -> Summary<'a> {
@@ -305,7 +314,10 @@ fn write(reading: &Reading, game: &Game, target: Target) -> Result<String, Strin
                 let notes = reading.twixt_notes.iter().map(|(k, n)| (*k, n));
                 with_notes(twixt::link::write(record), study::link::write(notes))
             }
-            Game::Doublets(record) => doublets_record::write(record),
+            Game::Doublets(record) => {
+                let notes = reading.doublets_notes.iter().map(|(k, n)| (*k, n));
+                with_notes(doublets_record::write(record), study::link::write(notes))
+            }
         }),
         Target::Sgf => hex(HexFormat::Sgf),
         Target::Hsgf => hex(HexFormat::LittleGolem),

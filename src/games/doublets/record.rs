@@ -92,9 +92,11 @@ pub fn write(record: &Record) -> String {
 }
 
 /// Reads a whole record, replaying its actions through the rules: what follows `#g=`, or a
-/// whole pasted address that has `#g=` in it.
+/// whole pasted address that has `#g=` in it. The record ends at the first `&`: what follows
+/// is the link's (`&at=`, the comments' `&n=`), as after any game's record.
 pub fn read(text: &str) -> Result<Record, ReadError<Record, LinkError>> {
     let text = text.rsplit_once("#g=").map_or(text, |(_, record)| record);
+    let text = text.split('&').next().unwrap_or_default();
     let body = Envelope::open_game(text, GAME).map_err(ReadError::nothing_kept)?;
     let mut parts = body.split('.');
     let rules: RuleSet = parts.next().unwrap_or_default().parse().map_err(ReadError::nothing_kept)?;
