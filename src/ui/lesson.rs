@@ -19,9 +19,11 @@ use crate::ui::language::use_lang;
 use crate::ui::record::LinkRecord;
 use crate::ui::records::Exchange;
 
-/// A step's position, as a link record, and the moves that win there (none: the step shows
-/// and tells, and the reader plays on as the sentence says).
+/// A step's position and the moves that answer it, each in its game's own notation (none:
+/// the step shows and tells, and the reader plays on as the sentence says).
 pub struct Step {
+    /// A link record; for shUgorØn, which keeps none, the practice round
+    /// (`ui::shugoron::lesson`).
     pub record: &'static str,
     pub answers: &'static [&'static str],
 }
@@ -34,7 +36,8 @@ pub struct Asking<A> {
     pub answers: Vec<A>,
     /// Tells the lesson the reader answered right.
     pub on_solved: Callback<()>,
-    /// What the address keeps beside the game: `lesson=<step>`.
+    /// What the address keeps beside the game, for a screen that keeps its game there
+    /// (Doublets'): `lesson=<step>`.
     pub query: AttrValue,
 }
 
