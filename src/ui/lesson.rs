@@ -36,9 +36,12 @@ pub struct Asking<A> {
     pub answers: Vec<A>,
     /// Tells the lesson the reader answered right.
     pub on_solved: Callback<()>,
-    /// What the address keeps beside the game, for a screen that keeps its game there
-    /// (Doublets'): `lesson=<step>`.
-    pub query: AttrValue,
+}
+
+/// What the address's query keeps beside step `n`'s game (from 0), so that a reload opens
+/// the lesson again: `lesson=<step>`.
+pub fn step_query(n: usize) -> AttrValue {
+    AttrValue::from(format!("lesson={}", n + 1))
 }
 
 /// A game's lesson: its steps, in order, and their words.
@@ -133,7 +136,7 @@ pub fn LessonScreen<G: Taught>(props: &LessonProps) -> Html {
         review: false,
         notes: Some(AttrValue::from(notes)),
         on_solved: Some(solved),
-        query: Some(AttrValue::from(format!("lesson={}", step + 1))),
+        query: Some(step_query(step)),
     };
     html! {
         <>

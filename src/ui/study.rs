@@ -9,6 +9,17 @@ use crate::games::study::{COMMENT_LIMIT, LABEL_LIMIT, MarkKind, Markup, Notes, P
 use crate::i18n::game_screen::GAME_SCREEN;
 use crate::i18n::study::STUDY;
 
+/// Tells `on_solved`, if a screen was given one (a lesson's step, a puzzle), when the
+/// question it asks is answered right.
+#[hook]
+pub fn use_solved(solved: bool, on_solved: Option<Callback<()>>) {
+    use_effect_with(solved, move |&solved| {
+        if let Some(on_solved) = on_solved.filter(|_| solved) {
+            on_solved.emit(());
+        }
+    });
+}
+
 /// `marks` as SVG over a board whose points `at` places, `unit` apart: each an element with
 /// the hooks `data-markup`, `data-at` (and a label's `data-text`), drawn under no tap.
 pub fn marks<P: Point>(marks: &[Markup<P>], at: impl Fn(P) -> (f32, f32), unit: f32) -> Html {

@@ -38,7 +38,7 @@ use crate::ui::records::Records;
 use crate::ui::review_graph::ReviewGraph;
 use crate::ui::saved::{Saved, SavedOffer, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::{ShareBox, Shared, use_share};
-use crate::ui::study::{self, AnnotatePanel};
+use crate::ui::study::{self, AnnotatePanel, use_solved};
 use crate::ui::widgets::{BrowseBar, MoveList, Notice, ResignButton};
 use crate::worker::Answered;
 
@@ -82,16 +82,6 @@ pub struct Screen<G: ScreenGame> {
     move_now: Callback<u32>,
     on_share: Callback<MouseEvent>,
     shared: Option<Shared>,
-}
-
-/// Tells `on_solved`, if the screen has one, when the question shown is answered right.
-#[hook]
-fn use_solved(solved: bool, on_solved: Option<Callback<()>>) {
-    use_effect_with(solved, move |&solved| {
-        if let Some(on_solved) = on_solved.filter(|_| solved) {
-            on_solved.emit(());
-        }
-    });
 }
 
 /// The game of `props` and the screen's effects: the computer's worker, the game kept in

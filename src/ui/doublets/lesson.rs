@@ -10,7 +10,7 @@ use crate::games::GameKind;
 use crate::games::doublets::Action;
 use crate::games::doublets::record::{self, Record};
 use crate::i18n::lesson;
-use crate::ui::lesson::{Asking, Lesson, LessonBar, LessonProps, Step, use_lesson};
+use crate::ui::lesson::{Asking, Lesson, LessonBar, LessonProps, Step, step_query, use_lesson};
 use crate::ui::route::DoubletsSetup;
 
 pub static LESSON: Lesson = Lesson {
@@ -46,12 +46,12 @@ pub fn DoubletsLessonScreen(props: &LessonProps) -> Html {
     let opened = use_memo(n, |&n| step(n));
     let (done, on_solved) = use_lesson(&LESSON, n);
     let (record, answers) = (*opened).clone();
-    let asking = Asking { answers, on_solved, query: AttrValue::from(format!("lesson={}", n + 1)) };
+    let asking = Asking { answers, on_solved };
     let setup = DoubletsSetup::of(&record);
     html! {
         <>
             <LessonBar lesson={&LESSON} step={n} {done} tells=true />
-            <DoubletsScreen {setup} record={Some(record)} asking={Some(asking)} />
+            <DoubletsScreen {setup} record={Some(record)} asking={Some(asking)} query={Some(step_query(n))} />
         </>
     }
 }

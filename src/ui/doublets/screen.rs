@@ -26,7 +26,7 @@ use crate::ui::lesson::Asking;
 use crate::ui::route::DoubletsSetup;
 use crate::ui::saved::{Keeping, use_kept, use_opening, use_saved_offer};
 use crate::ui::share::use_share;
-use crate::ui::study;
+use crate::ui::study::{self, use_solved};
 
 /// The computer's pause before each of its steps (a throw, a choice, handing the dice on),
 /// so that its turn can be followed.
@@ -45,6 +45,10 @@ pub struct DoubletsScreenProps {
     /// A lesson's question at the record's position.
     #[prop_or_default]
     pub asking: Option<Asking<Action>>,
+    /// What the address's query keeps beside the game (a lesson's `lesson=2`), which is
+    /// then kept there alone, never as the player's game.
+    #[prop_or_default]
+    pub query: Option<AttrValue>,
     /// The study's notes the link carries (`&n=`).
     #[prop_or_default]
     pub notes: Option<AttrValue>,
@@ -107,18 +111,6 @@ fn use_computer_pace(game: &UseReducerHandle<DoubletsGame>, choose: Callback<Cho
     });
 }
 
-/// Tells a lesson its question is answered, once the reader finds a right answer.
-#[hook]
-fn use_answered(game: &DoubletsGame, asking: Option<&Asking<Action>>) {
-    let answered = game.asked.as_ref().is_some_and(|asked| asked.answered);
-    let on_solved = asking.map(|asking| asking.on_solved.clone());
-    use_effect_with(answered, move |&answered| {
-        if let Some(on_solved) = on_solved.filter(|_| answered) {
-            on_solved.emit(());
-        }
-    });
-}
-
 /// `data-answer`: `right` once a lesson's question is answered, `wrong` while a wrong
 /// answer's notice shows.
 fn answer(game: &DoubletsGame) -> Option<&'static str> {
@@ -151,7 +143,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
             }
         }
     });
-    use_answered(&game, props.asking.as_ref());
+    let answered = game.asked.as_ref().is_some_and(|asked| asked.answered);
+    use_solved(answered, props.asking.as_ref().map(|asking| asking.on_solved.clone()));
     let saved = use_saved_offer(opening.offer.clone());
     let draft = use_state(|| props.setup.rules);
     // The address always holds the game, so a reload or a shared link opens it again; and
@@ -163,8 +156,8 @@ pub fn DoubletsScreen(props: &DoubletsScreenProps) -> Html {
     });
     let touched = game.players != Players::default() || game.study != *opened_study;
     // A lesson's step is kept in its address alone.
-    let (beside, keeping) = match &props.asking {
-        Some(asking) => (Some(asking.query.to_string()), Keeping::Lesson),
+    let (beside, keeping) = match &props.query {
+        Some(query) => (Some(query.to_string()), Keeping::Lesson),
         None => (None, opening.keeping.clone()),
     };
     use_kept((game.timeline.clone(), game.players, game.study.clone()), keeping, beside, touched, saved.clone(), {

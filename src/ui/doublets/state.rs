@@ -576,7 +576,7 @@ impl DoubletsGame {
         Ok(())
     }
 
-    /// A person's tap on `side`'s point: the first action open there, then whatever it forces.
+    /// A person's tap on `side`'s point: the first action open there, chosen as any other.
     fn tap_point(&mut self, side: Colour, point: Point) -> Result<(), DoubletsNotice> {
         let to_move = self.position().to_move();
         if self.position().dice_due().is_some() || self.position().winner().is_some() {
@@ -586,10 +586,7 @@ impl DoubletsGame {
             return Err(DoubletsNotice::NotYourPoint { side, to_move });
         }
         let action = self.choices().on(side, point).next().cloned().ok_or(DoubletsNotice::PointTakesNoDie(point))?;
-        self.judge(&action)?;
-        self.play(action, By::Person)?;
-        self.play_forced();
-        Ok(())
+        self.play_chosen(action, By::Person)
     }
 
     /// Takes the game back to the last decision a person may take back, the dice with it.

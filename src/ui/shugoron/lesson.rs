@@ -41,7 +41,7 @@ pub fn ShugoronLessonScreen(props: &LessonProps) -> Html {
     let (done, on_solved) = use_lesson(&LESSON, n);
     let lattice = use_state_eq(|| true);
     let (secret, before, answers) = step(n);
-    let asking = Asking { answers, on_solved, query: AttrValue::from(format!("lesson={}", n + 1)) };
+    let asking = Asking { answers, on_solved };
     let on_lattice = {
         let lattice = lattice.clone();
         Callback::from(move |()| lattice.set(!*lattice))

@@ -14,6 +14,7 @@ use crate::i18n::shugoron::SHUGORON;
 use crate::rng::Rng;
 use crate::ui::language::use_lang;
 use crate::ui::lesson::Asking;
+use crate::ui::study::use_solved;
 
 /// One round: the secret, the ticked set, and what was asked so far; in a lesson, the
 /// cards that answer its question and how the reader's last try fared.
@@ -139,13 +140,7 @@ fn use_round(props: &PracticeProps) -> UseStateHandle<Round> {
             props.lesson.as_ref().map(|lesson| (lesson.secret, lesson.before.clone(), lesson.asking.answers.clone()));
         use_effect_with((props.seed, step), move |(seed, _)| round.set(first(*seed)));
     }
-    let answered = round.verdict == Some(true);
-    let on_solved = props.lesson.as_ref().map(|lesson| lesson.asking.on_solved.clone());
-    use_effect_with(answered, move |&answered| {
-        if let Some(on_solved) = on_solved.filter(|_| answered) {
-            on_solved.emit(());
-        }
-    });
+    use_solved(round.verdict == Some(true), props.lesson.as_ref().map(|lesson| lesson.asking.on_solved.clone()));
     round
 }
 
