@@ -481,25 +481,18 @@ impl Dialect {
         let mut beside: Vec<(Vec<Move>, Notes<Cell>)> = Vec::new();
         for line in tree.lines() {
             let branches = tree.branches(&line, sgf::notes::ANSWERS_LIMIT + 1);
-            let mut played = record.opening();
-            for (node, (first, others)) in line.iter().zip(&branches).skip(1) {
-                let black = node.get("B").map(|text| (text, Colour::Black));
-                let Some((text, letter)) = black.or_else(|| node.get("W").map(|text| (text, Colour::White))) else {
-                    continue;
-                };
-                if read_move(&text, self.colour(letter), &mut played).is_err() {
-                    break;
-                }
+            self.replay_line(&line, record, |k, played| {
                 let path = played.moves();
                 if record.moves().starts_with(path) || beside.iter().any(|(on, _)| on == path) {
-                    continue;
+                    return;
                 }
-                let (notes, faults) = sgf::notes::node_notes(*node, *first, others, read_cell);
+                let (first, others) = &branches[k];
+                let (notes, faults) = sgf::notes::node_notes(line[k], *first, others, read_cell);
                 unread.extend(faults);
                 if !notes.is_empty() {
                     beside.push((path.to_vec(), notes));
                 }
-            }
+            });
         }
         beside
     }
@@ -508,8 +501,16 @@ impl Dialect {
     /// than `record`'s: replayed from the start under `record`'s rules as far as they are
     /// legal.
     fn line_moves(self, line: &[Node], record: &Record) -> Option<Vec<Move>> {
+        let played = self.replay_line(line, record, |_, _| {});
+        Some(played.moves().to_vec()).filter(|moves| !record.moves().starts_with(moves))
+    }
+
+    /// Replays a line of the file (its nodes from the root) from `record`'s start under its
+    /// rules, as far as its moves are legal, telling `each` the node of every move played (by
+    /// its place in the line) and the game after it; gives back the game as far as it went.
+    fn replay_line(self, line: &[Node], record: &Record, mut each: impl FnMut(usize, &Record)) -> Record {
         let mut played = record.opening();
-        for node in &line[1..] {
+        for (k, node) in line.iter().enumerate().skip(1) {
             let black = node.get("B").map(|text| (text, Colour::Black));
             let Some((text, letter)) = black.or_else(|| node.get("W").map(|text| (text, Colour::White))) else {
                 continue;
@@ -517,8 +518,9 @@ impl Dialect {
             if read_move(&text, self.colour(letter), &mut played).is_err() {
                 break;
             }
+            each(k, &played);
         }
-        Some(played.moves().to_vec()).filter(|moves| !record.moves().starts_with(moves))
+        played
     }
 
     /// The review of `record`'s positions that `nodes` (the root, then each move's) carry.

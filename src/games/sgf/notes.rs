@@ -6,9 +6,7 @@
 //! them.
 
 use super::{Annotations, Node};
-use crate::games::study::{
-    Arrow, BridgeToBe, COMMENT_LIMIT, Comment, Label, MarkKind, Markup, Notes, Point, Question, StudyError,
-};
+use crate::games::study::{Arrow, BridgeToBe, Comment, Label, MarkKind, Markup, Notes, Point, Question, StudyError};
 
 impl MarkKind {
     /// Its SGF property.
@@ -153,12 +151,8 @@ pub fn node_notes<P: Point>(
     others: &[Node],
     read: impl Fn(&str) -> Result<P, StudyError> + Copy,
 ) -> (Notes<P>, Vec<StudyError>) {
-    let mut faults = Vec::new();
-    let written = node.get("C").unwrap_or_default();
-    let comment = Comment::new(&written).unwrap_or_else(|fault| {
-        faults.push(fault);
-        Comment::new(&written.chars().take(COMMENT_LIMIT).collect::<String>()).ok().flatten()
-    });
+    let (comment, fault) = Comment::cut(&node.get("C").unwrap_or_default());
+    let mut faults: Vec<StudyError> = fault.into_iter().collect();
     let (question, unread) = question(node, first, others, read);
     faults.extend(unread);
     let mut notes = Notes::new(comment, question);
@@ -187,10 +181,8 @@ impl<M, P: Point> Annotations<M, P> {
                 } else {
                     self.comments.get(ply - 1).map_or("", String::as_str)
                 };
-                let comment = Comment::new(written).unwrap_or_else(|fault| {
-                    faults.push(fault);
-                    Comment::new(&written.chars().take(COMMENT_LIMIT).collect::<String>()).ok().flatten()
-                });
+                let (comment, fault) = Comment::cut(written);
+                faults.extend(fault);
                 let marks = self.marks.get(ply).cloned().unwrap_or_default();
                 let question = self.questions.get(ply).cloned().flatten();
                 let mut notes = Notes::new(comment, question);

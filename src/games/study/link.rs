@@ -107,14 +107,7 @@ fn read_item<P: Point>(item: &str, board: P::Board, notes: &mut Notes<P>) -> Res
     let mark = match kind {
         'c' => {
             let text = unescape(rest).ok_or_else(unreadable)?;
-            // A comment past the limit is kept cut to it, and said.
-            let (comment, fault) = match Comment::new(&text) {
-                Ok(comment) => (comment, None),
-                Err(fault) => {
-                    let cut: String = text.chars().take(super::COMMENT_LIMIT).collect();
-                    (Comment::new(&cut).ok().flatten(), Some(fault))
-                }
-            };
+            let (comment, fault) = Comment::cut(&text);
             notes.comment = comment;
             return fault.map_or(Ok(()), Err);
         }

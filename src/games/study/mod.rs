@@ -93,6 +93,18 @@ impl Comment {
         Ok((!text.trim().is_empty()).then_some(Comment(text)))
     }
 
+    /// The comment `text` makes as a file or a link carries it: one past the limit is kept
+    /// cut to it, with the fault that says so.
+    pub fn cut(text: &str) -> (Option<Comment>, Option<StudyError>) {
+        match Comment::new(text) {
+            Ok(comment) => (comment, None),
+            Err(fault) => {
+                let cut: String = text.chars().take(COMMENT_LIMIT).collect();
+                (Comment::new(&cut).ok().flatten(), Some(fault))
+            }
+        }
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }
