@@ -88,7 +88,7 @@ impl Position {
             }
             board.put(cell, colour);
         }
-        if let Some(winner) = [Colour::Black, Colour::White].into_iter().find(|&c| board.winning_chain(c).is_some()) {
+        if let Some(winner) = Colour::ALL.into_iter().find(|&c| board.winning_chain(c).is_some()) {
             return Err(SetUpError::Won(winner));
         }
         Ok(Position { board, turns: Turns::set_up(setup.to_move()), last: None, ending: None })

@@ -218,7 +218,7 @@ impl Dialect {
     /// A set-up position as the root carries it: each side's stones, then the side to move.
     fn setup(self, setup: &SetUp<Cell>) -> String {
         let mut text = String::new();
-        for colour in [Colour::Black, Colour::White] {
+        for colour in Colour::ALL {
             let stones = setup.points(colour);
             if !stones.is_empty() {
                 text.push_str(&format!("A{}", self.letter(colour)));
